@@ -1,0 +1,17 @@
+/* cfg.h - a function's control-flow graph with branch probabilities, read
+ * from IR: branch_weights metadata where present, LLVM's static heuristics
+ * (loops, unreachable/noreturn, cold calls) elsewhere. */
+#ifndef INLINT_CFG_H
+#define INLINT_CFG_H
+
+#include "blockfreq.h"
+
+#include <llvm-c/Core.h>
+
+/* Builds the CFG of a defined function; block i is the i-th basic block in
+ * function order. Returns 0, or -1 for a declaration. Release with
+ * inlint_cfg_dispose. */
+int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg);
+void inlint_cfg_dispose(struct inlint_cfg *cfg);
+
+#endif

@@ -1,0 +1,17 @@
+/* inlint.h - what the plugin shim (capi/plugin.cpp) calls: one entry point
+ * per extension point, and the options that steer them. */
+#ifndef INLINT_H
+#define INLINT_H
+
+#include <llvm-c/Types.h>
+
+#include "options.h"
+
+/* PipelineEarlySimplification: take the "before" view of the module. */
+void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o);
+
+/* OptimizerLast: take the "after" view, run the rules, write the record.
+ * Does nothing when no "before" view of this module was taken. */
+void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o);
+
+#endif

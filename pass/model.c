@@ -1,0 +1,251 @@
+/* model.c - allocation and naming for the plain model in model.h.
+ * Growing arrays and the enum <-> record-name tables live here, once. */
+#include "model.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q) {
+		fputs("inlint: out of memory\n", stderr);
+		abort();
+	}
+	return q;
+}
+
+char *inlint_strdup(const char *s)
+{
+	size_t n;
+	char *d;
+
+	if (!s)
+		return NULL;
+	n = strlen(s) + 1;
+	d = xrealloc(NULL, n);
+	memcpy(d, s, n);
+	return d;
+}
+
+/* Appends one zeroed element to *arr, growing capacity by doubling when the
+ * count reaches a power of two. */
+static void *grow(void *arr, size_t *count, size_t elem)
+{
+	size_t n = *count;
+	char *p = arr;
+
+	if (n == 0 || (n & (n - 1)) == 0)
+		p = xrealloc(p, (n ? 2 * n : 4) * elem);
+	memset(p + n * elem, 0, elem);
+	*count = n + 1;
+	return p;
+}
+
+struct inlint_model *inlint_model_create(void)
+{
+	struct inlint_model *m = xrealloc(NULL, sizeof(*m));
+
+	memset(m, 0, sizeof(*m));
+	return m;
+}
+
+static void function_free(struct inlint_function *f)
+{
+	for (size_t i = 0; i < f->n_inlined_into; i++) {
+		free(f->inlined_into[i].caller);
+		free(f->inlined_into[i].into);
+	}
+	free(f->inlined_into);
+	free(f->name);
+	free(f->file);
+	free(f->linkage);
+	free(f->section);
+}
+
+static void recommendation_free(struct inlint_recommendation *r)
+{
+	free(r->function);
+	free(r->file);
+	free(r->caller);
+	free(r->reason);
+	free(r->message);
+}
+
+void inlint_model_destroy(struct inlint_model *m)
+{
+	if (!m)
+		return;
+	for (size_t i = 0; i < m->n_functions; i++)
+		function_free(&m->functions[i]);
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		recommendation_free(&m->recommendations[i]);
+	for (size_t i = 0; i < m->n_problems; i++)
+		free(m->problems[i]);
+	free(m->functions);
+	free(m->call_sites);
+	free(m->recommendations);
+	free(m->problems);
+	free(m->source_file);
+	free(m->target);
+	free(m->compiler);
+	free(m->outcome_source);
+	free(m);
+}
+
+struct inlint_function *inlint_model_add_function(struct inlint_model *m,
+						  const char *name)
+{
+	struct inlint_function *f;
+
+	m->functions = grow(m->functions, &m->n_functions, sizeof(*f));
+	f = &m->functions[m->n_functions - 1];
+	f->name = inlint_strdup(name);
+	return f;
+}
+
+struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m)
+{
+	m->call_sites = grow(m->call_sites, &m->n_call_sites,
+			     sizeof(*m->call_sites));
+	return &m->call_sites[m->n_call_sites - 1];
+}
+
+struct inlint_recommendation *
+inlint_model_add_recommendation(struct inlint_model *m)
+{
+	m->recommendations = grow(m->recommendations, &m->n_recommendations,
+				  sizeof(*m->recommendations));
+	return &m->recommendations[m->n_recommendations - 1];
+}
+
+void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
+{
+	va_list ap;
+	char buf[512];
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	m->problems = grow(m->problems, &m->n_problems, sizeof(*m->problems));
+	m->problems[m->n_problems - 1] = inlint_strdup(buf);
+}
+
+void inlint_function_add_inline_site(struct inlint_function *f,
+				     const char *caller, const char *into,
+				     unsigned line)
+{
+	struct inlint_inline_site *s;
+
+	f->inlined_into = grow(f->inlined_into, &f->n_inlined_into,
+			       sizeof(*s));
+	s = &f->inlined_into[f->n_inlined_into - 1];
+	s->caller = inlint_strdup(caller);
+	s->into = inlint_strdup(into);
+	s->line = line;
+}
+
+long inlint_model_find_function(const struct inlint_model *m,
+				const char *name)
+{
+	for (size_t i = 0; i < m->n_functions; i++)
+		if (strcmp(m->functions[i].name, name) == 0)
+			return (long)i;
+	return -1;
+}
+
+static const char *const hotness_names[] = { "cold", "normal", "hot" };
+static const char *const outcome_names[] = { "unknown", "inlined",
+					      "out_of_line", "partial",
+					      "removed" };
+static const char *const action_names[] = { "none", "always_inline",
+					    "noinline" };
+static const char *const severity_names[] = { "note", "warning" };
+static const char *const attr_names[INLINT_ATTR_COUNT] = {
+	"always_inline", "noinline", "inline_hint", "cold",
+	"hot",		 "optnone",  "naked",	    "no_instrument",
+};
+
+#define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+static const char *name_of(const char *const *names, size_t n, unsigned v)
+{
+	return v < n ? names[v] : "unknown";
+}
+
+static int parse_name(const char *const *names, size_t n, const char *s)
+{
+	for (size_t i = 0; s && i < n; i++)
+		if (strcmp(names[i], s) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *inlint_hotness_name(enum inlint_hotness h)
+{
+	return name_of(hotness_names, NAMES_LEN(hotness_names), h);
+}
+
+const char *inlint_outcome_name(enum inlint_outcome o)
+{
+	return name_of(outcome_names, NAMES_LEN(outcome_names), o);
+}
+
+const char *inlint_action_name(enum inlint_action a)
+{
+	return name_of(action_names, NAMES_LEN(action_names), a);
+}
+
+const char *inlint_severity_name(enum inlint_severity s)
+{
+	return name_of(severity_names, NAMES_LEN(severity_names), s);
+}
+
+int inlint_hotness_parse(const char *s)
+{
+	return parse_name(hotness_names, NAMES_LEN(hotness_names), s);
+}
+
+int inlint_outcome_parse(const char *s)
+{
+	return parse_name(outcome_names, NAMES_LEN(outcome_names), s);
+}
+
+int inlint_action_parse(const char *s)
+{
+	return parse_name(action_names, NAMES_LEN(action_names), s);
+}
+
+int inlint_severity_parse(const char *s)
+{
+	return parse_name(severity_names, NAMES_LEN(severity_names), s);
+}
+
+const char *inlint_attr_name(unsigned bit)
+{
+	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
+		if (bit == 1u << i)
+			return attr_names[i];
+	return "unknown";
+}
+
+unsigned inlint_attr_parse(const char *s)
+{
+	int i = parse_name(attr_names, INLINT_ATTR_COUNT, s);
+
+	return i < 0 ? 0 : 1u << i;
+}
+
+const char *inlint_function_annotation(const struct inlint_function *f)
+{
+	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE)
+		return "always_inline";
+	if (f->attrs & INLINT_ATTR_NOINLINE)
+		return "noinline";
+	if (f->attrs & INLINT_ATTR_INLINE_HINT)
+		return "inline";
+	return "none";
+}

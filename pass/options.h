@@ -1,0 +1,26 @@
+/* options.h - inlint's settings: INLINT_* environment variables for clang
+ * builds, and pass parameters (inlint-report<out=DIR;verbose>) for opt. */
+#ifndef INLINT_OPTIONS_H
+#define INLINT_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Where records go when INLINT_OUT is not set: relative to the compiler's
+ * working directory, which is the tree's top in a kernel build. */
+#define INLINT_DEFAULT_OUT "inlint-records"
+
+struct inlint_options {
+	char out_dir[4096];     /* INLINT_OUT, or out= */
+	bool verbose;           /* INLINT_VERBOSE=1, or verbose */
+};
+
+/* Reads INLINT_OUT and INLINT_VERBOSE. */
+void inlint_options_from_env(struct inlint_options *o);
+
+/* Parses "key=value;flag" pass parameters over the environment's values.
+ * Returns 0, or -1 with err naming the bad parameter. */
+int inlint_options_parse(struct inlint_options *o, const char *params,
+			 char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,10 @@
+/* size.h - a function's size in IR instructions, the unit the records use;
+ * debug intrinsics and debug records do not count. */
+#ifndef INLINT_SIZE_H
+#define INLINT_SIZE_H
+
+#include <llvm-c/Types.h>
+
+unsigned inlint_function_size(LLVMValueRef fn);
+
+#endif
