@@ -109,8 +109,8 @@ struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 
 struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m)
 {
-	m->call_sites = grow(m->call_sites, &m->n_call_sites,
-			     sizeof(*m->call_sites));
+	m->call_sites =
+	    grow(m->call_sites, &m->n_call_sites, sizeof(*m->call_sites));
 	return &m->call_sites[m->n_call_sites - 1];
 }
 
@@ -140,16 +140,14 @@ void inlint_function_add_inline_site(struct inlint_function *f,
 {
 	struct inlint_inline_site *s;
 
-	f->inlined_into = grow(f->inlined_into, &f->n_inlined_into,
-			       sizeof(*s));
+	f->inlined_into = grow(f->inlined_into, &f->n_inlined_into, sizeof(*s));
 	s = &f->inlined_into[f->n_inlined_into - 1];
 	s->caller = inlint_strdup(caller);
 	s->into = inlint_strdup(into);
 	s->line = line;
 }
 
-long inlint_model_find_function(const struct inlint_model *m,
-				const char *name)
+long inlint_model_find_function(const struct inlint_model *m, const char *name)
 {
 	for (size_t i = 0; i < m->n_functions; i++)
 		if (strcmp(m->functions[i].name, name) == 0)
@@ -157,16 +155,14 @@ long inlint_model_find_function(const struct inlint_model *m,
 	return -1;
 }
 
-static const char *const hotness_names[] = { "cold", "normal", "hot" };
-static const char *const outcome_names[] = { "unknown", "inlined",
-					      "out_of_line", "partial",
-					      "removed" };
-static const char *const action_names[] = { "none", "always_inline",
-					    "noinline" };
-static const char *const severity_names[] = { "note", "warning" };
+static const char *const hotness_names[] = {"cold", "normal", "hot"};
+static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
+					    "partial", "removed"};
+static const char *const action_names[] = {"none", "always_inline", "noinline"};
+static const char *const severity_names[] = {"note", "warning"};
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
-	"always_inline", "noinline", "inline_hint", "cold",
-	"hot",		 "optnone",  "naked",	    "no_instrument",
+    "always_inline", "noinline", "inline_hint", "cold",
+    "hot",	     "optnone",	 "naked",	"no_instrument",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))

@@ -1,0 +1,100 @@
+// plugin.cpp - libinlint.so's entry point, the project's only C++: registers
+// inlint at LLVM's extension points and as a named pass for opt. All analysis
+// is C in pass/; this file only hands it a module.
+//
+//   clang-22 -O2 -g -fpass-plugin=/abs/build/lib/libinlint.so -c foo.c
+//   opt-22 -load-pass-plugin=/abs/build/lib/libinlint.so \
+//          -passes='inlint-report<out=DIR>' foo.ll -disable-output
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#if LLVM_VERSION_MAJOR >= 22
+#include "llvm/Plugins/PassPlugin.h"
+#else
+#include "llvm/Passes/PassPlugin.h"
+#endif
+#include "llvm-c/Core.h"
+
+extern "C" {
+#include "inlint.h"
+}
+
+using namespace llvm;
+
+namespace {
+
+enum class Step { Before, After, Report };
+
+struct InlintPass : PassInfoMixin<InlintPass> {
+  Step S;
+  inlint_options Opts;
+
+  InlintPass(Step S, const inlint_options &Opts) : S(S), Opts(Opts) {}
+
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    if (S != Step::After)
+      inlint_observe_before(wrap(&M), &Opts);
+    if (S != Step::Before)
+      inlint_observe_after(wrap(&M), &Opts);
+    return PreservedAnalyses::all();
+  }
+
+  // Runs at -O0 and on optnone functions' modules too: a record per TU.
+  static bool isRequired() { return true; }
+};
+
+// "inlint-report" or "inlint-report<params>"; returns false for other names.
+bool parseReportName(StringRef Name, inlint_options &Opts) {
+  if (!Name.consume_front("inlint-report"))
+    return false;
+  if (Name.empty())
+    return true;
+  if (!Name.consume_front("<") || !Name.consume_back(">"))
+    return false;
+  char Err[256];
+  return inlint_options_parse(&Opts, Name.str().c_str(), Err, sizeof(Err)) ==
+         0;
+}
+
+void registerCallbacks(PassBuilder &PB) {
+  inlint_options Env;
+  inlint_options_from_env(&Env);
+
+#if LLVM_VERSION_MAJOR >= 20
+  PB.registerPipelineEarlySimplificationEPCallback(
+      [Env](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(InlintPass(Step::Before, Env));
+      });
+  PB.registerOptimizerLastEPCallback(
+      [Env](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(InlintPass(Step::After, Env));
+      });
+#else
+  PB.registerPipelineEarlySimplificationEPCallback(
+      [Env](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(InlintPass(Step::Before, Env));
+      });
+  PB.registerOptimizerLastEPCallback(
+      [Env](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(InlintPass(Step::After, Env));
+      });
+#endif
+
+  PB.registerPipelineParsingCallback(
+      [Env](StringRef Name, ModulePassManager &MPM,
+            ArrayRef<PassBuilder::PipelineElement>) {
+        inlint_options Opts = Env;
+        if (!parseReportName(Name, Opts))
+          return false;
+        MPM.addPass(InlintPass(Step::Report, Opts));
+        return true;
+      });
+}
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "inlint", "0.1", registerCallbacks};
+}

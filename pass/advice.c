@@ -1,0 +1,304 @@
+/* advice.c - the rules: facts of the model in, recommendations out, each
+ * with an action, a stable reason code, the numbers behind it and a
+ * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */
+#include "advice.h"
+
+#include "hotness.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* LLVM InlineCost: -inline-threshold default 225, at InlineConstants::
+ * InstrCost 5 per instruction: about 45 IR instructions. */
+#define LLVM_INLINE_THRESHOLD 225
+#define LLVM_INSTR_COST	      5
+/* -inline-cold-callsite-threshold: used at cold call sites, where LLVM also
+ * drops every bonus, the single-caller one included. */
+#define LLVM_COLD_CALLSITE_THRESHOLD 45
+/* -inline-last-call-to-static-bonus: a static function's only call. */
+#define LLVM_LAST_CALL_TO_STATIC_BONUS 15000
+
+/* Rule 1: "small" is up to twice what the default threshold admits; past
+ * that, forcing costs more than the call it saves. */
+#define INLINT_SMALL_INSNS (2 * LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
+/* Rule 1: "few" call sites: zsmalloc's obj_malloc has three; each more
+ * call site is one more copy. */
+#define INLINT_FEW_CALL_SITES 4
+/* Rule 2: a slow path is "large" when the default threshold alone would
+ * reject it: only the single-caller bonus could pull it in. */
+#define INLINT_SLOW_PATH_INSNS (LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
+/* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
+ * even at a cold site. */
+#define INLINT_TINY_INSNS (LLVM_COLD_CALLSITE_THRESHOLD / LLVM_INSTR_COST)
+/* Rule 4: forcing a body this large into this many call sites. */
+#define INLINT_LARGE_FORCED_INSNS INLINT_SMALL_INSNS
+#define INLINT_MANY_CALL_SITES	  (INLINT_FEW_CALL_SITES + 1)
+/* Rule 4: a call site that runs at least twice per entry of its caller
+ * sits in a loop. */
+#define INLINT_LOOP_REL_FREQ 2.0
+
+/* What the rules need to know about a function's incoming call sites. */
+struct sites {
+	size_t n, cold, kept;
+	const struct inlint_call_site *hottest;	     /* any site */
+	const struct inlint_call_site *hottest_kept; /* not cold, not inlined */
+	const struct inlint_call_site *no_instrument; /* from noinstr code */
+};
+
+static void sites_add(struct sites *s, const struct inlint_model *m,
+		      const struct inlint_call_site *cs)
+{
+	s->n++;
+	s->cold += cs->hotness == INLINT_HOTNESS_COLD;
+	s->kept += !cs->inlined;
+	if (!s->hottest || cs->frequency > s->hottest->frequency)
+		s->hottest = cs;
+	if (!cs->inlined && cs->hotness != INLINT_HOTNESS_COLD &&
+	    (!s->hottest_kept || cs->frequency > s->hottest_kept->frequency))
+		s->hottest_kept = cs;
+	if (m->functions[cs->caller].attrs & INLINT_ATTR_NO_INSTRUMENT)
+		s->no_instrument = cs;
+}
+
+/* One pass over the call sites, so the rules stay linear in module size. */
+static struct sites *sites_of_all(const struct inlint_model *m)
+{
+	struct sites *all = calloc(m->n_functions + 1, sizeof(*all));
+
+	if (!all)
+		abort();
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		sites_add(&all[m->call_sites[c].callee], m, &m->call_sites[c]);
+	return all;
+}
+
+static void advise(struct inlint_model *m, const struct inlint_function *f,
+		   enum inlint_action action, const char *reason,
+		   enum inlint_severity sev, double confidence, const char *fmt,
+		   ...) __attribute__((format(printf, 7, 8)));
+
+static void advise(struct inlint_model *m, const struct inlint_function *f,
+		   enum inlint_action action, const char *reason,
+		   enum inlint_severity sev, double confidence, const char *fmt,
+		   ...)
+{
+	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
+	char msg[512];
+	int n;
+	va_list ap;
+
+	n = snprintf(msg, sizeof(msg), "%s: ", f->name);
+	va_start(ap, fmt);
+	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
+	va_end(ap);
+	r->function = inlint_strdup(f->name);
+	r->file = inlint_strdup(f->file);
+	r->line = f->line;
+	r->action = action;
+	r->reason = inlint_strdup(reason);
+	r->severity = sev;
+	r->confidence = confidence;
+	r->message = inlint_strdup(msg);
+}
+
+static const char *caller_name(const struct inlint_model *m,
+			       const struct inlint_call_site *cs)
+{
+	return m->functions[cs->caller].name;
+}
+
+static bool is_static(const struct inlint_function *f)
+{
+	return strcmp(f->linkage, "static") == 0;
+}
+
+/* Rule 5: why LLVM can never inline f, or NULL. */
+static const char *never_inlinable(const struct inlint_function *f)
+{
+	if (f->recursive)
+		return "recursive";
+	if (f->variadic)
+		return "variadic";
+	if (f->attrs & INLINT_ATTR_OPTNONE)
+		return "optnone";
+	if (f->attrs & INLINT_ATTR_NAKED)
+		return "naked";
+	return NULL;
+}
+
+/* Rules 1 and 5: a small static helper kept out of line at a call site
+ * that is not cold. */
+static void rule_kept_out_of_line(struct inlint_model *m,
+				  const struct inlint_function *f,
+				  const struct sites *s)
+{
+	const struct inlint_call_site *k = s->hottest_kept;
+	const char *never = never_inlinable(f);
+
+	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
+	    f->size > INLINT_SMALL_INSNS ||
+	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
+		return;
+	if (never) {
+		advise(
+		    m, f, INLINT_ACTION_NONE, "cannot-inline",
+		    INLINT_SEVERITY_NOTE, 0.9,
+		    "%s: LLVM never inlines it, so __always_inline would not "
+		    "help; the call at %s:%u (%s, %.2fx entry) stays",
+		    never, caller_name(m, k), k->line,
+		    inlint_hotness_name(k->hotness), k->frequency);
+		return;
+	}
+	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
+	       INLINT_SEVERITY_NOTE,
+	       k->hotness == INLINT_HOTNESS_HOT ? 0.9 : 0.7,
+	       "%u IR instructions, %zu call sites, kept out of line at %zu "
+	       "of them, including %s:%u (%s, %.2fx entry); LLVM's threshold "
+	       "%d admits about %d instructions — __always_inline removes the "
+	       "call for about %u instructions per extra copy",
+	       f->size, s->n, s->kept, caller_name(m, k), k->line,
+	       inlint_hotness_name(k->hotness), k->frequency,
+	       LLVM_INLINE_THRESHOLD, LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST,
+	       f->size);
+}
+
+/* Rule 2: a large static slow path whose only call site is cold. */
+static void rule_cold_slow_path(struct inlint_model *m,
+				const struct inlint_function *f,
+				const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	bool out = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
+		   f->outcome == INLINT_OUTCOME_PARTIAL;
+
+	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
+	    f->size < INLINT_SLOW_PATH_INSNS ||
+	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)))
+		return;
+	advise(m, f, INLINT_ACTION_NOINLINE, "cold-slow-path",
+	       INLINT_SEVERITY_NOTE, out ? 0.8 : 0.7,
+	       "%u IR instructions, single call site %s:%u is cold "
+	       "(%.4fx entry); %s: at a cold site LLVM uses threshold %d and "
+	       "drops the single-caller bonus (%d), but a profile that makes "
+	       "the site hot restores the bonus and inlines it — noinline "
+	       "pins the slow path out of line",
+	       f->size, caller_name(m, cs), cs->line, cs->frequency,
+	       out ? "out of line in this build already"
+		   : "inlined in this build",
+	       LLVM_COLD_CALLSITE_THRESHOLD, LLVM_LAST_CALL_TO_STATIC_BONUS);
+}
+
+/* Rules 3 and 4: an existing __always_inline, judged. */
+static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
+			const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	const char *never = never_inlinable(f);
+
+	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return;
+	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) || s->no_instrument) {
+		advise(m, f, INLINT_ACTION_NONE, "always-inline-required",
+		       INLINT_SEVERITY_NOTE, 0.9,
+		       "__always_inline is required: %s%s; an out-of-line copy "
+		       "would be instrumented or leave .noinstr.text",
+		       s->no_instrument ? "called from noinstr code "
+					: "instrumentation-exempt code",
+		       s->no_instrument ? caller_name(m, s->no_instrument)
+					: "");
+		return;
+	}
+	if (never) {
+		advise(m, f, INLINT_ACTION_NONE, "cannot-inline",
+		       INLINT_SEVERITY_WARNING, 0.9,
+		       "%s: __always_inline has no effect, LLVM never inlines "
+		       "it",
+		       never);
+		return;
+	}
+	if (f->size <= INLINT_TINY_INSNS) {
+		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "__always_inline is redundant: %u IR instructions fit "
+		       "even LLVM's cold call-site threshold (%d, about %d "
+		       "instructions)",
+		       f->size, LLVM_COLD_CALLSITE_THRESHOLD,
+		       INLINT_TINY_INSNS);
+		return;
+	}
+	if (is_static(f) && s->n == 1 && s->cold == 0) {
+		advise(
+		    m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		    INLINT_SEVERITY_NOTE, 0.8,
+		    "__always_inline is redundant: static with a single "
+		    "call site %s:%u (%s, %.2fx entry); LLVM's single-caller "
+		    "bonus (%d) inlines it anyway",
+		    caller_name(m, cs), cs->line,
+		    inlint_hotness_name(cs->hotness), cs->frequency,
+		    LLVM_LAST_CALL_TO_STATIC_BONUS);
+		return;
+	}
+	if (f->size >= INLINT_LARGE_FORCED_INSNS &&
+	    s->n >= INLINT_MANY_CALL_SITES)
+		advise(
+		    m, f, INLINT_ACTION_NONE, "forced-inline-bloat",
+		    INLINT_SEVERITY_WARNING, 0.6,
+		    "__always_inline copies %u IR instructions into %zu call "
+		    "sites: about +%zu instructions over one out-of-line "
+		    "copy; measure it (bloat-o-meter)",
+		    f->size, s->n, (size_t)f->size * (s->n - 1));
+}
+
+/* Rule 4: noinline on a tiny function that is called from a loop. */
+static void rule_noinline_in_loop(struct inlint_model *m,
+				  const struct inlint_function *f,
+				  const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+
+	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
+	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) ||
+	    f->size > INLINT_TINY_INSNS || !cs ||
+	    cs->frequency < INLINT_LOOP_REL_FREQ)
+		return;
+	advise(m, f, INLINT_ACTION_NONE, "noinline-in-hot-loop",
+	       INLINT_SEVERITY_WARNING, 0.6,
+	       "noinline on %u IR instructions called from a loop at %s:%u "
+	       "(%s, %.1fx entry): the call costs about as much as the body; "
+	       "keep it only if it is there for stack use (noinline_for_stack)",
+	       f->size, caller_name(m, cs), cs->line,
+	       inlint_hotness_name(cs->hotness), cs->frequency);
+}
+
+/* Rule 5: a small static only ever called through a pointer. */
+static void rule_address_taken_only(struct inlint_model *m,
+				    const struct inlint_function *f,
+				    const struct sites *s)
+{
+	if (!is_static(f) || !f->address_taken || s->n ||
+	    f->size > INLINT_SMALL_INSNS ||
+	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return;
+	advise(m, f, INLINT_ACTION_NONE, "address-taken-only",
+	       INLINT_SEVERITY_NOTE, 0.9,
+	       "only called through a pointer (address taken, no direct "
+	       "calls): __always_inline would have no effect");
+}
+
+void inlint_advise(struct inlint_model *m)
+{
+	struct sites *all = sites_of_all(m);
+
+	for (size_t i = 0; i < m->n_functions; i++) {
+		const struct inlint_function *f = &m->functions[i];
+
+		rule_kept_out_of_line(m, f, &all[i]);
+		rule_cold_slow_path(m, f, &all[i]);
+		rule_forced(m, f, &all[i]);
+		rule_noinline_in_loop(m, f, &all[i]);
+		rule_address_taken_only(m, f, &all[i]);
+	}
+	free(all);
+}

@@ -1,0 +1,364 @@
+/* outcome.c - the "after" view: which functions kept a body, which calls
+ * survive, and where bodies were inlined, read from inlinedAt chains. */
+#include "outcome.h"
+
+#include "ir.h"
+#include "size.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm/Config/llvm-config.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A model function's index by name; also serves clones such as
+ * "f.constprop.0" or "f.specialized.1", which count as f's body. */
+struct name_entry {
+	const char *name;
+	size_t idx;
+};
+
+struct name_index {
+	struct name_entry *e; /* sorted by name */
+	size_t n;
+};
+
+/* Subprograms already resolved to a model index (-1: not in the model). */
+struct sp_cache {
+	LLVMMetadataRef *sp;
+	long *idx;
+	size_t n, cap; /* open addressing, cap a power of two */
+};
+
+struct survivor {
+	size_t callee;
+	long caller; /* logical caller: where the call is in source */
+	unsigned line;
+};
+
+struct after {
+	struct inlint_model *m;
+	LLVMContextRef ctx;
+	struct name_index names;
+	struct sp_cache cache;
+	bool *has_body;
+	struct survivor *calls;
+	size_t n_calls, cap_calls;
+	LLVMMetadataRef last_loc;
+};
+
+static void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size);
+
+	if (!p)
+		abort();
+	return p;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(((const struct name_entry *)a)->name,
+		      ((const struct name_entry *)b)->name);
+}
+
+static void names_init(struct name_index *ni, const struct inlint_model *m)
+{
+	ni->n = m->n_functions;
+	ni->e = xcalloc(ni->n, sizeof(*ni->e));
+	for (size_t i = 0; i < ni->n; i++)
+		ni->e[i] = (struct name_entry){m->functions[i].name, i};
+	qsort(ni->e, ni->n, sizeof(*ni->e), cmp_name);
+}
+
+static long names_find_len(const struct name_index *ni, const char *name,
+			   size_t len)
+{
+	size_t lo = 0, hi = ni->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const char *s = ni->e[mid].name;
+		int c = strncmp(s, name, len);
+
+		if (c == 0 && s[len] != '\0')
+			c = 1;
+		if (c == 0)
+			return (long)ni->e[mid].idx;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+/* Exact name first, then the part before the first '.' for clones. */
+static long names_find(const struct name_index *ni, const char *name)
+{
+	long idx = names_find_len(ni, name, strlen(name));
+	const char *dot = strchr(name, '.');
+
+	if (idx < 0 && dot && dot != name)
+		idx = names_find_len(ni, name, (size_t)(dot - name));
+	return idx;
+}
+
+static size_t hash_ptr(const void *p, size_t cap)
+{
+	return ((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull & (cap - 1);
+}
+
+static long *cache_slot(struct sp_cache *c, LLVMMetadataRef sp, bool *found)
+{
+	size_t h = hash_ptr(sp, c->cap);
+
+	while (c->sp[h] && c->sp[h] != sp)
+		h = (h + 1) & (c->cap - 1);
+	*found = c->sp[h] != NULL;
+	c->sp[h] = sp;
+	return &c->idx[h];
+}
+
+static void cache_init(struct sp_cache *c, size_t expect)
+{
+	c->cap = 64;
+	while (c->cap < 4 * expect)
+		c->cap *= 2;
+	c->sp = xcalloc(c->cap, sizeof(*c->sp));
+	c->idx = xcalloc(c->cap, sizeof(*c->idx));
+}
+
+/* Operand i of a metadata node, as metadata (NULL when absent). */
+static LLVMMetadataRef md_operand(LLVMContextRef ctx, LLVMMetadataRef md,
+				  unsigned i)
+{
+	LLVMValueRef v = LLVMMetadataAsValue(ctx, md), ops[4];
+
+	if (LLVMGetMDNodeNumOperands(v) <= i || i >= 4)
+		return NULL;
+	LLVMGetMDNodeOperands(v, ops);
+	return ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
+}
+
+/* DILexicalBlock(File) keeps its parent scope in operand 1. */
+static LLVMMetadataRef subprogram_of(LLVMContextRef ctx, LLVMMetadataRef s)
+{
+	while (s && LLVMGetMetadataKind(s) != LLVMDISubprogramMetadataKind) {
+		LLVMMetadataKind k = LLVMGetMetadataKind(s);
+
+		if (k != LLVMDILexicalBlockMetadataKind &&
+		    k != LLVMDILexicalBlockFileMetadataKind)
+			return NULL;
+		s = md_operand(ctx, s, 1);
+	}
+	return s;
+}
+
+/* DISubprogram: operand 2 is the name, operand 3 the linkage name. */
+static long subprogram_index(struct after *a, LLVMMetadataRef sp)
+{
+	LLVMValueRef ops[4], v;
+	bool found;
+	long *slot = cache_slot(&a->cache, sp, &found);
+	char buf[512];
+	const char *s;
+	unsigned len = 0;
+
+	if (found)
+		return *slot;
+	*slot = -1;
+	v = LLVMMetadataAsValue(a->ctx, sp);
+	if (LLVMGetMDNodeNumOperands(v) < 4)
+		return -1;
+	LLVMGetMDNodeOperands(v, ops);
+	s = ops[3] ? LLVMGetMDString(ops[3], &len) : NULL;
+	if (!s || !len)
+		s = ops[2] ? LLVMGetMDString(ops[2], &len) : NULL;
+	if (!s || len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	*slot = names_find(&a->names, buf);
+	return *slot;
+}
+
+static long scope_index(struct after *a, LLVMMetadataRef loc)
+{
+	LLVMMetadataRef sp = subprogram_of(a->ctx, LLVMDILocationGetScope(loc));
+
+	return sp ? subprogram_index(a, sp) : -1;
+}
+
+static bool has_site(const struct inlint_function *f, const char *caller,
+		     const char *into, unsigned line)
+{
+	for (size_t i = 0; i < f->n_inlined_into; i++) {
+		const struct inlint_inline_site *s = &f->inlined_into[i];
+
+		if (s->line == line && strcmp(s->caller, caller) == 0 &&
+		    strcmp(s->into, into) == 0)
+			return true;
+	}
+	return false;
+}
+
+static void add_site(struct after *a, long callee, long caller,
+		     const char *into, unsigned line)
+{
+	struct inlint_function *f;
+	const char *cname;
+
+	if (callee < 0)
+		return;
+	f = &a->m->functions[callee];
+	cname = caller >= 0 ? a->m->functions[caller].name : into;
+	if (!has_site(f, cname, into, line))
+		inlint_function_add_inline_site(f, cname, into, line);
+}
+
+/* Each link of the chain says: this scope's function was inlined at that
+ * line of the next scope's function. */
+static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
+			    const char *into)
+{
+	if (!loc || loc == a->last_loc)
+		return;
+	a->last_loc = loc;
+	for (LLVMMetadataRef ia = LLVMDILocationGetInlinedAt(loc); ia;
+	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia))
+		add_site(a, scope_index(a, loc), scope_index(a, ia), into,
+			 LLVMDILocationGetLine(ia));
+}
+
+static void walk_debug_records(struct after *a, LLVMValueRef inst,
+			       const char *into)
+{
+#if LLVM_VERSION_MAJOR >= 20
+	for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r;
+	     r = LLVMGetNextDbgRecord(r))
+		walk_inlined_at(a, LLVMDbgRecordGetDebugLoc(r), into);
+#else
+	(void)a;
+	(void)inst;
+	(void)into;
+#endif
+}
+
+static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(inst);
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+	size_t len;
+	long idx, caller = physical;
+
+	if (!LLVMIsAFunction(callee))
+		return;
+	idx = names_find(&a->names, LLVMGetValueName2(callee, &len));
+	if (idx < 0)
+		return;
+	if (loc && a->m->has_debug_info && scope_index(a, loc) >= 0)
+		caller = scope_index(a, loc);
+	if (a->n_calls == a->cap_calls) {
+		a->cap_calls = a->cap_calls ? 2 * a->cap_calls : 64;
+		a->calls = realloc(a->calls, a->cap_calls * sizeof(*a->calls));
+		if (!a->calls)
+			abort();
+	}
+	a->calls[a->n_calls++] = (struct survivor){
+	    (size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0};
+	a->m->functions[idx].calls_left++;
+}
+
+static void scan_function(struct after *a, LLVMValueRef fn)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(fn, &len);
+	long idx = names_find(&a->names, name);
+
+	if (idx >= 0) {
+		a->has_body[idx] = true;
+		a->m->functions[idx].final_size += inlint_function_size(fn);
+	}
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			if (inlint_is_call(i))
+				add_survivor(a, i, idx);
+			walk_inlined_at(a, LLVMInstructionGetDebugLoc(i), name);
+			walk_debug_records(a, i, name);
+		}
+}
+
+/* A call site survives when a remaining call has the same callee, logical
+ * caller and line (without debug info: callee and caller). Each remaining
+ * call accounts for one site. */
+static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
+{
+	for (size_t i = 0; i < a->n_calls; i++) {
+		struct survivor *s = &a->calls[i];
+
+		if (s->callee != cs->callee || s->caller != (long)cs->caller)
+			continue;
+		if (a->m->has_debug_info && s->line != cs->line)
+			continue;
+		s->caller = -2;
+		return true;
+	}
+	return false;
+}
+
+static void decide_outcomes(struct after *a)
+{
+	struct inlint_model *m = a->m;
+	size_t *sites = xcalloc(m->n_functions, sizeof(*sites));
+	size_t *gone = xcalloc(m->n_functions, sizeof(*gone));
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct inlint_call_site *cs = &m->call_sites[c];
+
+		cs->inlined = !take_survivor(a, cs);
+		sites[cs->callee]++;
+		gone[cs->callee] += cs->inlined;
+		if (cs->inlined && !m->has_debug_info)
+			add_site(a, (long)cs->callee, (long)cs->caller,
+				 m->functions[cs->caller].name, cs->line);
+	}
+	for (size_t i = 0; i < m->n_functions; i++) {
+		struct inlint_function *f = &m->functions[i];
+		bool inlined = f->n_inlined_into || gone[i];
+
+		if (!a->has_body[i])
+			f->outcome = sites[i] || f->n_inlined_into
+					 ? INLINT_OUTCOME_INLINED
+					 : INLINT_OUTCOME_REMOVED;
+		else
+			f->outcome = inlined ? INLINT_OUTCOME_PARTIAL
+					     : INLINT_OUTCOME_OUT_OF_LINE;
+	}
+	free(sites);
+	free(gone);
+}
+
+void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
+{
+	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
+
+	names_init(&a.names, m);
+	cache_init(&a.cache, m->n_functions);
+	a.has_body = xcalloc(m->n_functions, sizeof(*a.has_body));
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (!LLVMIsDeclaration(fn))
+			scan_function(&a, fn);
+	decide_outcomes(&a);
+	free(m->outcome_source);
+	m->outcome_source =
+	    inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
+	free(a.names.e);
+	free(a.cache.sp);
+	free(a.cache.idx);
+	free(a.has_body);
+	free(a.calls);
+}

@@ -1,0 +1,18 @@
+/* size.c - counts a function's IR instructions, the size unit of records.
+ * Debug intrinsics are skipped so that -g does not change a function's size. */
+#include "size.h"
+
+#include <llvm-c/Core.h>
+
+unsigned inlint_function_size(LLVMValueRef fn)
+{
+	unsigned n = 0;
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			if (!LLVMIsADbgInfoIntrinsic(i))
+				n++;
+	return n;
+}
