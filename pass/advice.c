@@ -3,8 +3,6 @@
  * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */
 #include "advice.h"
 
-#include "hotness.h"
-
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

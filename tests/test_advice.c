@@ -1,0 +1,244 @@
+/* test_advice.c - the rules of advice.c on hand-built models: each case is
+ * one reviewer question (zsmalloc's helper, its slow path, a forced helper),
+ * with the boundary where the rule must stop firing. */
+#include "advice.h"
+#include "check.h"
+
+#include <stdlib.h>
+
+static size_t add_fn(struct inlint_model *m, const char *name,
+		     const char *linkage, unsigned size, unsigned attrs,
+		     enum inlint_outcome outcome)
+{
+	struct inlint_function *f = inlint_model_add_function(m, name);
+
+	f->file = inlint_strdup("mm/pool.c");
+	f->line = 10 + (unsigned)m->n_functions;
+	f->linkage = inlint_strdup(linkage);
+	f->size = size;
+	f->attrs = attrs;
+	f->outcome = outcome;
+	return m->n_functions - 1;
+}
+
+static void add_call(struct inlint_model *m, size_t caller, size_t callee,
+		     unsigned line, double freq, enum inlint_hotness h,
+		     bool inlined)
+{
+	struct inlint_call_site *cs = inlint_model_add_call_site(m);
+
+	cs->caller = caller;
+	cs->callee = callee;
+	cs->line = line;
+	cs->frequency = freq;
+	cs->hotness = h;
+	cs->inlined = inlined;
+}
+
+/* The single recommendation for fn, or NULL (two for one fn fails). */
+static const struct inlint_recommendation *
+advice_for(const struct inlint_model *m, const char *fn)
+{
+	const struct inlint_recommendation *hit = NULL;
+
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		if (strcmp(m->recommendations[i].function, fn) != 0)
+			continue;
+		CHECK(hit == NULL);
+		hit = &m->recommendations[i];
+	}
+	return hit;
+}
+
+static void check_advice(const struct inlint_model *m, const char *fn,
+			 enum inlint_action action, const char *reason)
+{
+	const struct inlint_recommendation *r = advice_for(m, fn);
+
+	CHECK(r != NULL);
+	if (!r) {
+		fprintf(stderr, "  no advice for %s\n", fn);
+		return;
+	}
+	CHECK(r->action == action);
+	CHECK_STR(r->reason, reason);
+	CHECK(strncmp(r->message, fn, strlen(fn)) == 0);
+	CHECK(r->confidence > 0 && r->confidence <= 1);
+}
+
+static void test_zsmalloc_shape(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t zs_malloc =
+	    add_fn(m, "zs_malloc", "extern", 80, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t migrate = add_fn(m, "migrate_zspage", "static", 60, 0,
+				INLINT_OUTCOME_OUT_OF_LINE);
+	size_t obj_malloc = add_fn(m, "obj_malloc", "static", 70, 0,
+				   INLINT_OUTCOME_OUT_OF_LINE);
+	size_t alloc = add_fn(m, "alloc_zspage", "static", 120, 0,
+			      INLINT_OUTCOME_OUT_OF_LINE);
+
+	add_call(m, zs_malloc, obj_malloc, 120, 0.9995, INLINT_HOTNESS_NORMAL,
+		 false);
+	add_call(m, zs_malloc, alloc, 122, 0.0005, INLINT_HOTNESS_COLD, false);
+	add_call(m, zs_malloc, obj_malloc, 126, 0.0005, INLINT_HOTNESS_COLD,
+		 false);
+	add_call(m, migrate, obj_malloc, 150, 32, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m);
+
+	check_advice(m, "obj_malloc", INLINT_ACTION_ALWAYS_INLINE,
+		     "kept-out-of-line");
+	CHECK(strstr(advice_for(m, "obj_malloc")->message, "3 call sites"));
+	/* The hottest kept site is named: the loop in migrate_zspage. */
+	CHECK(
+	    strstr(advice_for(m, "obj_malloc")->message, "migrate_zspage:150"));
+	check_advice(m, "alloc_zspage", INLINT_ACTION_NOINLINE,
+		     "cold-slow-path");
+	CHECK(strstr(advice_for(m, "alloc_zspage")->message,
+		     "out of line in this build already"));
+	CHECK(strstr(advice_for(m, "alloc_zspage")->message, "profile"));
+	CHECK(advice_for(m, "zs_malloc") == NULL);
+	inlint_model_destroy(m);
+}
+
+static void test_kept_out_of_line_bounds(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t caller =
+	    add_fn(m, "caller", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t big =
+	    add_fn(m, "too_big", "static", 91, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t many =
+	    add_fn(m, "too_many", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t cold =
+	    add_fn(m, "only_cold", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ext =
+	    add_fn(m, "exported", "extern", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t inl = add_fn(m, "inlined_everywhere", "static", 20, 0,
+			    INLINT_OUTCOME_INLINED);
+
+	add_call(m, caller, big, 1, 1, INLINT_HOTNESS_NORMAL, false);
+	for (unsigned i = 0; i < 5; i++)
+		add_call(m, caller, many, 2 + i, 1, INLINT_HOTNESS_NORMAL,
+			 false);
+	add_call(m, caller, cold, 8, 0.01, INLINT_HOTNESS_COLD, false);
+	add_call(m, caller, ext, 9, 1, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, caller, inl, 10, 1, INLINT_HOTNESS_NORMAL, true);
+	inlint_advise(m);
+	CHECK(m->n_recommendations == 0);
+	inlint_model_destroy(m);
+}
+
+static void test_forced(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t caller = add_fn(m, "unmap_page_range", "extern", 200, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+	size_t entry = add_fn(m, "irqentry_enter", "extern", 30,
+			      INLINT_ATTR_NOINLINE | INLINT_ATTR_NO_INSTRUMENT,
+			      INLINT_OUTCOME_OUT_OF_LINE);
+	size_t tiny = add_fn(m, "pte_flags", "static", 4,
+			     INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
+	size_t single =
+	    add_fn(m, "zap_pte_range", "static", 150, INLINT_ATTR_ALWAYS_INLINE,
+		   INLINT_OUTCOME_INLINED);
+	size_t cold_single =
+	    add_fn(m, "cold_forced", "static", 30, INLINT_ATTR_ALWAYS_INLINE,
+		   INLINT_OUTCOME_INLINED);
+	size_t helper =
+	    add_fn(m, "ct_state", "static", 4, INLINT_ATTR_ALWAYS_INLINE,
+		   INLINT_OUTCOME_INLINED);
+	size_t big = add_fn(m, "big_forced", "static", 120,
+			    INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
+	size_t rec = add_fn(m, "walk", "static", 30, INLINT_ATTR_ALWAYS_INLINE,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+
+	m->functions[rec].recursive = true;
+	add_call(m, caller, tiny, 5, 0.01, INLINT_HOTNESS_COLD, true);
+	add_call(m, caller, single, 6, 1, INLINT_HOTNESS_NORMAL, true);
+	add_call(m, caller, cold_single, 7, 0.001, INLINT_HOTNESS_COLD, true);
+	add_call(m, entry, helper, 8, 1, INLINT_HOTNESS_NORMAL, true);
+	for (unsigned i = 0; i < 5; i++)
+		add_call(m, caller, big, 10 + i, 1, INLINT_HOTNESS_NORMAL,
+			 true);
+	add_call(m, caller, rec, 20, 1, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m);
+
+	check_advice(m, "pte_flags", INLINT_ACTION_NONE,
+		     "redundant-always-inline");
+	check_advice(m, "zap_pte_range", INLINT_ACTION_NONE,
+		     "redundant-always-inline");
+	CHECK(strstr(advice_for(m, "zap_pte_range")->message,
+		     "unmap_page_range:6"));
+	CHECK(advice_for(m, "cold_forced") == NULL);
+	check_advice(m, "ct_state", INLINT_ACTION_NONE,
+		     "always-inline-required");
+	CHECK(strstr(advice_for(m, "ct_state")->message, "irqentry_enter"));
+	check_advice(m, "big_forced", INLINT_ACTION_NONE,
+		     "forced-inline-bloat");
+	CHECK(strstr(advice_for(m, "big_forced")->message, "+480"));
+	CHECK(advice_for(m, "big_forced")->severity == INLINT_SEVERITY_WARNING);
+	check_advice(m, "walk", INLINT_ACTION_NONE, "cannot-inline");
+	CHECK(advice_for(m, "irqentry_enter") == NULL);
+	inlint_model_destroy(m);
+}
+
+static void test_never_inlinable(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t caller =
+	    add_fn(m, "caller", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t rec =
+	    add_fn(m, "page_sum", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t var =
+	    add_fn(m, "log_fmt", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t opt = add_fn(m, "debug_me", "static", 20, INLINT_ATTR_OPTNONE,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ptr =
+	    add_fn(m, "stat_pages", "static", 3, 0, INLINT_OUTCOME_OUT_OF_LINE);
+
+	m->functions[rec].recursive = true;
+	m->functions[var].variadic = true;
+	m->functions[ptr].address_taken = true;
+	add_call(m, caller, rec, 1, 1, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, caller, var, 2, 1, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, caller, opt, 3, 1, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m);
+	check_advice(m, "page_sum", INLINT_ACTION_NONE, "cannot-inline");
+	CHECK(strstr(advice_for(m, "page_sum")->message, "recursive"));
+	check_advice(m, "log_fmt", INLINT_ACTION_NONE, "cannot-inline");
+	CHECK(strstr(advice_for(m, "log_fmt")->message, "variadic"));
+	check_advice(m, "debug_me", INLINT_ACTION_NONE, "cannot-inline");
+	CHECK(strstr(advice_for(m, "debug_me")->message, "optnone"));
+	check_advice(m, "stat_pages", INLINT_ACTION_NONE, "address-taken-only");
+	inlint_model_destroy(m);
+}
+
+static void test_noinline_in_loop(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t caller =
+	    add_fn(m, "checksum", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t mix = add_fn(m, "mix", "static", 2, INLINT_ATTR_NOINLINE,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t once = add_fn(m, "once", "static", 2, INLINT_ATTR_NOINLINE,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+
+	add_call(m, caller, mix, 40, 8, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, caller, once, 41, 1, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m);
+	check_advice(m, "mix", INLINT_ACTION_NONE, "noinline-in-hot-loop");
+	CHECK(strstr(advice_for(m, "mix")->message, "checksum:40"));
+	CHECK(advice_for(m, "once") == NULL);
+	inlint_model_destroy(m);
+}
+
+int main(void)
+{
+	test_zsmalloc_shape();
+	test_kept_out_of_line_bounds();
+	test_forced();
+	test_never_inlinable();
+	test_noinline_in_loop();
+	return check_result();
+}
