@@ -1,0 +1,1198 @@
+/* record.c - the inlint/1 YAML record (docs/RECORD.md): the model out through
+ * libyaml's emitter, back in through its event parser, written atomically. */
+#include "record.h"
+
+#include <yaml.h>
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+struct emitter;
+struct reader;
+
+/* How a key's value is stored in its struct. */
+enum kind {
+	K_STR,	    /* char *, written as ~ when NULL */
+	K_OPT_STR,  /* char *, key left out when NULL */
+	K_UINT,	    /* unsigned */
+	K_SIZE,	    /* size_t */
+	K_DOUBLE,   /* double, %.6g */
+	K_BOOL,	    /* bool */
+	K_HOTNESS,  /* enum inlint_hotness */
+	K_OUTCOME,  /* enum inlint_outcome */
+	K_ACTION,   /* enum inlint_action */
+	K_SEVERITY, /* enum inlint_severity */
+	K_ATTRS,    /* unsigned, enum inlint_attr bits */
+	K_CUSTOM,   /* lists and derived values: read and emit below */
+};
+
+/* One key of a mapping. Writer and reader share these tables, so the two
+ * directions cannot drift apart; the order is the order in the file. */
+struct field {
+	const char *key;
+	enum kind kind;
+	size_t offset;
+	/* K_CUSTOM: read leaves r->ev on the value's last event; emit writes
+	 * the key itself, so it may leave it out. NULL read means derived. */
+	int (*read)(struct reader *r, void *obj);
+	void (*emit)(struct emitter *o, const char *key, const void *obj);
+};
+
+/* Table rows. clang-format takes an initializer's braces for a block. */
+/* clang-format off */
+#define FIELD(type, key, member, kind) \
+	{ key, kind, offsetof(type, member), NULL, NULL }
+#define CUSTOM(key, read, emit) { key, K_CUSTOM, 0, read, emit }
+#define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL }
+/* clang-format on */
+
+/* Writing: libyaml emitter state, with a sticky failure so that the
+ * emitting code reads as the record's shape and checks once at the end. */
+struct emitter {
+	yaml_emitter_t y;
+	const struct inlint_model *m;
+	const char *problem;
+};
+
+/* A call site's caller as named in the file, until it can be resolved. */
+struct pending_caller {
+	char *name;
+	yaml_mark_t mark;
+};
+
+/* Reading: the parser, its current event, and what the read has built. */
+struct reader {
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	bool have_ev;
+	const char *path;
+	const char *buf;
+	size_t len;
+	char *err;
+	size_t errlen;
+	struct inlint_model *m;
+	/* Call sites name their caller, which may come later in the file:
+	 * names are resolved to indices once every function is read. One
+	 * entry per element of m->call_sites. */
+	struct pending_caller *callers;
+	size_t n_callers, cap_callers;
+};
+
+static int read_problems(struct reader *r, void *obj);
+static int read_functions(struct reader *r, void *obj);
+static int read_recommendations(struct reader *r, void *obj);
+static int read_call_sites(struct reader *r, void *obj);
+static int read_inline_sites(struct reader *r, void *obj);
+static int read_caller(struct reader *r, void *obj);
+static int read_call_line(struct reader *r, void *obj);
+static void emit_problems(struct emitter *o, const char *key, const void *obj);
+static void emit_functions(struct emitter *o, const char *key, const void *obj);
+static void emit_recommendations(struct emitter *o, const char *key,
+				 const void *obj);
+static void emit_call_sites(struct emitter *o, const char *key,
+			    const void *obj);
+static void emit_inline_sites(struct emitter *o, const char *key,
+			      const void *obj);
+static void emit_annotation(struct emitter *o, const char *key,
+			    const void *obj);
+static void emit_caller(struct emitter *o, const char *key, const void *obj);
+static void emit_call_line(struct emitter *o, const char *key, const void *obj);
+
+/* "schema" is not here: it is written first and checked first. */
+static const struct field model_fields[] = {
+    FIELD(struct inlint_model, "source_file", source_file, K_STR),
+    FIELD(struct inlint_model, "target", target, K_STR),
+    FIELD(struct inlint_model, "compiler", compiler, K_STR),
+    FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
+    FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
+    FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
+    CUSTOM("problems", read_problems, emit_problems),
+    CUSTOM("functions", read_functions, emit_functions),
+    CUSTOM("recommendations", read_recommendations, emit_recommendations),
+    END_FIELDS,
+};
+
+static const struct field function_fields[] = {
+    FIELD(struct inlint_function, "name", name, K_STR),
+    FIELD(struct inlint_function, "file", file, K_STR),
+    FIELD(struct inlint_function, "line", line, K_UINT),
+    FIELD(struct inlint_function, "linkage", linkage, K_STR),
+    FIELD(struct inlint_function, "section", section, K_OPT_STR),
+    FIELD(struct inlint_function, "size", size, K_UINT),
+    FIELD(struct inlint_function, "attributes", attrs, K_ATTRS),
+    CUSTOM("annotation", NULL, emit_annotation),
+    FIELD(struct inlint_function, "address_taken", address_taken, K_BOOL),
+    FIELD(struct inlint_function, "recursive", recursive, K_BOOL),
+    FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
+    FIELD(struct inlint_function, "callers", callers, K_SIZE),
+    CUSTOM("call_sites", read_call_sites, emit_call_sites),
+    FIELD(struct inlint_function, "outcome", outcome, K_OUTCOME),
+    FIELD(struct inlint_function, "final_size", final_size, K_UINT),
+    FIELD(struct inlint_function, "calls_left", calls_left, K_SIZE),
+    CUSTOM("inlined_into", read_inline_sites, emit_inline_sites),
+    END_FIELDS,
+};
+
+static const struct field call_site_fields[] = {
+    CUSTOM("caller", read_caller, emit_caller),
+    FIELD(struct inlint_call_site, "line", line, K_UINT),
+    FIELD(struct inlint_call_site, "hotness", hotness, K_HOTNESS),
+    FIELD(struct inlint_call_site, "frequency", frequency, K_DOUBLE),
+    FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
+    END_FIELDS,
+};
+
+static const struct field inline_site_fields[] = {
+    FIELD(struct inlint_inline_site, "caller", caller, K_STR),
+    FIELD(struct inlint_inline_site, "into", into, K_STR),
+    FIELD(struct inlint_inline_site, "line", line, K_UINT),
+    END_FIELDS,
+};
+
+static const struct field recommendation_fields[] = {
+    FIELD(struct inlint_recommendation, "function", function, K_STR),
+    FIELD(struct inlint_recommendation, "file", file, K_STR),
+    FIELD(struct inlint_recommendation, "line", line, K_UINT),
+    FIELD(struct inlint_recommendation, "caller", caller, K_OPT_STR),
+    CUSTOM("call_line", read_call_line, emit_call_line),
+    FIELD(struct inlint_recommendation, "action", action, K_ACTION),
+    FIELD(struct inlint_recommendation, "reason", reason, K_STR),
+    FIELD(struct inlint_recommendation, "severity", severity, K_SEVERITY),
+    FIELD(struct inlint_recommendation, "confidence", confidence, K_DOUBLE),
+    FIELD(struct inlint_recommendation, "message", message, K_STR),
+    END_FIELDS,
+};
+
+/* ---- writing ---- */
+
+/* Takes ok, the result of the event's initializer: libyaml refuses to
+ * build an event from a string that is not UTF-8. */
+static void put_event(struct emitter *o, yaml_event_t *ev, int ok)
+{
+	if (o->problem) {
+		if (ok)
+			yaml_event_delete(ev);
+		return;
+	}
+	if (!ok) {
+		o->problem = "a string is not valid UTF-8";
+		return;
+	}
+	if (!yaml_emitter_emit(&o->y, ev))
+		o->problem = o->y.problem ? o->y.problem : "cannot emit YAML";
+}
+
+static bool is_null_or_bool_word(const char *s)
+{
+	static const char *const words[] = {
+	    "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n"};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strcasecmp(s, words[i]) == 0)
+			return true;
+	return false;
+}
+
+/* True when a YAML reader would take the plain string for something other
+ * than a string (a null, a bool or a number, in YAML 1.1 or 1.2), so it has
+ * to be quoted: a function may be called "on", a file "2024.c". */
+static bool needs_quotes(const char *s)
+{
+	char *end;
+
+	if (!*s || is_null_or_bool_word(s))
+		return true;
+	if ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')
+		return true;
+	if (strcasecmp(s, ".inf") == 0 || strcasecmp(s, ".nan") == 0)
+		return true;
+	strtod(s, &end);
+	return *end == '\0';
+}
+
+static void put_scalar(struct emitter *o, const char *s,
+		       yaml_scalar_style_t style)
+{
+	yaml_event_t ev;
+	int ok;
+
+	ok = yaml_scalar_event_initialize(&ev, NULL, NULL,
+					  (const yaml_char_t *)s,
+					  (int)strlen(s), 1, 1, style);
+	put_event(o, &ev, ok);
+}
+
+static void put_str(struct emitter *o, const char *s)
+{
+	if (!s)
+		put_scalar(o, "~", YAML_PLAIN_SCALAR_STYLE);
+	else if (needs_quotes(s))
+		put_scalar(o, s, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	else
+		put_scalar(o, s, YAML_ANY_SCALAR_STYLE);
+}
+
+static void put_number(struct emitter *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void put_number(struct emitter *o, const char *fmt, ...)
+{
+	char buf[64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	put_scalar(o, buf, YAML_PLAIN_SCALAR_STYLE);
+}
+
+static void start_map(struct emitter *o)
+{
+	yaml_event_t ev;
+	int ok;
+
+	ok = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+						 YAML_BLOCK_MAPPING_STYLE);
+	put_event(o, &ev, ok);
+}
+
+static void end_map(struct emitter *o)
+{
+	yaml_event_t ev;
+
+	put_event(o, &ev, yaml_mapping_end_event_initialize(&ev));
+}
+
+static void start_seq(struct emitter *o, yaml_sequence_style_t style)
+{
+	yaml_event_t ev;
+	int ok;
+
+	ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, style);
+	put_event(o, &ev, ok);
+}
+
+static void end_seq(struct emitter *o)
+{
+	yaml_event_t ev;
+
+	put_event(o, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+static void put_key(struct emitter *o, const char *key)
+{
+	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+}
+
+static void put_attrs(struct emitter *o, unsigned attrs)
+{
+	start_seq(o, YAML_FLOW_SEQUENCE_STYLE);
+	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
+		if (attrs & (1u << i))
+			put_str(o, inlint_attr_name(1u << i));
+	end_seq(o);
+}
+
+static void emit_field(struct emitter *o, const struct field *f,
+		       const void *obj)
+{
+	const char *p = (const char *)obj + f->offset;
+
+	if (f->kind == K_CUSTOM) {
+		f->emit(o, f->key, obj);
+		return;
+	}
+	if (f->kind == K_OPT_STR && !*(char *const *)p)
+		return;
+	put_key(o, f->key);
+	switch (f->kind) {
+	case K_STR:
+	case K_OPT_STR:
+		put_str(o, *(char *const *)p);
+		break;
+	case K_UINT:
+		put_number(o, "%u", *(const unsigned *)p);
+		break;
+	case K_SIZE:
+		put_number(o, "%zu", *(const size_t *)p);
+		break;
+	case K_DOUBLE:
+		put_number(o, "%.6g", *(const double *)p);
+		break;
+	case K_BOOL:
+		put_scalar(o, *(const bool *)p ? "true" : "false",
+			   YAML_PLAIN_SCALAR_STYLE);
+		break;
+	case K_HOTNESS:
+		put_str(o,
+			inlint_hotness_name(*(const enum inlint_hotness *)p));
+		break;
+	case K_OUTCOME:
+		put_str(o,
+			inlint_outcome_name(*(const enum inlint_outcome *)p));
+		break;
+	case K_ACTION:
+		put_str(o, inlint_action_name(*(const enum inlint_action *)p));
+		break;
+	case K_SEVERITY:
+		put_str(o,
+			inlint_severity_name(*(const enum inlint_severity *)p));
+		break;
+	case K_ATTRS:
+		put_attrs(o, *(const unsigned *)p);
+		break;
+	case K_CUSTOM:
+		break;
+	}
+}
+
+static void emit_mapping(struct emitter *o, const struct field *fields,
+			 const void *obj)
+{
+	start_map(o);
+	for (const struct field *f = fields; f->key; f++)
+		emit_field(o, f, obj);
+	end_map(o);
+}
+
+static void emit_problems(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < m->n_problems; i++)
+		put_str(o, m->problems[i]);
+	end_seq(o);
+}
+
+static void emit_functions(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < m->n_functions; i++)
+		emit_mapping(o, function_fields, &m->functions[i]);
+	end_seq(o);
+}
+
+static void emit_recommendations(struct emitter *o, const char *key,
+				 const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		emit_mapping(o, recommendation_fields, &m->recommendations[i]);
+	end_seq(o);
+}
+
+/* A function's call sites are the model's call sites whose callee it is. */
+static void emit_call_sites(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_function *f = obj;
+	size_t self = (size_t)(f - o->m->functions);
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < o->m->n_call_sites; i++)
+		if (o->m->call_sites[i].callee == self)
+			emit_mapping(o, call_site_fields, &o->m->call_sites[i]);
+	end_seq(o);
+}
+
+static void emit_inline_sites(struct emitter *o, const char *key,
+			      const void *obj)
+{
+	const struct inlint_function *f = obj;
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < f->n_inlined_into; i++)
+		emit_mapping(o, inline_site_fields, &f->inlined_into[i]);
+	end_seq(o);
+}
+
+static void emit_annotation(struct emitter *o, const char *key, const void *obj)
+{
+	put_key(o, key);
+	put_str(o, inlint_function_annotation(obj));
+}
+
+static void emit_caller(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_call_site *cs = obj;
+
+	put_key(o, key);
+	put_str(o, cs->caller < o->m->n_functions
+		       ? o->m->functions[cs->caller].name
+		       : NULL);
+}
+
+static void emit_call_line(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_recommendation *rec = obj;
+
+	if (!rec->caller)
+		return;
+	put_key(o, key);
+	put_number(o, "%u", rec->call_line);
+}
+
+static void emit_document(struct emitter *o, const struct inlint_model *m)
+{
+	yaml_event_t ev;
+	int ok;
+
+	put_event(o, &ev,
+		  yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
+	ok = yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
+	put_event(o, &ev, ok);
+	start_map(o);
+	put_key(o, "schema");
+	put_str(o, INLINT_SCHEMA);
+	for (const struct field *f = model_fields; f->key; f++)
+		emit_field(o, f, m);
+	end_map(o);
+	put_event(o, &ev, yaml_document_end_event_initialize(&ev, 1));
+	put_event(o, &ev, yaml_stream_end_event_initialize(&ev));
+}
+
+int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
+		       size_t errlen)
+{
+	struct emitter o = {.m = m};
+
+	if (!yaml_emitter_initialize(&o.y)) {
+		snprintf(err, errlen, "cannot start the YAML emitter");
+		return -1;
+	}
+	yaml_emitter_set_output_file(&o.y, out);
+	yaml_emitter_set_unicode(&o.y, 1);
+	/* Messages stay on one line, for grep. */
+	yaml_emitter_set_width(&o.y, -1);
+	emit_document(&o, m);
+	if (!o.problem && yaml_emitter_flush(&o.y) && fflush(out) == 0) {
+		yaml_emitter_delete(&o.y);
+		return 0;
+	}
+	/* libyaml's "write error" leaves out why; errno has it. */
+	if (!o.problem || o.y.error == YAML_WRITER_ERROR)
+		snprintf(err, errlen, "cannot write (%s)", strerror(errno));
+	else
+		snprintf(err, errlen, "%s", o.problem);
+	yaml_emitter_delete(&o.y);
+	return -1;
+}
+
+/* Like mkdir -p for the directories above path. EEXIST is success: other
+ * compiler processes create the same directories at the same time. */
+static int make_parents(const char *path, char *err, size_t errlen)
+{
+	char *dir = inlint_strdup(path);
+	char *p = dir;
+	int ret = 0;
+
+	while ((p = strchr(p, '/'))) {
+		if (p == dir) {
+			p++;
+			continue;
+		}
+		*p = '\0';
+		if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+			snprintf(err, errlen, "%s: cannot create %s (%s)", path,
+				 dir, strerror(errno));
+			ret = -1;
+			break;
+		}
+		*p++ = '/';
+	}
+	free(dir);
+	return ret;
+}
+
+/* A temp file next to path, so that rename() stays in one file system. */
+static char *temp_name(const char *path)
+{
+	static const char suffix[] = ".tmp.XXXXXX";
+	size_t n = strlen(path);
+	char *t = malloc(n + sizeof(suffix));
+
+	if (!t)
+		return NULL;
+	memcpy(t, path, n);
+	memcpy(t + n, suffix, sizeof(suffix));
+	return t;
+}
+
+static int write_temp(const struct inlint_model *m, const char *path, int fd,
+		      char *err, size_t errlen)
+{
+	char problem[256];
+	FILE *out;
+
+	/* mkstemp makes it 0600; records are as readable as objects. */
+	if (fchmod(fd, 0644) != 0 || !(out = fdopen(fd, "w"))) {
+		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
+			 strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (inlint_record_emit(m, out, problem, sizeof(problem)) != 0) {
+		snprintf(err, errlen, "%s: %s", path, problem);
+		fclose(out);
+		return -1;
+	}
+	if (fclose(out) != 0) {
+		snprintf(err, errlen, "%s: cannot write (%s)", path,
+			 strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int inlint_record_write(const struct inlint_model *m, const char *path,
+			char *err, size_t errlen)
+{
+	char *tmp;
+	int fd, ret = -1;
+
+	if (make_parents(path, err, errlen) != 0)
+		return -1;
+	tmp = temp_name(path);
+	if (!tmp) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return -1;
+	}
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
+			 strerror(errno));
+		goto out;
+	}
+	if (write_temp(m, path, fd, err, errlen) != 0)
+		goto out_unlink;
+	if (rename(tmp, path) != 0) {
+		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
+			 strerror(errno));
+		goto out_unlink;
+	}
+	ret = 0;
+	goto out;
+out_unlink:
+	unlink(tmp);
+out:
+	free(tmp);
+	return ret;
+}
+
+/* ---- reading ---- */
+
+static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(r->err, r->errlen, "%s:%zu:%zu: %s", r->path, mark.line + 1,
+		 mark.column + 1, msg);
+	return -1;
+}
+
+/* libyaml's reader (decoding) errors carry a byte offset, not a mark. */
+static yaml_mark_t mark_of_offset(const struct reader *r, size_t offset)
+{
+	yaml_mark_t mark = {0};
+
+	for (size_t i = 0; i < offset && i < r->len; i++) {
+		if (r->buf[i] == '\n') {
+			mark.line++;
+			mark.column = 0;
+		} else {
+			mark.column++;
+		}
+	}
+	return mark;
+}
+
+static int parser_fail(struct reader *r)
+{
+	yaml_parser_t *p = &r->parser;
+	yaml_mark_t mark = p->problem_mark;
+
+	if (p->error == YAML_MEMORY_ERROR || !p->problem)
+		return fail_at(r, p->mark, "out of memory");
+	if (p->error == YAML_READER_ERROR)
+		mark = mark_of_offset(r, p->problem_offset);
+	if (p->context)
+		return fail_at(r, mark, "%s %s", p->problem, p->context);
+	return fail_at(r, mark, "%s", p->problem);
+}
+
+static int next(struct reader *r)
+{
+	if (r->have_ev)
+		yaml_event_delete(&r->ev);
+	r->have_ev = yaml_parser_parse(&r->parser, &r->ev);
+	return r->have_ev ? 0 : parser_fail(r);
+}
+
+static const char *scalar(const struct reader *r)
+{
+	return (const char *)r->ev.data.scalar.value;
+}
+
+static int expect(struct reader *r, yaml_event_type_t type, const char *what,
+		  const char *key)
+{
+	if (r->ev.type == type)
+		return 0;
+	return fail_at(r, r->ev.start_mark, "expected %s for '%s'", what, key);
+}
+
+/* Skips one value of any shape: r->ev ends on its last event. */
+static int skip(struct reader *r)
+{
+	size_t depth = 0;
+
+	for (;;) {
+		switch (r->ev.type) {
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			depth++;
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			depth--;
+			break;
+		default:
+			break;
+		}
+		if (depth == 0)
+			return 0;
+		if (next(r))
+			return -1;
+	}
+}
+
+/* A plain ~, null or nothing is a missing string; quoted, it is text. */
+static int read_str(struct reader *r, char **dst, const char *key)
+{
+	const char *s;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a string", key))
+		return -1;
+	s = scalar(r);
+	free(*dst);
+	*dst = NULL;
+	if (r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	    (!*s || strcmp(s, "~") == 0 || strcmp(s, "null") == 0))
+		return 0;
+	*dst = inlint_strdup(s);
+	return 0;
+}
+
+static int read_unsigned(struct reader *r, uintmax_t max, uintmax_t *v,
+			 const char *key)
+{
+	const char *s;
+	char *end;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a number", key))
+		return -1;
+	s = scalar(r);
+	/* strtoumax alone would take " 1", "-1" and "0x1". */
+	if (*s < '0' || *s > '9')
+		goto bad;
+	errno = 0;
+	*v = strtoumax(s, &end, 10);
+	if (*end || errno || *v > max)
+		goto bad;
+	return 0;
+bad:
+	return fail_at(r, r->ev.start_mark,
+		       "expected a number for '%s', got '%s'", key, s);
+}
+
+static int read_double(struct reader *r, double *dst, const char *key)
+{
+	const char *s;
+	char *end;
+	double v;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a number", key))
+		return -1;
+	s = scalar(r);
+	/* inf and nan too: a frequency relative to an entry count of 0. */
+	v = strtod(s, &end);
+	if (!*s || *end)
+		return fail_at(r, r->ev.start_mark,
+			       "expected a number for '%s', got '%s'", key, s);
+	*dst = v;
+	return 0;
+}
+
+static int read_bool(struct reader *r, bool *dst, const char *key)
+{
+	if (expect(r, YAML_SCALAR_EVENT, "true or false", key))
+		return -1;
+	if (strcmp(scalar(r), "true") == 0)
+		*dst = true;
+	else if (strcmp(scalar(r), "false") == 0)
+		*dst = false;
+	else
+		return fail_at(r, r->ev.start_mark,
+			       "expected true or false for '%s', got '%s'", key,
+			       scalar(r));
+	return 0;
+}
+
+/* Reads one of the names parse() knows; returns its value or -1. */
+static int read_name(struct reader *r, int (*parse)(const char *),
+		     const char *key)
+{
+	int v;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a name", key))
+		return -1;
+	v = parse(scalar(r));
+	if (v < 0)
+		return fail_at(r, r->ev.start_mark, "unknown %s '%s'", key,
+			       scalar(r));
+	return v;
+}
+
+/* Unknown attribute names are skipped: a newer inlint may know more. */
+static int read_attrs(struct reader *r, unsigned *dst, const char *key)
+{
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list", key))
+		return -1;
+	*dst = 0;
+	for (;;) {
+		if (next(r))
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (expect(r, YAML_SCALAR_EVENT, "an attribute name", key))
+			return -1;
+		*dst |= inlint_attr_parse(scalar(r));
+	}
+}
+
+static int read_uint_field(struct reader *r, unsigned *dst, const char *key)
+{
+	uintmax_t v;
+
+	if (read_unsigned(r, UINT_MAX, &v, key))
+		return -1;
+	*dst = (unsigned)v;
+	return 0;
+}
+
+static int read_size_field(struct reader *r, size_t *dst, const char *key)
+{
+	uintmax_t v;
+
+	if (read_unsigned(r, SIZE_MAX, &v, key))
+		return -1;
+	*dst = (size_t)v;
+	return 0;
+}
+
+static int read_enum_field(struct reader *r, const struct field *f, char *p)
+{
+	int v;
+
+	switch (f->kind) {
+	case K_HOTNESS:
+		v = read_name(r, inlint_hotness_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_hotness *)p = v;
+		break;
+	case K_OUTCOME:
+		v = read_name(r, inlint_outcome_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_outcome *)p = v;
+		break;
+	case K_ACTION:
+		v = read_name(r, inlint_action_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_action *)p = v;
+		break;
+	default:
+		v = read_name(r, inlint_severity_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_severity *)p = v;
+		break;
+	}
+	return v < 0 ? -1 : 0;
+}
+
+static int read_field(struct reader *r, const struct field *f, void *obj)
+{
+	char *p = (char *)obj + f->offset;
+
+	switch (f->kind) {
+	case K_STR:
+	case K_OPT_STR:
+		return read_str(r, (char **)p, f->key);
+	case K_UINT:
+		return read_uint_field(r, (unsigned *)p, f->key);
+	case K_SIZE:
+		return read_size_field(r, (size_t *)p, f->key);
+	case K_DOUBLE:
+		return read_double(r, (double *)p, f->key);
+	case K_BOOL:
+		return read_bool(r, (bool *)p, f->key);
+	case K_ATTRS:
+		return read_attrs(r, (unsigned *)p, f->key);
+	case K_CUSTOM:
+		return f->read ? f->read(r, obj) : skip(r);
+	default:
+		return read_enum_field(r, f, p);
+	}
+}
+
+static const struct field *find_field(const struct field *fields,
+				      const char *key)
+{
+	for (const struct field *f = fields; f->key; f++)
+		if (strcmp(f->key, key) == 0)
+			return f;
+	return NULL;
+}
+
+/* Reads the rest of a mapping, from r->ev on its start or on the end of
+ * its previous value, to its end. Unknown keys are skipped: records from a
+ * newer inlint stay readable. */
+static int read_entries(struct reader *r, const struct field *fields, void *obj)
+{
+	const struct field *f;
+
+	for (;;) {
+		if (next(r))
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		if (r->ev.type != YAML_SCALAR_EVENT)
+			return fail_at(r, r->ev.start_mark,
+				       "expected a key name");
+		f = find_field(fields, scalar(r));
+		if (next(r))
+			return -1;
+		if ((f ? read_field(r, f, obj) : skip(r)) != 0)
+			return -1;
+	}
+}
+
+static int read_mapping(struct reader *r, const struct field *fields, void *obj,
+			const char *what)
+{
+	if (expect(r, YAML_MAPPING_START_EVENT, "a mapping", what))
+		return -1;
+	return read_entries(r, fields, obj);
+}
+
+/* Calls item() once per element of the sequence at r->ev. */
+static int read_list(struct reader *r, const char *key, void *obj,
+		     int (*item)(struct reader *r, void *obj))
+{
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list", key))
+		return -1;
+	for (;;) {
+		if (next(r))
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (item(r, obj))
+			return -1;
+	}
+}
+
+static int read_problem(struct reader *r, void *obj)
+{
+	if (expect(r, YAML_SCALAR_EVENT, "a string", "problems"))
+		return -1;
+	inlint_model_add_problem(obj, "%s", scalar(r));
+	return 0;
+}
+
+static int read_problems(struct reader *r, void *obj)
+{
+	return read_list(r, "problems", obj, read_problem);
+}
+
+static int read_function(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+	yaml_mark_t start = r->ev.start_mark;
+
+	inlint_model_add_function(m, NULL);
+	if (read_mapping(r, function_fields, &m->functions[m->n_functions - 1],
+			 "functions"))
+		return -1;
+	if (!m->functions[m->n_functions - 1].name)
+		return fail_at(r, start, "function without a name");
+	return 0;
+}
+
+static int read_functions(struct reader *r, void *obj)
+{
+	return read_list(r, "functions", obj, read_function);
+}
+
+static int read_recommendation(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+	yaml_mark_t start = r->ev.start_mark;
+	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
+
+	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
+		return -1;
+	if (!rec->function)
+		return fail_at(r, start, "recommendation without a function");
+	return 0;
+}
+
+static int read_recommendations(struct reader *r, void *obj)
+{
+	return read_list(r, "recommendations", obj, read_recommendation);
+}
+
+static int read_call_site(struct reader *r, void *obj)
+{
+	const struct inlint_function *f = obj;
+	struct inlint_call_site *cs;
+	struct pending_caller *pc;
+
+	if (r->n_callers == r->cap_callers) {
+		size_t cap = r->cap_callers ? 2 * r->cap_callers : 64;
+
+		pc = realloc(r->callers, cap * sizeof(*pc));
+		if (!pc)
+			return fail_at(r, r->ev.start_mark, "out of memory");
+		r->callers = pc;
+		r->cap_callers = cap;
+	}
+	pc = &r->callers[r->n_callers++];
+	pc->name = NULL;
+	pc->mark = r->ev.start_mark;
+	cs = inlint_model_add_call_site(r->m);
+	cs->callee = (size_t)(f - r->m->functions);
+	return read_mapping(r, call_site_fields, cs, "call_sites");
+}
+
+static int read_call_sites(struct reader *r, void *obj)
+{
+	return read_list(r, "call_sites", obj, read_call_site);
+}
+
+static int read_caller(struct reader *r, void *obj)
+{
+	struct pending_caller *pc = &r->callers[r->n_callers - 1];
+
+	(void)obj;
+	pc->mark = r->ev.start_mark;
+	return read_str(r, &pc->name, "caller");
+}
+
+static int read_inline_site(struct reader *r, void *obj)
+{
+	struct inlint_function *f = obj;
+
+	inlint_function_add_inline_site(f, NULL, NULL, 0);
+	return read_mapping(r, inline_site_fields,
+			    &f->inlined_into[f->n_inlined_into - 1],
+			    "inlined_into");
+}
+
+static int read_inline_sites(struct reader *r, void *obj)
+{
+	return read_list(r, "inlined_into", obj, read_inline_site);
+}
+
+static int read_call_line(struct reader *r, void *obj)
+{
+	struct inlint_recommendation *rec = obj;
+
+	return read_uint_field(r, &rec->call_line, "call_line");
+}
+
+static int resolve_callers(struct reader *r)
+{
+	for (size_t i = 0; i < r->n_callers; i++) {
+		const struct pending_caller *pc = &r->callers[i];
+		long caller;
+
+		if (!pc->name)
+			return fail_at(r, pc->mark,
+				       "call site without a caller");
+		caller = inlint_model_find_function(r->m, pc->name);
+		if (caller < 0)
+			return fail_at(
+			    r, pc->mark,
+			    "caller '%s' is not a function of this record",
+			    pc->name);
+		r->m->call_sites[i].caller = (size_t)caller;
+	}
+	return 0;
+}
+
+/* The schema must be the first key: anything else is not a record, and
+ * saying so beats complaining about its third key. */
+static int read_schema(struct reader *r)
+{
+	const char *not_record = "not an " INLINT_SCHEMA " record";
+
+	if (r->ev.type == YAML_STREAM_END_EVENT)
+		return fail_at(r, r->ev.start_mark, "%s (empty file)",
+			       not_record);
+	if (next(r))
+		return -1;
+	if (r->ev.type != YAML_MAPPING_START_EVENT)
+		return fail_at(r, r->ev.start_mark, "%s", not_record);
+	if (next(r))
+		return -1;
+	if (r->ev.type != YAML_SCALAR_EVENT || strcmp(scalar(r), "schema"))
+		return fail_at(r, r->ev.start_mark,
+			       "%s (it must start with 'schema: %s')",
+			       not_record, INLINT_SCHEMA);
+	if (next(r))
+		return -1;
+	if (r->ev.type != YAML_SCALAR_EVENT)
+		return fail_at(r, r->ev.start_mark, "%s", not_record);
+	if (strcmp(scalar(r), INLINT_SCHEMA))
+		return fail_at(r, r->ev.start_mark, "%s (schema is '%s')",
+			       not_record, scalar(r));
+	return 0;
+}
+
+static int read_document(struct reader *r)
+{
+	if (next(r) || next(r)) /* stream start, then document start */
+		return -1;
+	if (read_schema(r) || read_entries(r, model_fields, r->m))
+		return -1;
+	if (next(r)) /* document end */
+		return -1;
+	return resolve_callers(r);
+}
+
+/* Records are small; having the bytes lets reader errors, which libyaml
+ * reports as an offset, be given as a line and column too. */
+static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
+{
+	FILE *in = fopen(path, "rb");
+	char *buf = NULL, *grown;
+	size_t cap = 0, n = 0;
+
+	if (!in) {
+		snprintf(err, errlen, "%s: cannot open (%s)", path,
+			 strerror(errno));
+		return NULL;
+	}
+	do {
+		cap = cap ? 2 * cap : 16384;
+		grown = realloc(buf, cap);
+		if (!grown) {
+			snprintf(err, errlen, "%s: out of memory", path);
+			goto fail;
+		}
+		buf = grown;
+		n += fread(buf + n, 1, cap - n, in);
+	} while (n == cap);
+	if (ferror(in)) {
+		snprintf(err, errlen, "%s: cannot read (%s)", path,
+			 strerror(errno));
+		goto fail;
+	}
+	fclose(in);
+	*len = n;
+	return buf;
+fail:
+	free(buf);
+	fclose(in);
+	return NULL;
+}
+
+struct inlint_model *inlint_record_read(const char *path, char *err,
+					size_t errlen)
+{
+	struct reader r = {.path = path, .err = err, .errlen = errlen};
+	char *buf = slurp(path, &r.len, err, errlen);
+	int ret;
+
+	if (!buf)
+		return NULL;
+	r.buf = buf;
+	if (!yaml_parser_initialize(&r.parser)) {
+		snprintf(err, errlen, "%s: cannot start the YAML parser", path);
+		free(buf);
+		return NULL;
+	}
+	yaml_parser_set_input_string(&r.parser, (const unsigned char *)buf,
+				     r.len);
+	r.m = inlint_model_create();
+	ret = read_document(&r);
+	if (r.have_ev)
+		yaml_event_delete(&r.ev);
+	yaml_parser_delete(&r.parser);
+	for (size_t i = 0; i < r.n_callers; i++)
+		free(r.callers[i].name);
+	free(r.callers);
+	free(buf);
+	if (ret) {
+		inlint_model_destroy(r.m);
+		return NULL;
+	}
+	return r.m;
+}
+
+/* ---- naming ---- */
+
+char *inlint_record_path(const char *dir, const char *source_file)
+{
+	static const char suffix[] = ".inlint.yaml";
+	size_t dlen = strlen(dir);
+	char *path = malloc(dlen + strlen(source_file) + sizeof(suffix) + 1);
+	char *p = path;
+	const char *s = source_file;
+
+	if (!path)
+		return NULL;
+	memcpy(p, dir, dlen);
+	p += dlen;
+	while (*s) {
+		size_t n = strcspn(s, "/");
+
+		/* Empty and "." components name nothing; ".." would climb
+		 * out of dir, so it becomes a directory of its own. */
+		if (n == 2 && s[0] == '.' && s[1] == '.') {
+			memcpy(p, "/__", 3);
+			p += 3;
+		} else if (n && !(n == 1 && s[0] == '.')) {
+			*p++ = '/';
+			memcpy(p, s, n);
+			p += n;
+		}
+		s += n;
+		s += *s == '/';
+	}
+	memcpy(p, suffix, sizeof(suffix));
+	return path;
+}

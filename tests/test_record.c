@@ -1,0 +1,700 @@
+/* test_record.c - the inlint/1 record: exact shape, round trip, paths,
+ * malformed input and failed writes. Run: ctest -R test_record */
+#include "check.h"
+#include "record.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char tmpdir[] = "/tmp/test_record.XXXXXX";
+
+static char *tmp_path(const char *name)
+{
+	static char buf[4][512];
+	static int next;
+	char *p = buf[next++ % 4];
+
+	snprintf(p, sizeof(buf[0]), "%s/%s", tmpdir, name);
+	return p;
+}
+
+static void write_file(const char *path, const char *data, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	CHECK(fwrite(data, 1, len, f) == len);
+	CHECK(fclose(f) == 0);
+}
+
+/* Entries in dir other than . and .., or -1 when it cannot be listed. */
+static int count_entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			n++;
+	closedir(d);
+	return n;
+}
+
+static void remove_tree(const char *path)
+{
+	struct dirent *e;
+	struct stat st;
+	char sub[1024];
+	DIR *d;
+
+	if (lstat(path, &st) != 0)
+		return;
+	if (!S_ISDIR(st.st_mode)) {
+		unlink(path);
+		return;
+	}
+	d = opendir(path);
+	while (d && (e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		snprintf(sub, sizeof(sub), "%s/%s", path, e->d_name);
+		remove_tree(sub);
+	}
+	if (d)
+		closedir(d);
+	rmdir(path);
+}
+
+static struct inlint_function *add_function(struct inlint_model *m,
+					    const char *name, unsigned line,
+					    const char *linkage)
+{
+	struct inlint_function *f = inlint_model_add_function(m, name);
+
+	f->file = inlint_strdup("mm/zsmalloc.c");
+	f->line = line;
+	f->linkage = inlint_strdup(linkage);
+	return f;
+}
+
+static void add_call(struct inlint_model *m, size_t caller, size_t callee,
+		     unsigned line, enum inlint_hotness hotness,
+		     double frequency, bool inlined)
+{
+	struct inlint_call_site *cs = inlint_model_add_call_site(m);
+
+	cs->caller = caller;
+	cs->callee = callee;
+	cs->line = line;
+	cs->hotness = hotness;
+	cs->frequency = frequency;
+	cs->inlined = inlined;
+}
+
+static struct inlint_recommendation *
+add_recommendation(struct inlint_model *m, const char *function, unsigned line,
+		   enum inlint_action action, const char *reason,
+		   double confidence, const char *message)
+{
+	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
+
+	r->function = inlint_strdup(function);
+	r->file = inlint_strdup("mm/zsmalloc.c");
+	r->line = line;
+	r->action = action;
+	r->reason = inlint_strdup(reason);
+	r->confidence = confidence;
+	r->message = inlint_strdup(message);
+	return r;
+}
+
+/* The example of docs/RECORD.md: a function inlined at one of its two
+ * calls. */
+static struct inlint_model *example_model(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	struct inlint_function *f;
+	struct inlint_recommendation *r;
+
+	m->source_file = inlint_strdup("mm/zsmalloc.c");
+	m->target = inlint_strdup("x86_64-pc-linux-gnu");
+	m->compiler = inlint_strdup("Debian clang version 22.1.8");
+	m->has_debug_info = true;
+	m->outcome_source = inlint_strdup("debug-info");
+	f = add_function(m, "obj_malloc", 120, "static");
+	f->section = inlint_strdup(".noinstr.text");
+	f->size = 62;
+	f->attrs = INLINT_ATTR_INLINE_HINT;
+	f->callers = 1;
+	f->outcome = INLINT_OUTCOME_PARTIAL;
+	f->final_size = 58;
+	f->calls_left = 1;
+	inlint_function_add_inline_site(f, "zs_malloc", "zs_malloc", 210);
+	f = add_function(m, "zs_malloc", 200, "extern");
+	f->size = 40;
+	f->outcome = INLINT_OUTCOME_OUT_OF_LINE;
+	f->final_size = 90;
+	add_call(m, 1, 0, 210, INLINT_HOTNESS_NORMAL, 1, true);
+	add_call(m, 1, 0, 231, INLINT_HOTNESS_NORMAL, 0.9995, false);
+	r = add_recommendation(m, "obj_malloc", 120,
+			       INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
+			       0.8,
+			       "obj_malloc: kept out of line at 1 of 2 calls");
+	r->caller = inlint_strdup("zs_malloc");
+	r->call_line = 231;
+	return m;
+}
+
+static const char example_yaml[] =
+    "schema: inlint/1\n"
+    "source_file: mm/zsmalloc.c\n"
+    "target: x86_64-pc-linux-gnu\n"
+    "compiler: Debian clang version 22.1.8\n"
+    "debug_info: true\n"
+    "profile: false\n"
+    "outcome_source: debug-info\n"
+    "problems: []\n"
+    "functions:\n"
+    "- name: obj_malloc\n"
+    "  file: mm/zsmalloc.c\n"
+    "  line: 120\n"
+    "  linkage: static\n"
+    "  section: .noinstr.text\n"
+    "  size: 62\n"
+    "  attributes: [inline_hint]\n"
+    "  annotation: inline\n"
+    "  address_taken: false\n"
+    "  recursive: false\n"
+    "  variadic: false\n"
+    "  callers: 1\n"
+    "  call_sites:\n"
+    "  - caller: zs_malloc\n"
+    "    line: 210\n"
+    "    hotness: normal\n"
+    "    frequency: 1\n"
+    "    inlined: true\n"
+    "  - caller: zs_malloc\n"
+    "    line: 231\n"
+    "    hotness: normal\n"
+    "    frequency: 0.9995\n"
+    "    inlined: false\n"
+    "  outcome: partial\n"
+    "  final_size: 58\n"
+    "  calls_left: 1\n"
+    "  inlined_into:\n"
+    "  - caller: zs_malloc\n"
+    "    into: zs_malloc\n"
+    "    line: 210\n"
+    "- name: zs_malloc\n"
+    "  file: mm/zsmalloc.c\n"
+    "  line: 200\n"
+    "  linkage: extern\n"
+    "  size: 40\n"
+    "  attributes: []\n"
+    "  annotation: none\n"
+    "  address_taken: false\n"
+    "  recursive: false\n"
+    "  variadic: false\n"
+    "  callers: 0\n"
+    "  call_sites: []\n"
+    "  outcome: out_of_line\n"
+    "  final_size: 90\n"
+    "  calls_left: 0\n"
+    "  inlined_into: []\n"
+    "recommendations:\n"
+    "- function: obj_malloc\n"
+    "  file: mm/zsmalloc.c\n"
+    "  line: 120\n"
+    "  caller: zs_malloc\n"
+    "  call_line: 231\n"
+    "  action: always_inline\n"
+    "  reason: kept-out-of-line\n"
+    "  severity: note\n"
+    "  confidence: 0.8\n"
+    "  message: 'obj_malloc: kept out of line at 1 of 2 calls'\n";
+
+/* The exact text, so that a change of shape is a deliberate one. */
+static void test_emit_shape(void)
+{
+	struct inlint_model *m = example_model();
+	char err[256], *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+
+	CHECK(inlint_record_emit(m, out, err, sizeof(err)) == 0);
+	fclose(out);
+	CHECK_STR(text, example_yaml);
+	free(text);
+	inlint_model_destroy(m);
+}
+
+/* Every kind of value, strings YAML would take for something else, and
+ * call sites whose caller comes later in the file. */
+static struct inlint_model *full_model(void)
+{
+	struct inlint_model *m = example_model();
+	struct inlint_function *f;
+	struct inlint_recommendation *r;
+
+	m->has_profile = true;
+	free(m->target);
+	m->target = NULL;
+	m->functions[0].attrs |= INLINT_ATTR_NO_INSTRUMENT;
+	inlint_function_add_inline_site(&m->functions[0], "on", "zs_malloc", 0);
+	f = add_function(m, "on", 40, "weak");
+	free(f->file);
+	f->file = inlint_strdup("2024.c");
+	f->attrs = INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_HOT;
+	f->address_taken = true;
+	f->recursive = true;
+	f->variadic = true;
+	f->callers = 2;
+	f->outcome = INLINT_OUTCOME_INLINED;
+	f = add_function(m, "cold_path", 300, "static");
+	f->attrs = INLINT_ATTR_NOINLINE | INLINT_ATTR_COLD;
+	f->outcome = INLINT_OUTCOME_REMOVED;
+	f->calls_left = 7;
+	add_call(m, 2, 0, 41, INLINT_HOTNESS_HOT, 64.5, true);
+	add_call(m, 3, 2, 310, INLINT_HOTNESS_COLD, 0.00125, false);
+	add_call(m, 1, 2, 0, INLINT_HOTNESS_NORMAL, 1, true);
+	r = add_recommendation(m, "cold_path", 300, INLINT_ACTION_NOINLINE,
+			       "cold-only-callers", 0.55,
+			       "cold_path: \"only\" cold calls # 1 of 1, 'x'");
+	r->severity = INLINT_SEVERITY_WARNING;
+	inlint_model_add_problem(m, "no debug info: outcome from calls");
+	inlint_model_add_problem(m, "yes");
+	return m;
+}
+
+static const struct inlint_call_site *find_call(const struct inlint_model *m,
+						size_t caller, size_t callee,
+						unsigned line)
+{
+	for (size_t i = 0; i < m->n_call_sites; i++) {
+		const struct inlint_call_site *cs = &m->call_sites[i];
+
+		if (cs->caller == caller && cs->callee == callee &&
+		    cs->line == line)
+			return cs;
+	}
+	return NULL;
+}
+
+#define CHECK_OPT_STR(a, b)                                                    \
+	do {                                                                   \
+		if (!(b))                                                      \
+			CHECK((a) == NULL);                                    \
+		else                                                           \
+			CHECK_STR((a), (b));                                   \
+	} while (0)
+
+static void compare_functions(const struct inlint_function *a,
+			      const struct inlint_function *b)
+{
+	CHECK_STR(a->name, b->name);
+	CHECK_STR(a->file, b->file);
+	CHECK(a->line == b->line);
+	CHECK_STR(a->linkage, b->linkage);
+	CHECK_OPT_STR(a->section, b->section);
+	CHECK(a->size == b->size);
+	CHECK(a->attrs == b->attrs);
+	CHECK(a->address_taken == b->address_taken);
+	CHECK(a->recursive == b->recursive);
+	CHECK(a->variadic == b->variadic);
+	CHECK(a->callers == b->callers);
+	CHECK(a->outcome == b->outcome);
+	CHECK(a->final_size == b->final_size);
+	CHECK(a->calls_left == b->calls_left);
+	CHECK(a->n_inlined_into == b->n_inlined_into);
+	for (size_t i = 0; i < a->n_inlined_into && i < b->n_inlined_into;
+	     i++) {
+		CHECK_STR(a->inlined_into[i].caller, b->inlined_into[i].caller);
+		CHECK_STR(a->inlined_into[i].into, b->inlined_into[i].into);
+		CHECK(a->inlined_into[i].line == b->inlined_into[i].line);
+	}
+}
+
+static void compare_recommendations(const struct inlint_recommendation *a,
+				    const struct inlint_recommendation *b)
+{
+	CHECK_STR(a->function, b->function);
+	CHECK_STR(a->file, b->file);
+	CHECK(a->line == b->line);
+	CHECK_OPT_STR(a->caller, b->caller);
+	CHECK(a->call_line == b->call_line);
+	CHECK(a->action == b->action);
+	CHECK_STR(a->reason, b->reason);
+	CHECK_STR(a->message, b->message);
+	CHECK_NEAR(a->confidence, b->confidence, 1e-9);
+	CHECK(a->severity == b->severity);
+}
+
+/* The record keeps call sites grouped by callee, so their order in the
+ * model may change: each one is looked up instead. */
+static void compare_call_sites(const struct inlint_model *a,
+			       const struct inlint_model *b)
+{
+	CHECK(a->n_call_sites == b->n_call_sites);
+	for (size_t i = 0; i < b->n_call_sites; i++) {
+		const struct inlint_call_site *want = &b->call_sites[i];
+		const struct inlint_call_site *got =
+		    find_call(a, want->caller, want->callee, want->line);
+
+		CHECK(got != NULL);
+		if (!got)
+			continue;
+		CHECK(got->hotness == want->hotness);
+		CHECK_NEAR(got->frequency, want->frequency, 1e-9);
+		CHECK(got->inlined == want->inlined);
+	}
+}
+
+static void compare_models(const struct inlint_model *a,
+			   const struct inlint_model *b)
+{
+	CHECK_OPT_STR(a->source_file, b->source_file);
+	CHECK_OPT_STR(a->target, b->target);
+	CHECK_OPT_STR(a->compiler, b->compiler);
+	CHECK(a->has_debug_info == b->has_debug_info);
+	CHECK(a->has_profile == b->has_profile);
+	CHECK_OPT_STR(a->outcome_source, b->outcome_source);
+	CHECK(a->n_problems == b->n_problems);
+	for (size_t i = 0; i < a->n_problems && i < b->n_problems; i++)
+		CHECK_STR(a->problems[i], b->problems[i]);
+	CHECK(a->n_functions == b->n_functions);
+	for (size_t i = 0; i < a->n_functions && i < b->n_functions; i++)
+		compare_functions(&a->functions[i], &b->functions[i]);
+	compare_call_sites(a, b);
+	CHECK(a->n_recommendations == b->n_recommendations);
+	for (size_t i = 0; i < a->n_recommendations && i < b->n_recommendations;
+	     i++)
+		compare_recommendations(&a->recommendations[i],
+					&b->recommendations[i]);
+}
+
+static void round_trip(struct inlint_model *m, const char *name)
+{
+	const char *path = tmp_path(name);
+	struct inlint_model *back;
+	char err[512];
+
+	CHECK(inlint_record_write(m, path, err, sizeof(err)) == 0);
+	back = inlint_record_read(path, err, sizeof(err));
+	CHECK(back != NULL);
+	if (!back) {
+		fprintf(stderr, "%s\n", err);
+		return;
+	}
+	compare_models(back, m);
+	inlint_model_destroy(back);
+}
+
+static void test_round_trip(void)
+{
+	struct inlint_model *m = full_model();
+
+	/* Missing directories are created on the way. */
+	round_trip(m, "deep/er/full.inlint.yaml");
+	inlint_model_destroy(m);
+}
+
+/* Optional keys left out come back as NULL and 0. */
+static void test_round_trip_unset(void)
+{
+	struct inlint_model *m = example_model();
+
+	free(m->outcome_source);
+	m->outcome_source = NULL;
+	free(m->functions[0].section);
+	m->functions[0].section = NULL;
+	free(m->recommendations[0].caller);
+	m->recommendations[0].caller = NULL;
+	m->recommendations[0].call_line = 0;
+	round_trip(m, "unset.inlint.yaml");
+	inlint_model_destroy(m);
+}
+
+/* A second write replaces the first: parallel builds rewrite records. */
+static void test_overwrite(void)
+{
+	const char *path = tmp_path("again.inlint.yaml");
+	struct inlint_model *m = example_model(), *back;
+	char err[512];
+
+	CHECK(inlint_record_write(m, path, err, sizeof(err)) == 0);
+	free(m->source_file);
+	m->source_file = inlint_strdup("mm/memory.c");
+	CHECK(inlint_record_write(m, path, err, sizeof(err)) == 0);
+	back = inlint_record_read(path, err, sizeof(err));
+	CHECK(back != NULL);
+	if (back)
+		CHECK_STR(back->source_file, "mm/memory.c");
+	inlint_model_destroy(back);
+	inlint_model_destroy(m);
+}
+
+/* Keys a newer inlint may add, of any shape, are skipped. */
+static void test_unknown_keys(void)
+{
+	static const char text[] = "schema: inlint/1\n"
+				   "source_file: a.c\n"
+				   "future: {x: [1, 2, {y: z}]}\n"
+				   "functions:\n"
+				   "- name: f\n"
+				   "  attributes: [inline_hint, shiny]\n"
+				   "  new_list: [[a], [b]]\n"
+				   "  line: 3\n"
+				   "later: ok\n";
+	const char *path = tmp_path("future.inlint.yaml");
+	struct inlint_model *m;
+	char err[512];
+
+	write_file(path, text, sizeof(text) - 1);
+	m = inlint_record_read(path, err, sizeof(err));
+	CHECK(m != NULL);
+	if (!m) {
+		fprintf(stderr, "%s\n", err);
+		return;
+	}
+	CHECK_STR(m->source_file, "a.c");
+	CHECK(m->n_functions == 1);
+	CHECK(m->functions[0].line == 3);
+	CHECK(m->functions[0].attrs == INLINT_ATTR_INLINE_HINT);
+	inlint_model_destroy(m);
+}
+
+static void check_path(const char *dir, const char *source, const char *want)
+{
+	char *got = inlint_record_path(dir, source);
+
+	CHECK_STR(got, want);
+	free(got);
+}
+
+static void test_record_path(void)
+{
+	check_path("out", "mm/memory.c", "out/mm/memory.c.inlint.yaml");
+	check_path("out", "/abs/lib/memory.c",
+		   "out/abs/lib/memory.c.inlint.yaml");
+	check_path("out", "../x.c", "out/__/x.c.inlint.yaml");
+	check_path("out", "./a/./b/../c.c", "out/a/b/__/c.c.inlint.yaml");
+	check_path("out", "a//b.c", "out/a/b.c.inlint.yaml");
+	check_path("/tmp/r", "..c/..", "/tmp/r/..c/__.inlint.yaml");
+}
+
+struct bad_input {
+	const char *name;
+	const char *text;
+	size_t len;
+	const char *where; /* ":line:col:" the error must name */
+	const char *problem;
+};
+
+#define BAD(name, text, where, problem)                                        \
+	{                                                                      \
+		name, text, sizeof(text) - 1, where, problem                   \
+	}
+
+static const struct bad_input bad_inputs[] = {
+    BAD("empty", "", ":1:1:", "not an inlint/1 record"),
+    BAD("junk",
+	"\x7f"
+	"ELF\x02\x01\x01\x00\x00\x00\xff\xfe",
+	":1:1:", "control characters"),
+    BAD("junk-utf8", "schema: inlint/1\nsource_file: \x80\x81\n",
+	":2:14:", "UTF-8"),
+    BAD("truncated", "schema: inlint/1\nfunctions:\n- name: \"obj_mal",
+	":3:", "end of stream"),
+    BAD("truncated-flow",
+	"schema: inlint/1\nfunctions:\n- name: f\n  attributes: [cold",
+	":5:1:", "','"),
+    BAD("not-mapping", "- schema\n", ":1:1:", "not an inlint/1 record"),
+    BAD("no-schema", "source_file: a.c\n", ":1:1:", "not an inlint/1 record"),
+    BAD("wrong-schema", "schema: inlint/2\n",
+	":1:9:", "not an inlint/1 record"),
+    BAD("line-not-number",
+	"schema: inlint/1\nfunctions:\n- name: f\n  line: twelve\n",
+	":4:9:", "expected a number for 'line', got 'twelve'"),
+    BAD("negative-size",
+	"schema: inlint/1\nfunctions:\n- name: f\n  size: -1\n",
+	":4:9:", "'size'"),
+    BAD("mapping-for-string", "schema: inlint/1\nsource_file: {a: 1}\n",
+	":2:14:", "expected a string for 'source_file'"),
+    BAD("scalar-for-list", "schema: inlint/1\nfunctions: none\n",
+	":2:12:", "expected a list for 'functions'"),
+    BAD("bad-bool", "schema: inlint/1\ndebug_info: maybe\n",
+	":2:13:", "true or false"),
+    BAD("bad-hotness",
+	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	"  - caller: f\n    hotness: lukewarm\n",
+	":6:14:", "unknown hotness 'lukewarm'"),
+    BAD("unknown-caller",
+	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	"  - caller: g\n    line: 3\n- name: h\n",
+	":5:13:", "caller 'g' is not a function"),
+    BAD("no-caller",
+	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	"  - line: 3\n",
+	":5:5:", "call site without a caller"),
+    BAD("nameless", "schema: inlint/1\nfunctions:\n- line: 3\n",
+	":3:3:", "function without a name"),
+};
+
+static void check_bad_input(const struct bad_input *b)
+{
+	char name[64], err[512], want[600];
+	const char *path;
+	struct inlint_model *m;
+
+	snprintf(name, sizeof(name), "%s.inlint.yaml", b->name);
+	path = tmp_path(name);
+	write_file(path, b->text, b->len);
+	m = inlint_record_read(path, err, sizeof(err));
+	CHECK(m == NULL);
+	inlint_model_destroy(m);
+	snprintf(want, sizeof(want), "%s%s", path, b->where);
+	if (strncmp(err, want, strlen(want)) != 0 || !strstr(err, b->problem)) {
+		fprintf(stderr, "%s: got \"%s\", want \"%s ...%s...\"\n",
+			b->name, err, want, b->problem);
+		check_failures++;
+	}
+}
+
+static void test_bad_input(void)
+{
+	for (size_t i = 0; i < sizeof(bad_inputs) / sizeof(bad_inputs[0]); i++)
+		check_bad_input(&bad_inputs[i]);
+}
+
+static void test_missing_file(void)
+{
+	const char *path = tmp_path("nothing.inlint.yaml");
+	char err[512];
+
+	CHECK(inlint_record_read(path, err, sizeof(err)) == NULL);
+	CHECK(strstr(err, path) == err);
+	CHECK(strstr(err, "No such file") != NULL);
+}
+
+/* A failed write says where and why, and leaves dir as it found it. */
+static void check_write_fails(const struct inlint_model *m, const char *path,
+			      const char *dir, const char *why)
+{
+	int before = count_entries(dir);
+	char err[512];
+
+	CHECK(inlint_record_write(m, path, err, sizeof(err)) == -1);
+	CHECK(strstr(err, path) == err);
+	if (!strstr(err, why)) {
+		fprintf(stderr, "got \"%s\", want \"...%s...\"\n", err, why);
+		check_failures++;
+	}
+	CHECK(count_entries(dir) == before);
+}
+
+static void test_write_failures(void)
+{
+	struct inlint_model *m = example_model();
+	char dir[512], target[512];
+
+	/* tmp_path's buffers are reused; these must outlive a few calls. */
+	snprintf(dir, sizeof(dir), "%s", tmp_path("w"));
+	snprintf(target, sizeof(target), "%s",
+		 tmp_path("w/target.inlint.yaml"));
+
+	CHECK(mkdir(dir, 0777) == 0);
+	write_file(tmp_path("w/file"), "x", 1);
+	/* A directory that is a regular file. */
+	check_write_fails(m, tmp_path("w/file/sub/r.inlint.yaml"), dir,
+			  "Not a directory");
+	/* Rename fails after the temp file is complete. */
+	CHECK(mkdir(target, 0777) == 0);
+	write_file(tmp_path("w/target.inlint.yaml/keep"), "x", 1);
+	check_write_fails(m, target, dir, "rename");
+	/* Emitting fails half-way through the temp file. */
+	free(m->functions[1].name);
+	m->functions[1].name = inlint_strdup("bad\xff");
+	check_write_fails(m, tmp_path("w/utf8.inlint.yaml"), dir, "UTF-8");
+	inlint_model_destroy(m);
+}
+
+/* A full disk: the error says why, not just "write error". */
+static void test_emit_full_disk(void)
+{
+	struct inlint_model *m = example_model();
+	FILE *full = fopen("/dev/full", "w");
+	char err[256];
+
+	CHECK(full != NULL);
+	if (full) {
+		CHECK(inlint_record_emit(m, full, err, sizeof(err)) == -1);
+		CHECK(strstr(err, strerror(ENOSPC)) != NULL);
+		fclose(full);
+	}
+	inlint_model_destroy(m);
+}
+
+/* make -jN: processes create the same new directories and replace the same
+ * record at once. Every write succeeds, the survivor is whole, and no temp
+ * file is left over. */
+static void test_parallel_writes(void)
+{
+	enum { WRITERS = 8, WRITES = 25 };
+	const char *path = tmp_path("par/a/b/r.inlint.yaml");
+	struct inlint_model *back;
+	char err[512];
+	int status;
+
+	for (int i = 0; i < WRITERS; i++) {
+		if (fork() == 0) {
+			struct inlint_model *m = full_model();
+			int bad = 0;
+
+			for (int j = 0; j < WRITES; j++)
+				bad |= inlint_record_write(m, path, err,
+							   sizeof(err));
+			inlint_model_destroy(m);
+			_exit(bad ? 1 : 0);
+		}
+	}
+	for (int i = 0; i < WRITERS; i++) {
+		CHECK(wait(&status) > 0);
+		CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	}
+	back = inlint_record_read(path, err, sizeof(err));
+	CHECK(back != NULL);
+	if (back)
+		CHECK(back->n_functions == 4);
+	inlint_model_destroy(back);
+	CHECK(count_entries(tmp_path("par/a/b")) == 1);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir)) {
+		perror("mkdtemp");
+		return 1;
+	}
+	test_emit_shape();
+	test_round_trip();
+	test_round_trip_unset();
+	test_overwrite();
+	test_unknown_keys();
+	test_record_path();
+	test_bad_input();
+	test_missing_file();
+	test_write_failures();
+	test_emit_full_disk();
+	test_parallel_writes();
+	remove_tree(tmpdir);
+	return check_result();
+}

@@ -1,0 +1,59 @@
+/* inlint.c - the inlint command: finds the subcommand in argv[1] and runs
+ * it. Run: inlint show inlint-records/mm/zsmalloc.c.inlint.yaml */
+#include <stdio.h>
+#include <string.h>
+
+/* Subcommands, one file each in tools/. They return the exit status: 0, or
+ * 2 for bad input or usage, having said why on stderr. */
+int inlint_show(int argc, char **argv);
+
+struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *help;
+};
+
+static const struct command commands[] = {
+    {"show", inlint_show, "print the recommendations in records"},
+};
+
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+/* Follows the project version in CMakeLists.txt. */
+static const char version[] = "0.1";
+
+static void usage(FILE *out)
+{
+	fputs("usage: inlint COMMAND [ARGS...]\n"
+	      "       inlint --help | --version\n"
+	      "\n"
+	      "commands:\n",
+	      out);
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		fprintf(out, "  %-10s %s\n", commands[i].name,
+			commands[i].help);
+	fputs("\nRecords are written by the plugin; see docs/RECORD.md.\n",
+	      out);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		return 0;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("inlint %s\n", version);
+		return 0;
+	}
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "inlint: unknown command '%s' (see inlint --help)\n",
+		argv[1]);
+	return 2;
+}
