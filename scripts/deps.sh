@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# deps.sh - installs the Debian packages inlint needs to build and test, if any
+# are missing. Quiet when everything is there. Usage: scripts/deps.sh
+set -euo pipefail
+
+# find_package(LLVM 22.1 CONFIG) needs only llvm-22-dev and, through llvm-22,
+# llvm-22-linker-tools (the files its export sets check for); the add-ons it
+# looks for (zstd, libedit, curl) are optional and only matter for LLVM's
+# static libraries, which inlint does not link. llvm-22-tools has lit,
+# FileCheck and not; python3 runs lit; valgrind is for the benchmarks.
+pkgs=(clang-22 llvm-22-dev llvm-22-tools libyaml-dev cmake make gcc g++
+      pkg-config python3 valgrind)
+
+die() { echo "deps.sh: error: $*" >&2; exit 1; }
+
+command -v dpkg-query >/dev/null || die "dpkg-query not found: this script is for Debian 12 (bookworm)"
+
+missing=()
+for p in "${pkgs[@]}"; do
+	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+	[[ $status == "install ok installed" ]] || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+	command -v sudo >/dev/null || die "not root and no sudo; install as root: ${missing[*]}"
+	sudo=(sudo)
+fi
+
+echo "deps.sh: installing ${missing[*]}"
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q update >/dev/null ||
+	die "apt-get update failed"
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+	apt-get -q install -y --no-install-recommends "${missing[@]}" ||
+	die "apt-get install failed for: ${missing[*]} (clang-22 and llvm-22-* come from bookworm-security)"
