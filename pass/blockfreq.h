@@ -3,6 +3,7 @@
 #ifndef INLINT_BLOCKFREQ_H
 #define INLINT_BLOCKFREQ_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct inlint_cfg_edge {
@@ -25,5 +26,28 @@ struct inlint_cfg {
 /* Fills freq[0..n_blocks) with each block's expected executions per entry
  * (entry = 1). Returns 0. */
 int inlint_blockfreq_solve(const struct inlint_cfg *cfg, double *freq);
+
+#define INLINT_NO_LOOP ((size_t)-1)
+
+/* The natural loops of a CFG (back edges go to a dominator), as the solver
+ * sees them; cfg.c uses the same loops for LLVM's loop-branch heuristic.
+ * An outer loop is numbered before the loops it holds. A cycle entered at
+ * more than one block (irreducible) is not a loop. */
+struct inlint_loops {
+	size_t n_loops;
+	size_t *header;         /* per loop */
+	size_t *parent;         /* per loop: enclosing loop, or INLINT_NO_LOOP */
+	size_t *loop_of;        /* per block: innermost loop, or INLINT_NO_LOOP */
+};
+
+/* Edge probabilities are not looked at. Returns 0. Release with
+ * inlint_loops_dispose. */
+int inlint_loops_find(const struct inlint_cfg *cfg, struct inlint_loops *lp);
+void inlint_loops_dispose(struct inlint_loops *lp);
+
+/* Whether loop `inner` is `outer` or nested in it; false for INLINT_NO_LOOP
+ * inner (outside every loop). */
+bool inlint_loop_contains(const struct inlint_loops *lp, size_t outer,
+			  size_t inner);
 
 #endif

@@ -1,0 +1,35 @@
+/* hotness.c - block frequencies of a function relative to its entry, and
+ * the hot/normal/cold classes LLVM's inliner puts call sites in. */
+#include "hotness.h"
+
+#include "cfg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks)
+{
+	struct inlint_cfg cfg;
+	double *freq;
+
+	if (inlint_cfg_build(fn, &cfg))
+		return NULL;
+	freq = calloc(cfg.n_blocks ? cfg.n_blocks : 1, sizeof(*freq));
+	if (!freq) {
+		fputs("inlint: out of memory\n", stderr);
+		abort();
+	}
+	inlint_blockfreq_solve(&cfg, freq);
+	*n_blocks = cfg.n_blocks;
+	inlint_cfg_dispose(&cfg);
+	return freq;
+}
+
+enum inlint_hotness inlint_classify_frequency(double rel_freq)
+{
+	if (rel_freq < INLINT_COLD_CALLSITE_REL_FREQ)
+		return INLINT_HOTNESS_COLD;
+	if (rel_freq >= INLINT_HOT_CALLSITE_REL_FREQ)
+		return INLINT_HOTNESS_HOT;
+	return INLINT_HOTNESS_NORMAL;
+}
