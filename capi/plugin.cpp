@@ -3,7 +3,7 @@
 // is C in pass/; this file only hands it a module.
 //
 //   clang-22 -O2 -g -fpass-plugin=/abs/build/lib/libinlint.so -c foo.c
-//   opt-22 -load-pass-plugin=/abs/build/lib/libinlint.so \
+//   opt-22 -load-pass-plugin=/abs/build/lib/libinlint.so
 //          -passes='inlint-report<out=DIR>' foo.ll -disable-output
 
 #include "llvm/Config/llvm-config.h"

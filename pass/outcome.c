@@ -309,36 +309,52 @@ static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
 	return false;
 }
 
+/* With debug info a site counts as inlined only when an inlined copy of the
+ * callee sits at that line of that caller; a call that vanished otherwise
+ * was folded or deleted as dead. Without debug info, gone means inlined. */
+static bool site_inlined(struct after *a, const struct inlint_call_site *cs)
+{
+	const struct inlint_model *m = a->m;
+	const struct inlint_function *f = &m->functions[cs->callee];
+	const char *caller = m->functions[cs->caller].name;
+
+	if (take_survivor(a, cs))
+		return false;
+	if (!m->has_debug_info)
+		return true;
+	for (size_t i = 0; i < f->n_inlined_into; i++)
+		if (f->inlined_into[i].line == cs->line &&
+		    strcmp(f->inlined_into[i].caller, caller) == 0)
+			return true;
+	return false;
+}
+
 static void decide_outcomes(struct after *a)
 {
 	struct inlint_model *m = a->m;
-	size_t *sites = xcalloc(m->n_functions, sizeof(*sites));
-	size_t *gone = xcalloc(m->n_functions, sizeof(*gone));
+	size_t *inlined = xcalloc(m->n_functions, sizeof(*inlined));
 
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
 
-		cs->inlined = !take_survivor(a, cs);
-		sites[cs->callee]++;
-		gone[cs->callee] += cs->inlined;
+		cs->inlined = site_inlined(a, cs);
+		inlined[cs->callee] += cs->inlined;
 		if (cs->inlined && !m->has_debug_info)
 			add_site(a, (long)cs->callee, (long)cs->caller,
 				 m->functions[cs->caller].name, cs->line);
 	}
 	for (size_t i = 0; i < m->n_functions; i++) {
 		struct inlint_function *f = &m->functions[i];
-		bool inlined = f->n_inlined_into || gone[i];
+		bool any = f->n_inlined_into || inlined[i];
 
 		if (!a->has_body[i])
-			f->outcome = sites[i] || f->n_inlined_into
-					 ? INLINT_OUTCOME_INLINED
+			f->outcome = any ? INLINT_OUTCOME_INLINED
 					 : INLINT_OUTCOME_REMOVED;
 		else
-			f->outcome = inlined ? INLINT_OUTCOME_PARTIAL
-					     : INLINT_OUTCOME_OUT_OF_LINE;
+			f->outcome = any ? INLINT_OUTCOME_PARTIAL
+					 : INLINT_OUTCOME_OUT_OF_LINE;
 	}
-	free(sites);
-	free(gone);
+	free(inlined);
 }
 
 void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)

@@ -15,7 +15,8 @@ static const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
-/* file:line: action: function: message [reason, confidence 0.80] */
+/* file:line: action: message [reason, confidence 0.80]; the message starts
+ * with the function's name. */
 static void show_recommendation(const struct inlint_model *m,
 				const struct inlint_recommendation *r)
 {
@@ -25,9 +26,8 @@ static void show_recommendation(const struct inlint_model *m,
 		printf("%s:%u: ", file, r->line);
 	else
 		printf("%s: ", file);
-	printf("%s: %s: %s [%s, confidence %.2f]",
-	       inlint_action_name(r->action), r->function,
-	       r->message ? r->message : "", or_unknown(r->reason),
+	printf("%s: %s [%s, confidence %.2f]", inlint_action_name(r->action),
+	       r->message ? r->message : r->function, or_unknown(r->reason),
 	       r->confidence);
 	if (r->caller)
 		printf(" (call in %s at line %u)", r->caller, r->call_line);
@@ -51,7 +51,7 @@ static int usage(FILE *out, int status)
 {
 	fputs("usage: inlint show RECORD...\n"
 	      "Prints each record's recommendations as file:line: action: "
-	      "function: message,\nthen one summary line per record.\n",
+	      "message,\nthen one summary line per record.\n",
 	      out);
 	return status;
 }
