@@ -224,6 +224,15 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
+	if (f->attrs & INLINT_ATTR_CONSTANT_P) {
+		advise(
+		    m, f, INLINT_ACTION_NONE, "always-inline-required",
+		    INLINT_SEVERITY_NOTE, 0.9,
+		    "__always_inline is required: the body uses "
+		    "__builtin_constant_p, which only folds once inlined into "
+		    "a caller that passes a constant");
+		return;
+	}
 	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) || s->no_instrument) {
 		advise(m, f, INLINT_ACTION_NONE, "always-inline-required",
 		       INLINT_SEVERITY_NOTE, 0.9,

@@ -202,6 +202,15 @@ static unsigned debug_line(LLVMValueRef inst)
 	return loc ? LLVMDILocationGetLine(loc) : 0;
 }
 
+/* __builtin_constant_p that the front end could not fold. */
+static bool is_constant_p(LLVMValueRef callee)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(callee, &len);
+
+	return strncmp(name, "llvm.is.constant.", 17) == 0;
+}
+
 static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		     double freq)
 {
@@ -214,6 +223,8 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	callee = LLVMGetCalledValue(inst);
 	if (!LLVMIsAFunction(callee))
 		return;
+	if (is_constant_p(callee))
+		b->m->functions[caller].attrs |= INLINT_ATTR_CONSTANT_P;
 	idx = lookup(b, callee);
 	if (idx < 0)
 		return;

@@ -161,8 +161,8 @@ static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
 static const char *const action_names[] = {"none", "always_inline", "noinline"};
 static const char *const severity_names[] = {"note", "warning"};
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
-    "always_inline", "noinline", "inline_hint", "cold",
-    "hot",	     "optnone",	 "naked",	"no_instrument",
+    "always_inline", "noinline", "inline_hint",	  "cold",	"hot",
+    "optnone",	     "naked",	 "no_instrument", "constant_p",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))

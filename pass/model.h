@@ -24,6 +24,9 @@ enum inlint_attr {
 	INLINT_ATTR_NAKED = 1u << 6,
 	/* Instrumentation switched off: noinstr and sanitizer helpers. */
 	INLINT_ATTR_NO_INSTRUMENT = 1u << 7,
+	/* Its body asks __builtin_constant_p (llvm.is.constant) of something
+	 * that only a caller's constant can answer. */
+	INLINT_ATTR_CONSTANT_P = 1u << 8,
 };
 
 enum inlint_outcome {
@@ -143,7 +146,7 @@ int inlint_severity_parse(const char *s);
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
-#define INLINT_ATTR_COUNT 8
+#define INLINT_ATTR_COUNT 9
 
 /* The function's annotation as written in source terms:
  * "always_inline", "noinline", "inline" or "none". */
