@@ -1,10 +1,10 @@
 // plugin.cpp - libinlint.so's entry point, the project's only C++: registers
-// inlint at LLVM's extension points and as a named pass for opt. All analysis
-// is C in pass/; this file only hands it a module.
+// inlint at LLVM's extension points and as named passes for opt. All
+// analysis is C in pass/; this file only hands it a module.
 //
 //   clang-22 -O2 -g -fpass-plugin=/abs/build/lib/libinlint.so -c foo.c
 //   opt-22 -load-pass-plugin=/abs/build/lib/libinlint.so
-//          -passes='inlint-report<out=DIR>' foo.ll -disable-output
+//          -passes='inlint-apply<apply=d.yaml>,inlint-report<out=DIR>' foo.ll
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Module.h"
@@ -25,7 +25,7 @@ using namespace llvm;
 
 namespace {
 
-enum class Step { Before, After, Report };
+enum class Step { Apply, Before, After, Report };
 
 struct InlintPass : PassInfoMixin<InlintPass> {
   Step S;
@@ -34,6 +34,10 @@ struct InlintPass : PassInfoMixin<InlintPass> {
   InlintPass(Step S, const inlint_options &Opts) : S(S), Opts(Opts) {}
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    if (S == Step::Apply) {
+      inlint_apply_decisions(wrap(&M), &Opts);
+      return PreservedAnalyses::none();
+    }
     if (S != Step::After)
       inlint_observe_before(wrap(&M), &Opts);
     if (S != Step::Before)
@@ -45,9 +49,9 @@ struct InlintPass : PassInfoMixin<InlintPass> {
   static bool isRequired() { return true; }
 };
 
-// "inlint-report" or "inlint-report<params>"; returns false for other names.
-bool parseReportName(StringRef Name, inlint_options &Opts) {
-  if (!Name.consume_front("inlint-report"))
+// "NAME" or "NAME<params>"; returns false for other names.
+bool parsePassName(StringRef Name, StringRef Pass, inlint_options &Opts) {
+  if (!Name.consume_front(Pass))
     return false;
   if (Name.empty())
     return true;
@@ -61,6 +65,13 @@ bool parseReportName(StringRef Name, inlint_options &Opts) {
 void registerCallbacks(PassBuilder &PB) {
   inlint_options Env;
   inlint_options_from_env(&Env);
+
+  // Before the sample-profile loader and every inliner, so all obey.
+  if (Env.apply[0])
+    PB.registerPipelineStartEPCallback(
+        [Env](ModulePassManager &MPM, OptimizationLevel) {
+          MPM.addPass(InlintPass(Step::Apply, Env));
+        });
 
 #if LLVM_VERSION_MAJOR >= 20
   PB.registerPipelineEarlySimplificationEPCallback(
@@ -86,10 +97,16 @@ void registerCallbacks(PassBuilder &PB) {
       [Env](StringRef Name, ModulePassManager &MPM,
             ArrayRef<PassBuilder::PipelineElement>) {
         inlint_options Opts = Env;
-        if (!parseReportName(Name, Opts))
-          return false;
-        MPM.addPass(InlintPass(Step::Report, Opts));
-        return true;
+        if (parsePassName(Name, "inlint-report", Opts)) {
+          MPM.addPass(InlintPass(Step::Report, Opts));
+          return true;
+        }
+        Opts = Env;
+        if (parsePassName(Name, "inlint-apply", Opts) && Opts.apply[0]) {
+          MPM.addPass(InlintPass(Step::Apply, Opts));
+          return true;
+        }
+        return false;
       });
 }
 

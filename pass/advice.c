@@ -43,11 +43,9 @@ struct sites {
 	size_t n, cold, kept;
 	const struct inlint_call_site *hottest;	     /* any site */
 	const struct inlint_call_site *hottest_kept; /* not cold, not inlined */
-	const struct inlint_call_site *no_instrument; /* from noinstr code */
 };
 
-static void sites_add(struct sites *s, const struct inlint_model *m,
-		      const struct inlint_call_site *cs)
+static void sites_add(struct sites *s, const struct inlint_call_site *cs)
 {
 	s->n++;
 	s->cold += cs->hotness == INLINT_HOTNESS_COLD;
@@ -57,8 +55,6 @@ static void sites_add(struct sites *s, const struct inlint_model *m,
 	if (!cs->inlined && cs->hotness != INLINT_HOTNESS_COLD &&
 	    (!s->hottest_kept || cs->frequency > s->hottest_kept->frequency))
 		s->hottest_kept = cs;
-	if (m->functions[cs->caller].attrs & INLINT_ATTR_NO_INSTRUMENT)
-		s->no_instrument = cs;
 }
 
 /* One pass over the call sites, so the rules stay linear in module size. */
@@ -69,7 +65,7 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 	if (!all)
 		abort();
 	for (size_t c = 0; c < m->n_call_sites; c++)
-		sites_add(&all[m->call_sites[c].callee], m, &m->call_sites[c]);
+		sites_add(&all[m->call_sites[c].callee], &m->call_sites[c]);
 	return all;
 }
 
@@ -113,8 +109,35 @@ static bool is_static(const struct inlint_function *f)
 	return strcmp(f->linkage, "static") == 0;
 }
 
-/* Rule 5: why LLVM can never inline f, or NULL. */
-static const char *never_inlinable(const struct inlint_function *f)
+const char *inlint_always_inline_required(const struct inlint_model *m,
+					  size_t fi, char *buf, size_t len)
+{
+	const struct inlint_function *f = &m->functions[fi];
+
+	if (f->attrs & INLINT_ATTR_CONSTANT_P)
+		return "the body uses __builtin_constant_p, which only folds "
+		       "once inlined into a caller that passes a constant";
+	if (f->attrs & INLINT_ATTR_NO_INSTRUMENT)
+		return "instrumentation-exempt code; an out-of-line copy "
+		       "would be instrumented or leave .noinstr.text";
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+		const struct inlint_function *caller =
+			&m->functions[cs->caller];
+
+		if (cs->callee != fi ||
+		    !(caller->attrs & INLINT_ATTR_NO_INSTRUMENT))
+			continue;
+		snprintf(buf, len,
+			 "called from noinstr code %s; an out-of-line copy "
+			 "would be instrumented or leave .noinstr.text",
+			 caller->name);
+		return buf;
+	}
+	return NULL;
+}
+
+const char *inlint_never_inlinable(const struct inlint_function *f)
 {
 	if (f->recursive)
 		return "recursive: LLVM does not inline a call that closes a "
@@ -162,7 +185,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 				  const struct sites *s)
 {
 	const struct inlint_call_site *k = s->hottest_kept;
-	const char *never = never_inlinable(f);
+	const char *never = inlint_never_inlinable(f);
 
 	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
 	    f->size > INLINT_SMALL_INSNS ||
@@ -220,28 +243,17 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 			const struct sites *s)
 {
 	const struct inlint_call_site *cs = s->hottest;
-	const char *never = never_inlinable(f);
+	const char *never = inlint_never_inlinable(f);
+	char why[256];
+	const char *required = inlint_always_inline_required(
+		m, (size_t)(f - m->functions), why, sizeof(why));
 
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
-	if (f->attrs & INLINT_ATTR_CONSTANT_P) {
-		advise(
-		    m, f, INLINT_ACTION_NONE, "always-inline-required",
-		    INLINT_SEVERITY_NOTE, 0.9,
-		    "__always_inline is required: the body uses "
-		    "__builtin_constant_p, which only folds once inlined into "
-		    "a caller that passes a constant");
-		return;
-	}
-	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) || s->no_instrument) {
+	if (required) {
 		advise(m, f, INLINT_ACTION_NONE, "always-inline-required",
 		       INLINT_SEVERITY_NOTE, 0.9,
-		       "__always_inline is required: %s%s; an out-of-line copy "
-		       "would be instrumented or leave .noinstr.text",
-		       s->no_instrument ? "called from noinstr code "
-					: "instrumentation-exempt code",
-		       s->no_instrument ? caller_name(m, s->no_instrument)
-					: "");
+		       "__always_inline is required: %s", required);
 		return;
 	}
 	if (never) {
@@ -263,26 +275,26 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		return;
 	}
 	if (is_static(f) && s->n == 1 && s->cold == 0) {
-		advise(
-		    m, f, INLINT_ACTION_NONE, "redundant-always-inline",
-		    INLINT_SEVERITY_NOTE, 0.8,
-		    "__always_inline is redundant: static with a single "
-		    "call site %s:%u (%s, %.2fx entry); LLVM's single-caller "
-		    "bonus (%d) inlines it anyway",
-		    caller_name(m, cs), cs->line,
-		    inlint_hotness_name(cs->hotness), cs->frequency,
-		    LLVM_LAST_CALL_TO_STATIC_BONUS);
+		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "__always_inline is redundant: static with a single "
+		       "call site %s:%u (%s, %.2fx entry); LLVM's "
+		       "single-caller "
+		       "bonus (%d) inlines it anyway",
+		       caller_name(m, cs), cs->line,
+		       inlint_hotness_name(cs->hotness), cs->frequency,
+		       LLVM_LAST_CALL_TO_STATIC_BONUS);
 		return;
 	}
 	if (f->size >= INLINT_LARGE_FORCED_INSNS &&
 	    s->n >= INLINT_MANY_CALL_SITES)
-		advise(
-		    m, f, INLINT_ACTION_NONE, "forced-inline-bloat",
-		    INLINT_SEVERITY_WARNING, 0.6,
-		    "__always_inline copies %u IR instructions into %zu call "
-		    "sites: about +%zu instructions over one out-of-line "
-		    "copy; measure it (bloat-o-meter)",
-		    f->size, s->n, (size_t)f->size * (s->n - 1));
+		advise(m, f, INLINT_ACTION_NONE, "forced-inline-bloat",
+		       INLINT_SEVERITY_WARNING, 0.6,
+		       "__always_inline copies %u IR instructions into %zu "
+		       "call "
+		       "sites: about +%zu instructions over one out-of-line "
+		       "copy; measure it (bloat-o-meter)",
+		       f->size, s->n, (size_t)f->size * (s->n - 1));
 }
 
 /* Rule 4: noinline on a tiny function that is called from a loop. */

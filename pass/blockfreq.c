@@ -329,7 +329,7 @@ static void add_exit(struct region *r, size_t to, double mass)
 	if (r->n_exits == r->cap) {
 		r->cap = r->cap ? 2 * r->cap : 4;
 		r->exits =
-		    checked(realloc(r->exits, r->cap * sizeof(*r->exits)));
+			checked(realloc(r->exits, r->cap * sizeof(*r->exits)));
 	}
 	r->exits[r->n_exits].to = to;
 	r->exits[r->n_exits].mass = mass;

@@ -9,7 +9,7 @@
 struct inlint_cfg_edge {
 	size_t from;
 	size_t to;
-	double prob;            /* probability of taking this edge from `from` */
+	double prob; /* probability of taking this edge from `from` */
 };
 
 /* Block 0 is the entry. Edges of one block sum to 1 (or 0 for exits). */
@@ -35,9 +35,9 @@ int inlint_blockfreq_solve(const struct inlint_cfg *cfg, double *freq);
  * more than one block (irreducible) is not a loop. */
 struct inlint_loops {
 	size_t n_loops;
-	size_t *header;         /* per loop */
-	size_t *parent;         /* per loop: enclosing loop, or INLINT_NO_LOOP */
-	size_t *loop_of;        /* per block: innermost loop, or INLINT_NO_LOOP */
+	size_t *header;	 /* per loop */
+	size_t *parent;	 /* per loop: enclosing loop, or INLINT_NO_LOOP */
+	size_t *loop_of; /* per block: innermost loop, or INLINT_NO_LOOP */
 };
 
 /* Edge probabilities are not looked at. Returns 0. Release with

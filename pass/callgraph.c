@@ -72,8 +72,8 @@ static const char *linkage_name(LLVMLinkage l)
 /* The sanitizers whose absence on one function, when others in the module
  * carry them, means the function is exempt (__no_sanitize_address & co.). */
 static const char *const sanitizers[] = {
-    "sanitize_address", "sanitize_hwaddress", "sanitize_memory",
-    "sanitize_thread",	"sanitize_memtag",
+	"sanitize_address", "sanitize_hwaddress", "sanitize_memory",
+	"sanitize_thread",  "sanitize_memtag",
 };
 #define N_SANITIZERS (sizeof(sanitizers) / sizeof(sanitizers[0]))
 
@@ -112,13 +112,13 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 		const char *llvm;
 		unsigned bit;
 	} map[] = {
-	    {"alwaysinline", INLINT_ATTR_ALWAYS_INLINE},
-	    {"noinline", INLINT_ATTR_NOINLINE},
-	    {"inlinehint", INLINT_ATTR_INLINE_HINT},
-	    {"cold", INLINT_ATTR_COLD},
-	    {"hot", INLINT_ATTR_HOT},
-	    {"optnone", INLINT_ATTR_OPTNONE},
-	    {"naked", INLINT_ATTR_NAKED},
+		{"alwaysinline", INLINT_ATTR_ALWAYS_INLINE},
+		{"noinline", INLINT_ATTR_NOINLINE},
+		{"inlinehint", INLINT_ATTR_INLINE_HINT},
+		{"cold", INLINT_ATTR_COLD},
+		{"hot", INLINT_ATTR_HOT},
+		{"optnone", INLINT_ATTR_OPTNONE},
+		{"naked", INLINT_ATTR_NAKED},
 	};
 	unsigned attrs = 0;
 
@@ -180,7 +180,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 {
 	size_t len;
 	struct inlint_function *f =
-	    inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
+		inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
 
 	set_location(f, fn, module_file);
 	f->linkage = inlint_strdup(linkage_name(LLVMGetLinkage(fn)));
@@ -371,11 +371,11 @@ static void describe_module(struct inlint_model *m, LLVMModuleRef mod)
 					   strlen("ProfileSummary")) != NULL;
 	if (!m->has_debug_info)
 		inlint_model_add_problem(
-		    m,
-		    "%s: no debug info: lines are 0 and outcomes come "
-		    "from surviving calls; compile with -g or "
-		    "-gline-tables-only",
-		    m->source_file);
+			m,
+			"%s: no debug info: lines are 0 and outcomes come "
+			"from surviving calls; compile with -g or "
+			"-gline-tables-only",
+			m->source_file);
 }
 
 static size_t count_defined(LLVMModuleRef mod)

@@ -78,8 +78,8 @@ static size_t block_number(const struct builder *b, LLVMBasicBlockRef bb)
 	struct block_index key = {bb, 0};
 	const struct block_index *found;
 
-	found =
-	    bsearch(&key, b->index, b->cfg->n_blocks, sizeof(key), cmp_block);
+	found = bsearch(&key, b->index, b->cfg->n_blocks, sizeof(key),
+			cmp_block);
 	return found->i;
 }
 
@@ -109,7 +109,7 @@ static void add_edges(struct builder *b)
 		for (k = 0; k < ns; k++) {
 			cfg->edges[cfg->n_edges].from = i;
 			cfg->edges[cfg->n_edges].to =
-			    block_number(b, LLVMGetSuccessor(term, k));
+				block_number(b, LLVMGetSuccessor(term, k));
 			cfg->n_edges++;
 		}
 	}
@@ -392,7 +392,8 @@ static bool is_single_bit_test(LLVMValueRef v)
 static bool is_library_compare(LLVMValueRef v)
 {
 	static const char *const names[] = {
-	    "strcmp", "strncmp", "strcasecmp", "strncasecmp", "memcmp", "bcmp",
+		"strcmp",      "strncmp", "strcasecmp",
+		"strncasecmp", "memcmp",  "bcmp",
 	};
 	LLVMValueRef callee, caller;
 	const char *name;
@@ -416,7 +417,7 @@ static bool is_library_compare(LLVMValueRef v)
 		return false;
 	snprintf(attr, sizeof(attr), "no-builtin-%s", names[i]);
 	return !LLVMGetStringAttributeAtIndex(
-	    caller, LLVMAttributeFunctionIndex, attr, strlen(attr));
+		caller, LLVMAttributeFunctionIndex, attr, strlen(attr));
 }
 
 /* Pointers are seldom equal, integers seldom 0 or -1 or negative. */

@@ -7,6 +7,10 @@
 
 #include "options.h"
 
+/* PipelineStart: apply the decisions of o->apply, before any inliner. A bad
+ * decision file applies nothing and is reported in the record. */
+void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o);
+
 /* PipelineEarlySimplification: take the "before" view of the module. */
 void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o);
 

@@ -66,6 +66,15 @@ static void function_free(struct inlint_function *f)
 	free(f->section);
 }
 
+static void applied_free(struct inlint_applied *a)
+{
+	free(a->function);
+	free(a->file);
+	free(a->caller);
+	free(a->detail);
+	free(a->effect);
+}
+
 static void recommendation_free(struct inlint_recommendation *r)
 {
 	free(r->function);
@@ -85,6 +94,10 @@ void inlint_model_destroy(struct inlint_model *m)
 		recommendation_free(&m->recommendations[i]);
 	for (size_t i = 0; i < m->n_problems; i++)
 		free(m->problems[i]);
+	for (size_t i = 0; i < m->n_applied; i++)
+		applied_free(&m->applied[i]);
+	free(m->applied);
+	free(m->decisions_file);
 	free(m->functions);
 	free(m->call_sites);
 	free(m->recommendations);
@@ -110,7 +123,7 @@ struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m)
 {
 	m->call_sites =
-	    grow(m->call_sites, &m->n_call_sites, sizeof(*m->call_sites));
+		grow(m->call_sites, &m->n_call_sites, sizeof(*m->call_sites));
 	return &m->call_sites[m->n_call_sites - 1];
 }
 
@@ -120,6 +133,12 @@ inlint_model_add_recommendation(struct inlint_model *m)
 	m->recommendations = grow(m->recommendations, &m->n_recommendations,
 				  sizeof(*m->recommendations));
 	return &m->recommendations[m->n_recommendations - 1];
+}
+
+struct inlint_applied *inlint_model_add_applied(struct inlint_model *m)
+{
+	m->applied = grow(m->applied, &m->n_applied, sizeof(*m->applied));
+	return &m->applied[m->n_applied - 1];
 }
 
 void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
@@ -160,9 +179,11 @@ static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
 					    "partial", "removed"};
 static const char *const action_names[] = {"none", "always_inline", "noinline"};
 static const char *const severity_names[] = {"note", "warning"};
+static const char *const apply_status_names[] = {"applied", "unchanged",
+						 "refused"};
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
-    "always_inline", "noinline", "inline_hint",	  "cold",	"hot",
-    "optnone",	     "naked",	 "no_instrument", "constant_p",
+	"always_inline", "noinline", "inline_hint",   "cold",	    "hot",
+	"optnone",	 "naked",    "no_instrument", "constant_p",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -198,6 +219,16 @@ const char *inlint_action_name(enum inlint_action a)
 const char *inlint_severity_name(enum inlint_severity s)
 {
 	return name_of(severity_names, NAMES_LEN(severity_names), s);
+}
+
+const char *inlint_apply_status_name(enum inlint_apply_status s)
+{
+	return name_of(apply_status_names, NAMES_LEN(apply_status_names), s);
+}
+
+int inlint_apply_status_parse(const char *s)
+{
+	return parse_name(apply_status_names, NAMES_LEN(apply_status_names), s);
 }
 
 int inlint_hotness_parse(const char *s)

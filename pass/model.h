@@ -30,11 +30,12 @@ enum inlint_attr {
 };
 
 enum inlint_outcome {
-	INLINT_OUTCOME_UNKNOWN,     /* the "after" view never ran */
-	INLINT_OUTCOME_INLINED,     /* no body left; every call was inlined */
+	INLINT_OUTCOME_UNKNOWN,	    /* the "after" view never ran */
+	INLINT_OUTCOME_INLINED,	    /* no body left; every call was inlined */
 	INLINT_OUTCOME_OUT_OF_LINE, /* body kept, no call site inlined */
-	INLINT_OUTCOME_PARTIAL,     /* inlined at some call sites, kept for others */
-	INLINT_OUTCOME_REMOVED,     /* no body left and never called: dead */
+	INLINT_OUTCOME_PARTIAL, /* inlined at some call sites, kept for others
+				 */
+	INLINT_OUTCOME_REMOVED, /* no body left and never called: dead */
 };
 
 enum inlint_action {
@@ -48,38 +49,45 @@ enum inlint_severity {
 	INLINT_SEVERITY_WARNING,
 };
 
+/* What applying one decision did to this TU. */
+enum inlint_apply_status {
+	INLINT_APPLY_APPLIED,	/* attributes changed */
+	INLINT_APPLY_UNCHANGED, /* already as decided */
+	INLINT_APPLY_REFUSED,	/* unsafe or impossible; see detail */
+};
+
 struct inlint_call_site {
-	size_t caller;          /* index into inlint_model.functions */
-	size_t callee;          /* index into inlint_model.functions */
-	unsigned line;          /* 0 when there is no debug location */
-	double frequency;       /* block frequency / caller entry frequency */
+	size_t caller;	  /* index into inlint_model.functions */
+	size_t callee;	  /* index into inlint_model.functions */
+	unsigned line;	  /* 0 when there is no debug location */
+	double frequency; /* block frequency / caller entry frequency */
 	enum inlint_hotness hotness;
-	bool inlined;           /* after: gone from the caller's body */
+	bool inlined; /* after: gone from the caller's body */
 };
 
 /* One place a function's body was inlined, from the "after" view. */
 struct inlint_inline_site {
-	char *caller;           /* logical caller (may itself be inlined) */
-	char *into;             /* the function whose body now holds the copy */
-	unsigned line;          /* call-site line in the caller, 0 if unknown */
+	char *caller;  /* logical caller (may itself be inlined) */
+	char *into;    /* the function whose body now holds the copy */
+	unsigned line; /* call-site line in the caller, 0 if unknown */
 };
 
 struct inlint_function {
 	char *name;
 	char *file;
 	unsigned line;
-	char *linkage;          /* "static", "extern", "weak", "linkonce", ... */
-	char *section;          /* NULL when the default section */
-	unsigned size;          /* IR instructions before inlining */
-	unsigned attrs;         /* enum inlint_attr bits */
+	char *linkage;	/* "static", "extern", "weak", "linkonce", ... */
+	char *section;	/* NULL when the default section */
+	unsigned size;	/* IR instructions before inlining */
+	unsigned attrs; /* enum inlint_attr bits */
 	bool address_taken;
 	bool recursive;
 	bool variadic;
-	size_t callers;         /* distinct functions calling it in this TU */
+	size_t callers; /* distinct functions calling it in this TU */
 
 	enum inlint_outcome outcome;
-	unsigned final_size;    /* IR instructions after optimisation; 0 if gone */
-	size_t calls_left;      /* direct calls remaining after optimisation */
+	unsigned final_size; /* IR instructions after optimisation; 0 if gone */
+	size_t calls_left;   /* direct calls remaining after optimisation */
 	struct inlint_inline_site *inlined_into;
 	size_t n_inlined_into;
 };
@@ -88,13 +96,26 @@ struct inlint_recommendation {
 	char *function;
 	char *file;
 	unsigned line;
-	char *caller;           /* set for a call-site decision, else NULL */
-	unsigned call_line;     /* call-site line for a call-site decision */
+	char *caller;	    /* set for a call-site decision, else NULL */
+	unsigned call_line; /* call-site line for a call-site decision */
 	enum inlint_action action;
-	char *reason;           /* stable code, e.g. "redundant-always-inline" */
-	char *message;          /* one line, with the numbers behind it */
-	double confidence;      /* 0..1 */
+	char *reason;	   /* stable code, e.g. "redundant-always-inline" */
+	char *message;	   /* one line, with the numbers behind it */
+	double confidence; /* 0..1 */
 	enum inlint_severity severity;
+};
+
+/* One decision that matched this TU, and what came of it. */
+struct inlint_applied {
+	char *function;
+	char *file;
+	char *caller;	    /* set for a call-site decision */
+	unsigned call_line; /* 0: every call from caller */
+	enum inlint_action action;
+	enum inlint_apply_status status;
+	char *detail;	  /* what changed, or why it was refused */
+	char *effect;	  /* after view: what the compiler then did */
+	bool took_effect; /* after view: the outcome is the one decided */
 };
 
 struct inlint_model {
@@ -103,7 +124,7 @@ struct inlint_model {
 	char *compiler;
 	bool has_debug_info;
 	bool has_profile;
-	char *outcome_source;   /* "debug-info" or "calls" */
+	char *outcome_source; /* "debug-info" or "calls" */
 
 	struct inlint_function *functions;
 	size_t n_functions;
@@ -111,8 +132,11 @@ struct inlint_model {
 	size_t n_call_sites;
 	struct inlint_recommendation *recommendations;
 	size_t n_recommendations;
-	char **problems;        /* one line each: what went wrong, and where */
+	char **problems; /* one line each: what went wrong, and where */
 	size_t n_problems;
+	char *decisions_file; /* INLINT_APPLY, when decisions were applied */
+	struct inlint_applied *applied;
+	size_t n_applied;
 };
 
 struct inlint_model *inlint_model_create(void);
@@ -123,6 +147,7 @@ struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m);
 struct inlint_recommendation *
 inlint_model_add_recommendation(struct inlint_model *m);
+struct inlint_applied *inlint_model_add_applied(struct inlint_model *m);
 void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void inlint_function_add_inline_site(struct inlint_function *f,
@@ -130,18 +155,19 @@ void inlint_function_add_inline_site(struct inlint_function *f,
 				     unsigned line);
 
 /* Index of the function called name, or -1. */
-long inlint_model_find_function(const struct inlint_model *m,
-				const char *name);
+long inlint_model_find_function(const struct inlint_model *m, const char *name);
 
 /* Names as they appear in records; the parsers return -1 when unknown. */
 const char *inlint_hotness_name(enum inlint_hotness h);
 const char *inlint_outcome_name(enum inlint_outcome o);
 const char *inlint_action_name(enum inlint_action a);
 const char *inlint_severity_name(enum inlint_severity s);
+const char *inlint_apply_status_name(enum inlint_apply_status s);
 int inlint_hotness_parse(const char *s);
 int inlint_outcome_parse(const char *s);
 int inlint_action_parse(const char *s);
 int inlint_severity_parse(const char *s);
+int inlint_apply_status_parse(const char *s);
 
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);

@@ -6,23 +6,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void set_out(struct inlint_options *o, const char *dir, size_t len)
+/* Paths longer than the buffer are cut, and then name nothing that exists:
+ * the failure surfaces as an unwritable record or an unreadable file. */
+static void set_path(char *dst, size_t size, const char *src, size_t len)
 {
-	if (len >= sizeof(o->out_dir))
-		len = sizeof(o->out_dir) - 1;
-	memcpy(o->out_dir, dir, len);
-	o->out_dir[len] = '\0';
+	if (len >= size)
+		len = size - 1;
+	memcpy(dst, src, len);
+	dst[len] = '\0';
+}
+
+static bool env_flag(const char *name)
+{
+	const char *v = getenv(name);
+
+	return v && *v && strcmp(v, "0") != 0;
 }
 
 void inlint_options_from_env(struct inlint_options *o)
 {
 	const char *out = getenv("INLINT_OUT");
-	const char *verbose = getenv("INLINT_VERBOSE");
+	const char *apply = getenv("INLINT_APPLY");
 
 	if (!out || !*out)
 		out = INLINT_DEFAULT_OUT;
-	set_out(o, out, strlen(out));
-	o->verbose = verbose && strcmp(verbose, "0") != 0 && *verbose;
+	set_path(o->out_dir, sizeof(o->out_dir), out, strlen(out));
+	if (!apply)
+		apply = "";
+	set_path(o->apply, sizeof(o->apply), apply, strlen(apply));
+	o->verbose = env_flag("INLINT_VERBOSE");
+	o->verify = env_flag("INLINT_VERIFY");
 }
 
 /* One "key=value" or "flag" parameter of length len. */
@@ -30,11 +43,19 @@ static int parse_one(struct inlint_options *o, const char *p, size_t len,
 		     char *err, size_t errlen)
 {
 	if (len > 4 && strncmp(p, "out=", 4) == 0) {
-		set_out(o, p + 4, len - 4);
+		set_path(o->out_dir, sizeof(o->out_dir), p + 4, len - 4);
+		return 0;
+	}
+	if (len > 6 && strncmp(p, "apply=", 6) == 0) {
+		set_path(o->apply, sizeof(o->apply), p + 6, len - 6);
 		return 0;
 	}
 	if (len == 7 && strncmp(p, "verbose", 7) == 0) {
 		o->verbose = true;
+		return 0;
+	}
+	if (len == 6 && strncmp(p, "verify", 6) == 0) {
+		o->verify = true;
 		return 0;
 	}
 	snprintf(err, errlen, "unknown inlint parameter '%.*s'", (int)len, p);

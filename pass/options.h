@@ -1,5 +1,6 @@
 /* options.h - inlint's settings: INLINT_* environment variables for clang
- * builds, and pass parameters (inlint-report<out=DIR;verbose>) for opt. */
+ * builds, and pass parameters (inlint-report<out=DIR;verbose>,
+ * inlint-apply<apply=FILE;verify>) for opt. */
 #ifndef INLINT_OPTIONS_H
 #define INLINT_OPTIONS_H
 
@@ -11,11 +12,13 @@
 #define INLINT_DEFAULT_OUT "inlint-records"
 
 struct inlint_options {
-	char out_dir[4096];     /* INLINT_OUT, or out= */
-	bool verbose;           /* INLINT_VERBOSE=1, or verbose */
+	char out_dir[4096]; /* INLINT_OUT, or out= */
+	bool verbose;	    /* INLINT_VERBOSE=1, or verbose */
+	char apply[4096];   /* INLINT_APPLY decision file, or apply= */
+	bool verify;	    /* INLINT_VERIFY=1, or verify */
 };
 
-/* Reads INLINT_OUT and INLINT_VERBOSE. */
+/* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY and INLINT_VERIFY. */
 void inlint_options_from_env(struct inlint_options *o);
 
 /* Parses "key=value;flag" pass parameters over the environment's values.

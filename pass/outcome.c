@@ -8,6 +8,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm/Config/llvm-config.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -266,7 +267,7 @@ static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 			abort();
 	}
 	a->calls[a->n_calls++] = (struct survivor){
-	    (size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0};
+		(size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0};
 	a->m->functions[idx].calls_left++;
 }
 
@@ -371,10 +372,69 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	decide_outcomes(&a);
 	free(m->outcome_source);
 	m->outcome_source =
-	    inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
+		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
 	free(a.names.e);
 	free(a.cache.sp);
 	free(a.cache.idx);
 	free(a.has_body);
 	free(a.calls);
+}
+
+/* "inlined at 2 of 3 calls" for a call-site decision's calls. */
+static void judge_calls(const struct inlint_model *m, struct inlint_applied *a,
+			size_t callee)
+{
+	size_t calls = 0, inlined = 0;
+	char buf[64];
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != callee ||
+		    strcmp(m->functions[cs->caller].name, a->caller) != 0 ||
+		    (a->call_line && cs->line != a->call_line))
+			continue;
+		calls++;
+		inlined += cs->inlined;
+	}
+	snprintf(buf, sizeof(buf), "inlined at %zu of %zu calls", inlined,
+		 calls);
+	a->effect = inlint_strdup(buf);
+	if (a->action == INLINT_ACTION_ALWAYS_INLINE)
+		a->took_effect = calls && inlined == calls;
+	else if (a->action == INLINT_ACTION_NOINLINE)
+		a->took_effect = calls && inlined == 0;
+	else
+		a->took_effect = true;
+}
+
+static void judge_function(struct inlint_applied *a,
+			   const struct inlint_function *f)
+{
+	a->effect = inlint_strdup(inlint_outcome_name(f->outcome));
+	if (a->action == INLINT_ACTION_ALWAYS_INLINE)
+		a->took_effect = f->outcome == INLINT_OUTCOME_INLINED;
+	else if (a->action == INLINT_ACTION_NOINLINE)
+		a->took_effect = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
+				 f->outcome == INLINT_OUTCOME_REMOVED;
+	else
+		a->took_effect = true;
+}
+
+void inlint_outcome_judge(struct inlint_model *m)
+{
+	for (size_t i = 0; i < m->n_applied; i++) {
+		struct inlint_applied *a = &m->applied[i];
+		long fi = inlint_model_find_function(m, a->function);
+
+		free(a->effect);
+		a->effect = NULL;
+		a->took_effect = false;
+		if (fi < 0 || a->status == INLINT_APPLY_REFUSED)
+			continue;
+		if (a->caller)
+			judge_calls(m, a, (size_t)fi);
+		else
+			judge_function(a, &m->functions[fi]);
+	}
 }

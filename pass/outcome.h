@@ -10,4 +10,8 @@
 
 void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod);
 
+/* Fills effect and took_effect of each applied decision from the outcomes
+ * of m (after inlint_outcome_build). */
+void inlint_outcome_judge(struct inlint_model *m);
+
 #endif

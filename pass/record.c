@@ -30,6 +30,7 @@ enum kind {
 	K_OUTCOME,  /* enum inlint_outcome */
 	K_ACTION,   /* enum inlint_action */
 	K_SEVERITY, /* enum inlint_severity */
+	K_STATUS,   /* enum inlint_apply_status */
 	K_ATTRS,    /* unsigned, enum inlint_attr bits */
 	K_CUSTOM,   /* lists and derived values: read and emit below */
 };
@@ -93,6 +94,12 @@ static int read_call_sites(struct reader *r, void *obj);
 static int read_inline_sites(struct reader *r, void *obj);
 static int read_caller(struct reader *r, void *obj);
 static int read_call_line(struct reader *r, void *obj);
+static int read_applied_list(struct reader *r, void *obj);
+static int read_applied_call_line(struct reader *r, void *obj);
+static void emit_applied_list(struct emitter *o, const char *key,
+			      const void *obj);
+static void emit_applied_call_line(struct emitter *o, const char *key,
+				   const void *obj);
 static void emit_problems(struct emitter *o, const char *key, const void *obj);
 static void emit_functions(struct emitter *o, const char *key, const void *obj);
 static void emit_recommendations(struct emitter *o, const char *key,
@@ -108,67 +115,82 @@ static void emit_call_line(struct emitter *o, const char *key, const void *obj);
 
 /* "schema" is not here: it is written first and checked first. */
 static const struct field model_fields[] = {
-    FIELD(struct inlint_model, "source_file", source_file, K_STR),
-    FIELD(struct inlint_model, "target", target, K_STR),
-    FIELD(struct inlint_model, "compiler", compiler, K_STR),
-    FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
-    FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
-    FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
-    CUSTOM("problems", read_problems, emit_problems),
-    CUSTOM("functions", read_functions, emit_functions),
-    CUSTOM("recommendations", read_recommendations, emit_recommendations),
-    END_FIELDS,
+	FIELD(struct inlint_model, "source_file", source_file, K_STR),
+	FIELD(struct inlint_model, "target", target, K_STR),
+	FIELD(struct inlint_model, "compiler", compiler, K_STR),
+	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
+	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
+	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
+	CUSTOM("problems", read_problems, emit_problems),
+	CUSTOM("functions", read_functions, emit_functions),
+	CUSTOM("recommendations", read_recommendations, emit_recommendations),
+	FIELD(struct inlint_model, "decisions_file", decisions_file, K_OPT_STR),
+	CUSTOM("applied", read_applied_list, emit_applied_list),
+	END_FIELDS,
 };
 
 static const struct field function_fields[] = {
-    FIELD(struct inlint_function, "name", name, K_STR),
-    FIELD(struct inlint_function, "file", file, K_STR),
-    FIELD(struct inlint_function, "line", line, K_UINT),
-    FIELD(struct inlint_function, "linkage", linkage, K_STR),
-    FIELD(struct inlint_function, "section", section, K_OPT_STR),
-    FIELD(struct inlint_function, "size", size, K_UINT),
-    FIELD(struct inlint_function, "attributes", attrs, K_ATTRS),
-    CUSTOM("annotation", NULL, emit_annotation),
-    FIELD(struct inlint_function, "address_taken", address_taken, K_BOOL),
-    FIELD(struct inlint_function, "recursive", recursive, K_BOOL),
-    FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
-    FIELD(struct inlint_function, "callers", callers, K_SIZE),
-    CUSTOM("call_sites", read_call_sites, emit_call_sites),
-    FIELD(struct inlint_function, "outcome", outcome, K_OUTCOME),
-    FIELD(struct inlint_function, "final_size", final_size, K_UINT),
-    FIELD(struct inlint_function, "calls_left", calls_left, K_SIZE),
-    CUSTOM("inlined_into", read_inline_sites, emit_inline_sites),
-    END_FIELDS,
+	FIELD(struct inlint_function, "name", name, K_STR),
+	FIELD(struct inlint_function, "file", file, K_STR),
+	FIELD(struct inlint_function, "line", line, K_UINT),
+	FIELD(struct inlint_function, "linkage", linkage, K_STR),
+	FIELD(struct inlint_function, "section", section, K_OPT_STR),
+	FIELD(struct inlint_function, "size", size, K_UINT),
+	FIELD(struct inlint_function, "attributes", attrs, K_ATTRS),
+	CUSTOM("annotation", NULL, emit_annotation),
+	FIELD(struct inlint_function, "address_taken", address_taken, K_BOOL),
+	FIELD(struct inlint_function, "recursive", recursive, K_BOOL),
+	FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
+	FIELD(struct inlint_function, "callers", callers, K_SIZE),
+	CUSTOM("call_sites", read_call_sites, emit_call_sites),
+	FIELD(struct inlint_function, "outcome", outcome, K_OUTCOME),
+	FIELD(struct inlint_function, "final_size", final_size, K_UINT),
+	FIELD(struct inlint_function, "calls_left", calls_left, K_SIZE),
+	CUSTOM("inlined_into", read_inline_sites, emit_inline_sites),
+	END_FIELDS,
+};
+
+static const struct field applied_fields[] = {
+	FIELD(struct inlint_applied, "function", function, K_STR),
+	FIELD(struct inlint_applied, "file", file, K_OPT_STR),
+	FIELD(struct inlint_applied, "caller", caller, K_OPT_STR),
+	CUSTOM("call_line", read_applied_call_line, emit_applied_call_line),
+	FIELD(struct inlint_applied, "action", action, K_ACTION),
+	FIELD(struct inlint_applied, "status", status, K_STATUS),
+	FIELD(struct inlint_applied, "detail", detail, K_STR),
+	FIELD(struct inlint_applied, "effect", effect, K_OPT_STR),
+	FIELD(struct inlint_applied, "took_effect", took_effect, K_BOOL),
+	END_FIELDS,
 };
 
 static const struct field call_site_fields[] = {
-    CUSTOM("caller", read_caller, emit_caller),
-    FIELD(struct inlint_call_site, "line", line, K_UINT),
-    FIELD(struct inlint_call_site, "hotness", hotness, K_HOTNESS),
-    FIELD(struct inlint_call_site, "frequency", frequency, K_DOUBLE),
-    FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
-    END_FIELDS,
+	CUSTOM("caller", read_caller, emit_caller),
+	FIELD(struct inlint_call_site, "line", line, K_UINT),
+	FIELD(struct inlint_call_site, "hotness", hotness, K_HOTNESS),
+	FIELD(struct inlint_call_site, "frequency", frequency, K_DOUBLE),
+	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
+	END_FIELDS,
 };
 
 static const struct field inline_site_fields[] = {
-    FIELD(struct inlint_inline_site, "caller", caller, K_STR),
-    FIELD(struct inlint_inline_site, "into", into, K_STR),
-    FIELD(struct inlint_inline_site, "line", line, K_UINT),
-    END_FIELDS,
+	FIELD(struct inlint_inline_site, "caller", caller, K_STR),
+	FIELD(struct inlint_inline_site, "into", into, K_STR),
+	FIELD(struct inlint_inline_site, "line", line, K_UINT),
+	END_FIELDS,
 };
 
 static const struct field recommendation_fields[] = {
-    FIELD(struct inlint_recommendation, "function", function, K_STR),
-    FIELD(struct inlint_recommendation, "file", file, K_STR),
-    FIELD(struct inlint_recommendation, "line", line, K_UINT),
-    FIELD(struct inlint_recommendation, "caller", caller, K_OPT_STR),
-    CUSTOM("call_line", read_call_line, emit_call_line),
-    FIELD(struct inlint_recommendation, "action", action, K_ACTION),
-    FIELD(struct inlint_recommendation, "reason", reason, K_STR),
-    FIELD(struct inlint_recommendation, "severity", severity, K_SEVERITY),
-    FIELD(struct inlint_recommendation, "confidence", confidence, K_DOUBLE),
-    FIELD(struct inlint_recommendation, "message", message, K_STR),
-    END_FIELDS,
+	FIELD(struct inlint_recommendation, "function", function, K_STR),
+	FIELD(struct inlint_recommendation, "file", file, K_STR),
+	FIELD(struct inlint_recommendation, "line", line, K_UINT),
+	FIELD(struct inlint_recommendation, "caller", caller, K_OPT_STR),
+	CUSTOM("call_line", read_call_line, emit_call_line),
+	FIELD(struct inlint_recommendation, "action", action, K_ACTION),
+	FIELD(struct inlint_recommendation, "reason", reason, K_STR),
+	FIELD(struct inlint_recommendation, "severity", severity, K_SEVERITY),
+	FIELD(struct inlint_recommendation, "confidence", confidence, K_DOUBLE),
+	FIELD(struct inlint_recommendation, "message", message, K_STR),
+	END_FIELDS,
 };
 
 /* ---- writing ---- */
@@ -192,8 +214,9 @@ static void put_event(struct emitter *o, yaml_event_t *ev, int ok)
 
 static bool is_null_or_bool_word(const char *s)
 {
-	static const char *const words[] = {
-	    "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n"};
+	static const char *const words[] = {"~",   "null", "true", "false",
+					    "yes", "no",   "on",   "off",
+					    "y",   "n"};
 
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strcasecmp(s, words[i]) == 0)
@@ -241,7 +264,7 @@ static void put_str(struct emitter *o, const char *s)
 }
 
 static void put_number(struct emitter *o, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+	__attribute__((format(printf, 2, 3)));
 
 static void put_number(struct emitter *o, const char *fmt, ...)
 {
@@ -346,6 +369,10 @@ static void emit_field(struct emitter *o, const struct field *f,
 		put_str(o,
 			inlint_severity_name(*(const enum inlint_severity *)p));
 		break;
+	case K_STATUS:
+		put_str(o, inlint_apply_status_name(
+				   *(const enum inlint_apply_status *)p));
+		break;
 	case K_ATTRS:
 		put_attrs(o, *(const unsigned *)p);
 		break;
@@ -397,6 +424,32 @@ static void emit_recommendations(struct emitter *o, const char *key,
 	end_seq(o);
 }
 
+/* Only a TU built with decisions has the list. */
+static void emit_applied_list(struct emitter *o, const char *key,
+			      const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	if (!m->decisions_file)
+		return;
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < m->n_applied; i++)
+		emit_mapping(o, applied_fields, &m->applied[i]);
+	end_seq(o);
+}
+
+static void emit_applied_call_line(struct emitter *o, const char *key,
+				   const void *obj)
+{
+	const struct inlint_applied *a = obj;
+
+	if (!a->caller)
+		return;
+	put_key(o, key);
+	put_number(o, "%u", a->call_line);
+}
+
 /* A function's call sites are the model's call sites whose callee it is. */
 static void emit_call_sites(struct emitter *o, const char *key, const void *obj)
 {
@@ -435,8 +488,8 @@ static void emit_caller(struct emitter *o, const char *key, const void *obj)
 
 	put_key(o, key);
 	put_str(o, cs->caller < o->m->n_functions
-		       ? o->m->functions[cs->caller].name
-		       : NULL);
+			   ? o->m->functions[cs->caller].name
+			   : NULL);
 }
 
 static void emit_call_line(struct emitter *o, const char *key, const void *obj)
@@ -599,7 +652,7 @@ out:
 /* ---- reading ---- */
 
 static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+	__attribute__((format(printf, 3, 4)));
 
 static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
 {
@@ -834,6 +887,11 @@ static int read_enum_field(struct reader *r, const struct field *f, char *p)
 		if (v >= 0)
 			*(enum inlint_action *)p = v;
 		break;
+	case K_STATUS:
+		v = read_name(r, inlint_apply_status_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_apply_status *)p = v;
+		break;
 	default:
 		v = read_name(r, inlint_severity_parse, f->key);
 		if (v >= 0)
@@ -1026,6 +1084,31 @@ static int read_inline_sites(struct reader *r, void *obj)
 	return read_list(r, "inlined_into", obj, read_inline_site);
 }
 
+static int read_applied(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+	yaml_mark_t start = r->ev.start_mark;
+	struct inlint_applied *a = inlint_model_add_applied(m);
+
+	if (read_mapping(r, applied_fields, a, "applied"))
+		return -1;
+	if (!a->function)
+		return fail_at(r, start, "applied decision without a function");
+	return 0;
+}
+
+static int read_applied_list(struct reader *r, void *obj)
+{
+	return read_list(r, "applied", obj, read_applied);
+}
+
+static int read_applied_call_line(struct reader *r, void *obj)
+{
+	struct inlint_applied *a = obj;
+
+	return read_uint_field(r, &a->call_line, "call_line");
+}
+
 static int read_call_line(struct reader *r, void *obj)
 {
 	struct inlint_recommendation *rec = obj;
@@ -1045,9 +1128,9 @@ static int resolve_callers(struct reader *r)
 		caller = inlint_model_find_function(r->m, pc->name);
 		if (caller < 0)
 			return fail_at(
-			    r, pc->mark,
-			    "caller '%s' is not a function of this record",
-			    pc->name);
+				r, pc->mark,
+				"caller '%s' is not a function of this record",
+				pc->name);
 		r->m->call_sites[i].caller = (size_t)caller;
 	}
 	return 0;
@@ -1130,8 +1213,62 @@ fail:
 	return NULL;
 }
 
-struct inlint_model *inlint_record_read(const char *path, char *err,
-					size_t errlen)
+/* ---- decisions ---- */
+
+/* Marks a decision whose action is not in the file; a decision without one
+ * must not silently mean "none". */
+#define ACTION_MISSING ((enum inlint_action) - 1)
+
+static int read_decision(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+	yaml_mark_t start = r->ev.start_mark;
+	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
+
+	rec->action = ACTION_MISSING;
+	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
+		return -1;
+	if (!rec->function)
+		return fail_at(r, start, "decision without a function");
+	if (rec->action == ACTION_MISSING)
+		return fail_at(r, start, "decision for '%s' without an action",
+			       rec->function);
+	return 0;
+}
+
+static int read_decision_list(struct reader *r, void *obj)
+{
+	return read_list(r, "recommendations", obj, read_decision);
+}
+
+static const struct field decision_file_fields[] = {
+	CUSTOM("recommendations", read_decision_list, NULL),
+	END_FIELDS,
+};
+
+static int read_decisions_document(struct reader *r)
+{
+	if (next(r) || next(r)) /* stream start, then document start */
+		return -1;
+	if (r->ev.type == YAML_STREAM_END_EVENT)
+		return fail_at(r, r->ev.start_mark,
+			       "no decisions (empty file)");
+	if (next(r))
+		return -1;
+	if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
+		if (read_decision_list(r, r->m))
+			return -1;
+	} else if (read_mapping(r, decision_file_fields, r->m,
+				"a decision file")) {
+		return -1;
+	}
+	return next(r); /* document end */
+}
+
+/* Runs one of the document readers over the file at path. */
+static struct inlint_model *read_file(const char *path, char *err,
+				      size_t errlen,
+				      int (*document)(struct reader *r))
 {
 	struct reader r = {.path = path, .err = err, .errlen = errlen};
 	char *buf = slurp(path, &r.len, err, errlen);
@@ -1148,7 +1285,7 @@ struct inlint_model *inlint_record_read(const char *path, char *err,
 	yaml_parser_set_input_string(&r.parser, (const unsigned char *)buf,
 				     r.len);
 	r.m = inlint_model_create();
-	ret = read_document(&r);
+	ret = document(&r);
 	if (r.have_ev)
 		yaml_event_delete(&r.ev);
 	yaml_parser_delete(&r.parser);
@@ -1161,6 +1298,18 @@ struct inlint_model *inlint_record_read(const char *path, char *err,
 		return NULL;
 	}
 	return r.m;
+}
+
+struct inlint_model *inlint_record_read(const char *path, char *err,
+					size_t errlen)
+{
+	return read_file(path, err, errlen, read_document);
+}
+
+struct inlint_model *inlint_decisions_read(const char *path, char *err,
+					   size_t errlen)
+{
+	return read_file(path, err, errlen, read_decisions_document);
 }
 
 /* ---- naming ---- */

@@ -24,6 +24,14 @@ int inlint_record_write(const struct inlint_model *m, const char *path,
 struct inlint_model *inlint_record_read(const char *path, char *err,
 					size_t errlen);
 
+/* Reads a decision file: a whole record, a merged report, or a hand-written
+ * list of recommendations, either as the top-level sequence or under a
+ * "recommendations" key. Every decision needs a function and an action.
+ * Returns a model holding only the decisions as recommendations, or NULL
+ * with err set to "path:line:col: problem". */
+struct inlint_model *inlint_decisions_read(const char *path, char *err,
+					   size_t errlen);
+
 /* Path of the record for a TU: dir + the source path made relative (leading
  * '/' and '..' components mapped), + ".inlint.yaml". Distinct sources never
  * share a path. Returns a malloc'd string. */

@@ -1,39 +1,67 @@
-/* session.c - carries a module's "before" view to its "after" view, then
- * runs the rules and writes the record. Never fails the compile. */
+/* session.c - carries what one module's pipeline learns from step to step:
+ * decisions applied at PipelineStart, the "before" view, then the "after"
+ * view, the rules and the record. Never fails the compile. */
 #include "inlint.h"
 
 #include "advice.h"
+#include "apply.h"
 #include "callgraph.h"
 #include "outcome.h"
 #include "record.h"
 
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-/* Views taken at EarlySimplification, waiting for OptimizerLast. A list,
- * because a ThinLTO backend may hold several modules in one process. */
+/* Models waiting for a module's next step. Lists, because a ThinLTO
+ * backend may hold several modules in one process. */
 struct pending {
 	LLVMModuleRef mod;
 	struct inlint_model *m;
+	size_t printed; /* problems already shown, under verbose */
 	struct pending *next;
 };
 
-static struct pending *pending;
+static struct pending *applied; /* PipelineStart -> EarlySimplification */
+static struct pending *views;	/* EarlySimplification -> OptimizerLast */
 static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static struct inlint_model *take(LLVMModuleRef mod)
+static void put(struct pending **list, LLVMModuleRef mod,
+		struct inlint_model *m, size_t printed)
+{
+	struct pending *p = malloc(sizeof(*p));
+
+	if (!p) {
+		inlint_model_destroy(m);
+		return;
+	}
+	p->mod = mod;
+	p->m = m;
+	p->printed = printed;
+	pthread_mutex_lock(&pending_lock);
+	p->next = *list;
+	*list = p;
+	pthread_mutex_unlock(&pending_lock);
+}
+
+static struct inlint_model *take(struct pending **list, LLVMModuleRef mod,
+				 size_t *printed)
 {
 	struct inlint_model *m = NULL;
 
 	pthread_mutex_lock(&pending_lock);
-	for (struct pending **p = &pending; *p; p = &(*p)->next) {
+	for (struct pending **p = list; *p; p = &(*p)->next) {
 		struct pending *hit = *p;
 
 		if (hit->mod != mod)
 			continue;
 		*p = hit->next;
 		m = hit->m;
+		if (printed)
+			*printed = hit->printed;
 		free(hit);
 		break;
 	}
@@ -41,44 +69,106 @@ static struct inlint_model *take(LLVMModuleRef mod)
 	return m;
 }
 
-void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
+static void report_problems(const struct inlint_model *m, size_t from)
 {
-	struct pending *p = malloc(sizeof(*p));
-
-	(void)o;
-	if (!p)
-		return;
-	/* A second pipeline over the same module starts its view anew. */
-	inlint_model_destroy(take(mod));
-	p->mod = mod;
-	p->m = inlint_callgraph_build(mod);
-	pthread_mutex_lock(&pending_lock);
-	p->next = pending;
-	pending = p;
-	pthread_mutex_unlock(&pending_lock);
+	for (size_t i = from; i < m->n_problems; i++)
+		fprintf(stderr, "inlint: %s\n", m->problems[i]);
 }
 
-static void report_problems(const struct inlint_model *m)
+/* The verifier's report is many lines; the record keeps the first. */
+static void verify(LLVMModuleRef mod, struct inlint_model *log)
 {
-	for (size_t i = 0; i < m->n_problems; i++)
-		fprintf(stderr, "inlint: %s\n", m->problems[i]);
+	char *msg = NULL;
+
+	if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg))
+		inlint_model_add_problem(log,
+					 "%s: invalid IR after applying "
+					 "decisions: %.*s",
+					 log->decisions_file,
+					 (int)strcspn(msg, "\n"), msg);
+	LLVMDisposeMessage(msg);
+}
+
+void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
+{
+	struct inlint_model *log = inlint_model_create();
+	struct inlint_model *decisions, *facts;
+	char err[1024];
+
+	log->decisions_file = inlint_strdup(o->apply);
+	decisions = inlint_decisions_read(o->apply, err, sizeof(err));
+	if (!decisions) {
+		inlint_model_add_problem(log, "%s; no decision applied", err);
+	} else {
+		facts = inlint_callgraph_build(mod);
+		inlint_apply(mod, facts, decisions, log);
+		inlint_model_destroy(facts);
+		inlint_model_destroy(decisions);
+	}
+	if (o->verify)
+		verify(mod, log);
+	if (o->verbose)
+		report_problems(log, 0);
+	inlint_model_destroy(take(&applied, mod, NULL));
+	put(&applied, mod, log, o->verbose ? log->n_problems : 0);
+}
+
+/* The record of a build with decisions says what they did; the decisions'
+ * problems come first, as they happened first. */
+static void adopt_applied(struct inlint_model *m, struct inlint_model *log)
+{
+	char **mine = m->problems;
+	size_t n_mine = m->n_problems;
+
+	m->problems = log->problems;
+	m->n_problems = log->n_problems;
+	log->problems = NULL;
+	log->n_problems = 0;
+	for (size_t i = 0; i < n_mine; i++) {
+		inlint_model_add_problem(m, "%s", mine[i]);
+		free(mine[i]);
+	}
+	free(mine);
+	m->decisions_file = log->decisions_file;
+	m->applied = log->applied;
+	m->n_applied = log->n_applied;
+	log->decisions_file = NULL;
+	log->applied = NULL;
+	log->n_applied = 0;
+	inlint_model_destroy(log);
+}
+
+void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
+{
+	struct inlint_model *m = inlint_callgraph_build(mod);
+	size_t printed = 0;
+	struct inlint_model *log = take(&applied, mod, &printed);
+
+	(void)o;
+	if (log)
+		adopt_applied(m, log);
+	/* A second pipeline over the same module starts its view anew. */
+	inlint_model_destroy(take(&views, mod, NULL));
+	put(&views, mod, m, printed);
 }
 
 void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 {
-	struct inlint_model *m = take(mod);
+	size_t printed = 0;
+	struct inlint_model *m = take(&views, mod, &printed);
 	char err[1024];
 	char *path;
 
 	if (!m)
 		return;
 	inlint_outcome_build(m, mod);
+	inlint_outcome_judge(m);
 	inlint_advise(m);
 	path = inlint_record_path(o->out_dir, m->source_file);
 	if (inlint_record_write(m, path, err, sizeof(err)) != 0 && o->verbose)
 		fprintf(stderr, "inlint: %s\n", err);
 	if (o->verbose)
-		report_problems(m);
+		report_problems(m, printed);
 	free(path);
 	inlint_model_destroy(m);
 }

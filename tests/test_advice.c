@@ -69,8 +69,8 @@ static void check_advice(const struct inlint_model *m, const char *fn,
 static void test_zsmalloc_shape(void)
 {
 	struct inlint_model *m = inlint_model_create();
-	size_t zs_malloc =
-	    add_fn(m, "zs_malloc", "extern", 80, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t zs_malloc = add_fn(m, "zs_malloc", "extern", 80, 0,
+				  INLINT_OUTCOME_OUT_OF_LINE);
 	size_t migrate = add_fn(m, "migrate_zspage", "static", 60, 0,
 				INLINT_OUTCOME_OUT_OF_LINE);
 	size_t obj_malloc = add_fn(m, "obj_malloc", "static", 70, 0,
@@ -90,8 +90,8 @@ static void test_zsmalloc_shape(void)
 		     "kept-out-of-line");
 	CHECK(strstr(advice_for(m, "obj_malloc")->message, "3 call sites"));
 	/* The hottest kept site is named: the loop in migrate_zspage. */
-	CHECK(
-	    strstr(advice_for(m, "obj_malloc")->message, "migrate_zspage:150"));
+	CHECK(strstr(advice_for(m, "obj_malloc")->message,
+		     "migrate_zspage:150"));
 	check_advice(m, "alloc_zspage", INLINT_ACTION_NOINLINE,
 		     "cold-slow-path");
 	CHECK(strstr(advice_for(m, "alloc_zspage")->message,
@@ -104,16 +104,16 @@ static void test_zsmalloc_shape(void)
 static void test_kept_out_of_line_bounds(void)
 {
 	struct inlint_model *m = inlint_model_create();
-	size_t caller =
-	    add_fn(m, "caller", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t big =
-	    add_fn(m, "too_big", "static", 136, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t many =
-	    add_fn(m, "too_many", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t cold =
-	    add_fn(m, "only_cold", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t ext =
-	    add_fn(m, "exported", "extern", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t caller = add_fn(m, "caller", "extern", 50, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+	size_t big = add_fn(m, "too_big", "static", 136, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t many = add_fn(m, "too_many", "static", 20, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t cold = add_fn(m, "only_cold", "static", 20, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ext = add_fn(m, "exported", "extern", 20, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
 	size_t inl = add_fn(m, "inlined_everywhere", "static", 20, 0,
 			    INLINT_OUTCOME_INLINED);
 
@@ -140,14 +140,14 @@ static void test_forced(void)
 	size_t tiny = add_fn(m, "pte_flags", "static", 4,
 			     INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
 	size_t single =
-	    add_fn(m, "zap_pte_range", "static", 150, INLINT_ATTR_ALWAYS_INLINE,
-		   INLINT_OUTCOME_INLINED);
+		add_fn(m, "zap_pte_range", "static", 150,
+		       INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
 	size_t cold_single =
-	    add_fn(m, "cold_forced", "static", 30, INLINT_ATTR_ALWAYS_INLINE,
-		   INLINT_OUTCOME_INLINED);
+		add_fn(m, "cold_forced", "static", 30,
+		       INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
 	size_t helper =
-	    add_fn(m, "ct_state", "static", 4, INLINT_ATTR_ALWAYS_INLINE,
-		   INLINT_OUTCOME_INLINED);
+		add_fn(m, "ct_state", "static", 4, INLINT_ATTR_ALWAYS_INLINE,
+		       INLINT_OUTCOME_INLINED);
 	size_t big = add_fn(m, "big_forced", "static", 140,
 			    INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
 	size_t rec = add_fn(m, "walk", "static", 30, INLINT_ATTR_ALWAYS_INLINE,
@@ -186,16 +186,16 @@ static void test_forced(void)
 static void test_never_inlinable(void)
 {
 	struct inlint_model *m = inlint_model_create();
-	size_t caller =
-	    add_fn(m, "caller", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t rec =
-	    add_fn(m, "page_sum", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
-	size_t var =
-	    add_fn(m, "log_fmt", "static", 20, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t caller = add_fn(m, "caller", "extern", 50, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+	size_t rec = add_fn(m, "page_sum", "static", 20, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t var = add_fn(m, "log_fmt", "static", 20, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
 	size_t opt = add_fn(m, "debug_me", "static", 20, INLINT_ATTR_OPTNONE,
 			    INLINT_OUTCOME_OUT_OF_LINE);
-	size_t ptr =
-	    add_fn(m, "stat_pages", "static", 3, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ptr = add_fn(m, "stat_pages", "static", 3, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
 
 	m->functions[rec].recursive = true;
 	m->functions[var].variadic = true;
@@ -217,8 +217,8 @@ static void test_never_inlinable(void)
 static void test_noinline_in_loop(void)
 {
 	struct inlint_model *m = inlint_model_create();
-	size_t caller =
-	    add_fn(m, "checksum", "extern", 50, 0, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t caller = add_fn(m, "checksum", "extern", 50, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t mix = add_fn(m, "mix", "static", 2, INLINT_ATTR_NOINLINE,
 			    INLINT_OUTCOME_OUT_OF_LINE);
 	size_t once = add_fn(m, "once", "static", 2, INLINT_ATTR_NOINLINE,

@@ -175,8 +175,8 @@ static void test_irreducible_slow_exit(void)
 static void test_loops_found(void)
 {
 	struct inlint_cfg_edge e[] = {
-	    {0, 1, 1.0}, {1, 2, 1.0},  {2, 2, 0.5},
-	    {2, 3, 0.5}, {3, 1, 0.75}, {3, 4, 0.25},
+		{0, 1, 1.0}, {1, 2, 1.0},  {2, 2, 0.5},
+		{2, 3, 0.5}, {3, 1, 0.75}, {3, 4, 0.25},
 	};
 	struct inlint_cfg c = {5, e, 6};
 	struct inlint_loops lp;

@@ -155,72 +155,72 @@ static struct inlint_model *example_model(void)
 }
 
 static const char example_yaml[] =
-    "schema: inlint/1\n"
-    "source_file: mm/zsmalloc.c\n"
-    "target: x86_64-pc-linux-gnu\n"
-    "compiler: Debian clang version 22.1.8\n"
-    "debug_info: true\n"
-    "profile: false\n"
-    "outcome_source: debug-info\n"
-    "problems: []\n"
-    "functions:\n"
-    "- name: obj_malloc\n"
-    "  file: mm/zsmalloc.c\n"
-    "  line: 120\n"
-    "  linkage: static\n"
-    "  section: .noinstr.text\n"
-    "  size: 62\n"
-    "  attributes: [inline_hint]\n"
-    "  annotation: inline\n"
-    "  address_taken: false\n"
-    "  recursive: false\n"
-    "  variadic: false\n"
-    "  callers: 1\n"
-    "  call_sites:\n"
-    "  - caller: zs_malloc\n"
-    "    line: 210\n"
-    "    hotness: normal\n"
-    "    frequency: 1\n"
-    "    inlined: true\n"
-    "  - caller: zs_malloc\n"
-    "    line: 231\n"
-    "    hotness: normal\n"
-    "    frequency: 0.9995\n"
-    "    inlined: false\n"
-    "  outcome: partial\n"
-    "  final_size: 58\n"
-    "  calls_left: 1\n"
-    "  inlined_into:\n"
-    "  - caller: zs_malloc\n"
-    "    into: zs_malloc\n"
-    "    line: 210\n"
-    "- name: zs_malloc\n"
-    "  file: mm/zsmalloc.c\n"
-    "  line: 200\n"
-    "  linkage: extern\n"
-    "  size: 40\n"
-    "  attributes: []\n"
-    "  annotation: none\n"
-    "  address_taken: false\n"
-    "  recursive: false\n"
-    "  variadic: false\n"
-    "  callers: 0\n"
-    "  call_sites: []\n"
-    "  outcome: out_of_line\n"
-    "  final_size: 90\n"
-    "  calls_left: 0\n"
-    "  inlined_into: []\n"
-    "recommendations:\n"
-    "- function: obj_malloc\n"
-    "  file: mm/zsmalloc.c\n"
-    "  line: 120\n"
-    "  caller: zs_malloc\n"
-    "  call_line: 231\n"
-    "  action: always_inline\n"
-    "  reason: kept-out-of-line\n"
-    "  severity: note\n"
-    "  confidence: 0.8\n"
-    "  message: 'obj_malloc: kept out of line at 1 of 2 calls'\n";
+	"schema: inlint/1\n"
+	"source_file: mm/zsmalloc.c\n"
+	"target: x86_64-pc-linux-gnu\n"
+	"compiler: Debian clang version 22.1.8\n"
+	"debug_info: true\n"
+	"profile: false\n"
+	"outcome_source: debug-info\n"
+	"problems: []\n"
+	"functions:\n"
+	"- name: obj_malloc\n"
+	"  file: mm/zsmalloc.c\n"
+	"  line: 120\n"
+	"  linkage: static\n"
+	"  section: .noinstr.text\n"
+	"  size: 62\n"
+	"  attributes: [inline_hint]\n"
+	"  annotation: inline\n"
+	"  address_taken: false\n"
+	"  recursive: false\n"
+	"  variadic: false\n"
+	"  callers: 1\n"
+	"  call_sites:\n"
+	"  - caller: zs_malloc\n"
+	"    line: 210\n"
+	"    hotness: normal\n"
+	"    frequency: 1\n"
+	"    inlined: true\n"
+	"  - caller: zs_malloc\n"
+	"    line: 231\n"
+	"    hotness: normal\n"
+	"    frequency: 0.9995\n"
+	"    inlined: false\n"
+	"  outcome: partial\n"
+	"  final_size: 58\n"
+	"  calls_left: 1\n"
+	"  inlined_into:\n"
+	"  - caller: zs_malloc\n"
+	"    into: zs_malloc\n"
+	"    line: 210\n"
+	"- name: zs_malloc\n"
+	"  file: mm/zsmalloc.c\n"
+	"  line: 200\n"
+	"  linkage: extern\n"
+	"  size: 40\n"
+	"  attributes: []\n"
+	"  annotation: none\n"
+	"  address_taken: false\n"
+	"  recursive: false\n"
+	"  variadic: false\n"
+	"  callers: 0\n"
+	"  call_sites: []\n"
+	"  outcome: out_of_line\n"
+	"  final_size: 90\n"
+	"  calls_left: 0\n"
+	"  inlined_into: []\n"
+	"recommendations:\n"
+	"- function: obj_malloc\n"
+	"  file: mm/zsmalloc.c\n"
+	"  line: 120\n"
+	"  caller: zs_malloc\n"
+	"  call_line: 231\n"
+	"  action: always_inline\n"
+	"  reason: kept-out-of-line\n"
+	"  severity: note\n"
+	"  confidence: 0.8\n"
+	"  message: 'obj_malloc: kept out of line at 1 of 2 calls'\n";
 
 /* The exact text, so that a change of shape is a deliberate one. */
 static void test_emit_shape(void)
@@ -347,7 +347,7 @@ static void compare_call_sites(const struct inlint_model *a,
 	for (size_t i = 0; i < b->n_call_sites; i++) {
 		const struct inlint_call_site *want = &b->call_sites[i];
 		const struct inlint_call_site *got =
-		    find_call(a, want->caller, want->callee, want->line);
+			find_call(a, want->caller, want->callee, want->line);
 
 		CHECK(got != NULL);
 		if (!got)
@@ -505,48 +505,49 @@ struct bad_input {
 	}
 
 static const struct bad_input bad_inputs[] = {
-    BAD("empty", "", ":1:1:", "not an inlint/1 record"),
-    BAD("junk",
-	"\x7f"
-	"ELF\x02\x01\x01\x00\x00\x00\xff\xfe",
-	":1:1:", "control characters"),
-    BAD("junk-utf8", "schema: inlint/1\nsource_file: \x80\x81\n",
-	":2:14:", "UTF-8"),
-    BAD("truncated", "schema: inlint/1\nfunctions:\n- name: \"obj_mal",
-	":3:", "end of stream"),
-    BAD("truncated-flow",
-	"schema: inlint/1\nfunctions:\n- name: f\n  attributes: [cold",
-	":5:1:", "','"),
-    BAD("not-mapping", "- schema\n", ":1:1:", "not an inlint/1 record"),
-    BAD("no-schema", "source_file: a.c\n", ":1:1:", "not an inlint/1 record"),
-    BAD("wrong-schema", "schema: inlint/2\n",
-	":1:9:", "not an inlint/1 record"),
-    BAD("line-not-number",
-	"schema: inlint/1\nfunctions:\n- name: f\n  line: twelve\n",
-	":4:9:", "expected a number for 'line', got 'twelve'"),
-    BAD("negative-size",
-	"schema: inlint/1\nfunctions:\n- name: f\n  size: -1\n",
-	":4:9:", "'size'"),
-    BAD("mapping-for-string", "schema: inlint/1\nsource_file: {a: 1}\n",
-	":2:14:", "expected a string for 'source_file'"),
-    BAD("scalar-for-list", "schema: inlint/1\nfunctions: none\n",
-	":2:12:", "expected a list for 'functions'"),
-    BAD("bad-bool", "schema: inlint/1\ndebug_info: maybe\n",
-	":2:13:", "true or false"),
-    BAD("bad-hotness",
-	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
-	"  - caller: f\n    hotness: lukewarm\n",
-	":6:14:", "unknown hotness 'lukewarm'"),
-    BAD("unknown-caller",
-	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
-	"  - caller: g\n    line: 3\n- name: h\n",
-	":5:13:", "caller 'g' is not a function"),
-    BAD("no-caller",
-	"schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
-	"  - line: 3\n",
-	":5:5:", "call site without a caller"),
-    BAD("nameless", "schema: inlint/1\nfunctions:\n- line: 3\n",
-	":3:3:", "function without a name"),
+	BAD("empty", "", ":1:1:", "not an inlint/1 record"),
+	BAD("junk",
+	    "\x7f"
+	    "ELF\x02\x01\x01\x00\x00\x00\xff\xfe",
+	    ":1:1:", "control characters"),
+	BAD("junk-utf8", "schema: inlint/1\nsource_file: \x80\x81\n",
+	    ":2:14:", "UTF-8"),
+	BAD("truncated", "schema: inlint/1\nfunctions:\n- name: \"obj_mal",
+	    ":3:", "end of stream"),
+	BAD("truncated-flow",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  attributes: [cold",
+	    ":5:1:", "','"),
+	BAD("not-mapping", "- schema\n", ":1:1:", "not an inlint/1 record"),
+	BAD("no-schema", "source_file: a.c\n",
+	    ":1:1:", "not an inlint/1 record"),
+	BAD("wrong-schema", "schema: inlint/2\n",
+	    ":1:9:", "not an inlint/1 record"),
+	BAD("line-not-number",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  line: twelve\n",
+	    ":4:9:", "expected a number for 'line', got 'twelve'"),
+	BAD("negative-size",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  size: -1\n",
+	    ":4:9:", "'size'"),
+	BAD("mapping-for-string", "schema: inlint/1\nsource_file: {a: 1}\n",
+	    ":2:14:", "expected a string for 'source_file'"),
+	BAD("scalar-for-list", "schema: inlint/1\nfunctions: none\n",
+	    ":2:12:", "expected a list for 'functions'"),
+	BAD("bad-bool", "schema: inlint/1\ndebug_info: maybe\n",
+	    ":2:13:", "true or false"),
+	BAD("bad-hotness",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	    "  - caller: f\n    hotness: lukewarm\n",
+	    ":6:14:", "unknown hotness 'lukewarm'"),
+	BAD("unknown-caller",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	    "  - caller: g\n    line: 3\n- name: h\n",
+	    ":5:13:", "caller 'g' is not a function"),
+	BAD("no-caller",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
+	    "  - line: 3\n",
+	    ":5:5:", "call site without a caller"),
+	BAD("nameless", "schema: inlint/1\nfunctions:\n- line: 3\n",
+	    ":3:3:", "function without a name"),
 };
 
 static void check_bad_input(const struct bad_input *b)

@@ -14,7 +14,7 @@ struct command {
 };
 
 static const struct command commands[] = {
-    {"show", inlint_show, "print the recommendations in records"},
+	{"show", inlint_show, "print the recommendations in records"},
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -67,7 +67,7 @@ int inlint_show(int argc, char **argv)
 		return usage(stdout, 0);
 	for (int i = 1; i < argc; i++) {
 		struct inlint_model *m =
-		    inlint_record_read(argv[i], err, sizeof(err));
+			inlint_record_read(argv[i], err, sizeof(err));
 
 		/* One bad record does not hide the others. */
 		if (!m) {

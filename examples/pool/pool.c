@@ -82,7 +82,7 @@ static struct zpage *alloc_zpage(struct pool *pool, struct size_class *class)
 	struct zpage *page;
 	size_t bytes = (size_t)class->size * POOL_PAGE_OBJS;
 
-	page = aligned_alloc(POOL_PAGE_ALIGN, sizeof(*page));
+	page = aligned_alloc(POOL_PAGE_ALIGN, ZPAGE_BYTES);
 	if (!page)
 		return NULL;
 	memset(page, 0, sizeof(*page));

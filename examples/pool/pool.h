@@ -19,6 +19,9 @@ struct zpage {
 	unsigned long stamp;
 };
 
+/* aligned_alloc wants a size that is a multiple of the alignment. */
+#define ZPAGE_BYTES ((sizeof(struct zpage) + 63) & ~(size_t)63)
+
 struct size_class {
 	unsigned int size;
 	unsigned int nr_pages;
