@@ -1,11 +1,9 @@
 /* inlint.c - the inlint command: finds the subcommand in argv[1] and runs
  * it. Run: inlint show inlint-records/mm/zsmalloc.c.inlint.yaml */
+#include "commands.h"
+
 #include <stdio.h>
 #include <string.h>
-
-/* Subcommands, one file each in tools/. They return the exit status: 0, or
- * 2 for bad input or usage, having said why on stderr. */
-int inlint_show(int argc, char **argv);
 
 struct command {
 	const char *name;

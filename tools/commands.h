@@ -1,0 +1,9 @@
+/* commands.h - the inlint subcommands, one file each in tools/. Each takes
+ * argv from its own name on and returns the exit status: 0, 1 when it found
+ * what it looks for (lint warnings), 2 for bad input or usage. */
+#ifndef INLINT_COMMANDS_H
+#define INLINT_COMMANDS_H
+
+int inlint_show(int argc, char **argv);
+
+#endif
