@@ -1,5 +1,6 @@
 /* show.c - "inlint show RECORD...": each record's recommendations, one line
  * each in compiler style, then a summary. Reads only; writes no file. */
+#include "commands.h"
 #include "record.h"
 
 #include <stdlib.h>
