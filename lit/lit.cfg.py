@@ -42,6 +42,7 @@ config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%plugin", config.inlint_plugin))
+config.substitutions.append(("%llvm_bin", tools))
 config.substitutions.append(("%inlint", config.inlint_cli))
 
 config.available_features.add("llvm-" + config.llvm_version_major)

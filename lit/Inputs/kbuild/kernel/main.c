@@ -1,0 +1,14 @@
+/* main.c - calls into mm/ and the assembly stub. */
+#include <stdio.h>
+
+unsigned long pool_take(unsigned long *slots, unsigned long n);
+void entry_nop(void);
+
+int main(void)
+{
+	unsigned long slots[64] = { 0 };
+
+	entry_nop();
+	printf("%lu %lu\n", pool_take(slots, 3), pool_take(slots, 9));
+	return 0;
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# kbuild.sh - runs a kernel build (or any Kbuild-style make) with the inlint
+# plugin: records for every C file, and optionally decisions applied.
+#
+#   scripts/kbuild.sh [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...
+#   e.g. scripts/kbuild.sh --out /tmp/rec --apply report.yaml -- \
+#            make -C ~/linux LLVM=-22 -j"$(nproc)" vmlinux
+#
+# Why a script: Kbuild runs the compiler from several directories, so every
+# path must be absolute; KCFLAGS reaches C files (objects built during
+# `make prepare` included) but not .S files (KAFLAGS does, and assembly has
+# no IR, so nothing is lost); and the plugin must load into the very clang
+# the build uses, which is checked once here rather than failing a thousand
+# compiles. The plugin prints nothing, so -Werror builds are safe.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+plugin=$top/build/lib/libinlint.so
+out=$PWD/inlint-records
+apply=
+verify=
+
+die() { echo "kbuild.sh: $*" >&2; exit 2; }
+
+while [[ $# -gt 0 ]]; do
+	case $1 in
+	--out) out=$2; shift 2 ;;
+	--apply) apply=$2; shift 2 ;;
+	--verify) verify=1; shift ;;
+	--plugin) plugin=$2; shift 2 ;;
+	--) shift; break ;;
+	*) die "unknown option '$1' (usage: kbuild.sh [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...)" ;;
+	esac
+done
+[[ $# -gt 0 ]] || die "no make command after --"
+[[ -f $plugin ]] || die "$plugin: no plugin (build it: scripts/build.sh)"
+plugin=$(realpath "$plugin")
+mkdir -p "$out" || die "$out: cannot create the record directory"
+out=$(realpath "$out")
+if [[ -n $apply ]]; then
+	[[ -r $apply ]] || die "$apply: cannot read the decision file"
+	apply=$(realpath "$apply")
+fi
+
+# The compiler Kbuild will use: LLVM=1 -> clang, LLVM=-22 -> clang-22,
+# LLVM=/usr/lib/llvm-22/bin/ -> that clang; CC= overrides.
+cc=clang
+for arg in "$@"; do
+	case $arg in
+	LLVM=1) cc=clang ;;
+	LLVM=-*) cc=clang${arg#LLVM=} ;;
+	LLVM=*/) cc=${arg#LLVM=}clang ;;
+	CC=*) cc=${arg#CC=} ;;
+	esac
+done
+if ! err=$("$cc" -O2 -fpass-plugin="$plugin" -x c -c /dev/null -o /dev/null 2>&1); then
+	die "the plugin does not load into $cc (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
+fi
+
+export INLINT_OUT=$out
+if [[ -n $apply ]]; then
+	export INLINT_APPLY=$apply
+fi
+if [[ -n $verify ]]; then
+	export INLINT_VERIFY=1
+fi
+export KCFLAGS="${KCFLAGS:+$KCFLAGS }-fpass-plugin=$plugin"
+"$@"
+echo "kbuild.sh: records in $out${apply:+, decisions from $apply}" >&2
