@@ -14,11 +14,13 @@
 // RECORD-NEXT:    hotness: normal
 // RECORD-NEXT:    frequency:
 // RECORD-NEXT:    inlined: true
+// RECORD-NEXT:    kept: false
 // RECORD-NEXT:  - caller: pool_alloc
 // RECORD-NEXT:    line: 132
 // RECORD:         inlined: false
 // RECORD:       - caller: pool_migrate
 // RECORD:         inlined: false
+// RECORD-NEXT:         kept: true
 // RECORD-NEXT:  outcome: partial
 // RECORD-LABEL: applied:
 // RECORD-NEXT:  - function: obj_malloc

@@ -18,11 +18,13 @@
 // CHECK-NEXT:    hotness: normal
 // CHECK-NEXT:    frequency: 0.999001
 // CHECK-NEXT:    inlined: false
+// CHECK-NEXT:    kept: true
 // CHECK-NEXT:  - caller: pool_alloc
 // CHECK-NEXT:    line: [[#FAST+7]]
 // CHECK-NEXT:    hotness: cold
 // CHECK:       - caller: pool_migrate
 // CHECK:         inlined: false
+// CHECK-NEXT:         kept: true
 // CHECK-NEXT:  outcome: out_of_line
 // CHECK-NEXT:  final_size:
 // CHECK-NEXT:  calls_left: 3
@@ -43,10 +45,6 @@
 // CHECK:         message: {{.*}}single call site pool_alloc:[[#FAST+2]] is cold{{.*}}out of line in this build already{{.*}}profile
 // CHECK:       - function: mix
 // CHECK:         reason: noinline-in-hot-loop
-// CHECK:       - function: page_sum
-// CHECK:         action: none
-// CHECK-NEXT:    reason: cannot-inline
-// CHECK:         message: {{.}}page_sum: recursive:
 // CHECK:       - function: read_generation
 // CHECK:         reason: always-inline-required
 // CHECK:       - function: stat_pages
@@ -57,4 +55,4 @@
 
 // SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, confidence 0.70]
 // SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, confidence 0.80]
-// SHOW: pool.c: 20 functions, 8 recommendations
+// SHOW: pool.c: 20 functions, 7 recommendations

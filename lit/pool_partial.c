@@ -111,16 +111,19 @@ unsigned long pool_migrate(struct class *c, unsigned long gen)
 // CHECK-NEXT:    hotness: normal
 // CHECK-NEXT:    frequency: 0.9995
 // CHECK-NEXT:    inlined: true
+// CHECK-NEXT:    kept: false
 // CHECK-NEXT:  - caller: pool_alloc
 // CHECK-NEXT:    line: [[#FAST+4]]
 // CHECK-NEXT:    hotness: cold
 // CHECK-NEXT:    frequency: 0.000312344
 // CHECK-NEXT:    inlined: false
+// CHECK-NEXT:    kept: true
 // CHECK-NEXT:  - caller: pool_migrate
 // CHECK-NEXT:    line: [[#FAST+16]]
 // CHECK-NEXT:    hotness: normal
 // CHECK-NEXT:    frequency: 5.95858
 // CHECK-NEXT:    inlined: true
+// CHECK-NEXT:    kept: false
 // CHECK-NEXT:  outcome: partial
 // CHECK-NEXT:  final_size: {{[1-9][0-9]*}}
 // CHECK-NEXT:  calls_left: 1

@@ -42,17 +42,17 @@
 struct sites {
 	size_t n, cold, kept;
 	const struct inlint_call_site *hottest;	     /* any site */
-	const struct inlint_call_site *hottest_kept; /* not cold, not inlined */
+	const struct inlint_call_site *hottest_kept; /* not cold, survives */
 };
 
 static void sites_add(struct sites *s, const struct inlint_call_site *cs)
 {
 	s->n++;
 	s->cold += cs->hotness == INLINT_HOTNESS_COLD;
-	s->kept += !cs->inlined;
+	s->kept += cs->kept;
 	if (!s->hottest || cs->frequency > s->hottest->frequency)
 		s->hottest = cs;
-	if (!cs->inlined && cs->hotness != INLINT_HOTNESS_COLD &&
+	if (cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
 	    (!s->hottest_kept || cs->frequency > s->hottest_kept->frequency))
 		s->hottest_kept = cs;
 }
@@ -167,7 +167,7 @@ static struct site_list kept_sites(const struct inlint_model *m, size_t fi)
 		const struct inlint_call_site *cs = &m->call_sites[c];
 		int n;
 
-		if (cs->callee != fi || cs->inlined)
+		if (cs->callee != fi || !cs->kept)
 			continue;
 		n = snprintf(l.text + used, sizeof(l.text) - used,
 			     "%s %s:%u (%s, %.2fx)", used ? "," : "",

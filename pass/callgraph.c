@@ -211,6 +211,25 @@ static bool is_constant_p(LLVMValueRef callee)
 	return strncmp(name, "llvm.is.constant.", 17) == 0;
 }
 
+/* Only declared here: defined in another TU (or a library), which only a
+ * merge of the build's records can tell. Intrinsics are no one's code. */
+static void add_external_call(struct builder *b, size_t caller,
+			      LLVMValueRef inst, LLVMValueRef callee,
+			      double freq)
+{
+	struct inlint_external_call *x;
+	size_t len;
+
+	if (LLVMGetIntrinsicID(callee))
+		return;
+	x = inlint_model_add_external_call(b->m);
+	x->callee = inlint_strdup(LLVMGetValueName2(callee, &len));
+	x->caller = inlint_strdup(b->m->functions[caller].name);
+	x->line = debug_line(inst);
+	x->frequency = freq;
+	x->hotness = inlint_classify_frequency(freq);
+}
+
 static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		     double freq)
 {
@@ -226,8 +245,10 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	if (is_constant_p(callee))
 		b->m->functions[caller].attrs |= INLINT_ATTR_CONSTANT_P;
 	idx = lookup(b, callee);
-	if (idx < 0)
+	if (idx < 0) {
+		add_external_call(b, caller, inst, callee, freq);
 		return;
+	}
 	cs = inlint_model_add_call_site(b->m);
 	cs->caller = caller;
 	cs->callee = (size_t)idx;

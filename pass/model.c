@@ -96,6 +96,11 @@ void inlint_model_destroy(struct inlint_model *m)
 		free(m->problems[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
 		applied_free(&m->applied[i]);
+	for (size_t i = 0; i < m->n_external_calls; i++) {
+		free(m->external_calls[i].callee);
+		free(m->external_calls[i].caller);
+	}
+	free(m->external_calls);
 	free(m->applied);
 	free(m->decisions_file);
 	free(m->functions);
@@ -139,6 +144,14 @@ struct inlint_applied *inlint_model_add_applied(struct inlint_model *m)
 {
 	m->applied = grow(m->applied, &m->n_applied, sizeof(*m->applied));
 	return &m->applied[m->n_applied - 1];
+}
+
+struct inlint_external_call *
+inlint_model_add_external_call(struct inlint_model *m)
+{
+	m->external_calls = grow(m->external_calls, &m->n_external_calls,
+				 sizeof(*m->external_calls));
+	return &m->external_calls[m->n_external_calls - 1];
 }
 
 void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)

@@ -62,7 +62,8 @@ struct inlint_call_site {
 	unsigned line;	  /* 0 when there is no debug location */
 	double frequency; /* block frequency / caller entry frequency */
 	enum inlint_hotness hotness;
-	bool inlined; /* after: gone from the caller's body */
+	bool inlined; /* after: an inlined copy sits at this site */
+	bool kept;    /* after: the call itself survives */
 };
 
 /* One place a function's body was inlined, from the "after" view. */
@@ -105,6 +106,16 @@ struct inlint_recommendation {
 	enum inlint_severity severity;
 };
 
+/* A direct call to a function this TU only declares: the cross-TU half of
+ * the call graph, which only a merge of records can complete. */
+struct inlint_external_call {
+	char *callee;
+	char *caller; /* a function of this TU */
+	unsigned line;
+	double frequency;
+	enum inlint_hotness hotness;
+};
+
 /* One decision that matched this TU, and what came of it. */
 struct inlint_applied {
 	char *function;
@@ -137,6 +148,8 @@ struct inlint_model {
 	char *decisions_file; /* INLINT_APPLY, when decisions were applied */
 	struct inlint_applied *applied;
 	size_t n_applied;
+	struct inlint_external_call *external_calls;
+	size_t n_external_calls;
 };
 
 struct inlint_model *inlint_model_create(void);
@@ -148,6 +161,8 @@ struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m);
 struct inlint_recommendation *
 inlint_model_add_recommendation(struct inlint_model *m);
 struct inlint_applied *inlint_model_add_applied(struct inlint_model *m);
+struct inlint_external_call *
+inlint_model_add_external_call(struct inlint_model *m);
 void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void inlint_function_add_inline_site(struct inlint_function *f,

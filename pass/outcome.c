@@ -319,7 +319,7 @@ static bool site_inlined(struct after *a, const struct inlint_call_site *cs)
 	const struct inlint_function *f = &m->functions[cs->callee];
 	const char *caller = m->functions[cs->caller].name;
 
-	if (take_survivor(a, cs))
+	if (cs->kept)
 		return false;
 	if (!m->has_debug_info)
 		return true;
@@ -338,6 +338,7 @@ static void decide_outcomes(struct after *a)
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
 
+		cs->kept = take_survivor(a, cs);
 		cs->inlined = site_inlined(a, cs);
 		inlined[cs->callee] += cs->inlined;
 		if (cs->inlined && !m->has_debug_info)

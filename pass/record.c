@@ -96,6 +96,9 @@ static int read_caller(struct reader *r, void *obj);
 static int read_call_line(struct reader *r, void *obj);
 static int read_applied_list(struct reader *r, void *obj);
 static int read_applied_call_line(struct reader *r, void *obj);
+static int read_external_calls(struct reader *r, void *obj);
+static void emit_external_calls(struct emitter *o, const char *key,
+				const void *obj);
 static void emit_applied_list(struct emitter *o, const char *key,
 			      const void *obj);
 static void emit_applied_call_line(struct emitter *o, const char *key,
@@ -126,6 +129,7 @@ static const struct field model_fields[] = {
 	CUSTOM("recommendations", read_recommendations, emit_recommendations),
 	FIELD(struct inlint_model, "decisions_file", decisions_file, K_OPT_STR),
 	CUSTOM("applied", read_applied_list, emit_applied_list),
+	CUSTOM("external_calls", read_external_calls, emit_external_calls),
 	END_FIELDS,
 };
 
@@ -163,12 +167,22 @@ static const struct field applied_fields[] = {
 	END_FIELDS,
 };
 
+static const struct field external_call_fields[] = {
+	FIELD(struct inlint_external_call, "callee", callee, K_STR),
+	FIELD(struct inlint_external_call, "caller", caller, K_STR),
+	FIELD(struct inlint_external_call, "line", line, K_UINT),
+	FIELD(struct inlint_external_call, "hotness", hotness, K_HOTNESS),
+	FIELD(struct inlint_external_call, "frequency", frequency, K_DOUBLE),
+	END_FIELDS,
+};
+
 static const struct field call_site_fields[] = {
 	CUSTOM("caller", read_caller, emit_caller),
 	FIELD(struct inlint_call_site, "line", line, K_UINT),
 	FIELD(struct inlint_call_site, "hotness", hotness, K_HOTNESS),
 	FIELD(struct inlint_call_site, "frequency", frequency, K_DOUBLE),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
+	FIELD(struct inlint_call_site, "kept", kept, K_BOOL),
 	END_FIELDS,
 };
 
@@ -436,6 +450,18 @@ static void emit_applied_list(struct emitter *o, const char *key,
 	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
 	for (size_t i = 0; i < m->n_applied; i++)
 		emit_mapping(o, applied_fields, &m->applied[i]);
+	end_seq(o);
+}
+
+static void emit_external_calls(struct emitter *o, const char *key,
+				const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	put_key(o, key);
+	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < m->n_external_calls; i++)
+		emit_mapping(o, external_call_fields, &m->external_calls[i]);
 	end_seq(o);
 }
 
@@ -1100,6 +1126,25 @@ static int read_applied(struct reader *r, void *obj)
 static int read_applied_list(struct reader *r, void *obj)
 {
 	return read_list(r, "applied", obj, read_applied);
+}
+
+static int read_external_call(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+	yaml_mark_t start = r->ev.start_mark;
+	struct inlint_external_call *x = inlint_model_add_external_call(m);
+
+	if (read_mapping(r, external_call_fields, x, "external_calls"))
+		return -1;
+	if (!x->callee || !x->caller)
+		return fail_at(r, start,
+			       "external call without a callee or caller");
+	return 0;
+}
+
+static int read_external_calls(struct reader *r, void *obj)
+{
+	return read_list(r, "external_calls", obj, read_external_call);
 }
 
 static int read_applied_call_line(struct reader *r, void *obj)

@@ -33,6 +33,7 @@ static void add_call(struct inlint_model *m, size_t caller, size_t callee,
 	cs->frequency = freq;
 	cs->hotness = h;
 	cs->inlined = inlined;
+	cs->kept = !inlined;
 }
 
 /* The single recommendation for fn, or NULL (two for one fn fails). */

@@ -98,6 +98,20 @@ static void add_call(struct inlint_model *m, size_t caller, size_t callee,
 	cs->hotness = hotness;
 	cs->frequency = frequency;
 	cs->inlined = inlined;
+	cs->kept = !inlined;
+}
+
+static void add_external_call(struct inlint_model *m, const char *callee,
+			      const char *caller, unsigned line,
+			      enum inlint_hotness hotness, double frequency)
+{
+	struct inlint_external_call *x = inlint_model_add_external_call(m);
+
+	x->callee = inlint_strdup(callee);
+	x->caller = inlint_strdup(caller);
+	x->line = line;
+	x->hotness = hotness;
+	x->frequency = frequency;
 }
 
 static struct inlint_recommendation *
@@ -151,6 +165,8 @@ static struct inlint_model *example_model(void)
 			       "obj_malloc: kept out of line at 1 of 2 calls");
 	r->caller = inlint_strdup("zs_malloc");
 	r->call_line = 231;
+	add_external_call(m, "kmalloc", "zs_malloc", 215, INLINT_HOTNESS_COLD,
+			  0.0005);
 	return m;
 }
 
@@ -182,11 +198,13 @@ static const char example_yaml[] =
 	"    hotness: normal\n"
 	"    frequency: 1\n"
 	"    inlined: true\n"
+	"    kept: false\n"
 	"  - caller: zs_malloc\n"
 	"    line: 231\n"
 	"    hotness: normal\n"
 	"    frequency: 0.9995\n"
 	"    inlined: false\n"
+	"    kept: true\n"
 	"  outcome: partial\n"
 	"  final_size: 58\n"
 	"  calls_left: 1\n"
@@ -220,7 +238,13 @@ static const char example_yaml[] =
 	"  reason: kept-out-of-line\n"
 	"  severity: note\n"
 	"  confidence: 0.8\n"
-	"  message: 'obj_malloc: kept out of line at 1 of 2 calls'\n";
+	"  message: 'obj_malloc: kept out of line at 1 of 2 calls'\n"
+	"external_calls:\n"
+	"- callee: kmalloc\n"
+	"  caller: zs_malloc\n"
+	"  line: 215\n"
+	"  hotness: cold\n"
+	"  frequency: 0.0005\n";
 
 /* The exact text, so that a change of shape is a deliberate one. */
 static void test_emit_shape(void)
@@ -355,6 +379,24 @@ static void compare_call_sites(const struct inlint_model *a,
 		CHECK(got->hotness == want->hotness);
 		CHECK_NEAR(got->frequency, want->frequency, 1e-9);
 		CHECK(got->inlined == want->inlined);
+		CHECK(got->kept == want->kept);
+	}
+}
+
+static void compare_external_calls(const struct inlint_model *a,
+				   const struct inlint_model *b)
+{
+	CHECK(a->n_external_calls == b->n_external_calls);
+	for (size_t i = 0; i < a->n_external_calls && i < b->n_external_calls;
+	     i++) {
+		const struct inlint_external_call *x = &a->external_calls[i];
+		const struct inlint_external_call *y = &b->external_calls[i];
+
+		CHECK_STR(x->callee, y->callee);
+		CHECK_STR(x->caller, y->caller);
+		CHECK(x->line == y->line);
+		CHECK(x->hotness == y->hotness);
+		CHECK_NEAR(x->frequency, y->frequency, 1e-9);
 	}
 }
 
@@ -379,6 +421,7 @@ static void compare_models(const struct inlint_model *a,
 	     i++)
 		compare_recommendations(&a->recommendations[i],
 					&b->recommendations[i]);
+	compare_external_calls(a, b);
 }
 
 static void round_trip(struct inlint_model *m, const char *name)
@@ -548,6 +591,9 @@ static const struct bad_input bad_inputs[] = {
 	    ":5:5:", "call site without a caller"),
 	BAD("nameless", "schema: inlint/1\nfunctions:\n- line: 3\n",
 	    ":3:3:", "function without a name"),
+	BAD("external-without-callee",
+	    "schema: inlint/1\nexternal_calls:\n- caller: f\n  line: 3\n",
+	    ":3:3:", "external call without a callee"),
 };
 
 static void check_bad_input(const struct bad_input *b)
