@@ -15,6 +15,7 @@
 // RUN: %t/second.exe 20000 > %t/second.out
 // RUN: cmp %t/first.out %t/second.out
 // RUN: FileCheck --check-prefix=RECORD %s < %t/second/pool.c.inlint.yaml
+// RUN: %inlint show %t/second/pool.c.inlint.yaml | FileCheck --check-prefix=SHOW %s
 
 // Exactly two functions lost their out-of-line copy; none gained one.
 // SYMS:      {{^}}mix{{$}}
@@ -48,3 +49,6 @@
 // RECORD-NEXT:   effect: inlined
 // RECORD:      - function: read_generation
 // RECORD:        status: refused
+
+// SHOW: pool.c: decision always_inline obj_malloc: applied (added alwaysinline); now inlined, took effect
+// SHOW: pool.c: decision none read_generation: refused (__always_inline is required: called from noinstr code pool_entry_stats{{.*}})

@@ -35,10 +35,30 @@ static void show_recommendation(const struct inlint_model *m,
 	putchar('\n');
 }
 
+/* file: decision always_inline obj_malloc: applied (added alwaysinline);
+ * now inlined, took effect */
+static void show_applied(const struct inlint_model *m,
+			 const struct inlint_applied *a)
+{
+	printf("%s: decision %s %s",
+	       or_unknown(a->file ? a->file : m->source_file),
+	       inlint_action_name(a->action), a->function);
+	if (a->caller)
+		printf(" (calls in %s, line %u)", a->caller, a->call_line);
+	printf(": %s (%s)", inlint_apply_status_name(a->status),
+	       or_unknown(a->detail));
+	if (a->effect)
+		printf("; now %s, %s", a->effect,
+		       a->took_effect ? "took effect" : "did not take effect");
+	putchar('\n');
+}
+
 static void show_record(const struct inlint_model *m, const char *path)
 {
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		show_recommendation(m, &m->recommendations[i]);
+	for (size_t i = 0; i < m->n_applied; i++)
+		show_applied(m, &m->applied[i]);
 	printf("%s: %zu function%s, %zu recommendation%s",
 	       m->source_file ? m->source_file : path, m->n_functions,
 	       plural(m->n_functions), m->n_recommendations,
