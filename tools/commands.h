@@ -5,5 +5,6 @@
 #define INLINT_COMMANDS_H
 
 int inlint_show(int argc, char **argv);
+int inlint_source_patch(int argc, char **argv);
 
 #endif

@@ -13,6 +13,8 @@ struct command {
 
 static const struct command commands[] = {
 	{"show", inlint_show, "print the recommendations in records"},
+	{"source-patch", inlint_source_patch,
+	 "write a diff adding the advised annotations"},
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

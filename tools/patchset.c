@@ -1,0 +1,181 @@
+/* patchset.c - resolves record file names under --src, reads each source
+ * once and collects its edits, so that a file decided on in several records
+ * comes out as one diff. */
+/* realpath */
+#define _XOPEN_SOURCE 700
+
+#include "patchset.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct patch_file {
+	char *name; /* relative to the source directory */
+	struct inlint_src *src;
+	struct inlint_edit *edits;
+	size_t n_edits;
+};
+
+struct inlint_patchset {
+	char *root; /* the source directory, resolved */
+	struct patch_file *files;
+	size_t n_files;
+};
+
+struct inlint_patchset *inlint_patchset_create(const char *src_dir, char *err,
+					       size_t errlen)
+{
+	struct inlint_patchset *ps = calloc(1, sizeof(*ps));
+	struct stat st;
+
+	if (!ps) {
+		snprintf(err, errlen, "%s: out of memory", src_dir);
+		return NULL;
+	}
+	ps->root = realpath(src_dir, NULL);
+	if (!ps->root || stat(ps->root, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "%s: not a directory (%s)", src_dir,
+			 ps->root ? strerror(ENOTDIR) : strerror(errno));
+		inlint_patchset_destroy(ps);
+		return NULL;
+	}
+	return ps;
+}
+
+void inlint_patchset_destroy(struct inlint_patchset *ps)
+{
+	if (!ps)
+		return;
+	for (size_t i = 0; i < ps->n_files; i++) {
+		struct patch_file *f = &ps->files[i];
+
+		for (size_t j = 0; j < f->n_edits; j++)
+			inlint_edit_release(&f->edits[j]);
+		free(f->edits);
+		inlint_src_destroy(f->src);
+		free(f->name);
+	}
+	free(ps->files);
+	free(ps->root);
+	free(ps);
+}
+
+/* The name git apply will use: the resolved path below root. */
+static char *name_below(const struct inlint_patchset *ps, const char *file,
+			char *err, size_t errlen)
+{
+	size_t n = strlen(ps->root);
+	char *path, *real, *name = NULL;
+
+	if (file[0] == '/') {
+		path = strdup(file);
+	} else {
+		path = malloc(n + strlen(file) + 2);
+		if (path)
+			sprintf(path, "%s/%s", ps->root, file);
+	}
+	if (!path) {
+		snprintf(err, errlen, "%s: out of memory", file);
+		return NULL;
+	}
+	real = realpath(path, NULL);
+	if (!real)
+		snprintf(err, errlen, "%s: cannot find the source (%s)", path,
+			 strerror(errno));
+	else if (strncmp(real, ps->root, n) != 0 || real[n] != '/')
+		snprintf(err, errlen, "%s: outside the source directory %s",
+			 real, ps->root);
+	else if (!(name = strdup(real + n + 1)))
+		snprintf(err, errlen, "%s: out of memory", real);
+	free(real);
+	free(path);
+	return name;
+}
+
+static struct patch_file *find_name(struct inlint_patchset *ps,
+				    const char *name)
+{
+	for (size_t i = 0; i < ps->n_files; i++)
+		if (strcmp(ps->files[i].name, name) == 0)
+			return &ps->files[i];
+	return NULL;
+}
+
+const struct inlint_src *inlint_patchset_file(struct inlint_patchset *ps,
+					      const char *file, char *err,
+					      size_t errlen)
+{
+	char *name = name_below(ps, file, err, errlen), *path;
+	struct patch_file *f, *more;
+
+	if (!name)
+		return NULL;
+	f = find_name(ps, name);
+	if (f) {
+		free(name);
+		return f->src;
+	}
+	more = realloc(ps->files, (ps->n_files + 1) * sizeof(*more));
+	path = malloc(strlen(ps->root) + strlen(name) + 2);
+	if (more)
+		ps->files = more;
+	if (!more || !path) {
+		snprintf(err, errlen, "%s: out of memory", file);
+		goto fail;
+	}
+	sprintf(path, "%s/%s", ps->root, name);
+	f = &ps->files[ps->n_files];
+	*f = (struct patch_file){name, inlint_src_read(path, err, errlen), NULL,
+				 0};
+	free(path);
+	if (!f->src)
+		goto fail;
+	ps->n_files++;
+	return f->src;
+fail:
+	free(name);
+	return NULL;
+}
+
+int inlint_patchset_add(struct inlint_patchset *ps,
+			const struct inlint_src *src, struct inlint_edit *e)
+{
+	for (size_t i = 0; i < ps->n_files; i++) {
+		struct patch_file *f = &ps->files[i];
+		struct inlint_edit *more;
+
+		if (f->src != src)
+			continue;
+		more = realloc(f->edits, (f->n_edits + 1) * sizeof(*more));
+		if (!more)
+			return -1;
+		f->edits = more;
+		f->edits[f->n_edits++] = *e;
+		return 0;
+	}
+	return -1;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	const struct patch_file *x = a, *y = b;
+
+	return strcmp(x->name, y->name);
+}
+
+int inlint_patchset_write(struct inlint_patchset *ps, FILE *out, char *err,
+			  size_t errlen)
+{
+	qsort(ps->files, ps->n_files, sizeof(*ps->files), by_name);
+	for (size_t i = 0; i < ps->n_files; i++) {
+		struct patch_file *f = &ps->files[i];
+
+		if (inlint_udiff_write(out, f->name, f->src, f->edits,
+				       f->n_edits, err, errlen) != 0)
+			return -1;
+	}
+	return 0;
+}

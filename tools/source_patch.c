@@ -1,0 +1,314 @@
+/* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": turns the
+ * recommendations of records, reports or decision lists into a unified diff
+ * of the annotations in the source. Run: inlint source-patch rec.yaml | git
+ * apply */
+#include "annotate.h"
+#include "atomic_write.h"
+#include "commands.h"
+#include "patchset.h"
+#include "record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct options {
+	const char *src_dir;
+	const char *out;
+	enum inlint_spelling spelling;
+	bool call_site_attrs;
+};
+
+/* One definition already decided on, so that the same static inline from
+ * many TUs' records is patched once. */
+struct done {
+	const struct inlint_src *src;
+	unsigned line;
+	enum inlint_change change;
+};
+
+struct plan {
+	const struct options *opt;
+	struct inlint_patchset *ps;
+	struct done *done;
+	size_t n_done;
+};
+
+static bool has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* What a function-level recommendation asks of the source. A redundant
+ * __always_inline goes entirely in a .c file (the compiler inlines it
+ * anyway, and kernel style discourages inline there) but becomes inline in
+ * a header, where a static function needs it. A forced-inline bloat keeps
+ * the hint: only the forcing goes. */
+static enum inlint_change change_for(const struct inlint_recommendation *r)
+{
+	const char *reason = r->reason ? r->reason : "";
+
+	if (r->action == INLINT_ACTION_ALWAYS_INLINE)
+		return INLINT_CHANGE_ALWAYS_INLINE;
+	if (r->action == INLINT_ACTION_NOINLINE)
+		return INLINT_CHANGE_NOINLINE;
+	if (strcmp(reason, "redundant-always-inline") == 0)
+		return has_suffix(r->file, ".h") ? INLINT_CHANGE_UNFORCE
+						 : INLINT_CHANGE_DROP_FORCE;
+	if (strcmp(reason, "forced-inline-bloat") == 0)
+		return INLINT_CHANGE_UNFORCE;
+	if (strcmp(reason, "noinline-in-hot-loop") == 0)
+		return INLINT_CHANGE_DROP_NOINLINE;
+	return INLINT_CHANGE_NONE;
+}
+
+/* 1 when this definition was handled before, with the same change. */
+static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
+		enum inlint_change change)
+{
+	struct done *more;
+
+	for (size_t i = 0; i < p->n_done; i++) {
+		struct done *d = &p->done[i];
+
+		if (d->src == src && d->line == line)
+			return d->change == change ? 1 : -1;
+	}
+	more = realloc(p->done, (p->n_done + 1) * sizeof(*more));
+	if (!more)
+		return 0;
+	p->done = more;
+	p->done[p->n_done++] = (struct done){src, line, change};
+	return 0;
+}
+
+static void note(const struct inlint_recommendation *r, unsigned line,
+		 const char *what, const char *why)
+{
+	fprintf(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file, line,
+		r->function, what, why);
+}
+
+static int add_edit(struct plan *p, const struct inlint_src *src,
+		    struct inlint_edit *e)
+{
+	if (inlint_patchset_add(p->ps, src, e) == 0)
+		return 0;
+	inlint_edit_release(e);
+	return -1;
+}
+
+static int plan_definition(struct plan *p, const struct inlint_src *src,
+			   const struct inlint_recommendation *r)
+{
+	enum inlint_change change = change_for(r);
+	struct inlint_edit e;
+	char msg[256];
+	int ret;
+
+	if (change == INLINT_CHANGE_NONE)
+		return 0;
+	ret = seen(p, src, r->line, change);
+	if (ret < 0)
+		note(r, r->line, "skipped",
+		     "conflicts with an earlier decision");
+	if (ret)
+		return 0;
+	ret = inlint_annotate_definition(src, r->line, r->function, change,
+					 p->opt->spelling, &e, msg,
+					 sizeof(msg));
+	if (ret == 1)
+		return add_edit(p, src, &e);
+	note(r, r->line, ret ? "skipped" : "left as is", msg);
+	return 0;
+}
+
+static int plan_call(struct plan *p, const struct inlint_src *src,
+		     const struct inlint_recommendation *r)
+{
+	const char *attr = r->action == INLINT_ACTION_NOINLINE
+				   ? "[[clang::noinline]]"
+				   : "[[clang::always_inline]]";
+	struct inlint_edit e;
+	char msg[256];
+	int ret;
+
+	if (r->action == INLINT_ACTION_NONE)
+		return 0;
+	if (!p->opt->call_site_attrs) {
+		fprintf(stderr,
+			"inlint: not expressible in source: %s:%u: call of %s "
+			"in %s: %s (--call-site-attrs writes %s)\n",
+			r->file, r->call_line, r->function, r->caller,
+			inlint_action_name(r->action), attr);
+		return 0;
+	}
+	if (seen(p, src, r->call_line, INLINT_CHANGE_NONE))
+		return 0;
+	ret = inlint_annotate_call(src, r->call_line, r->function, attr, &e,
+				   msg, sizeof(msg));
+	if (ret == 1)
+		return add_edit(p, src, &e);
+	note(r, r->call_line, ret ? "not expressible in source" : "left as is",
+	     msg);
+	return 0;
+}
+
+static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
+		      size_t errlen)
+{
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		const struct inlint_recommendation *r = &m->recommendations[i];
+		const struct inlint_src *src;
+		int ret;
+
+		if (r->action == INLINT_ACTION_NONE &&
+		    change_for(r) == INLINT_CHANGE_NONE)
+			continue;
+		if (!r->file || !r->line) {
+			fprintf(stderr,
+				"inlint: %s: skipped: no file and line\n",
+				r->function);
+			continue;
+		}
+		src = inlint_patchset_file(p->ps, r->file, err, errlen);
+		if (!src)
+			return -1;
+		ret = r->caller ? plan_call(p, src, r)
+				: plan_definition(p, src, r);
+		if (ret != 0) {
+			snprintf(err, errlen, "%s: out of memory", r->file);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int plan_inputs(struct plan *p, char **inputs, int n, char *err,
+		       size_t errlen)
+{
+	for (int i = 0; i < n; i++) {
+		struct inlint_model *m =
+			inlint_decisions_read(inputs[i], err, errlen);
+		int ret;
+
+		if (!m)
+			return -1;
+		ret = plan_model(p, m, err, errlen);
+		inlint_model_destroy(m);
+		if (ret != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The whole diff in memory first: bad input must leave nothing written. */
+static int emit(struct plan *p, char *err, size_t errlen)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&buf, &len);
+	int ret = -1;
+
+	if (!mem) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (inlint_patchset_write(p->ps, mem, err, errlen) != 0) {
+		fclose(mem);
+		goto out;
+	}
+	fclose(mem);
+	if (p->opt->out) {
+		ret = inlint_write_atomic(p->opt->out, buf, len, err, errlen);
+	} else if (fwrite(buf, 1, len, stdout) != len || fflush(stdout)) {
+		snprintf(err, errlen, "cannot write the patch to stdout");
+	} else {
+		ret = 0;
+	}
+out:
+	free(buf);
+	return ret;
+}
+
+static int usage(FILE *out, int status)
+{
+	fputs("usage: inlint source-patch DECISIONS... [--src DIR] "
+	      "[--spelling kernel|gnu]\n"
+	      "                            [--call-site-attrs] [-o FILE]\n"
+	      "Writes a unified diff that adds or removes the annotations the "
+	      "records,\nreports or decision lists advise, for git apply in "
+	      "DIR (default: .).\n"
+	      "  --spelling kernel  __always_inline, noinline (default)\n"
+	      "  --spelling gnu     inline __attribute__((always_inline)), "
+	      "__attribute__((noinline))\n"
+	      "  --call-site-attrs  call-site decisions as [[clang::noinline]] "
+	      "statement\n"
+	      "                     attributes; otherwise listed on stderr\n"
+	      "  -o FILE            write the diff to FILE (atomically), not "
+	      "stdout\n"
+	      "See docs/SOURCE_PATCH.md.\n",
+	      out);
+	return status;
+}
+
+/* Options anywhere; everything else is an input. Returns their count. */
+static int parse_args(int argc, char **argv, struct options *opt, char **inputs)
+{
+	int n = 0;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--call-site-attrs") == 0) {
+			opt->call_site_attrs = true;
+		} else if (i + 1 < argc && strcmp(a, "--src") == 0) {
+			opt->src_dir = argv[++i];
+		} else if (i + 1 < argc && strcmp(a, "-o") == 0) {
+			opt->out = argv[++i];
+		} else if (i + 1 < argc && strcmp(a, "--spelling") == 0) {
+			a = argv[++i];
+			if (strcmp(a, "gnu") == 0)
+				opt->spelling = INLINT_SPELLING_GNU;
+			else if (strcmp(a, "kernel") != 0)
+				return -1;
+		} else if (a[0] == '-' && a[1]) {
+			return -1;
+		} else {
+			inputs[n++] = argv[i];
+		}
+	}
+	return n ? n : -1;
+}
+
+int inlint_source_patch(int argc, char **argv)
+{
+	struct options opt = {".", NULL, INLINT_SPELLING_KERNEL, false};
+	struct plan p = {&opt, NULL, NULL, 0};
+	char **inputs = calloc(argc, sizeof(*inputs));
+	char err[1024];
+	int n, status = 2;
+
+	if (argc > 1 &&
+	    (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		free(inputs);
+		return usage(stdout, 0);
+	}
+	n = inputs ? parse_args(argc, argv, &opt, inputs) : -1;
+	if (n < 0) {
+		free(inputs);
+		return usage(stderr, 2);
+	}
+	p.ps = inlint_patchset_create(opt.src_dir, err, sizeof(err));
+	if (p.ps && plan_inputs(&p, inputs, n, err, sizeof(err)) == 0 &&
+	    emit(&p, err, sizeof(err)) == 0)
+		status = 0;
+	else
+		fprintf(stderr, "inlint: %s\n", err);
+	inlint_patchset_destroy(p.ps);
+	free(p.done);
+	free(inputs);
+	return status;
+}

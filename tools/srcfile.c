@@ -1,0 +1,129 @@
+/* srcfile.c - reads a source file into lines for source-patch, refusing
+ * what is not text (NUL bytes) so that a patch is never made of binary. */
+#include "srcfile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t cap = 0, n = 0;
+
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open (%s)", path,
+			 strerror(errno));
+		return NULL;
+	}
+	for (;;) {
+		char *bigger;
+
+		if (n + 4096 + 1 > cap) {
+			cap = cap ? 2 * cap : 65536;
+			bigger = realloc(buf, cap);
+			if (!bigger) {
+				snprintf(err, errlen, "%s: out of memory",
+					 path);
+				goto fail;
+			}
+			buf = bigger;
+		}
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		snprintf(err, errlen, "%s: cannot read (%s)", path,
+			 strerror(errno));
+		goto fail;
+	}
+	fclose(f);
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+fail:
+	fclose(f);
+	free(buf);
+	return NULL;
+}
+
+static int split_lines(struct inlint_src *src, char *buf, size_t len)
+{
+	size_t cap = 0;
+	char *p = buf, *end = buf + len;
+
+	src->final_newline = len == 0 || end[-1] == '\n';
+	while (p < end) {
+		char *nl = memchr(p, '\n', end - p);
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+
+		if (src->n_lines == cap) {
+			char **bigger;
+
+			cap = cap ? 2 * cap : 256;
+			bigger = realloc(src->lines, cap * sizeof(*bigger));
+			if (!bigger)
+				return -1;
+			src->lines = bigger;
+		}
+		src->lines[src->n_lines] = strndup(p, n);
+		if (!src->lines[src->n_lines])
+			return -1;
+		src->n_lines++;
+		p += n + 1;
+	}
+	return 0;
+}
+
+struct inlint_src *inlint_src_read(const char *path, char *err, size_t errlen)
+{
+	struct inlint_src *src;
+	size_t len;
+	char *buf = slurp(path, &len, err, errlen);
+
+	if (!buf)
+		return NULL;
+	src = calloc(1, sizeof(*src));
+	if (!src)
+		goto oom;
+	if (memchr(buf, '\0', len)) {
+		snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
+		goto fail;
+	}
+	src->path = strdup(path);
+	if (!src->path || split_lines(src, buf, len) != 0)
+		goto oom;
+	free(buf);
+	return src;
+oom:
+	snprintf(err, errlen, "%s: out of memory", path);
+fail:
+	inlint_src_destroy(src);
+	free(buf);
+	return NULL;
+}
+
+void inlint_src_destroy(struct inlint_src *src)
+{
+	if (!src)
+		return;
+	for (size_t i = 0; i < src->n_lines; i++)
+		free(src->lines[i]);
+	free(src->lines);
+	free(src->path);
+	free(src);
+}
+
+unsigned inlint_src_width(const char *s, size_t n)
+{
+	unsigned w = 0;
+
+	for (size_t i = 0; i < n && s[i]; i++)
+		w = s[i] == '\t' ? (w + 8) & ~7u : w + 1;
+	return w;
+}
