@@ -255,6 +255,11 @@ static bool needs_quotes(const char *s)
 	return *end == '\0';
 }
 
+bool inlint_record_needs_quotes(const char *s)
+{
+	return needs_quotes(s);
+}
+
 static void put_scalar(struct emitter *o, const char *s,
 		       yaml_scalar_style_t style)
 {
