@@ -8,8 +8,10 @@ set -euo pipefail
 # looks for (zstd, libedit, curl) are optional and only matter for LLVM's
 # static libraries, which inlint does not link. llvm-22-tools has lit,
 # FileCheck and not; python3 runs lit; valgrind is for the benchmarks.
-pkgs=(clang-22 llvm-22-dev llvm-22-tools libyaml-dev cmake make gcc g++
-      pkg-config python3 valgrind)
+# libclang-rt-22-dev (only recommended by clang-22) has clang's sanitizer
+# runtimes, for the tests that build the example under ASan+UBSan.
+pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
+      make gcc g++ pkg-config python3 valgrind)
 
 die() { echo "deps.sh: error: $*" >&2; exit 1; }
 
