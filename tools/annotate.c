@@ -251,12 +251,12 @@ static int make_always_inline(struct spec *sp, bool gnu, char *msg,
 		return -1;
 	i = find(sp, TOK_INLINE);
 	if (i < 0)
-		return insert_word(sp,
-				   gnu ? "inline __attribute__((always_inline))"
-				       : "__always_inline");
+		return insert_word(
+			sp, gnu ? "inline __attribute__((__always_inline__))"
+				: "__always_inline");
 	if (gnu)
 		return splice(sp, sp->toks[i].end, 0,
-			      " __attribute__((always_inline))");
+			      " __attribute__((__always_inline__))");
 	return replace_tok(sp, i, "__always_inline");
 }
 
@@ -266,7 +266,8 @@ static int make_noinline(struct spec *sp, bool gnu, char *msg, size_t msglen)
 		return say(msg, msglen, 0, "already noinline");
 	if (remove_all(sp, TOK_FORCE) != 0 || remove_all(sp, TOK_INLINE) != 0)
 		return -1;
-	return insert_word(sp, gnu ? "__attribute__((noinline))" : "noinline");
+	return insert_word(sp,
+			   gnu ? "__attribute__((__noinline__))" : "noinline");
 }
 
 static int unforce(struct spec *sp, bool keep_inline, char *msg, size_t msglen)

@@ -8,7 +8,7 @@
 
 enum inlint_spelling {
 	INLINT_SPELLING_KERNEL, /* __always_inline, noinline */
-	INLINT_SPELLING_GNU,	/* inline __attribute__((always_inline)) ... */
+	INLINT_SPELLING_GNU,	/* inline __attribute__((__always_inline__)) */
 };
 
 /* What to do to a definition's annotation. */
@@ -31,7 +31,7 @@ int inlint_annotate_definition(const struct inlint_src *src, unsigned line,
 			       struct inlint_edit *edit, char *msg,
 			       size_t msglen);
 
-/* Puts attr (e.g. "[[clang::noinline]]") before the statement on line that
+/* Puts attr (e.g. "[[clang::__noinline__]]") before the statement on line that
  * calls callee. Same returns as inlint_annotate_definition. */
 int inlint_annotate_call(const struct inlint_src *src, unsigned line,
 			 const char *callee, const char *attr,

@@ -128,9 +128,10 @@ static int plan_definition(struct plan *p, const struct inlint_src *src,
 static int plan_call(struct plan *p, const struct inlint_src *src,
 		     const struct inlint_recommendation *r)
 {
+	/* The __x__ names: kernel headers define noinline as a macro. */
 	const char *attr = r->action == INLINT_ACTION_NOINLINE
-				   ? "[[clang::noinline]]"
-				   : "[[clang::always_inline]]";
+				   ? "[[clang::__noinline__]]"
+				   : "[[clang::__always_inline__]]";
 	struct inlint_edit e;
 	char msg[256];
 	int ret;
@@ -242,10 +243,10 @@ static int usage(FILE *out, int status)
 	      "records,\nreports or decision lists advise, for git apply in "
 	      "DIR (default: .).\n"
 	      "  --spelling kernel  __always_inline, noinline (default)\n"
-	      "  --spelling gnu     inline __attribute__((always_inline)), "
-	      "__attribute__((noinline))\n"
-	      "  --call-site-attrs  call-site decisions as [[clang::noinline]] "
-	      "statement\n"
+	      "  --spelling gnu     inline __attribute__((__always_inline__)), "
+	      "__attribute__((__noinline__))\n"
+	      "  --call-site-attrs  call-site decisions as "
+	      "[[clang::__noinline__]] statement\n"
 	      "                     attributes; otherwise listed on stderr\n"
 	      "  -o FILE            write the diff to FILE (atomically), not "
 	      "stdout\n"
