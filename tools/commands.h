@@ -6,5 +6,6 @@
 
 int inlint_show(int argc, char **argv);
 int inlint_source_patch(int argc, char **argv);
+int inlint_merge(int argc, char **argv);
 
 #endif

@@ -15,6 +15,7 @@ static const struct command commands[] = {
 	{"show", inlint_show, "print the recommendations in records"},
 	{"source-patch", inlint_source_patch,
 	 "write a diff adding the advised annotations"},
+	{"merge", inlint_merge, "fold the records of a build into one report"},
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -1,0 +1,763 @@
+/* report_yaml.c - inlint-report/1 out through libyaml's emitter, in the
+ * style of records, and back in through libyaml's document loader: a report
+ * is read once per lint, so simplicity beats streaming there. */
+#include "report_yaml.h"
+
+#include "record.h"
+
+#include <yaml.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- writing ---- */
+
+/* A sticky failure, so that the emitting code reads as the report's shape
+ * and checks once at the end. */
+struct out {
+	yaml_emitter_t y;
+	const char *problem;
+};
+
+static void put_event(struct out *o, yaml_event_t *ev, int ok)
+{
+	if (o->problem) {
+		if (ok)
+			yaml_event_delete(ev);
+		return;
+	}
+	if (!ok)
+		o->problem = "a string is not valid UTF-8";
+	else if (!yaml_emitter_emit(&o->y, ev))
+		o->problem = o->y.problem ? o->y.problem : "cannot emit YAML";
+}
+
+static void put_scalar(struct out *o, const char *s, yaml_scalar_style_t st)
+{
+	yaml_event_t ev;
+	int ok = yaml_scalar_event_initialize(&ev, NULL, NULL,
+					      (const yaml_char_t *)s,
+					      (int)strlen(s), 1, 1, st);
+
+	put_event(o, &ev, ok);
+}
+
+static void put_str(struct out *o, const char *s)
+{
+	if (!s)
+		put_scalar(o, "~", YAML_PLAIN_SCALAR_STYLE);
+	else if (inlint_record_needs_quotes(s))
+		put_scalar(o, s, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	else
+		put_scalar(o, s, YAML_ANY_SCALAR_STYLE);
+}
+
+static void put_key_str(struct out *o, const char *key, const char *s)
+{
+	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+	put_str(o, s);
+}
+
+static void put_key_num(struct out *o, const char *key, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void put_key_num(struct out *o, const char *key, const char *fmt, ...)
+{
+	char buf[64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+	put_scalar(o, buf, YAML_PLAIN_SCALAR_STYLE);
+}
+
+static void put_key_bool(struct out *o, const char *key, bool v)
+{
+	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+	put_scalar(o, v ? "true" : "false", YAML_PLAIN_SCALAR_STYLE);
+}
+
+static void start_map(struct out *o)
+{
+	yaml_event_t ev;
+	int ok = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+						     YAML_BLOCK_MAPPING_STYLE);
+
+	put_event(o, &ev, ok);
+}
+
+static void end_map(struct out *o)
+{
+	yaml_event_t ev;
+
+	put_event(o, &ev, yaml_mapping_end_event_initialize(&ev));
+}
+
+static void start_seq(struct out *o, const char *key,
+		      yaml_sequence_style_t style)
+{
+	yaml_event_t ev;
+	int ok;
+
+	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+	ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, style);
+	put_event(o, &ev, ok);
+}
+
+static void end_seq(struct out *o)
+{
+	yaml_event_t ev;
+
+	put_event(o, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+static void put_names(struct out *o, const char *key,
+		      const struct inlint_name_list *l)
+{
+	start_seq(o, key, YAML_FLOW_SEQUENCE_STYLE);
+	for (size_t i = 0; i < l->n; i++)
+		put_str(o, l->names[i]);
+	end_seq(o);
+}
+
+static void put_attrs(struct out *o, unsigned attrs)
+{
+	start_seq(o, "attributes", YAML_FLOW_SEQUENCE_STYLE);
+	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
+		if (attrs & (1u << i))
+			put_str(o, inlint_attr_name(1u << i));
+	end_seq(o);
+}
+
+static void emit_rec(struct out *o, const struct inlint_report_rec *r)
+{
+	start_map(o);
+	put_key_str(o, "function", r->function);
+	put_key_str(o, "file", r->file);
+	put_key_num(o, "line", "%u", r->line);
+	if (r->caller) {
+		put_key_str(o, "caller", r->caller);
+		put_key_num(o, "call_line", "%u", r->call_line);
+	}
+	put_key_str(o, "action", inlint_action_name(r->action));
+	put_key_str(o, "reason", r->reason);
+	put_key_str(o, "severity", inlint_severity_name(r->severity));
+	put_key_num(o, "confidence", "%.6g", r->confidence);
+	put_key_str(o, "message", r->message);
+	put_key_num(o, "tus", "%zu", r->tus);
+	put_key_num(o, "score", "%.6g", r->score);
+	end_map(o);
+}
+
+static void emit_fn(struct out *o, const struct inlint_report_fn *f)
+{
+	start_map(o);
+	put_key_str(o, "name", f->name);
+	put_key_str(o, "file", f->file);
+	put_key_num(o, "line", "%u", f->line);
+	put_key_str(o, "linkage", f->linkage);
+	put_key_str(o, "tu", f->tu);
+	put_key_num(o, "tus", "%zu", f->tus);
+	put_key_num(o, "size", "%u", f->size);
+	put_attrs(o, f->attrs);
+	put_key_str(o, "outcome",
+		    inlint_outcome_name(inlint_report_fn_outcome(f)));
+	put_key_bool(o, "recursive", f->recursive);
+	put_key_bool(o, "variadic", f->variadic);
+	put_key_bool(o, "address_taken", f->address_taken);
+	put_key_num(o, "call_sites", "%zu", f->call_sites);
+	put_key_num(o, "kept_calls", "%zu", f->kept);
+	put_key_num(o, "hot_calls", "%zu", f->hot);
+	put_key_num(o, "cold_calls", "%zu", f->cold);
+	put_key_num(o, "frequency", "%.6g", f->frequency);
+	put_names(o, "callers", &f->callers);
+	if (f->callers.truncated)
+		put_key_bool(o, "callers_truncated", true);
+	put_names(o, "inlined_into", &f->inlined_into);
+	if (f->inlined_into.truncated)
+		put_key_bool(o, "inlined_into_truncated", true);
+	end_map(o);
+}
+
+size_t inlint_report_extern_callers(const struct inlint_report *rep,
+				    const struct inlint_report_extern *x)
+{
+	const char *home = rep->fns[x->fn].tu;
+	size_t n = 0;
+
+	for (size_t i = 0; i < x->n_tus; i++)
+		n += rep->tu_names[x->tus[i]] != home;
+	return n;
+}
+
+static void emit_extern(struct out *o, const struct inlint_report *rep,
+			const struct inlint_report_extern *x)
+{
+	const struct inlint_report_fn *f = &rep->fns[x->fn];
+	size_t n = inlint_report_extern_callers(rep, x);
+	char msg[1024];
+
+	if (n)
+		snprintf(msg, sizeof(msg),
+			 "%s: extern, called from %zu file%s; an `inline` "
+			 "keyword on its definition in %s only affects that "
+			 "file without LTO",
+			 f->name, n, n == 1 ? "" : "s", f->file);
+	else
+		snprintf(msg, sizeof(msg),
+			 "%s: extern, but no other file of the %zu records "
+			 "calls it: could it be static?",
+			 f->name, rep->records);
+	start_map(o);
+	put_key_str(o, "name", f->name);
+	put_key_str(o, "file", f->file);
+	put_key_num(o, "line", "%u", f->line);
+	put_key_str(o, "tu", f->tu);
+	put_key_num(o, "called_from", "%zu", n);
+	put_key_num(o, "calls", "%zu", x->calls);
+	start_seq(o, "callers", YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < x->n_tus; i++)
+		if (rep->tu_names[x->tus[i]] != f->tu)
+			put_str(o, rep->tu_names[x->tus[i]]);
+	end_seq(o);
+	put_key_str(o, "message", msg);
+	end_map(o);
+}
+
+static void emit_unmatched(struct out *o, const struct inlint_report *rep)
+{
+	size_t n = rep->decisions->n_recommendations;
+
+	start_seq(o, "unmatched_decisions", YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < n; i++) {
+		const struct inlint_recommendation *d;
+
+		if (rep->by_name[i].matched)
+			continue;
+		d = rep->by_name[i].d;
+		start_map(o);
+		put_key_str(o, "function", d->function);
+		if (d->file)
+			put_key_str(o, "file", d->file);
+		if (d->caller) {
+			put_key_str(o, "caller", d->caller);
+			put_key_num(o, "call_line", "%u", d->call_line);
+		}
+		put_key_str(o, "action", inlint_action_name(d->action));
+		end_map(o);
+	}
+	end_seq(o);
+}
+
+static void emit_body(struct out *o, const struct inlint_report *rep)
+{
+	put_key_str(o, "schema", INLINT_REPORT_SCHEMA);
+	put_key_num(o, "records", "%zu", rep->records);
+	put_key_str(o, "target", rep->target);
+	put_key_str(o, "compiler", rep->compiler);
+	start_seq(o, "recommendations", YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < rep->n_recs; i++)
+		emit_rec(o, &rep->recs[i]);
+	end_seq(o);
+	start_seq(o, "functions", YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < rep->n_fns; i++)
+		emit_fn(o, &rep->fns[i]);
+	end_seq(o);
+	start_seq(o, "extern_functions", YAML_BLOCK_SEQUENCE_STYLE);
+	for (size_t i = 0; i < rep->n_externs; i++)
+		if (rep->externs[i].fn != INLINT_HTAB_NONE)
+			emit_extern(o, rep, &rep->externs[i]);
+	end_seq(o);
+	if (rep->decisions)
+		emit_unmatched(o, rep);
+}
+
+int inlint_report_emit(const struct inlint_report *rep, FILE *out, char *err,
+		       size_t errlen)
+{
+	struct out o = {.problem = NULL};
+	yaml_event_t ev;
+
+	if (!yaml_emitter_initialize(&o.y)) {
+		snprintf(err, errlen, "cannot start the YAML emitter");
+		return -1;
+	}
+	yaml_emitter_set_output_file(&o.y, out);
+	yaml_emitter_set_unicode(&o.y, 1);
+	yaml_emitter_set_width(&o.y, -1);
+	put_event(&o, &ev,
+		  yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
+	put_event(
+		&o, &ev,
+		yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1));
+	start_map(&o);
+	emit_body(&o, rep);
+	end_map(&o);
+	put_event(&o, &ev, yaml_document_end_event_initialize(&ev, 1));
+	put_event(&o, &ev, yaml_stream_end_event_initialize(&ev));
+	if (!o.problem && yaml_emitter_flush(&o.y) && fflush(out) == 0) {
+		yaml_emitter_delete(&o.y);
+		return 0;
+	}
+	if (!o.problem || o.y.error == YAML_WRITER_ERROR)
+		snprintf(err, errlen, "cannot write (%s)", strerror(errno));
+	else
+		snprintf(err, errlen, "%s", o.problem);
+	yaml_emitter_delete(&o.y);
+	return -1;
+}
+
+static int emit_to_fd(const struct inlint_report *rep, const char *path, int fd,
+		      char *err, size_t errlen)
+{
+	char problem[256];
+	FILE *out;
+
+	if (fchmod(fd, 0644) != 0 || !(out = fdopen(fd, "w"))) {
+		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
+			 strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (inlint_report_emit(rep, out, problem, sizeof(problem)) != 0) {
+		snprintf(err, errlen, "%s: %s", path, problem);
+		fclose(out);
+		return -1;
+	}
+	if (fclose(out) != 0) {
+		snprintf(err, errlen, "%s: cannot write (%s)", path,
+			 strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int inlint_report_write(const struct inlint_report *rep, const char *path,
+			char *err, size_t errlen)
+{
+	size_t n = strlen(path);
+	char *tmp = malloc(n + sizeof(".tmp.XXXXXX"));
+	int fd, ret = -1;
+
+	if (!tmp) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return -1;
+	}
+	memcpy(tmp, path, n);
+	memcpy(tmp + n, ".tmp.XXXXXX", sizeof(".tmp.XXXXXX"));
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
+			 strerror(errno));
+		goto out;
+	}
+	if (emit_to_fd(rep, path, fd, err, errlen) != 0)
+		goto out_unlink;
+	if (rename(tmp, path) != 0) {
+		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
+			 strerror(errno));
+		goto out_unlink;
+	}
+	ret = 0;
+	goto out;
+out_unlink:
+	unlink(tmp);
+out:
+	free(tmp);
+	return ret;
+}
+
+/* ---- reading ---- */
+
+struct in {
+	yaml_document_t doc;
+	const char *path;
+	char *err;
+	size_t errlen;
+	struct inlint_report *rep;
+};
+
+static int bad(struct in *in, const yaml_node_t *n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int bad(struct in *in, const yaml_node_t *n, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(in->err, in->errlen, "%s:%zu:%zu: %s", in->path,
+		 n->start_mark.line + 1, n->start_mark.column + 1, msg);
+	return -1;
+}
+
+static const char *text(const yaml_node_t *n)
+{
+	return (const char *)n->data.scalar.value;
+}
+
+/* The value under key, or NULL when the mapping has no such key. */
+static yaml_node_t *get(struct in *in, yaml_node_t *map, const char *key)
+{
+	for (yaml_node_pair_t *p = map->data.mapping.pairs.start;
+	     p < map->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(&in->doc, p->key);
+
+		if (k->type == YAML_SCALAR_NODE && strcmp(text(k), key) == 0)
+			return yaml_document_get_node(&in->doc, p->value);
+	}
+	return NULL;
+}
+
+static yaml_node_t *get_scalar(struct in *in, yaml_node_t *map, const char *key,
+			       int *ret)
+{
+	yaml_node_t *n = get(in, map, key);
+
+	*ret = 0;
+	if (n && n->type != YAML_SCALAR_NODE) {
+		*ret = bad(in, n, "expected a value for '%s'", key);
+		return NULL;
+	}
+	return n;
+}
+
+static int get_str(struct in *in, yaml_node_t *map, const char *key,
+		   const char **dst)
+{
+	int ret;
+	yaml_node_t *n = get_scalar(in, map, key, &ret);
+
+	if (!n)
+		return ret;
+	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	    strcmp(text(n), "~") == 0)
+		*dst = NULL;
+	else
+		*dst = inlint_intern(&in->rep->strings, text(n));
+	return 0;
+}
+
+static int get_double(struct in *in, yaml_node_t *map, const char *key,
+		      double *dst)
+{
+	int ret;
+	yaml_node_t *n = get_scalar(in, map, key, &ret);
+	char *end;
+
+	if (!n)
+		return ret;
+	*dst = strtod(text(n), &end);
+	if (!*text(n) || *end)
+		return bad(in, n, "expected a number for '%s', got '%s'", key,
+			   text(n));
+	return 0;
+}
+
+static int get_size(struct in *in, yaml_node_t *map, const char *key,
+		    size_t *dst)
+{
+	double v = (double)*dst;
+
+	if (get_double(in, map, key, &v))
+		return -1;
+	if (v < 0)
+		return bad(in, get(in, map, key), "negative '%s'", key);
+	*dst = (size_t)v;
+	return 0;
+}
+
+static int get_uint(struct in *in, yaml_node_t *map, const char *key,
+		    unsigned *dst)
+{
+	size_t v = *dst;
+
+	if (get_size(in, map, key, &v))
+		return -1;
+	*dst = (unsigned)v;
+	return 0;
+}
+
+static int get_bool(struct in *in, yaml_node_t *map, const char *key, bool *dst)
+{
+	int ret;
+	yaml_node_t *n = get_scalar(in, map, key, &ret);
+
+	if (!n)
+		return ret;
+	if (strcmp(text(n), "true") && strcmp(text(n), "false"))
+		return bad(in, n, "expected true or false for '%s'", key);
+	*dst = strcmp(text(n), "true") == 0;
+	return 0;
+}
+
+static int get_name(struct in *in, yaml_node_t *map, const char *key,
+		    int (*parse)(const char *), int *dst)
+{
+	const char *s = NULL;
+
+	if (get_str(in, map, key, &s))
+		return -1;
+	if (!s)
+		return 0;
+	*dst = parse(s);
+	if (*dst < 0)
+		return bad(in, get(in, map, key), "unknown %s '%s'", key, s);
+	return 0;
+}
+
+/* The sequence under key (NULL when absent), each item a mapping. */
+static int get_list(struct in *in, yaml_node_t *map, const char *key,
+		    yaml_node_t **seq)
+{
+	yaml_node_t *n = get(in, map, key);
+
+	*seq = NULL;
+	if (!n)
+		return 0;
+	if (n->type != YAML_SEQUENCE_NODE)
+		return bad(in, n, "expected a list for '%s'", key);
+	*seq = n;
+	return 0;
+}
+
+static yaml_node_t *item(struct in *in, yaml_node_t *seq, size_t i)
+{
+	return yaml_document_get_node(&in->doc,
+				      seq->data.sequence.items.start[i]);
+}
+
+static size_t items(const yaml_node_t *seq)
+{
+	return seq ? (size_t)(seq->data.sequence.items.top -
+			      seq->data.sequence.items.start)
+		   : 0;
+}
+
+static int need_map(struct in *in, yaml_node_t *n, const char *key)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return bad(in, n, "expected a mapping in '%s'", key);
+	return 0;
+}
+
+static int read_rec(struct in *in, yaml_node_t *n)
+{
+	struct inlint_report_rec *r = inlint_report_add_rec(in->rep);
+	int action = 0, severity = 0;
+
+	if (need_map(in, n, "recommendations") ||
+	    get_str(in, n, "function", &r->function) ||
+	    get_str(in, n, "file", &r->file) ||
+	    get_uint(in, n, "line", &r->line) ||
+	    get_str(in, n, "caller", &r->caller) ||
+	    get_uint(in, n, "call_line", &r->call_line) ||
+	    get_name(in, n, "action", inlint_action_parse, &action) ||
+	    get_str(in, n, "reason", &r->reason) ||
+	    get_name(in, n, "severity", inlint_severity_parse, &severity) ||
+	    get_double(in, n, "confidence", &r->confidence) ||
+	    get_str(in, n, "message", &r->message) ||
+	    get_size(in, n, "tus", &r->tus) ||
+	    get_double(in, n, "score", &r->score))
+		return -1;
+	r->action = action;
+	r->severity = severity;
+	if (!r->function)
+		return bad(in, n, "recommendation without a function");
+	return 0;
+}
+
+static int read_attrs(struct in *in, yaml_node_t *map, unsigned *attrs)
+{
+	yaml_node_t *seq;
+
+	if (get_list(in, map, "attributes", &seq))
+		return -1;
+	for (size_t i = 0; i < items(seq); i++) {
+		yaml_node_t *a = item(in, seq, i);
+
+		if (a->type == YAML_SCALAR_NODE)
+			*attrs |= inlint_attr_parse(text(a));
+	}
+	return 0;
+}
+
+static int read_names(struct in *in, yaml_node_t *map, const char *key,
+		      struct inlint_name_list *l)
+{
+	yaml_node_t *seq;
+
+	if (get_list(in, map, key, &seq))
+		return -1;
+	for (size_t i = 0; i < items(seq); i++) {
+		yaml_node_t *a = item(in, seq, i);
+
+		if (a->type != YAML_SCALAR_NODE)
+			return bad(in, a, "expected a name in '%s'", key);
+		inlint_name_list_add(l,
+				     inlint_intern(&in->rep->strings, text(a)));
+	}
+	return 0;
+}
+
+/* The report says the merged outcome; one bit of outcomes keeps it. */
+static int read_fn(struct in *in, yaml_node_t *n)
+{
+	const char *name = NULL, *file = NULL;
+	struct inlint_report_fn *f;
+	int outcome = 0;
+
+	if (need_map(in, n, "functions") || get_str(in, n, "name", &name) ||
+	    get_str(in, n, "file", &file))
+		return -1;
+	if (!name)
+		return bad(in, n, "function without a name");
+	f = inlint_report_add_fn(in->rep, name, file);
+	if (get_uint(in, n, "line", &f->line) ||
+	    get_str(in, n, "linkage", &f->linkage) ||
+	    get_str(in, n, "tu", &f->tu) || get_size(in, n, "tus", &f->tus) ||
+	    get_uint(in, n, "size", &f->size) || read_attrs(in, n, &f->attrs) ||
+	    get_name(in, n, "outcome", inlint_outcome_parse, &outcome) ||
+	    get_bool(in, n, "recursive", &f->recursive) ||
+	    get_bool(in, n, "variadic", &f->variadic) ||
+	    get_bool(in, n, "address_taken", &f->address_taken) ||
+	    get_size(in, n, "call_sites", &f->call_sites) ||
+	    get_size(in, n, "kept_calls", &f->kept) ||
+	    get_size(in, n, "hot_calls", &f->hot) ||
+	    get_size(in, n, "cold_calls", &f->cold) ||
+	    get_double(in, n, "frequency", &f->frequency) ||
+	    read_names(in, n, "callers", &f->callers) ||
+	    get_bool(in, n, "callers_truncated", &f->callers.truncated) ||
+	    read_names(in, n, "inlined_into", &f->inlined_into) ||
+	    get_bool(in, n, "inlined_into_truncated",
+		     &f->inlined_into.truncated))
+		return -1;
+	f->outcomes = 1u << outcome;
+	return 0;
+}
+
+/* callers lists the other TUs; the defining one is the function's tu. */
+static int read_extern(struct in *in, yaml_node_t *n)
+{
+	const char *name = NULL, *file = NULL, *tu = NULL;
+	struct inlint_report_extern *x;
+	struct inlint_report_fn *f;
+	yaml_node_t *seq;
+
+	if (need_map(in, n, "extern_functions") ||
+	    get_str(in, n, "name", &name) || get_str(in, n, "file", &file) ||
+	    get_str(in, n, "tu", &tu) || get_list(in, n, "callers", &seq))
+		return -1;
+	if (!name)
+		return bad(in, n, "extern function without a name");
+	f = inlint_report_find_fn(in->rep, name, file);
+	if (!f)
+		return bad(in, n, "extern function '%s' is not in 'functions'",
+			   name);
+	x = inlint_report_extern(in->rep, name);
+	x->fn = (size_t)(f - in->rep->fns);
+	if (get_size(in, n, "calls", &x->calls))
+		return -1;
+	for (size_t i = 0; i < items(seq); i++) {
+		yaml_node_t *a = item(in, seq, i);
+
+		if (a->type != YAML_SCALAR_NODE)
+			return bad(in, a, "expected a file in 'callers'");
+		inlint_report_extern_add_tu(x,
+					    inlint_report_tu(in->rep, text(a)));
+	}
+	return 0;
+}
+
+static int read_each(struct in *in, yaml_node_t *root, const char *key,
+		     int (*one)(struct in *in, yaml_node_t *n))
+{
+	yaml_node_t *seq;
+
+	if (get_list(in, root, key, &seq))
+		return -1;
+	for (size_t i = 0; i < items(seq); i++)
+		if (one(in, item(in, seq, i)))
+			return -1;
+	return 0;
+}
+
+static int read_root(struct in *in)
+{
+	yaml_node_t *root = yaml_document_get_root_node(&in->doc);
+	const char *schema = NULL;
+
+	if (!root) {
+		snprintf(in->err, in->errlen,
+			 "%s: not an %s report (empty file)", in->path,
+			 INLINT_REPORT_SCHEMA);
+		return -1;
+	}
+	if (root->type != YAML_MAPPING_NODE ||
+	    get_str(in, root, "schema", &schema) || !schema ||
+	    strcmp(schema, INLINT_REPORT_SCHEMA) != 0)
+		return bad(in, root, "not an %s report", INLINT_REPORT_SCHEMA);
+	if (get_size(in, root, "records", &in->rep->records) ||
+	    get_str(in, root, "target", &in->rep->target) ||
+	    get_str(in, root, "compiler", &in->rep->compiler))
+		return -1;
+	return read_each(in, root, "recommendations", read_rec) ||
+	       read_each(in, root, "functions", read_fn) ||
+	       read_each(in, root, "extern_functions", read_extern);
+}
+
+static int load(struct in *in, FILE *f)
+{
+	yaml_parser_t parser;
+	int ok;
+
+	if (!yaml_parser_initialize(&parser)) {
+		snprintf(in->err, in->errlen,
+			 "%s: cannot start the YAML parser", in->path);
+		return -1;
+	}
+	yaml_parser_set_input_file(&parser, f);
+	ok = yaml_parser_load(&parser, &in->doc);
+	if (!ok)
+		snprintf(in->err, in->errlen, "%s:%zu:%zu: %s %s", in->path,
+			 parser.problem_mark.line + 1,
+			 parser.problem_mark.column + 1,
+			 parser.problem ? parser.problem : "cannot parse",
+			 parser.context ? parser.context : "");
+	yaml_parser_delete(&parser);
+	return ok ? 0 : -1;
+}
+
+struct inlint_report *inlint_report_read(const char *path, char *err,
+					 size_t errlen)
+{
+	struct in in = {.path = path, .err = err, .errlen = errlen};
+	FILE *f = fopen(path, "rb");
+	int ret;
+
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open (%s)", path,
+			 strerror(errno));
+		return NULL;
+	}
+	ret = load(&in, f);
+	fclose(f);
+	if (ret)
+		return NULL;
+	in.rep = inlint_report_create();
+	ret = read_root(&in);
+	yaml_document_delete(&in.doc);
+	if (ret) {
+		inlint_report_destroy(in.rep);
+		return NULL;
+	}
+	return in.rep;
+}
