@@ -1,0 +1,266 @@
+/* symsize.c - per-symbol sizes of ELF files and archives: the C API gives
+ * names and sizes, nmtype the letters, archive the members. */
+#include "symsize.h"
+
+#include "archive.h"
+#include "nmtype.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Object.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LABEL 4096
+
+/* What an archive's members need to know about the archive. */
+struct archive {
+	struct inlint_symsizes *out;
+	const char *path;
+};
+
+static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
+		       const char *label, bool in_archive, char *err,
+		       size_t errlen);
+
+static int add(struct inlint_symsizes *out, const char *name, uint64_t size,
+	       char type)
+{
+	struct inlint_sym *s;
+
+	if (out->n_syms == out->cap) {
+		size_t cap = out->cap ? 2 * out->cap : 256;
+
+		s = realloc(out->syms, cap * sizeof(*s));
+		if (!s)
+			return -1;
+		out->syms = s;
+		out->cap = cap;
+	}
+	s = &out->syms[out->n_syms];
+	s->name = strdup(name);
+	if (!s->name)
+		return -1;
+	s->size = size;
+	s->type = type;
+	out->n_syms++;
+	return 0;
+}
+
+/* Walks the C API's symbols beside the letters of the same .symtab: LLVM
+ * lists its entries in order from entry 1, which the counts confirm. */
+static int add_symbols(struct inlint_symsizes *out, LLVMBinaryRef bin,
+		       const char *types, size_t n, const char *label,
+		       char *err, size_t errlen)
+{
+	LLVMSymbolIteratorRef it = LLVMObjectFileCopySymbolIterator(bin);
+	size_t i = 1;
+	int ret = 0;
+
+	for (; it && !LLVMObjectFileIsSymbolIteratorAtEnd(bin, it);
+	     LLVMMoveToNextSymbol(it), i++) {
+		uint64_t size;
+
+		if (i >= n)
+			break;
+		size = LLVMGetSymbolSize(it);
+		if (!size || !types[i])
+			continue;
+		if (add(out, LLVMGetSymbolName(it), size, types[i])) {
+			snprintf(err, errlen, "%s: out of memory", label);
+			ret = -1;
+			goto out;
+		}
+	}
+	if (i != (n ? n : 1)) {
+		snprintf(err, errlen, "%s: symbol table does not match LLVM's",
+			 label);
+		ret = -1;
+	}
+out:
+	if (it)
+		LLVMDisposeSymbolIterator(it);
+	return ret;
+}
+
+static int read_elf(struct inlint_symsizes *out, LLVMBinaryRef bin,
+		    LLVMMemoryBufferRef buf, const char *label, char *err,
+		    size_t errlen)
+{
+	LLVMBinaryType t = LLVMBinaryGetType(bin);
+	struct inlint_elf e = {
+		.buf = (const unsigned char *)LLVMGetBufferStart(buf),
+		.len = LLVMGetBufferSize(buf),
+		.is64 = t == LLVMBinaryTypeELF64L || t == LLVMBinaryTypeELF64B,
+		.big_endian =
+			t == LLVMBinaryTypeELF32B || t == LLVMBinaryTypeELF64B,
+	};
+	char msg[512];
+	size_t n;
+	char *types = inlint_nm_types(&e, &n, msg, sizeof(msg));
+	int ret;
+
+	if (!types) {
+		snprintf(err, errlen, "%s: %s", label, msg);
+		return -1;
+	}
+	ret = add_symbols(out, bin, types, n, label, err, errlen);
+	free(types);
+	return ret;
+}
+
+/* A thin member's path is relative to the archive's directory. */
+static char *member_path(const char *archive, const char *name)
+{
+	const char *slash = strrchr(archive, '/');
+	int dir = slash ? (int)(slash - archive + 1) : 0;
+	char *path;
+
+	if (name[0] == '/' || !dir)
+		return strdup(name);
+	path = malloc((size_t)dir + strlen(name) + 1);
+	if (path)
+		sprintf(path, "%.*s%s", dir, archive, name);
+	return path;
+}
+
+static int read_path(struct inlint_symsizes *out, const char *path,
+		     const char *label, bool in_archive, char *err,
+		     size_t errlen)
+{
+	LLVMMemoryBufferRef buf;
+	char *msg = NULL;
+	int ret;
+
+	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+		snprintf(err, errlen, "%s: cannot open (%s)", label, msg);
+		LLVMDisposeMessage(msg);
+		return -1;
+	}
+	ret = read_buffer(out, buf, label, in_archive, err, errlen);
+	LLVMDisposeMemoryBuffer(buf);
+	return ret;
+}
+
+/* Returns 1 on failure: the walk tells its own errors (-1) from these. */
+static int read_member(void *arg, const struct inlint_ar_member *m, char *err,
+		       size_t errlen)
+{
+	const struct archive *a = arg;
+	char label[MAX_LABEL];
+	LLVMMemoryBufferRef buf;
+	char *path;
+	int ret;
+
+	snprintf(label, sizeof(label), "%s(%s)", a->path, m->name);
+	if (m->data) {
+		buf = LLVMCreateMemoryBufferWithMemoryRange(m->data, m->size,
+							    label, 0);
+		ret = read_buffer(a->out, buf, label, true, err, errlen);
+		LLVMDisposeMemoryBuffer(buf);
+		return ret ? 1 : 0;
+	}
+	path = member_path(a->path, m->name);
+	if (!path) {
+		snprintf(err, errlen, "%s: out of memory", label);
+		return 1;
+	}
+	ret = read_path(a->out, path, label, true, err, errlen);
+	free(path);
+	return ret ? 1 : 0;
+}
+
+/* nm lists an archive's members one after the other; so do we. A member
+ * that is itself an archive is refused rather than guessed at. */
+static int read_archive(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
+			const char *label, bool in_archive, char *err,
+			size_t errlen)
+{
+	struct archive a = {.out = out, .path = label};
+	char msg[512];
+	int ret;
+
+	if (in_archive) {
+		snprintf(err, errlen, "%s: nested archives are not supported",
+			 label);
+		return -1;
+	}
+	ret = inlint_ar_walk(LLVMGetBufferStart(buf), LLVMGetBufferSize(buf),
+			     read_member, &a, err, errlen);
+	/* The members' errors name the member already. */
+	if (ret < 0) {
+		snprintf(msg, sizeof(msg), "%s", err);
+		snprintf(err, errlen, "%s: %s", label, msg);
+	}
+	return ret ? -1 : 0;
+}
+
+/* Only ELF and ar are read: anything else, LLVM IR and Mach-O included, is
+ * refused before LLVM parses it, with one message. */
+static bool has_magic(LLVMMemoryBufferRef buf)
+{
+	static const char *const magics[] = {"\177ELF", "!<arch>\n",
+					     "!<thin>\n"};
+	const char *p = LLVMGetBufferStart(buf);
+	size_t len = LLVMGetBufferSize(buf);
+
+	for (size_t i = 0; i < sizeof(magics) / sizeof(magics[0]); i++)
+		if (len >= strlen(magics[i]) &&
+		    !memcmp(p, magics[i], strlen(magics[i])))
+			return true;
+	return false;
+}
+
+static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
+		       const char *label, bool in_archive, char *err,
+		       size_t errlen)
+{
+	LLVMBinaryRef bin;
+	char *msg = NULL;
+	int ret;
+
+	if (!has_magic(buf)) {
+		snprintf(err, errlen, "%s: not an ELF file or archive", label);
+		return -1;
+	}
+	bin = LLVMCreateBinary(buf, NULL, &msg);
+	if (!bin) {
+		snprintf(err, errlen, "%s: malformed (%s)", label, msg);
+		LLVMDisposeMessage(msg);
+		return -1;
+	}
+	if (LLVMBinaryGetType(bin) == LLVMBinaryTypeArchive)
+		ret = read_archive(out, buf, label, in_archive, err, errlen);
+	else
+		ret = read_elf(out, bin, buf, label, err, errlen);
+	LLVMDisposeBinary(bin);
+	return ret;
+}
+
+void inlint_symsizes_destroy(struct inlint_symsizes *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->n_syms; i++)
+		free(s->syms[i].name);
+	free(s->syms);
+	free(s);
+}
+
+struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,
+					     size_t errlen)
+{
+	struct inlint_symsizes *s = calloc(1, sizeof(*s));
+
+	if (!s) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return NULL;
+	}
+	if (read_path(s, path, path, false, err, errlen)) {
+		inlint_symsizes_destroy(s);
+		return NULL;
+	}
+	return s;
+}
