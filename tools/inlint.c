@@ -17,6 +17,7 @@ static const struct command commands[] = {
 	 "write a diff adding the advised annotations"},
 	{"merge", inlint_merge, "fold the records of a build into one report"},
 	{"bloat", inlint_bloat, "size diff of two objects, as bloat-o-meter"},
+	{"why", inlint_why, "clang's reasons for calls it did not inline"},
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
