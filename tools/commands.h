@@ -7,6 +7,7 @@
 int inlint_show(int argc, char **argv);
 int inlint_source_patch(int argc, char **argv);
 int inlint_merge(int argc, char **argv);
+int inlint_lint(int argc, char **argv);
 int inlint_bloat(int argc, char **argv);
 int inlint_why(int argc, char **argv);
 

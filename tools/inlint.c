@@ -16,6 +16,7 @@ static const struct command commands[] = {
 	{"source-patch", inlint_source_patch,
 	 "write a diff adding the advised annotations"},
 	{"merge", inlint_merge, "fold the records of a build into one report"},
+	{"lint", inlint_lint, "judge the inline annotations a patch changes"},
 	{"bloat", inlint_bloat, "size diff of two objects, as bloat-o-meter"},
 	{"why", inlint_why, "clang's reasons for calls it did not inline"},
 };

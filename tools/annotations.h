@@ -1,0 +1,40 @@
+/* annotations.h - the inline annotations a patch adds to or removes from
+ * function definitions: __always_inline, inline, noinline, __noinline,
+ * noinline_for_stack, __cold and their __attribute__((...)) spellings. */
+#ifndef INLINT_ANNOTATIONS_H
+#define INLINT_ANNOTATIONS_H
+
+#include "patch.h"
+
+#include <stdbool.h>
+
+enum inlint_annot {
+	INLINT_ANNOT_ALWAYS_INLINE = 1u << 0,
+	INLINT_ANNOT_INLINE = 1u << 1,
+	INLINT_ANNOT_NOINLINE = 1u << 2,
+	INLINT_ANNOT_NOINLINE_FOR_STACK = 1u << 3,
+	INLINT_ANNOT_COLD = 1u << 4,
+};
+
+struct inlint_annot_change {
+	char *function;
+	const char *file; /* the new file's name (the old one if deleted) */
+	unsigned line;	  /* in the new file */
+	enum inlint_annot annot;
+	char *spelling; /* as the patch writes it, e.g. "__always_inline" */
+	bool added;
+};
+
+struct inlint_annot_changes {
+	struct inlint_annot_change *v;
+	size_t n;
+};
+
+/* Appends every annotation added or removed on a definition line of p, in
+ * patch order. */
+void inlint_find_annotation_changes(const struct inlint_patch *p,
+				    struct inlint_annot_changes *out);
+
+void inlint_annot_changes_release(struct inlint_annot_changes *c);
+
+#endif

@@ -1,0 +1,22 @@
+/* judge.h - what the records say about one annotation a patch adds or
+ * removes: redundant, without effect, a change to measure, consistent. */
+#ifndef INLINT_JUDGE_H
+#define INLINT_JUDGE_H
+
+#include "annotations.h"
+#include "report.h"
+
+struct inlint_finding {
+	const char *file;
+	unsigned line;
+	enum inlint_severity severity;
+	const char *rule; /* stable id, e.g. "redundant" (docs/REPORT.md) */
+	char message[1024];
+};
+
+/* Judges c against rep (merged from records, or read from a report). */
+void inlint_judge(struct inlint_report *rep,
+		  const struct inlint_annot_change *c,
+		  struct inlint_finding *out);
+
+#endif

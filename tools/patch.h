@@ -1,0 +1,42 @@
+/* patch.h - a unified diff (git diff, git format-patch) read into files,
+ * hunks and lines, each line numbered in the old and the new file. */
+#ifndef INLINT_PATCH_H
+#define INLINT_PATCH_H
+
+#include <stddef.h>
+
+struct inlint_patch_line {
+	char kind; /* ' ' context, '+' added, '-' removed */
+	/* For '-', new_line is where the line was: the number the next
+	 * line of the new file gets. For '+', old_line likewise. */
+	unsigned old_line, new_line;
+	char *text; /* without the kind character and the newline */
+};
+
+struct inlint_patch_hunk {
+	const char *old_file; /* without a/; NULL for /dev/null */
+	const char *new_file; /* without b/; NULL for /dev/null */
+	struct inlint_patch_line *lines;
+	size_t n_lines;
+};
+
+struct inlint_patch {
+	char **files; /* the file names the hunks point to */
+	size_t n_files;
+	struct inlint_patch_hunk *hunks;
+	size_t n_hunks;
+};
+
+/* Parses text (len bytes; name is used in errors). Returns a new patch, or
+ * NULL with err set to "name:line: problem" or "name: problem". Text that
+ * holds no hunk is not a diff. */
+struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
+					const char *name, char *err,
+					size_t errlen);
+
+struct inlint_patch *inlint_patch_read(const char *path, char *err,
+				       size_t errlen);
+
+void inlint_patch_destroy(struct inlint_patch *p);
+
+#endif
