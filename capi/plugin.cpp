@@ -25,7 +25,7 @@ using namespace llvm;
 
 namespace {
 
-enum class Step { Apply, Before, After, Report };
+enum class Step { Static, Apply, Before, After, Report };
 
 struct InlintPass : PassInfoMixin<InlintPass> {
   Step S;
@@ -34,6 +34,10 @@ struct InlintPass : PassInfoMixin<InlintPass> {
   InlintPass(Step S, const inlint_options &Opts) : S(S), Opts(Opts) {}
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    if (S == Step::Static) {
+      inlint_observe_static(wrap(&M), &Opts);
+      return PreservedAnalyses::all();
+    }
     if (S == Step::Apply) {
       inlint_apply_decisions(wrap(&M), &Opts);
       return PreservedAnalyses::none();
@@ -66,12 +70,14 @@ void registerCallbacks(PassBuilder &PB) {
   inlint_options Env;
   inlint_options_from_env(&Env);
 
-  // Before the sample-profile loader and every inliner, so all obey.
-  if (Env.apply[0])
-    PB.registerPipelineStartEPCallback(
-        [Env](ModulePassManager &MPM, OptimizationLevel) {
+  // Before the profile loaders (for the view without a profile) and every
+  // inliner (so that all obey the decisions).
+  PB.registerPipelineStartEPCallback(
+      [Env](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(InlintPass(Step::Static, Env));
+        if (Env.apply[0])
           MPM.addPass(InlintPass(Step::Apply, Env));
-        });
+      });
 
 #if LLVM_VERSION_MAJOR >= 20
   PB.registerPipelineEarlySimplificationEPCallback(

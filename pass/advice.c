@@ -40,7 +40,7 @@
 
 /* What the rules need to know about a function's incoming call sites. */
 struct sites {
-	size_t n, cold, kept;
+	size_t n, cold, kept, cold_kept;
 	const struct inlint_call_site *hottest;	     /* any site */
 	const struct inlint_call_site *hottest_kept; /* not cold, survives */
 };
@@ -50,6 +50,7 @@ static void sites_add(struct sites *s, const struct inlint_call_site *cs)
 	s->n++;
 	s->cold += cs->hotness == INLINT_HOTNESS_COLD;
 	s->kept += cs->kept;
+	s->cold_kept += cs->kept && cs->hotness == INLINT_HOTNESS_COLD;
 	if (!s->hottest || cs->frequency > s->hottest->frequency)
 		s->hottest = cs;
 	if (cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
@@ -178,6 +179,56 @@ static struct site_list kept_sites(const struct inlint_model *m, size_t fi)
 	return l;
 }
 
+/* The only call site is cold without a profile, and not cold with it. */
+static bool flipped_hot(const struct inlint_model *m, const struct sites *s)
+{
+	return m->has_profile && s->n == 1 &&
+	       s->hottest->static_hotness == INLINT_HOTNESS_COLD &&
+	       s->hottest->hotness != INLINT_HOTNESS_COLD;
+}
+
+/* Turns the recommendation just made into one for a single call. */
+static void at_call_site(struct inlint_model *m,
+			 const struct inlint_call_site *cs)
+{
+	struct inlint_recommendation *r =
+		&m->recommendations[m->n_recommendations - 1];
+
+	r->caller = inlint_strdup(caller_name(m, cs));
+	r->call_line = cs->line;
+}
+
+/* Rule 1 with a profile that makes some calls hot and others cold: force
+ * the hot calls only, not a copy into every cold path. */
+static bool rule_hot_call_sites(struct inlint_model *m,
+				const struct inlint_function *f,
+				const struct sites *s)
+{
+	size_t fi = (size_t)(f - m->functions);
+
+	if (!m->has_profile || !s->cold_kept ||
+	    s->hottest_kept->hotness != INLINT_HOTNESS_HOT)
+		return false;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != fi || !cs->kept ||
+		    cs->hotness != INLINT_HOTNESS_HOT)
+			continue;
+		advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "hot-call-site",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "%u IR instructions, kept out of line at a hot call "
+		       "%s:%u (count %llu, hot from %llu) and at %zu cold "
+		       "one%s: force this call only (call-site always_inline), "
+		       "not a copy into every cold path",
+		       f->size, caller_name(m, cs), cs->line, cs->count,
+		       m->hot_count, s->cold_kept,
+		       s->cold_kept == 1 ? "" : "s");
+		at_call_site(m, cs);
+	}
+	return true;
+}
+
 /* Rules 1 and 5: a small static helper kept out of line at a call site
  * that is not cold. */
 static void rule_kept_out_of_line(struct inlint_model *m,
@@ -188,7 +239,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	const char *never = inlint_never_inlinable(f);
 
 	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
-	    f->size > INLINT_SMALL_INSNS ||
+	    f->size > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
 	if (never) {
@@ -200,6 +251,8 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		       inlint_hotness_name(k->hotness), k->frequency);
 		return;
 	}
+	if (rule_hot_call_sites(m, f, s))
+		return;
 	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
 	       INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9 : 0.7,
@@ -236,6 +289,64 @@ static void rule_cold_slow_path(struct inlint_model *m,
 	       out ? "out of line in this build already"
 		   : "inlined in this build",
 	       LLVM_COLD_CALLSITE_THRESHOLD, LLVM_LAST_CALL_TO_STATIC_BONUS);
+}
+
+/* A single-caller static whose call the profile makes hot though the
+ * static estimate says cold (AutoFDO pulling a slow path into the fast
+ * path), or the reverse. */
+static void rule_profile_flip(struct inlint_model *m,
+			      const struct inlint_function *f,
+			      const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	bool inlined = f->outcome == INLINT_OUTCOME_INLINED ||
+		       f->outcome == INLINT_OUTCOME_PARTIAL;
+	char why[128];
+	bool to_hot;
+
+	if (!m->has_profile || !is_static(f) || s->n != 1 ||
+	    (cs->static_hotness == INLINT_HOTNESS_COLD) ==
+		    (cs->hotness == INLINT_HOTNESS_COLD))
+		return;
+	to_hot = flipped_hot(m, s);
+	/* Cold under the profile, a large slow path is rule 2's. */
+	if (!to_hot && f->size >= INLINT_SLOW_PATH_INSNS)
+		return;
+	if (!to_hot) {
+		advise(m, f, INLINT_ACTION_NONE, "profile-flip-cold",
+		       INLINT_SEVERITY_NOTE, 0.6,
+		       "single call site %s:%u is %s without a profile "
+		       "(%.2fx entry) but cold in this profile (count %llu, "
+		       "cold up to %llu): LLVM now uses the cold threshold %d "
+		       "there; %s under this profile",
+		       caller_name(m, cs), cs->line,
+		       inlint_hotness_name(cs->static_hotness),
+		       cs->static_frequency, cs->count, m->cold_count,
+		       LLVM_COLD_CALLSITE_THRESHOLD,
+		       inlined ? "still inlined" : "out of line");
+		return;
+	}
+	if (cs->profile_inlined)
+		snprintf(why, sizeof(why),
+			 "hot in this profile, whose loader inlined it there "
+			 "before any other inliner ran");
+	else
+		snprintf(why, sizeof(why),
+			 "%s in this profile (count %llu, hot from %llu)",
+			 inlint_hotness_name(cs->hotness), cs->count,
+			 m->hot_count);
+	advise(m, f,
+	       f->size >= INLINT_SLOW_PATH_INSNS &&
+			       !(f->attrs & INLINT_ATTR_NOINLINE)
+		       ? INLINT_ACTION_NOINLINE
+		       : INLINT_ACTION_NONE,
+	       "profile-flip-hot", INLINT_SEVERITY_WARNING, 0.7,
+	       "%u IR instructions, single call site %s:%u is cold without a "
+	       "profile (%.4fx entry) but %s: %s; out of line without it; pin "
+	       "with noinline if the profile is not representative",
+	       f->size, caller_name(m, cs), cs->line, cs->static_frequency, why,
+	       inlined ? "inlined under this profile"
+		       : "still out of line under this profile");
 }
 
 /* Rules 3 and 4: an existing __always_inline, judged. */
@@ -342,6 +453,7 @@ void inlint_advise(struct inlint_model *m)
 
 		rule_kept_out_of_line(m, f, &all[i]);
 		rule_cold_slow_path(m, f, &all[i]);
+		rule_profile_flip(m, f, &all[i]);
 		rule_forced(m, f, &all[i]);
 		rule_noinline_in_loop(m, f, &all[i]);
 		rule_address_taken_only(m, f, &all[i]);

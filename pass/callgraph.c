@@ -4,6 +4,7 @@
 
 #include "ir.h"
 #include "hotness.h"
+#include "profile.h"
 #include "size.h"
 
 #include <llvm-c/Core.h>
@@ -22,6 +23,7 @@ struct builder {
 	struct inlint_model *m;
 	struct fn_index *index;
 	size_t n_index;
+	bool static_only; /* as a build without the profile sees it */
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -190,6 +192,8 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	f->attrs = function_attrs(fn, sanitized);
 	f->address_taken = address_taken(fn);
 	f->variadic = LLVMIsFunctionVarArg(LLVMGlobalGetValueType(fn));
+	if (b->m->has_profile)
+		inlint_profile_entry_count(fn, &f->entry_count);
 	b->index[b->n_index].fn = fn;
 	b->index[b->n_index].idx = b->m->n_functions - 1;
 	b->n_index++;
@@ -211,6 +215,27 @@ static bool is_constant_p(LLVMValueRef callee)
 	return strncmp(name, "llvm.is.constant.", 17) == 0;
 }
 
+/* Without a profile, hotness is the call's frequency relative to its
+ * caller's entry; with one, its count against the summary's thresholds:
+ * the count the profile put on the call (then the frequency is that count
+ * over the caller's entry count), else entry count x frequency. */
+static enum inlint_hotness hotness_of(const struct builder *b, size_t caller,
+				      LLVMValueRef inst, double *freq,
+				      unsigned long long *count)
+{
+	const struct inlint_model *m = b->m;
+	unsigned long long entry = m->functions[caller].entry_count;
+
+	*count = 0;
+	if (!m->has_profile)
+		return inlint_classify_frequency(*freq);
+	if (inlint_profile_call_count(inst, count) && entry)
+		*freq = (double)*count / (double)entry;
+	else
+		*count = (unsigned long long)((double)entry * *freq + 0.5);
+	return inlint_profile_classify(m, *count);
+}
+
 /* Only declared here: defined in another TU (or a library), which only a
  * merge of the build's records can tell. Intrinsics are no one's code. */
 static void add_external_call(struct builder *b, size_t caller,
@@ -218,6 +243,7 @@ static void add_external_call(struct builder *b, size_t caller,
 			      double freq)
 {
 	struct inlint_external_call *x;
+	unsigned long long count;
 	size_t len;
 
 	if (LLVMGetIntrinsicID(callee))
@@ -226,8 +252,8 @@ static void add_external_call(struct builder *b, size_t caller,
 	x->callee = inlint_strdup(LLVMGetValueName2(callee, &len));
 	x->caller = inlint_strdup(b->m->functions[caller].name);
 	x->line = debug_line(inst);
+	x->hotness = hotness_of(b, caller, inst, &freq, &count);
 	x->frequency = freq;
-	x->hotness = inlint_classify_frequency(freq);
 }
 
 static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
@@ -253,14 +279,18 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->caller = caller;
 	cs->callee = (size_t)idx;
 	cs->line = debug_line(inst);
+	cs->static_frequency = freq;
+	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
-	cs->hotness = inlint_classify_frequency(freq);
+	cs->static_hotness = cs->hotness;
 }
 
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 {
 	size_t n_blocks = 0, bi = 0;
-	double *freq = inlint_block_frequencies(fn, &n_blocks);
+	double *freq = b->static_only
+			       ? inlint_block_frequencies_static(fn, &n_blocks)
+			       : inlint_block_frequencies(fn, &n_blocks);
 
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
 	     bb = LLVMGetNextBasicBlock(bb), bi++)
@@ -379,7 +409,8 @@ static char *module_ident(LLVMModuleRef mod)
 	return s ? copy_len(s, len) : inlint_strdup("unknown");
 }
 
-static void describe_module(struct inlint_model *m, LLVMModuleRef mod)
+static void describe_module(struct inlint_model *m, LLVMModuleRef mod,
+			    bool static_only)
 {
 	size_t len = 0;
 	const char *src = LLVMGetSourceFileName(mod, &len);
@@ -388,8 +419,8 @@ static void describe_module(struct inlint_model *m, LLVMModuleRef mod)
 	m->target = inlint_strdup(LLVMGetTarget(mod));
 	m->compiler = module_ident(mod);
 	m->has_debug_info = LLVMGetNamedMetadataNumOperands(mod, "llvm.dbg.cu");
-	m->has_profile = LLVMGetModuleFlag(mod, "ProfileSummary",
-					   strlen("ProfileSummary")) != NULL;
+	if (!static_only)
+		inlint_profile_summary(mod, m);
 	if (!m->has_debug_info)
 		inlint_model_add_problem(
 			m,
@@ -409,13 +440,14 @@ static size_t count_defined(LLVMModuleRef mod)
 	return n;
 }
 
-struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod)
+static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 {
-	struct builder b = {.m = inlint_model_create()};
+	struct builder b = {.m = inlint_model_create(),
+			    .static_only = static_only};
 	unsigned sanitized = module_sanitizers(mod);
 	size_t caller = 0;
 
-	describe_module(b.m, mod);
+	describe_module(b.m, mod, static_only);
 	b.index = malloc((count_defined(mod) + 1) * sizeof(*b.index));
 	if (!b.index)
 		abort();
@@ -432,4 +464,14 @@ struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod)
 	count_callers(b.m);
 	free(b.index);
 	return b.m;
+}
+
+struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod)
+{
+	return build(mod, false);
+}
+
+struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod)
+{
+	return build(mod, true);
 }

@@ -7,7 +7,12 @@
 
 #include <llvm-c/Types.h>
 
-/* Builds a new model of mod as it stands before inlining. */
+/* Builds a new model of mod as it stands before inlining. With a profile,
+ * hotness comes from its counts and the summary's thresholds. */
 struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod);
+
+/* The same, as a build without the profile would see it: frequencies from
+ * the static estimate (inlint_block_frequencies_static). */
+struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod);
 
 #endif

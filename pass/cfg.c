@@ -51,6 +51,7 @@ struct builder {
 	uint32_t *loop_weight; /* per loop, WEIGHT_NONE if no estimate */
 	unsigned prof_kind;
 	unsigned cold_kind;
+	bool static_only; /* no !prof; llvm.expect instead */
 };
 
 /* As in model.c: running out of memory inside the compiler is fatal. */
@@ -494,6 +495,76 @@ static double guess_from_condition(LLVMValueRef term)
 	return NO_GUESS;
 }
 
+/* LowerExpect's weights for __builtin_expect (-likely-branch-weight 2000,
+ * -unlikely-branch-weight 1). */
+#define EXPECT_LIKELY	2000.0
+#define EXPECT_UNLIKELY 1.0
+
+/* The constant v is expected to be, when v is a call to llvm.expect.*; the
+ * probability comes from llvm.expect.with.probability, else the weights. */
+static bool expected_value(LLVMValueRef v, long long *value, double *prob)
+{
+	LLVMValueRef callee, e;
+	size_t len;
+	const char *name;
+
+	if (!v || !LLVMIsACallInst(v))
+		return false;
+	callee = LLVMGetCalledValue(v);
+	if (!LLVMIsAFunction(callee))
+		return false;
+	name = LLVMGetValueName2(callee, &len);
+	if (strncmp(name, "llvm.expect.", 12) != 0)
+		return false;
+	e = LLVMGetOperand(v, 1);
+	if (!LLVMIsAConstantInt(e))
+		return false;
+	*value = LLVMConstIntGetSExtValue(e);
+	*prob = EXPECT_LIKELY / (EXPECT_LIKELY + EXPECT_UNLIKELY);
+	if (strncmp(name, "llvm.expect.with.probability.", 29) == 0 &&
+	    LLVMIsAConstantFP(LLVMGetOperand(v, 2))) {
+		LLVMBool lost;
+
+		*prob = LLVMConstRealGetDouble(LLVMGetOperand(v, 2), &lost);
+	}
+	return true;
+}
+
+/* A conditional branch on __builtin_expect: on the expect call itself, or
+ * on an eq/ne compare of it with a constant, as clang emits likely(). */
+static bool read_expect(LLVMValueRef term, struct inlint_cfg_edge *e, size_t n)
+{
+	LLVMValueRef cond, lhs;
+	long long want, c;
+	double p;
+	bool taken;
+
+	if (n != 2 || LLVMGetInstructionOpcode(term) != LLVMBr ||
+	    !LLVMIsConditional(term))
+		return false;
+	cond = LLVMGetCondition(term);
+	if (expected_value(cond, &want, &p)) {
+		taken = want != 0;
+	} else {
+		if (!LLVMIsAICmpInst(cond))
+			return false;
+		lhs = LLVMGetOperand(cond, 0);
+		if (!expected_value(lhs, &want, &p) ||
+		    !LLVMIsAConstantInt(LLVMGetOperand(cond, 1)))
+			return false;
+		c = LLVMConstIntGetSExtValue(LLVMGetOperand(cond, 1));
+		if (LLVMGetICmpPredicate(cond) == LLVMIntEQ)
+			taken = want == c;
+		else if (LLVMGetICmpPredicate(cond) == LLVMIntNE)
+			taken = want != c;
+		else
+			return false;
+	}
+	e[0].prob = taken ? p : 1 - p;
+	e[1].prob = taken ? 1 - p : p;
+	return true;
+}
+
 static void set_probabilities(const struct builder *b, size_t i)
 {
 	struct inlint_cfg_edge *e = &b->cfg->edges[b->first_edge[i]];
@@ -507,7 +578,8 @@ static void set_probabilities(const struct builder *b, size_t i)
 		e[0].prob = 1;
 		return;
 	}
-	if (read_branch_weights(b, term, e, n)) {
+	if (b->static_only ? read_expect(term, e, n)
+			   : read_branch_weights(b, term, e, n)) {
 		normalise(e, n);
 		return;
 	}
@@ -536,7 +608,7 @@ static void index_blocks(struct builder *b, LLVMValueRef fn)
 	qsort(b->index, n, sizeof(*b->index), cmp_block);
 }
 
-int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg)
+static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 {
 	LLVMContextRef ctx;
 	struct builder b;
@@ -550,6 +622,7 @@ int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg)
 	b.cfg = cfg;
 	b.prof_kind = LLVMGetMDKindIDInContext(ctx, "prof", 4);
 	b.cold_kind = LLVMGetEnumAttributeKindForName("cold", 4);
+	b.static_only = static_only;
 	cfg->n_blocks = LLVMCountBasicBlocks(fn);
 	index_blocks(&b, fn);
 	b.first_edge = xcalloc(cfg->n_blocks + 1, sizeof(*b.first_edge));
@@ -567,6 +640,16 @@ int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg)
 	free(b.index);
 	free(b.blocks);
 	return 0;
+}
+
+int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg)
+{
+	return build(fn, cfg, false);
+}
+
+int inlint_cfg_build_static(LLVMValueRef fn, struct inlint_cfg *cfg)
+{
+	return build(fn, cfg, true);
 }
 
 void inlint_cfg_dispose(struct inlint_cfg *cfg)

@@ -14,4 +14,9 @@
 int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg);
 void inlint_cfg_dispose(struct inlint_cfg *cfg);
 
+/* As inlint_cfg_build, but blind to !prof metadata and reading llvm.expect
+ * instead: the estimate a build without a profile makes, as the IR stands
+ * at PipelineStart, before LowerExpect and the profile loaders. */
+int inlint_cfg_build_static(LLVMValueRef fn, struct inlint_cfg *cfg);
+
 #endif

@@ -7,12 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks)
+static double *frequencies(LLVMValueRef fn, size_t *n_blocks,
+			   int (*build)(LLVMValueRef, struct inlint_cfg *))
 {
 	struct inlint_cfg cfg;
 	double *freq;
 
-	if (inlint_cfg_build(fn, &cfg))
+	if (build(fn, &cfg))
 		return NULL;
 	freq = calloc(cfg.n_blocks ? cfg.n_blocks : 1, sizeof(*freq));
 	if (!freq) {
@@ -23,6 +24,16 @@ double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks)
 	*n_blocks = cfg.n_blocks;
 	inlint_cfg_dispose(&cfg);
 	return freq;
+}
+
+double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks)
+{
+	return frequencies(fn, n_blocks, inlint_cfg_build);
+}
+
+double *inlint_block_frequencies_static(LLVMValueRef fn, size_t *n_blocks)
+{
+	return frequencies(fn, n_blocks, inlint_cfg_build_static);
 }
 
 enum inlint_hotness inlint_classify_frequency(double rel_freq)

@@ -22,6 +22,10 @@
  * entries, or NULL for a declaration. */
 double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks);
 
+/* The same without any profile: !prof ignored, llvm.expect read (see
+ * inlint_cfg_build_static). */
+double *inlint_block_frequencies_static(LLVMValueRef fn, size_t *n_blocks);
+
 enum inlint_hotness inlint_classify_frequency(double rel_freq);
 
 #endif

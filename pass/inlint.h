@@ -11,6 +11,10 @@
  * decision file applies nothing and is reported in the record. */
 void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o);
 
+/* PipelineStart: when a profile is about to be attached, take the view a
+ * build without it would have, to tell where the profile changes hotness. */
+void inlint_observe_static(LLVMModuleRef mod, const struct inlint_options *o);
+
 /* PipelineEarlySimplification: take the "before" view of the module. */
 void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o);
 

@@ -111,6 +111,7 @@ void inlint_model_destroy(struct inlint_model *m)
 	free(m->target);
 	free(m->compiler);
 	free(m->outcome_source);
+	free(m->profile_format);
 	free(m);
 }
 

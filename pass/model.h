@@ -62,6 +62,12 @@ struct inlint_call_site {
 	unsigned line;	  /* 0 when there is no debug location */
 	double frequency; /* block frequency / caller entry frequency */
 	enum inlint_hotness hotness;
+	/* With a profile: the call's count, and what the static estimate
+	 * (likely/unlikely, loops, cold calls; no profile) would say. */
+	unsigned long long count;
+	enum inlint_hotness static_hotness;
+	double static_frequency;
+	bool profile_inlined; /* inlined by the sample-profile loader */
 	bool inlined; /* after: an inlined copy sits at this site */
 	bool kept;    /* after: the call itself survives */
 };
@@ -85,6 +91,7 @@ struct inlint_function {
 	bool recursive;
 	bool variadic;
 	size_t callers; /* distinct functions calling it in this TU */
+	unsigned long long entry_count; /* profile: times it was entered */
 
 	enum inlint_outcome outcome;
 	unsigned final_size; /* IR instructions after optimisation; 0 if gone */
@@ -135,7 +142,10 @@ struct inlint_model {
 	char *compiler;
 	bool has_debug_info;
 	bool has_profile;
-	char *outcome_source; /* "debug-info" or "calls" */
+	char *profile_format;	       /* ProfileSummary's ProfileFormat */
+	unsigned long long hot_count;  /* counts at or above are hot */
+	unsigned long long cold_count; /* counts at or below are cold */
+	char *outcome_source;	       /* "debug-info" or "calls" */
 
 	struct inlint_function *functions;
 	size_t n_functions;

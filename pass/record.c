@@ -24,6 +24,7 @@ enum kind {
 	K_OPT_STR,  /* char *, key left out when NULL */
 	K_UINT,	    /* unsigned */
 	K_SIZE,	    /* size_t */
+	K_U64,	    /* unsigned long long: profile counts */
 	K_DOUBLE,   /* double, %.6g */
 	K_BOOL,	    /* bool */
 	K_HOTNESS,  /* enum inlint_hotness */
@@ -45,14 +46,17 @@ struct field {
 	 * the key itself, so it may leave it out. NULL read means derived. */
 	int (*read)(struct reader *r, void *obj);
 	void (*emit)(struct emitter *o, const char *key, const void *obj);
+	bool profile; /* written only for a profiled TU */
 };
 
 /* Table rows. clang-format takes an initializer's braces for a block. */
 /* clang-format off */
 #define FIELD(type, key, member, kind) \
-	{ key, kind, offsetof(type, member), NULL, NULL }
-#define CUSTOM(key, read, emit) { key, K_CUSTOM, 0, read, emit }
-#define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL }
+	{ key, kind, offsetof(type, member), NULL, NULL, false }
+#define PROFILE_FIELD(type, key, member, kind) \
+	{ key, kind, offsetof(type, member), NULL, NULL, true }
+#define CUSTOM(key, read, emit) { key, K_CUSTOM, 0, read, emit, false }
+#define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL, false }
 /* clang-format on */
 
 /* Writing: libyaml emitter state, with a sticky failure so that the
@@ -124,6 +128,10 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
 	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
 	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
+	PROFILE_FIELD(struct inlint_model, "profile_format", profile_format,
+		      K_OPT_STR),
+	PROFILE_FIELD(struct inlint_model, "hot_count", hot_count, K_U64),
+	PROFILE_FIELD(struct inlint_model, "cold_count", cold_count, K_U64),
 	CUSTOM("problems", read_problems, emit_problems),
 	CUSTOM("functions", read_functions, emit_functions),
 	CUSTOM("recommendations", read_recommendations, emit_recommendations),
@@ -145,6 +153,8 @@ static const struct field function_fields[] = {
 	FIELD(struct inlint_function, "address_taken", address_taken, K_BOOL),
 	FIELD(struct inlint_function, "recursive", recursive, K_BOOL),
 	FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
+	PROFILE_FIELD(struct inlint_function, "entry_count", entry_count,
+		      K_U64),
 	FIELD(struct inlint_function, "callers", callers, K_SIZE),
 	CUSTOM("call_sites", read_call_sites, emit_call_sites),
 	FIELD(struct inlint_function, "outcome", outcome, K_OUTCOME),
@@ -181,6 +191,13 @@ static const struct field call_site_fields[] = {
 	FIELD(struct inlint_call_site, "line", line, K_UINT),
 	FIELD(struct inlint_call_site, "hotness", hotness, K_HOTNESS),
 	FIELD(struct inlint_call_site, "frequency", frequency, K_DOUBLE),
+	PROFILE_FIELD(struct inlint_call_site, "count", count, K_U64),
+	PROFILE_FIELD(struct inlint_call_site, "static_hotness", static_hotness,
+		      K_HOTNESS),
+	PROFILE_FIELD(struct inlint_call_site, "static_frequency",
+		      static_frequency, K_DOUBLE),
+	PROFILE_FIELD(struct inlint_call_site, "profile_inlined",
+		      profile_inlined, K_BOOL),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
 	FIELD(struct inlint_call_site, "kept", kept, K_BOOL),
 	END_FIELDS,
@@ -354,6 +371,8 @@ static void emit_field(struct emitter *o, const struct field *f,
 	}
 	if (f->kind == K_OPT_STR && !*(char *const *)p)
 		return;
+	if (f->profile && !o->m->has_profile)
+		return;
 	put_key(o, f->key);
 	switch (f->kind) {
 	case K_STR:
@@ -365,6 +384,9 @@ static void emit_field(struct emitter *o, const struct field *f,
 		break;
 	case K_SIZE:
 		put_number(o, "%zu", *(const size_t *)p);
+		break;
+	case K_U64:
+		put_number(o, "%llu", *(const unsigned long long *)p);
 		break;
 	case K_DOUBLE:
 		put_number(o, "%.6g", *(const double *)p);
@@ -888,6 +910,17 @@ static int read_uint_field(struct reader *r, unsigned *dst, const char *key)
 	return 0;
 }
 
+static int read_u64_field(struct reader *r, unsigned long long *dst,
+			  const char *key)
+{
+	uintmax_t v;
+
+	if (read_unsigned(r, ULLONG_MAX, &v, key))
+		return -1;
+	*dst = (unsigned long long)v;
+	return 0;
+}
+
 static int read_size_field(struct reader *r, size_t *dst, const char *key)
 {
 	uintmax_t v;
@@ -944,6 +977,8 @@ static int read_field(struct reader *r, const struct field *f, void *obj)
 		return read_uint_field(r, (unsigned *)p, f->key);
 	case K_SIZE:
 		return read_size_field(r, (size_t *)p, f->key);
+	case K_U64:
+		return read_u64_field(r, (unsigned long long *)p, f->key);
 	case K_DOUBLE:
 		return read_double(r, (double *)p, f->key);
 	case K_BOOL:

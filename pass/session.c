@@ -8,6 +8,7 @@
 #include "callgraph.h"
 #include "outcome.h"
 #include "record.h"
+#include "static_view.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
@@ -26,6 +27,7 @@ struct pending {
 };
 
 static struct pending *applied; /* PipelineStart -> EarlySimplification */
+static struct pending *statics; /* the same, the view without a profile */
 static struct pending *views;	/* EarlySimplification -> OptimizerLast */
 static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -138,11 +140,25 @@ static void adopt_applied(struct inlint_model *m, struct inlint_model *log)
 	inlint_model_destroy(log);
 }
 
+void inlint_observe_static(LLVMModuleRef mod, const struct inlint_options *o)
+{
+	(void)o;
+	if (!inlint_expects_profile(mod))
+		return;
+	inlint_model_destroy(take(&statics, mod, NULL));
+	put(&statics, mod, inlint_callgraph_build_static(mod), 0);
+}
+
 void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 {
 	struct inlint_model *m = inlint_callgraph_build(mod);
 	size_t printed = 0;
 	struct inlint_model *log = take(&applied, mod, &printed);
+	struct inlint_model *st = take(&statics, mod, NULL);
+
+	if (st && m->has_profile)
+		inlint_static_join(m, st);
+	inlint_model_destroy(st);
 
 	(void)o;
 	if (log)
@@ -161,6 +177,14 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 
 	if (!m)
 		return;
+	if (!m->has_profile &&
+	    LLVMGetModuleFlag(mod, "ProfileSummary", strlen("ProfileSummary")))
+		inlint_model_add_problem(
+			m,
+			"%s: a profile (IR PGO, -fprofile-use) was attached "
+			"after the before view: hotness here is the static "
+			"estimate, but the inliner saw the profile",
+			m->source_file);
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
 	inlint_advise(m);
