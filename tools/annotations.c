@@ -238,7 +238,11 @@ static void compare(const struct inlint_patch_hunk *h, const struct defs *old,
 
 	for (size_t i = 0; i < new->n; i++) {
 		const struct def *o = find(old, new->v[i].name);
+		/* __always_inline is spelled "inline __attribute__((...))". */
 		unsigned added = new->v[i].annots & ~(o ? o->annots : 0);
+
+		if (added & INLINT_ANNOT_ALWAYS_INLINE)
+			added &= ~INLINT_ANNOT_INLINE;
 
 		for (unsigned k = 0; k < N_ANNOTS; k++)
 			if (added & (1u << k))
