@@ -305,6 +305,7 @@ static void rule_profile_flip(struct inlint_model *m,
 	bool to_hot;
 
 	if (!m->has_profile || !is_static(f) || s->n != 1 ||
+	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE) ||
 	    (cs->static_hotness == INLINT_HOTNESS_COLD) ==
 		    (cs->hotness == INLINT_HOTNESS_COLD))
 		return;

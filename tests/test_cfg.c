@@ -146,9 +146,23 @@ static const char ir[] =
 	"  ret void\n"
 	"}\n"
 	"\n"
+	"declare i64 @llvm.expect.i64(i64, i64)\n"
+	"\n"
+	"define void @expect(i64 %x) {\n"
+	"entry:\n"
+	"  %e = call i64 @llvm.expect.i64(i64 %x, i64 1)\n"
+	"  %c = icmp ne i64 %e, 0\n"
+	"  br i1 %c, label %fast, label %slow, !prof !2\n"
+	"fast:\n"
+	"  ret void\n"
+	"slow:\n"
+	"  ret void\n"
+	"}\n"
+	"\n"
 	"attributes #0 = { cold }\n"
 	"!0 = !{!\"branch_weights\", !\"expected\", i32 1, i32 2000}\n"
-	"!1 = !{!\"branch_weights\", i32 10, i32 30, i32 20, i32 40}\n";
+	"!1 = !{!\"branch_weights\", i32 10, i32 30, i32 20, i32 40}\n"
+	"!2 = !{!\"branch_weights\", i32 1, i32 3}\n";
 
 static LLVMModuleRef parse(LLVMContextRef ctx)
 {
@@ -175,7 +189,8 @@ static LLVMModuleRef parse(LLVMContextRef ctx)
 
 /* Frequency of block `bb` of function `fn`, relative to its entry; -1 when
  * either is missing. */
-static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
+static double freq_by(LLVMModuleRef mod, const char *fn, const char *bb,
+		      double *(*frequencies)(LLVMValueRef, size_t *))
 {
 	LLVMValueRef f = LLVMGetNamedFunction(mod, fn);
 	LLVMBasicBlockRef b;
@@ -184,7 +199,7 @@ static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
 
 	if (!f)
 		return -1;
-	fr = inlint_block_frequencies(f, &n);
+	fr = frequencies(f, &n);
 	if (!fr)
 		return -1;
 	for (b = LLVMGetFirstBasicBlock(f); b;
@@ -193,6 +208,24 @@ static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
 			r = fr[i];
 	free(fr);
 	return r;
+}
+
+static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
+{
+	return freq_by(mod, fn, bb, inlint_block_frequencies);
+}
+
+/* The profile's weights (1:3, as a profile loader would attach) against
+ * the static view, which ignores them and reads likely() = 2000:1. */
+static void test_expect_static(LLVMModuleRef m)
+{
+	CHECK_NEAR(freq(m, "expect", "slow"), 0.75, 1e-9);
+	CHECK_NEAR(freq_by(m, "expect", "slow",
+			   inlint_block_frequencies_static),
+		   1.0 / 2001, 1e-9);
+	CHECK_NEAR(freq_by(m, "expect", "fast",
+			   inlint_block_frequencies_static),
+		   2000.0 / 2001, 1e-9);
 }
 
 static void test_branch_weights(LLVMModuleRef m)
@@ -310,6 +343,7 @@ int main(void)
 		test_noreturn_in_loop(m);
 		test_null_check(m);
 		test_shapes(m);
+		test_expect_static(m);
 		LLVMDisposeModule(m);
 	}
 	test_classify();
