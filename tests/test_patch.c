@@ -1,0 +1,199 @@
+/* test_patch.c - the unified-diff reader and the annotation finder on
+ * hand-written diffs: line numbers, multi-line signatures, every spelling,
+ * re-wrapped definitions that change nothing, and malformed input. */
+#include "check.h"
+#include "annotations.h"
+#include "patch.h"
+
+#include <stdlib.h>
+
+static struct inlint_patch *parse(const char *text, char *err, size_t n)
+{
+	return inlint_patch_parse(text, strlen(text), "t.patch", err, n);
+}
+
+static void test_numbers(void)
+{
+	static const char text[] = "From x\nSubject: [PATCH] y\n---\n"
+				   "diff --git a/mm/a.c b/mm/a.c\n"
+				   "--- a/mm/a.c\n+++ b/mm/a.c\n"
+				   "@@ -10,3 +10,4 @@ int f(void)\n"
+				   " ctx\n-old\n+new1\n+new2\n\n"
+				   "-- \n2.39.5\n";
+	char err[256];
+	struct inlint_patch *p = parse(text, err, sizeof(err));
+	const struct inlint_patch_hunk *h;
+
+	CHECK(p != NULL);
+	if (!p)
+		return;
+	CHECK(p->n_hunks == 1);
+	h = &p->hunks[0];
+	CHECK_STR(h->old_file, "mm/a.c");
+	CHECK_STR(h->new_file, "mm/a.c");
+	CHECK(h->n_lines == 5);
+	CHECK(h->lines[1].kind == '-' && h->lines[1].old_line == 11);
+	CHECK(h->lines[2].kind == '+' && h->lines[2].new_line == 11);
+	CHECK(h->lines[3].new_line == 12);
+	/* The blank line is context with its space stripped. */
+	CHECK(h->lines[4].kind == ' ' && h->lines[4].new_line == 13);
+	inlint_patch_destroy(p);
+}
+
+static void check_bad(const char *text, size_t len, const char *want)
+{
+	char err[256] = "";
+	struct inlint_patch *p =
+		inlint_patch_parse(text, len, "t.patch", err, sizeof(err));
+
+	CHECK(p == NULL);
+	inlint_patch_destroy(p);
+	if (!strstr(err, want)) {
+		fprintf(stderr, "got \"%s\", want \"%s\"\n", err, want);
+		check_failures++;
+	}
+}
+
+static void test_bad(void)
+{
+	static const char junk[] = "\x7f"
+				   "ELF\0\0";
+
+	check_bad("hello\n", 6, "t.patch: not a unified diff");
+	check_bad(junk, sizeof(junk) - 1, "t.patch: binary data");
+	check_bad("--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n", 35,
+		  "t.patch:4: hunk ends early");
+	check_bad("--- a/x\n+++ b/x\n@@ -1 +1,x @@\n", 30,
+		  "t.patch:3: malformed hunk header");
+	check_bad("--- a/x\n+++ b/x\n@@ -1,1 +1,1 @@\n*x\n", 35,
+		  "t.patch:4: hunk line does not fit");
+}
+
+#define HEAD "--- a/mm/z.c\n+++ b/mm/z.c\n"
+
+/* The zsmalloc shape: a multi-line signature re-wrapped, the name on the
+ * first line, noinline added. */
+static void test_multiline(void)
+{
+	char err[256];
+	struct inlint_patch *p = parse(
+		HEAD
+		"@@ -960,5 +960,5 @@\n"
+		"-static struct zspage *alloc_zspage(struct zs_pool *pool,\n"
+		"-\t\t\t\t   gfp_t gfp)\n"
+		"+static noinline struct zspage *alloc_zspage(struct "
+		"zs_pool *pool,\n"
+		"+\t\t\t\t\t    gfp_t gfp)\n"
+		" {\n"
+		" \tint i;\n"
+		" \treturn 0;\n",
+		err, sizeof(err));
+	struct inlint_annot_changes c = {0};
+
+	CHECK(p != NULL);
+	if (!p)
+		return;
+	inlint_find_annotation_changes(p, &c);
+	CHECK(c.n == 1);
+	if (c.n == 1) {
+		CHECK_STR(c.v[0].function, "alloc_zspage");
+		CHECK_STR(c.v[0].file, "mm/z.c");
+		CHECK(c.v[0].line == 960);
+		CHECK(c.v[0].annot == INLINT_ANNOT_NOINLINE);
+		CHECK(c.v[0].added);
+	}
+	inlint_annot_changes_release(&c);
+	inlint_patch_destroy(p);
+}
+
+/* One annotation added on the new side: its kind and spelling. */
+static void check_added(const char *line, enum inlint_annot annot,
+			const char *spelling, const char *function)
+{
+	char text[512], err[256];
+	struct inlint_patch *p;
+	struct inlint_annot_changes c = {0};
+
+	snprintf(text, sizeof(text),
+		 HEAD "@@ -1,2 +1,2 @@\n-static int f(int x)\n+%s\n {\n", line);
+	p = parse(text, err, sizeof(err));
+	CHECK(p != NULL);
+	if (!p)
+		return;
+	inlint_find_annotation_changes(p, &c);
+	CHECK(c.n == 1);
+	if (c.n >= 1) {
+		CHECK(c.v[0].annot == annot);
+		CHECK_STR(c.v[0].spelling, spelling);
+		CHECK_STR(c.v[0].function, function);
+		CHECK(c.v[0].added);
+		CHECK(c.v[0].line == 1);
+	}
+	inlint_annot_changes_release(&c);
+	inlint_patch_destroy(p);
+}
+
+static void test_spellings(void)
+{
+	check_added("static __always_inline int f(int x)",
+		    INLINT_ANNOT_ALWAYS_INLINE, "__always_inline", "f");
+	check_added("static inline __attribute__((__always_inline__)) int "
+		    "f(int x)",
+		    INLINT_ANNOT_ALWAYS_INLINE,
+		    "__attribute__((__always_inline__))", "f");
+	check_added("static inline int f(int x)", INLINT_ANNOT_INLINE, "inline",
+		    "f");
+	check_added("static __attribute__((noinline)) int f(int x)",
+		    INLINT_ANNOT_NOINLINE, "__attribute__((noinline))", "f");
+	check_added("static __noinline int f(int x)", INLINT_ANNOT_NOINLINE,
+		    "__noinline", "f");
+	check_added("static noinline_for_stack int f(int x)",
+		    INLINT_ANNOT_NOINLINE_FOR_STACK, "noinline_for_stack", "f");
+	check_added("static __cold int f(int x)", INLINT_ANNOT_COLD, "__cold",
+		    "f");
+	/* "cold" outside an attribute is a name, not an annotation. */
+	check_added("static __cold int f(int cold)", INLINT_ANNOT_COLD,
+		    "__cold", "f");
+}
+
+/* Removed on the old side, reported at the new definition's line; a
+ * statement line or a comment is no definition. */
+static void test_removed_and_ignored(void)
+{
+	char err[256];
+	struct inlint_patch *p =
+		parse(HEAD "@@ -5,4 +5,4 @@\n"
+			   "-static __always_inline int g(void)\n"
+			   "+static int g(void)\n"
+			   "-\tx = inline_thing(noinline);\n"
+			   "+\tx = inline_thing(1);\n"
+			   "-/* noinline f(x) */\n"
+			   "+/* f(x) */\n"
+			   " }\n",
+		      err, sizeof(err));
+	struct inlint_annot_changes c = {0};
+
+	CHECK(p != NULL);
+	if (!p)
+		return;
+	inlint_find_annotation_changes(p, &c);
+	CHECK(c.n == 1);
+	if (c.n == 1) {
+		CHECK_STR(c.v[0].function, "g");
+		CHECK(!c.v[0].added);
+		CHECK(c.v[0].annot == INLINT_ANNOT_ALWAYS_INLINE);
+		CHECK(c.v[0].line == 5);
+	}
+	inlint_annot_changes_release(&c);
+	inlint_patch_destroy(p);
+}
+
+int main(void)
+{
+	test_numbers();
+	test_bad();
+	test_multiline();
+	test_spellings();
+	test_removed_and_ignored();
+	return check_result();
+}
