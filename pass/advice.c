@@ -34,6 +34,10 @@
 /* Rule 4: forcing a body this large into this many call sites. */
 #define INLINT_LARGE_FORCED_INSNS INLINT_SMALL_INSNS
 #define INLINT_MANY_CALL_SITES	  (INLINT_FEW_CALL_SITES + 1)
+/* Constant-argument templates: a call whose constants kill at least this
+ * many branch targets in the callee folds a real part of it away. */
+#define INLINT_MIN_PRUNED 2
+
 /* Rule 4: a call site that runs at least twice per entry of its caller
  * sits in a loop. */
 #define INLINT_LOOP_REL_FREQ 2.0
@@ -350,6 +354,44 @@ static void rule_profile_flip(struct inlint_model *m,
 		       : "still out of line under this profile");
 }
 
+/* A function its callers specialise with constants (LZ4_compress_generic's
+ * tableType and dictDirective): every kept, not cold call passes constants
+ * that prune its branches, so inlining pays far beyond its size. */
+static void rule_constant_args(struct inlint_model *m,
+			       const struct inlint_function *f,
+			       const struct sites *s)
+{
+	size_t fi = (size_t)(f - m->functions), pruning = 0, least = ~(size_t)0;
+	const struct inlint_call_site *k = s->hottest_kept;
+
+	if (!is_static(f) || !k || !f->deciding_params ||
+	    f->size <= INLINT_SMALL_INSNS || inlint_never_inlinable(f) ||
+	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
+		return;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != fi || !cs->kept ||
+		    cs->hotness == INLINT_HOTNESS_COLD)
+			continue;
+		if (cs->pruned < INLINT_MIN_PRUNED)
+			return;
+		pruning++;
+		if (cs->pruned < least)
+			least = cs->pruned;
+	}
+	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "constant-args",
+	       INLINT_SEVERITY_NOTE, 0.6,
+	       "%u IR instructions, but %u of its parameters decide branches, "
+	       "switches or indirect calls, and each of its %zu kept calls "
+	       "(the hottest %s:%u, %s) passes constants that kill at least "
+	       "%zu branch targets: the body folds per call site, beyond what "
+	       "LLVM's threshold lets it see at this size — measure "
+	       "__always_inline",
+	       f->size, f->deciding_params, pruning, caller_name(m, k), k->line,
+	       inlint_hotness_name(k->hotness), least);
+}
+
 /* Rules 3 and 4: an existing __always_inline, judged. */
 static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 			const struct sites *s)
@@ -455,6 +497,7 @@ void inlint_advise(struct inlint_model *m)
 		rule_kept_out_of_line(m, f, &all[i]);
 		rule_cold_slow_path(m, f, &all[i]);
 		rule_profile_flip(m, f, &all[i]);
+		rule_constant_args(m, f, &all[i]);
 		rule_forced(m, f, &all[i]);
 		rule_noinline_in_loop(m, f, &all[i]);
 		rule_address_taken_only(m, f, &all[i]);

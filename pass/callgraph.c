@@ -3,6 +3,7 @@
 #include "callgraph.h"
 
 #include "ir.h"
+#include "constargs.h"
 #include "hotness.h"
 #include "profile.h"
 #include "size.h"
@@ -192,6 +193,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	f->attrs = function_attrs(fn, sanitized);
 	f->address_taken = address_taken(fn);
 	f->variadic = LLVMIsFunctionVarArg(LLVMGlobalGetValueType(fn));
+	f->deciding_params = inlint_constargs_deciding(fn);
 	if (b->m->has_profile)
 		inlint_profile_entry_count(fn, &f->entry_count);
 	b->index[b->n_index].fn = fn;
@@ -283,6 +285,8 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
 	cs->static_hotness = cs->hotness;
+	if (b->m->functions[idx].deciding_params)
+		cs->pruned = inlint_constargs_pruned(inst, callee);
 }
 
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)

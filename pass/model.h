@@ -68,8 +68,9 @@ struct inlint_call_site {
 	enum inlint_hotness static_hotness;
 	double static_frequency;
 	bool profile_inlined; /* inlined by the sample-profile loader */
-	bool inlined; /* after: an inlined copy sits at this site */
-	bool kept;    /* after: the call itself survives */
+	unsigned pruned;      /* branch targets its constant arguments kill */
+	bool inlined;	      /* after: an inlined copy sits at this site */
+	bool kept;	      /* after: the call itself survives */
 };
 
 /* One place a function's body was inlined, from the "after" view. */
@@ -92,6 +93,7 @@ struct inlint_function {
 	bool variadic;
 	size_t callers; /* distinct functions calling it in this TU */
 	unsigned long long entry_count; /* profile: times it was entered */
+	unsigned deciding_params; /* decide a branch, switch, indirect call */
 
 	enum inlint_outcome outcome;
 	unsigned final_size; /* IR instructions after optimisation; 0 if gone */

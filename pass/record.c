@@ -36,6 +36,10 @@ enum kind {
 	K_CUSTOM,   /* lists and derived values: read and emit below */
 };
 
+/* Keys written only sometimes, to keep records short. */
+#define WHEN_PROFILE 1u /* only for a profiled TU */
+#define WHEN_NONZERO 2u /* only when not 0 (K_UINT) */
+
 /* One key of a mapping. Writer and reader share these tables, so the two
  * directions cannot drift apart; the order is the order in the file. */
 struct field {
@@ -46,17 +50,19 @@ struct field {
 	 * the key itself, so it may leave it out. NULL read means derived. */
 	int (*read)(struct reader *r, void *obj);
 	void (*emit)(struct emitter *o, const char *key, const void *obj);
-	bool profile; /* written only for a profiled TU */
+	unsigned flags; /* WHEN_* */
 };
 
 /* Table rows. clang-format takes an initializer's braces for a block. */
 /* clang-format off */
 #define FIELD(type, key, member, kind) \
-	{ key, kind, offsetof(type, member), NULL, NULL, false }
+	{ key, kind, offsetof(type, member), NULL, NULL, 0 }
 #define PROFILE_FIELD(type, key, member, kind) \
-	{ key, kind, offsetof(type, member), NULL, NULL, true }
-#define CUSTOM(key, read, emit) { key, K_CUSTOM, 0, read, emit, false }
-#define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL, false }
+	{ key, kind, offsetof(type, member), NULL, NULL, WHEN_PROFILE }
+#define NONZERO_FIELD(type, key, member, kind) \
+	{ key, kind, offsetof(type, member), NULL, NULL, WHEN_NONZERO }
+#define CUSTOM(key, read, emit) { key, K_CUSTOM, 0, read, emit, 0 }
+#define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL, 0 }
 /* clang-format on */
 
 /* Writing: libyaml emitter state, with a sticky failure so that the
@@ -155,6 +161,8 @@ static const struct field function_fields[] = {
 	FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
 	PROFILE_FIELD(struct inlint_function, "entry_count", entry_count,
 		      K_U64),
+	NONZERO_FIELD(struct inlint_function, "deciding_params",
+		      deciding_params, K_UINT),
 	FIELD(struct inlint_function, "callers", callers, K_SIZE),
 	CUSTOM("call_sites", read_call_sites, emit_call_sites),
 	FIELD(struct inlint_function, "outcome", outcome, K_OUTCOME),
@@ -198,6 +206,7 @@ static const struct field call_site_fields[] = {
 		      static_frequency, K_DOUBLE),
 	PROFILE_FIELD(struct inlint_call_site, "profile_inlined",
 		      profile_inlined, K_BOOL),
+	NONZERO_FIELD(struct inlint_call_site, "pruned", pruned, K_UINT),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
 	FIELD(struct inlint_call_site, "kept", kept, K_BOOL),
 	END_FIELDS,
@@ -371,7 +380,9 @@ static void emit_field(struct emitter *o, const struct field *f,
 	}
 	if (f->kind == K_OPT_STR && !*(char *const *)p)
 		return;
-	if (f->profile && !o->m->has_profile)
+	if ((f->flags & WHEN_PROFILE) && !o->m->has_profile)
+		return;
+	if ((f->flags & WHEN_NONZERO) && !*(const unsigned *)p)
 		return;
 	put_key(o, f->key);
 	switch (f->kind) {

@@ -1,0 +1,78 @@
+/* constargs.c - finds where a parameter decides control flow (switch,
+ * compare-and-branch, indirect call) and counts what constant arguments
+ * prune there; looks only at the parameters' uses, not whole bodies. */
+#include "constargs.h"
+
+#include <llvm-c/Core.h>
+#include <stdbool.h>
+
+static bool is_known(LLVMValueRef v)
+{
+	return LLVMIsAConstantInt(v) || LLVMIsAConstantPointerNull(v) ||
+	       LLVMIsAFunction(v) || LLVMIsAConstantFP(v);
+}
+
+/* Conditional branches on cmp: each loses one of its two targets. */
+static unsigned branches_on(LLVMValueRef cmp)
+{
+	unsigned n = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(cmp); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		n += LLVMGetInstructionOpcode(user) == LLVMBr &&
+		     LLVMIsConditional(user) && LLVMGetCondition(user) == cmp;
+	}
+	return n;
+}
+
+static unsigned pruned_by(LLVMValueRef v, unsigned depth);
+
+/* What knowing v prunes at one of its users. */
+static unsigned pruned_at(LLVMValueRef user, LLVMValueRef v, unsigned depth)
+{
+	LLVMValueRef other;
+
+	if (LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v)
+		return LLVMGetNumSuccessors(user) - 1;
+	if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
+		return 1;
+	if (LLVMIsAICmpInst(user) || LLVMIsAFCmpInst(user)) {
+		other = LLVMGetOperand(user, LLVMGetOperand(user, 0) == v);
+		return is_known(other) ? branches_on(user) : 0;
+	}
+	/* Widened or narrowed, as C integer promotion does to enums. */
+	if (LLVMIsACastInst(user) && depth < 2)
+		return pruned_by(user, depth + 1);
+	return 0;
+}
+
+static unsigned pruned_by(LLVMValueRef v, unsigned depth)
+{
+	unsigned n = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+		n += pruned_at(LLVMGetUser(u), v, depth);
+	return n;
+}
+
+unsigned inlint_constargs_deciding(LLVMValueRef fn)
+{
+	unsigned n = 0, params = LLVMCountParams(fn);
+
+	for (unsigned i = 0; i < params; i++)
+		n += pruned_by(LLVMGetParam(fn, i), 0) > 0;
+	return n;
+}
+
+unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee)
+{
+	unsigned n = 0, params = LLVMCountParams(callee);
+
+	if ((unsigned)LLVMGetNumArgOperands(call) < params)
+		return 0;
+	for (unsigned i = 0; i < params; i++)
+		if (is_known(LLVMGetOperand(call, i)))
+			n += pruned_by(LLVMGetParam(callee, i), 0);
+	return n;
+}
