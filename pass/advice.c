@@ -487,6 +487,87 @@ static void rule_address_taken_only(struct inlint_model *m,
 	       "calls): __always_inline would have no effect");
 }
 
+/* Union-find over functions, for chains of forced functions. */
+static size_t root_of(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/* Names each chain after its first member that no other member calls (the
+ * outermost wrapper); a single function is no chain. */
+static void name_groups(struct inlint_model *m, size_t *parent,
+			const bool *forced, const bool *called)
+{
+	size_t n = m->n_functions, *name = malloc((n + 1) * sizeof(*name));
+	size_t *members = calloc(n + 1, sizeof(*members));
+
+	if (!name || !members)
+		abort();
+	for (size_t i = 0; i < n; i++)
+		name[i] = i;
+	for (size_t i = n; i-- > 0;) {
+		size_t r = root_of(parent, i);
+
+		if (!forced[i])
+			continue;
+		members[r]++;
+		if (!called[i])
+			name[r] = i;
+	}
+	for (size_t k = 0; k < m->n_recommendations; k++) {
+		struct inlint_recommendation *rec = &m->recommendations[k];
+		long fi = inlint_model_find_function(m, rec->function);
+		size_t r;
+
+		if (fi < 0 || !forced[fi])
+			continue;
+		r = root_of(parent, (size_t)fi);
+		if (members[r] > 1)
+			rec->group = inlint_strdup(m->functions[name[r]].name);
+	}
+	free(name);
+	free(members);
+}
+
+/* A wrapper and the body it calls, both advised always_inline, only pay
+ * together: each alone leaves a call. Such decisions, linked by calls,
+ * get one group, named after the outermost function of the chain. */
+static void group_chains(struct inlint_model *m)
+{
+	size_t n = m->n_functions, *parent = calloc(n + 1, sizeof(*parent));
+	bool *forced = calloc(n + 1, sizeof(*forced));
+	bool *called = calloc(n + 1, sizeof(*called));
+
+	if (!parent || !forced || !called)
+		abort();
+	for (size_t i = 0; i < n; i++)
+		parent[i] = i;
+	for (size_t r = 0; r < m->n_recommendations; r++) {
+		long fi = inlint_model_find_function(
+			m, m->recommendations[r].function);
+
+		if (fi >= 0 &&
+		    m->recommendations[r].action == INLINT_ACTION_ALWAYS_INLINE)
+			forced[fi] = true;
+	}
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (!forced[cs->caller] || !forced[cs->callee] ||
+		    cs->caller == cs->callee)
+			continue;
+		called[cs->callee] = true;
+		parent[root_of(parent, cs->callee)] =
+			root_of(parent, cs->caller);
+	}
+	name_groups(m, parent, forced, called);
+	free(parent);
+	free(forced);
+	free(called);
+}
+
 void inlint_advise(struct inlint_model *m)
 {
 	struct sites *all = sites_of_all(m);
@@ -503,4 +584,5 @@ void inlint_advise(struct inlint_model *m)
 		rule_address_taken_only(m, f, &all[i]);
 	}
 	free(all);
+	group_chains(m);
 }

@@ -82,6 +82,7 @@ static void recommendation_free(struct inlint_recommendation *r)
 	free(r->caller);
 	free(r->reason);
 	free(r->message);
+	free(r->group);
 }
 
 void inlint_model_destroy(struct inlint_model *m)

@@ -111,6 +111,7 @@ struct inlint_recommendation {
 	enum inlint_action action;
 	char *reason;	   /* stable code, e.g. "redundant-always-inline" */
 	char *message;	   /* one line, with the numbers behind it */
+	char *group;	   /* decisions that only pay together share one */
 	double confidence; /* 0..1 */
 	enum inlint_severity severity;
 };

@@ -230,6 +230,7 @@ static const struct field recommendation_fields[] = {
 	FIELD(struct inlint_recommendation, "severity", severity, K_SEVERITY),
 	FIELD(struct inlint_recommendation, "confidence", confidence, K_DOUBLE),
 	FIELD(struct inlint_recommendation, "message", message, K_STR),
+	FIELD(struct inlint_recommendation, "group", group, K_OPT_STR),
 	END_FIELDS,
 };
 

@@ -234,6 +234,34 @@ static void test_noinline_in_loop(void)
 	inlint_model_destroy(m);
 }
 
+/* A wrapper and its body, both kept out of line: forcing only one leaves
+ * a call, so both decisions carry the wrapper's group. */
+static void test_chain(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t entry = add_fn(m, "xa_load", "extern", 40, 0,
+			      INLINT_OUTCOME_OUT_OF_LINE);
+	size_t wrap = add_fn(m, "xas_load", "static", 60, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t body = add_fn(m, "xas_descend", "static", 80, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t alone = add_fn(m, "xas_alone", "static", 30, 0,
+			      INLINT_OUTCOME_OUT_OF_LINE);
+
+	add_call(m, entry, wrap, 10, 1, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, wrap, body, 20, 4, INLINT_HOTNESS_NORMAL, false);
+	add_call(m, entry, alone, 11, 1, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m);
+	check_advice(m, "xas_load", INLINT_ACTION_ALWAYS_INLINE,
+		     "kept-out-of-line");
+	check_advice(m, "xas_descend", INLINT_ACTION_ALWAYS_INLINE,
+		     "kept-out-of-line");
+	CHECK_STR(advice_for(m, "xas_load")->group, "xas_load");
+	CHECK_STR(advice_for(m, "xas_descend")->group, "xas_load");
+	CHECK(advice_for(m, "xas_alone")->group == NULL);
+	inlint_model_destroy(m);
+}
+
 int main(void)
 {
 	test_zsmalloc_shape();
@@ -241,5 +269,6 @@ int main(void)
 	test_forced();
 	test_never_inlinable();
 	test_noinline_in_loop();
+	test_chain();
 	return check_result();
 }
