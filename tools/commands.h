@@ -10,5 +10,6 @@ int inlint_merge(int argc, char **argv);
 int inlint_lint(int argc, char **argv);
 int inlint_bloat(int argc, char **argv);
 int inlint_why(int argc, char **argv);
+int inlint_tune(int argc, char **argv);
 
 #endif

@@ -19,6 +19,7 @@ static const struct command commands[] = {
 	{"lint", inlint_lint, "judge the inline annotations a patch changes"},
 	{"bloat", inlint_bloat, "size diff of two objects, as bloat-o-meter"},
 	{"why", inlint_why, "clang's reasons for calls it did not inline"},
+	{"tune", inlint_tune, "measure candidate decisions, keep the winners"},
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

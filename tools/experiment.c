@@ -1,0 +1,405 @@
+/* experiment.c - runs tune's shell commands with posix_spawn and turns one
+ * bench run into a number: seconds, callgrind's Ir, or one from its stdout. */
+#include "experiment.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+#define CALLGRIND_PREFIX "callgrind."
+/* Valgrind's own messages (e.g. about debug info it cannot read) are not
+ * the bench's: they go to files that are removed with the outputs. */
+#define VGLOG_PREFIX "vglog."
+/* A bench's stdout is read whole; a metric line is never this far down. */
+#define MAX_STDOUT (16u << 20)
+
+int inlint_metric_parse(struct inlint_metric *m, const char *spec, char *err,
+			size_t errlen)
+{
+	int rc;
+
+	memset(m, 0, sizeof(*m));
+	m->spec = spec;
+	if (!strcmp(spec, "wall")) {
+		m->kind = INLINT_METRIC_WALL;
+		return 0;
+	}
+	if (!strcmp(spec, "callgrind")) {
+		m->kind = INLINT_METRIC_CALLGRIND;
+		return 0;
+	}
+	if (strncmp(spec, "stdout:", 7) || !spec[7]) {
+		snprintf(err, errlen,
+			 "bad metric '%s' (wall, callgrind or stdout:REGEX)",
+			 spec);
+		return -1;
+	}
+	rc = regcomp(&m->re, spec + 7, REG_EXTENDED | REG_NEWLINE);
+	if (rc) {
+		char why[256];
+
+		regerror(rc, &m->re, why, sizeof(why));
+		snprintf(err, errlen, "bad metric '%s' (%s)", spec, why);
+		return -1;
+	}
+	/* Only now: fini frees the regex of a stdout metric. */
+	m->kind = INLINT_METRIC_STDOUT;
+	return 0;
+}
+
+void inlint_metric_fini(struct inlint_metric *m)
+{
+	if (m->kind == INLINT_METRIC_STDOUT)
+		regfree(&m->re);
+}
+
+const char *inlint_metric_unit(const struct inlint_metric *m)
+{
+	switch (m->kind) {
+	case INLINT_METRIC_WALL:
+		return "s";
+	case INLINT_METRIC_CALLGRIND:
+		return "Ir";
+	default:
+		return "";
+	}
+}
+
+/* environ with every INLINT_APPLY replaced by setting, which the caller
+ * keeps alive. */
+static char **apply_environment(char *setting)
+{
+	size_t n = 0, k = 0;
+	char **env;
+
+	while (environ[n])
+		n++;
+	env = calloc(n + 2, sizeof(*env));
+	if (!env)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		if (strncmp(environ[i], "INLINT_APPLY=", 13))
+			env[k++] = environ[i];
+	env[k] = setting;
+	return env;
+}
+
+static void describe_status(const char *what, const char *cmd, int status,
+			    char *err, size_t errlen)
+{
+	if (WIFSIGNALED(status))
+		snprintf(err, errlen, "%s command '%s' was killed by signal %d",
+			 what, cmd, WTERMSIG(status));
+	else
+		snprintf(err, errlen, "%s command '%s' exited with status %d",
+			 what, cmd, WEXITSTATUS(status));
+}
+
+/* Spawns argv with stdout to fd 2 (out == NULL) or to the file out, and
+ * waits. Returns the wait status, or -1 with err set. */
+static int spawn_wait(char *const argv[], char **env, const char *out,
+		      char *err, size_t errlen)
+{
+	posix_spawn_file_actions_t fa;
+	pid_t pid;
+	int rc, status;
+
+	if (posix_spawn_file_actions_init(&fa)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (out)
+		rc = posix_spawn_file_actions_addopen(
+			&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	else
+		rc = posix_spawn_file_actions_adddup2(&fa, 2, 1);
+	if (!rc)
+		rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, env);
+	posix_spawn_file_actions_destroy(&fa);
+	if (rc) {
+		snprintf(err, errlen, "cannot run %s (%s)", argv[0],
+			 strerror(rc));
+		return -1;
+	}
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR) {
+			snprintf(err, errlen, "cannot wait for %s (%s)",
+				 argv[0], strerror(errno));
+			return -1;
+		}
+	}
+	return status;
+}
+
+int inlint_run_build(const char *cmd, const char *apply, char *err,
+		     size_t errlen)
+{
+	char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
+	size_t n = strlen(apply) + sizeof("INLINT_APPLY=");
+	char *setting = malloc(n);
+	char **env = NULL;
+	int status = -1;
+
+	if (setting)
+		env = apply_environment(setting);
+	if (!env) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	snprintf(setting, n, "INLINT_APPLY=%s", apply);
+	status = spawn_wait(argv, env, NULL, err, errlen);
+	if (status > 0)
+		describe_status("build", cmd, status, err, errlen);
+out:
+	free(env);
+	free(setting);
+	return status ? -1 : 0;
+}
+
+/* Reads a whole file into a NUL-terminated buffer. */
+static char *slurp(const char *path, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t len;
+
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open (%s)", path,
+			 strerror(errno));
+		return NULL;
+	}
+	buf = malloc(MAX_STDOUT + 1);
+	if (!buf) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	len = fread(buf, 1, MAX_STDOUT, f);
+	if (ferror(f)) {
+		snprintf(err, errlen, "%s: cannot read (%s)", path,
+			 strerror(errno));
+		free(buf);
+		buf = NULL;
+		goto out;
+	}
+	buf[len] = '\0';
+out:
+	fclose(f);
+	return buf;
+}
+
+/* The first number in s, as strtod reads it. */
+static int first_number(const char *s, double *v)
+{
+	for (const char *p = s; *p; p++) {
+		char *end;
+
+		if (!isdigit((unsigned char)*p) &&
+		    !((*p == '-' || *p == '.') && isdigit((unsigned char)p[1])))
+			continue;
+		*v = strtod(p, &end);
+		if (end > p)
+			return 0;
+	}
+	return -1;
+}
+
+/* The first number captured by the metric's regex: its first group, or the
+ * whole match when it has none. */
+static int stdout_value(const struct inlint_metric *m, const char *cmd,
+			const char *path, double *value, char *err,
+			size_t errlen)
+{
+	char *text = slurp(path, err, errlen);
+	regmatch_t match[2];
+	size_t g;
+	int ret = -1;
+
+	if (!text)
+		return -1;
+	g = m->re.re_nsub ? 1 : 0;
+	if (regexec(&m->re, text, 2, match, 0) || match[g].rm_so < 0) {
+		snprintf(err, errlen, "bench command '%s': no match for '%s'",
+			 cmd, m->spec + 7);
+		goto out;
+	}
+	text[match[g].rm_eo] = '\0';
+	if (first_number(text + match[g].rm_so, value)) {
+		snprintf(err, errlen,
+			 "bench command '%s': no number in the match of '%s'",
+			 cmd, m->spec + 7);
+		goto out;
+	}
+	ret = 0;
+out:
+	free(text);
+	return ret;
+}
+
+/* The total of one callgrind.out file: its "summary:" line (the total of
+ * the first event, Ir by default), else "totals:". */
+static int callgrind_file_total(const char *path, double *ir)
+{
+	FILE *f = fopen(path, "r");
+	char line[4096];
+	bool found = false;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		bool summary = !strncmp(line, "summary:", 8);
+
+		if (!summary && (found || strncmp(line, "totals:", 7)))
+			continue;
+		*ir = strtod(line + (summary ? 8 : 7), NULL);
+		found = true;
+		if (summary)
+			break;
+	}
+	fclose(f);
+	return found ? 0 : -1;
+}
+
+/* Sums the totals of every process's file (the shell and what it ran) and
+ * removes the files, so that the next run starts clean. */
+static int callgrind_sum(const char *scratch, double *value, char *err,
+			 size_t errlen)
+{
+	DIR *d = opendir(scratch);
+	struct dirent *de;
+	size_t files = 0, bad = 0;
+	char path[4096];
+
+	if (!d) {
+		snprintf(err, errlen, "%s: cannot open (%s)", scratch,
+			 strerror(errno));
+		return -1;
+	}
+	*value = 0;
+	while ((de = readdir(d))) {
+		double ir;
+
+		snprintf(path, sizeof(path), "%s/%s", scratch, de->d_name);
+		if (!strncmp(de->d_name, VGLOG_PREFIX,
+			     sizeof(VGLOG_PREFIX) - 1))
+			unlink(path);
+		if (strncmp(de->d_name, CALLGRIND_PREFIX,
+			    sizeof(CALLGRIND_PREFIX) - 1))
+			continue;
+		if (callgrind_file_total(path, &ir))
+			bad++;
+		else
+			*value += ir;
+		files++;
+		unlink(path);
+	}
+	closedir(d);
+	if (!files || bad) {
+		snprintf(err, errlen,
+			 "callgrind wrote %s (expected summary: lines in "
+			 "%s/%s*)",
+			 files ? "a file without a total" : "no output",
+			 scratch, CALLGRIND_PREFIX);
+		return -1;
+	}
+	return 0;
+}
+
+double inlint_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
+		     const char *scratch, double *value, char *err,
+		     size_t errlen)
+{
+	char out[4096], cg_opt[4200], log_opt[4200];
+	char *shell[] = {"/bin/sh", "-c", (char *)cmd, NULL};
+	/* Every process of the command counts: the bench may be a script. */
+	char *valgrind[] = {"valgrind",
+			    "--tool=callgrind",
+			    "--trace-children=yes",
+			    cg_opt,
+			    log_opt,
+			    "/bin/sh",
+			    "-c",
+			    (char *)cmd,
+			    NULL};
+	bool cg = m->kind == INLINT_METRIC_CALLGRIND;
+	double start;
+	int status;
+
+	snprintf(out, sizeof(out), "%s/stdout", scratch);
+	snprintf(cg_opt, sizeof(cg_opt), "--callgrind-out-file=%s/%s%%p",
+		 scratch, CALLGRIND_PREFIX);
+	snprintf(log_opt, sizeof(log_opt), "--log-file=%s/%s%%p", scratch,
+		 VGLOG_PREFIX);
+	start = inlint_now();
+	status = spawn_wait(cg ? valgrind : shell, environ, out, err, errlen);
+	*value = inlint_now() - start;
+	if (status > 0)
+		describe_status("bench", cmd, status, err, errlen);
+	if (status)
+		return -1;
+	if (cg)
+		return callgrind_sum(scratch, value, err, errlen);
+	if (m->kind == INLINT_METRIC_STDOUT)
+		return stdout_value(m, cmd, out, value, err, errlen);
+	return 0;
+}
+
+char *inlint_scratch_create(char *err, size_t errlen)
+{
+	const char *tmp = getenv("TMPDIR");
+	size_t n;
+	char *dir;
+
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	n = strlen(tmp) + sizeof("/inlint-tune.XXXXXX");
+	dir = malloc(n);
+	if (!dir) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	snprintf(dir, n, "%s/inlint-tune.XXXXXX", tmp);
+	if (!mkdtemp(dir)) {
+		snprintf(err, errlen, "%s: cannot create (%s)", dir,
+			 strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
+void inlint_scratch_remove(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char path[4096];
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		unlink(path);
+	}
+	closedir(d);
+	rmdir(dir);
+}

@@ -1,0 +1,53 @@
+/* experiment.h - what inlint tune runs: the build and bench commands (shell
+ * strings, through /bin/sh -c) and the metric of one bench run. */
+#ifndef INLINT_EXPERIMENT_H
+#define INLINT_EXPERIMENT_H
+
+#include <regex.h>
+#include <stddef.h>
+
+enum inlint_metric_kind {
+	INLINT_METRIC_WALL,	 /* seconds of the bench command */
+	INLINT_METRIC_CALLGRIND, /* instructions (Ir) of all its processes */
+	INLINT_METRIC_STDOUT,	 /* a number it prints */
+};
+
+struct inlint_metric {
+	enum inlint_metric_kind kind;
+	const char *spec; /* as given: wall, callgrind, stdout:REGEX */
+	regex_t re;	  /* stdout only */
+};
+
+/* Returns 0, or -1 with err set when spec is not a metric. */
+int inlint_metric_parse(struct inlint_metric *m, const char *spec, char *err,
+			size_t errlen);
+void inlint_metric_fini(struct inlint_metric *m);
+
+/* The unit in tables: "s", "Ir" or "" for a printed number. */
+const char *inlint_metric_unit(const struct inlint_metric *m);
+
+/* Runs the build command with INLINT_APPLY=apply in its environment. Its
+ * stdout goes to our stderr: tune's stdout is the table. Returns 0, or -1
+ * with err set to "build command 'CMD' exited with status N". */
+int inlint_run_build(const char *cmd, const char *apply, char *err,
+		     size_t errlen);
+
+/* Runs the bench command once and measures it into *value. scratch is a
+ * private directory for the captured stdout and callgrind's files. Returns
+ * 0, or -1 with err set (the command failed, or no number was found). */
+int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
+		     const char *scratch, double *value, char *err,
+		     size_t errlen);
+
+/* Seconds on the monotonic clock. */
+double inlint_now(void);
+
+/* A private directory (under $TMPDIR or /tmp) for one tune run's decision
+ * files, captured output and callgrind files. Returns a malloc'd path, or
+ * NULL with err set. */
+char *inlint_scratch_create(char *err, size_t errlen);
+
+/* Removes the directory and the files in it. */
+void inlint_scratch_remove(const char *dir);
+
+#endif

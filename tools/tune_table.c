@@ -1,0 +1,198 @@
+/* tune_table.c - inlint tune's judgement and its table: medians, spreads,
+ * the noise rule, and one row per candidate (docs/TUNE.md). */
+#include "tune.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Functions named per row; the rest are counted. */
+#define MAX_FUNCTIONS 4
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+struct tune_stats tune_stats(const struct inlint_tune_step *st)
+{
+	struct tune_stats s = {0};
+	double *v;
+	size_t n = st->n_values;
+
+	if (!n)
+		return s;
+	v = malloc(n * sizeof(*v));
+	if (!v) {
+		/* Only the median needs order; min and max are still true. */
+		s.median = s.min = s.max = st->values[0];
+		return s;
+	}
+	memcpy(v, st->values, n * sizeof(*v));
+	qsort(v, n, sizeof(*v), by_value);
+	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+	s.min = v[0];
+	s.max = v[n - 1];
+	free(v);
+	return s;
+}
+
+enum tune_verdict tune_judge(const struct inlint_tune_step *base,
+			     const struct inlint_tune_step *st)
+{
+	struct tune_stats b = tune_stats(base), s = tune_stats(st);
+	double noise = b.max - b.min, gain = b.median - s.median;
+
+	if (s.max - s.min > noise)
+		noise = s.max - s.min;
+	if (gain > noise)
+		return TUNE_KEPT;
+	if (-gain > noise)
+		return TUNE_DROPPED;
+	return TUNE_NEUTRAL;
+}
+
+void tune_format_value(const struct tune *t, double v, char *buf, size_t len)
+{
+	switch (t->metric.kind) {
+	case INLINT_METRIC_CALLGRIND:
+		snprintf(buf, len, "%.0f", v);
+		break;
+	case INLINT_METRIC_WALL:
+		snprintf(buf, len, "%.4f", v);
+		break;
+	default:
+		snprintf(buf, len, "%g", v);
+	}
+}
+
+static const char *verdict_name(enum tune_verdict v)
+{
+	switch (v) {
+	case TUNE_KEPT:
+		return "kept";
+	case TUNE_DROPPED:
+		return "dropped";
+	default:
+		return "neutral";
+	}
+}
+
+static void candidate_label(const struct inlint_recommendation *r, char *buf,
+			    size_t len)
+{
+	if (r->caller)
+		snprintf(buf, len, "%s %s in %s:%u",
+			 inlint_action_name(r->action), r->function, r->caller,
+			 r->call_line);
+	else
+		snprintf(buf, len, "%s %s", inlint_action_name(r->action),
+			 r->function);
+}
+
+static long long text_delta(const struct inlint_tune_step *st)
+{
+	long long sum = 0;
+
+	for (size_t i = 0; i < st->n_text; i++)
+		sum += st->text[i].bytes;
+	return sum;
+}
+
+/* The changed functions, largest change first (sizediff's order). */
+static void print_functions(FILE *out, const struct inlint_tune_step *st)
+{
+	size_t n = st->n_text < MAX_FUNCTIONS ? st->n_text : MAX_FUNCTIONS;
+
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "%s%s %+lld", i ? ", " : "", st->text[i].name,
+			st->text[i].bytes);
+	if (st->n_text > n)
+		fprintf(out, ", %zu more", st->n_text - n);
+}
+
+/* One row: the step's median, its ratio to the baseline's, its spread,
+ * its text change; then the verdict and notes, if any. */
+static void print_row(const struct tune *t, FILE *out, const char *label,
+		      size_t step, const char *verdict, const char *note)
+{
+	const struct inlint_tune_step *st = &t->state->steps[step];
+	const struct inlint_tune_step *base = &t->state->steps[t->baseline];
+	struct tune_stats b = tune_stats(base), s = tune_stats(st);
+	char value[32], num[32], delta[40], text[32] = "-";
+
+	tune_format_value(t, s.median, value, sizeof(value));
+	tune_format_value(t, s.median - b.median, num, sizeof(num));
+	snprintf(delta, sizeof(delta), "%s%s", num[0] == '-' ? "" : "+", num);
+	if (t->o->n_objects)
+		snprintf(text, sizeof(text), "%+lld",
+			 step == t->baseline ? 0 : text_delta(st));
+	fprintf(out, "%-40s %12s %10s %7.4f %6.2f%% %7s  %-8s ", label, value,
+		delta, b.median ? s.median / b.median : 1.0,
+		s.median ? 100 * (s.max - s.min) / s.median : 0.0, text,
+		verdict);
+	if (note)
+		fprintf(out, "%s%s", note, st->n_text ? "; " : "");
+	if (step != t->baseline)
+		print_functions(out, st);
+	fputs("\n", out);
+}
+
+static size_t count_in_group(const struct tune *t, size_t g)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < t->cands->n_recommendations; i++)
+		n += t->group[i] == g;
+	return n;
+}
+
+static void print_candidate(const struct tune *t, FILE *out, size_t i)
+{
+	const struct tune_result *res = &t->results[t->group[i]];
+	size_t members = count_in_group(t, t->group[i]);
+	char label[256], note[96] = "";
+
+	candidate_label(&t->cands->recommendations[i], label, sizeof(label));
+	if (res->hi > res->lo)
+		snprintf(note, sizeof(note), "block of %zu groups",
+			 res->hi - res->lo + 1);
+	else if (members > 1)
+		snprintf(note, sizeof(note), "group of %zu", members);
+	print_row(t, out, label, res->step, verdict_name(res->verdict),
+		  *note ? note : NULL);
+}
+
+void tune_print_table(const struct tune *t, FILE *out)
+{
+	size_t n = t->cands->n_recommendations, kept = 0;
+	char label[64], note[128] = "";
+
+	fprintf(out,
+		"metric %s, %u run%s per step; ratio = median / baseline "
+		"median of this run; spread = (max - min) / median\n",
+		t->o->metric, t->o->runs, t->o->runs == 1 ? "" : "s");
+	fprintf(out, "%-40s %12s %10s %7s %7s %7s  %-8s %s\n", "candidate",
+		*inlint_metric_unit(&t->metric) ? inlint_metric_unit(&t->metric)
+						: "value",
+		"delta", "ratio", "spread", "text", "verdict",
+		"text by function");
+	print_row(t, out, "baseline (no decisions)", t->baseline, "", NULL);
+	print_row(t, out, "all candidates", t->all, "", NULL);
+	for (size_t i = 0; i < n; i++)
+		print_candidate(t, out, i);
+	for (size_t i = 0; i < n; i++)
+		kept += t->pick[i];
+	snprintf(label, sizeof(label), "final (%zu decision%s)", kept,
+		 kept == 1 ? "" : "s");
+	if (t->fallback_group != (size_t)-1)
+		snprintf(note, sizeof(note),
+			 "the kept set together measured worse than this "
+			 "group alone");
+	print_row(t, out, label,
+		  t->fallback_group != (size_t)-1
+			  ? t->results[t->fallback_group].step
+			  : t->final,
+		  "", *note ? note : NULL);
+}

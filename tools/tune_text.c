@@ -1,0 +1,154 @@
+/* tune_text.c - code size per function for inlint tune's table: the objects
+ * of --objects read by bloat's symbol reader and diffed by its arithmetic. */
+#include "tune.h"
+
+#include "sizediff.h"
+
+#include <glob.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* bloat -t's letters: text, weak included. */
+#define TEXT_TYPES "tTwW"
+
+/* Moves the symbols of one file to the end of all. */
+static int add_file(struct inlint_symsizes *all, const char *path, char *err,
+		    size_t errlen)
+{
+	struct inlint_symsizes *s = inlint_symsizes_read(path, err, errlen);
+	struct inlint_sym *syms;
+
+	if (!s)
+		return -1;
+	syms = realloc(all->syms,
+		       (all->n_syms + s->n_syms + 1) * sizeof(*syms));
+	if (!syms) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		inlint_symsizes_destroy(s);
+		return -1;
+	}
+	memcpy(syms + all->n_syms, s->syms, s->n_syms * sizeof(*syms));
+	all->syms = syms;
+	all->n_syms += s->n_syms;
+	all->cap = all->n_syms;
+	s->n_syms = 0;
+	inlint_symsizes_destroy(s);
+	return 0;
+}
+
+static int add_pattern(struct inlint_symsizes *all, const char *pattern,
+		       char *err, size_t errlen)
+{
+	glob_t g;
+	int ret = 0;
+
+	switch (glob(pattern, 0, NULL, &g)) {
+	case 0:
+		break;
+	case GLOB_NOMATCH:
+		snprintf(err, errlen, "--objects '%s' matches no file",
+			 pattern);
+		return -1;
+	default:
+		snprintf(err, errlen, "--objects '%s': cannot expand", pattern);
+		globfree(&g);
+		return -1;
+	}
+	for (size_t i = 0; i < g.gl_pathc && !ret; i++)
+		ret = add_file(all, g.gl_pathv[i], err, errlen);
+	globfree(&g);
+	return ret;
+}
+
+static struct inlint_symsizes *read_objects(const struct tune_opts *o,
+					    char *err, size_t errlen)
+{
+	struct inlint_symsizes *all = calloc(1, sizeof(*all));
+
+	if (!all) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	for (size_t i = 0; i < o->n_objects; i++) {
+		if (add_pattern(all, o->objects[i], err, errlen)) {
+			inlint_symsizes_destroy(all);
+			return NULL;
+		}
+	}
+	return all;
+}
+
+static int add_sizes(struct inlint_tune_step *st,
+		     const struct inlint_symsizes *s)
+{
+	for (size_t i = 0; i < s->n_syms; i++)
+		if (strchr(TEXT_TYPES, s->syms[i].type) &&
+		    inlint_tune_step_add_sym(st, s->syms[i].name,
+					     (long long)s->syms[i].size))
+			return -1;
+	return 0;
+}
+
+static int add_changes(struct inlint_tune_step *st,
+		       const struct inlint_symsizes *base,
+		       const struct inlint_symsizes *now)
+{
+	struct inlint_sizediff *d =
+		inlint_sizediff_create("Function", TEXT_TYPES, base, now);
+	int ret = 0;
+
+	if (!d)
+		return -1;
+	for (size_t i = 0; i < d->n_changes && !ret; i++)
+		ret = inlint_tune_step_add_sym(st, d->changes[i].name,
+					       d->changes[i].delta);
+	inlint_sizediff_destroy(d);
+	return ret;
+}
+
+int tune_read_text(struct tune *t, struct inlint_tune_step *st, char *err,
+		   size_t errlen)
+{
+	struct inlint_symsizes *now;
+	int ret;
+
+	if (!t->o->n_objects)
+		return 0;
+	now = read_objects(t->o, err, errlen);
+	if (!now)
+		return -1;
+	if (t->base_text)
+		ret = add_changes(st, t->base_text, now);
+	else
+		ret = add_sizes(st, now);
+	if (ret)
+		snprintf(err, errlen, "out of memory");
+	inlint_symsizes_destroy(now);
+	return ret;
+}
+
+int tune_load_base_text(struct tune *t, const struct inlint_tune_step *base)
+{
+	struct inlint_symsizes *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		return -1;
+	s->syms = calloc(base->n_text + 1, sizeof(*s->syms));
+	if (!s->syms)
+		goto fail;
+	for (; s->n_syms < base->n_text; s->n_syms++) {
+		struct inlint_sym *sym = &s->syms[s->n_syms];
+
+		sym->name = strdup(base->text[s->n_syms].name);
+		if (!sym->name)
+			goto fail;
+		sym->size = (uint64_t)base->text[s->n_syms].bytes;
+		sym->type = 'T';
+	}
+	s->cap = s->n_syms;
+	t->base_text = s;
+	return 0;
+fail:
+	inlint_symsizes_destroy(s);
+	return -1;
+}
