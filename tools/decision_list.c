@@ -33,6 +33,7 @@ static void put_decision(struct inlint_yemit *e,
 	}
 	put_string(e, "action", inlint_action_name(r->action));
 	put_string(e, "reason", r->reason);
+	put_string(e, "group", r->group);
 	put_string(e, "message", message);
 	inlint_yemit_end_mapping(e);
 }

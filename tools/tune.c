@@ -124,34 +124,65 @@ static int parse_args(struct tune_opts *o, int argc, char **argv)
 }
 
 /* Candidates that must move together: every decision about one function
- * (its call sites included). Records mark no chains yet, so a function is
- * the unit. */
-static bool same_group(const struct inlint_recommendation *a,
-		       const struct inlint_recommendation *b)
+ * (its call sites included), and those the record puts in one group (a
+ * wrapper and the body it calls, which pay only together). */
+static bool linked(const struct inlint_recommendation *a,
+		   const struct inlint_recommendation *b)
 {
+	if (a->group && b->group && !strcmp(a->group, b->group))
+		return true;
 	if (strcmp(a->function, b->function))
 		return false;
 	return !a->file || !b->file || !strcmp(a->file, b->file);
 }
 
+static size_t find_root(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+static void unite(size_t *parent, size_t a, size_t b)
+{
+	a = find_root(parent, a);
+	b = find_root(parent, b);
+	if (a < b)
+		parent[b] = a;
+	else
+		parent[a] = b;
+}
+
+/* Union-find over the links, then groups numbered in file order. */
 static int make_groups(struct tune *t)
 {
 	const struct inlint_recommendation *r = t->cands->recommendations;
 	size_t n = t->cands->n_recommendations;
+	size_t *parent = calloc(n, sizeof(*parent));
 
 	t->group = calloc(n, sizeof(*t->group));
 	t->pick = calloc(n, sizeof(*t->pick));
-	if (!t->group || !t->pick)
-		return -1;
+	if (!parent || !t->group || !t->pick)
+		goto fail;
+	for (size_t i = 0; i < n; i++)
+		parent[i] = i;
+	/* The smaller root wins: each group's root is its first candidate,
+	 * numbered before the others are reached. */
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (linked(&r[j], &r[i]))
+				unite(parent, i, j);
 	for (size_t i = 0; i < n; i++) {
-		size_t j = 0;
+		size_t root = find_root(parent, i);
 
-		while (j < i && !same_group(&r[j], &r[i]))
-			j++;
-		t->group[i] = j < i ? t->group[j] : t->n_groups++;
+		t->group[i] = root == i ? t->n_groups++ : t->group[root];
 	}
+	free(parent);
 	t->results = calloc(t->n_groups, sizeof(*t->results));
 	return t->results ? 0 : -1;
+fail:
+	free(parent);
+	return -1;
 }
 
 static void pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick)

@@ -1,0 +1,15 @@
+#!/bin/sh
+# tune_bench.sh DIR - the tune tests' fake bench: "cost 100", less K per applied
+# decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails run $FAIL_AT.
+dir=$1
+n=$(($(cat "$dir/runs" 2>/dev/null || echo 0) + 1))
+echo "$n" >"$dir/runs"
+[ "$n" = "${FAIL_AT:-0}" ] && exit 3
+cost=100
+for f in $(sed -n 's/^.*function: //p' "$dir/applied.yaml"); do
+	case $f in
+	gain*) cost=$((cost - ${f#gain})) ;;
+	loss*) cost=$((cost + ${f#loss})) ;;
+	esac
+done
+echo "cost $((cost + ${JITTER:-0} * (n % 3)))"
