@@ -6,7 +6,7 @@
 // RUN: %inlint merge %t/rec -o %t/report.yaml --top 2 | FileCheck --check-prefix=SUMMARY %s
 // RUN: FileCheck %s < %t/report.yaml
 
-// SUMMARY:      1 records, 20 functions, 7 recommendations, 7 extern functions: {{.*}}report.yaml
+// SUMMARY:      1 records, 20 functions, 6 recommendations, 7 extern functions: {{.*}}report.yaml
 // SUMMARY-NEXT: recommendations by reason:
 // SUMMARY-NEXT:   kept-out-of-line         1
 // SUMMARY-NEXT:   cold-slow-path           1

@@ -55,4 +55,4 @@
 
 // SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, confidence 0.70]
 // SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, confidence 0.80]
-// SHOW: pool.c: 20 functions, 7 recommendations
+// SHOW: pool.c: 20 functions, 6 recommendations

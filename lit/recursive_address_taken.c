@@ -29,7 +29,7 @@ static unsigned long odd_depth(const struct node *n, unsigned int d)
 	return n ? even_depth(n->right, d + 1) * 3 : 0;
 }
 
-static unsigned long read_val(const struct node *n)
+static inline unsigned long read_val(const struct node *n)
 {
 	return n->val;
 }

@@ -392,6 +392,19 @@ static void rule_constant_args(struct inlint_model *m,
 	       inlint_hotness_name(k->hotness), least);
 }
 
+/* A header's function is compiled into many TUs, some of which (noinstr
+ * code, other callers) may need its __always_inline: one TU cannot call it
+ * redundant. */
+static bool from_header(const struct inlint_model *m,
+			const struct inlint_function *f)
+{
+	size_t n = strlen(f->file);
+
+	if (m->source_file && strcmp(f->file, m->source_file) == 0)
+		return false;
+	return n > 2 && strcmp(f->file + n - 2, ".h") == 0;
+}
+
 /* Rules 3 and 4: an existing __always_inline, judged. */
 static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 			const struct sites *s)
@@ -418,6 +431,8 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       never);
 		return;
 	}
+	if (from_header(m, f))
+		return;
 	if (f->size <= INLINT_TINY_INSNS) {
 		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
 		       INLINT_SEVERITY_NOTE, 0.8,
@@ -473,18 +488,20 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 }
 
 /* Rule 5: a small static only ever called through a pointer. */
+/* Only where the source asks for inlining (`inline`): every ops callback
+ * is address-taken-only, and saying so of each would bury the advice. */
 static void rule_address_taken_only(struct inlint_model *m,
 				    const struct inlint_function *f,
 				    const struct sites *s)
 {
 	if (!is_static(f) || !f->address_taken || s->n ||
-	    f->size > INLINT_SMALL_INSNS ||
+	    !(f->attrs & INLINT_ATTR_INLINE_HINT) ||
 	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
 	advise(m, f, INLINT_ACTION_NONE, "address-taken-only",
 	       INLINT_SEVERITY_NOTE, 0.9,
 	       "only called through a pointer (address taken, no direct "
-	       "calls): __always_inline would have no effect");
+	       "calls): `inline` has no effect, nor would __always_inline");
 }
 
 /* Union-find over functions, for chains of forced functions. */

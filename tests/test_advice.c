@@ -195,8 +195,9 @@ static void test_never_inlinable(void)
 			    INLINT_OUTCOME_OUT_OF_LINE);
 	size_t opt = add_fn(m, "debug_me", "static", 20, INLINT_ATTR_OPTNONE,
 			    INLINT_OUTCOME_OUT_OF_LINE);
-	size_t ptr = add_fn(m, "stat_pages", "static", 3, 0,
-			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ptr =
+		add_fn(m, "stat_pages", "static", 3, INLINT_ATTR_INLINE_HINT,
+		       INLINT_OUTCOME_OUT_OF_LINE);
 
 	m->functions[rec].recursive = true;
 	m->functions[var].variadic = true;
@@ -212,6 +213,7 @@ static void test_never_inlinable(void)
 	check_advice(m, "debug_me", INLINT_ACTION_NONE, "cannot-inline");
 	CHECK(strstr(advice_for(m, "debug_me")->message, "optnone"));
 	check_advice(m, "stat_pages", INLINT_ACTION_NONE, "address-taken-only");
+	CHECK(strstr(advice_for(m, "stat_pages")->message, "`inline`"));
 	inlint_model_destroy(m);
 }
 
@@ -262,6 +264,30 @@ static void test_chain(void)
 	inlint_model_destroy(m);
 }
 
+/* A forced helper from a header may be needed by another TU's noinstr
+ * code: one TU does not call it redundant. Plain ops callbacks, only
+ * called through pointers, get no note. */
+static void test_header_and_callbacks(void)
+{
+	struct inlint_model *m = inlint_model_create();
+	size_t caller = add_fn(m, "zs_free", "extern", 50, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+	size_t atomic =
+		add_fn(m, "atomic_read", "static", 3, INLINT_ATTR_ALWAYS_INLINE,
+		       INLINT_OUTCOME_INLINED);
+	size_t cb = add_fn(m, "zs_page_isolate", "static", 20, 0,
+			   INLINT_OUTCOME_OUT_OF_LINE);
+
+	m->source_file = inlint_strdup("mm/pool.c");
+	free(m->functions[atomic].file);
+	m->functions[atomic].file = inlint_strdup("./include/linux/atomic.h");
+	m->functions[cb].address_taken = true;
+	add_call(m, caller, atomic, 5, 1, INLINT_HOTNESS_NORMAL, true);
+	inlint_advise(m);
+	CHECK(m->n_recommendations == 0);
+	inlint_model_destroy(m);
+}
+
 int main(void)
 {
 	test_zsmalloc_shape();
@@ -270,5 +296,6 @@ int main(void)
 	test_never_inlinable();
 	test_noinline_in_loop();
 	test_chain();
+	test_header_and_callbacks();
 	return check_result();
 }

@@ -191,7 +191,7 @@ struct pool_stat {
 	unsigned long (*read)(const struct size_class *class);
 };
 
-static unsigned long stat_pages(const struct size_class *class)
+static inline unsigned long stat_pages(const struct size_class *class)
 {
 	return class->nr_pages;
 }
