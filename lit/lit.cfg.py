@@ -12,6 +12,8 @@
 # No INLINT_* variable leaks in from outside: a test sets what it needs, e.g.
 #   RUN: env INLINT_OUT=%t.d %clang -O2 -g -fpass-plugin=%plugin -c %s -o %t.o
 import os
+import shutil
+import subprocess
 
 import lit.formats
 import lit.util
@@ -55,3 +57,27 @@ if lit.util.pythonize_bool(config.inlint_sanitize):
     config.environment["LD_PRELOAD"] = config.inlint_asan_runtime
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
     config.environment["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
+
+# The kernel's scripts/bloat-o-meter, for the tests that compare `inlint
+# bloat` with it byte for byte (REQUIRES: bloat-o-meter). It comes from the
+# Debian kernel source package and is never committed: it is extracted once
+# per build tree, as decompressing the tarball takes about 20 s. It runs
+# GNU nm (binutils), without the sanitizer runtime.
+kernel_tarball = "/usr/src/linux-source-6.12.tar.xz"
+bloat_o_meter = os.path.join(config.test_exec_root, "bloat-o-meter")
+if os.path.exists(kernel_tarball) and shutil.which("nm") and shutil.which("python3"):
+    if not os.path.exists(bloat_o_meter):
+        os.makedirs(config.test_exec_root, exist_ok=True)
+        partial = "%s.%d" % (bloat_o_meter, os.getpid())
+        with open(partial, "wb") as out:
+            subprocess.run(["tar", "-xJf", kernel_tarball, "-O",
+                            "linux-source-6.12/scripts/bloat-o-meter"],
+                           stdout=out, check=False)
+        if os.path.getsize(partial):
+            os.replace(partial, bloat_o_meter)
+        else:
+            os.remove(partial)
+    if os.path.exists(bloat_o_meter):
+        config.available_features.add("bloat-o-meter")
+        config.substitutions.append(
+            ("%bloat_o_meter", "env -u LD_PRELOAD python3 " + bloat_o_meter))
