@@ -10,8 +10,11 @@ set -euo pipefail
 # FileCheck and not; python3 runs lit; valgrind is for the benchmarks.
 # libclang-rt-22-dev (only recommended by clang-22) has clang's sanitizer
 # runtimes, for the tests that build the example under ASan+UBSan.
+# linux-source-6.12 (bookworm-security, a 150 MB download) has the kernel's
+# scripts/bloat-o-meter, which the bloat_script_* tests compare `inlint
+# bloat` with; the script runs binutils' nm.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
-      make gcc g++ pkg-config python3 valgrind)
+      make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils)
 
 die() { echo "deps.sh: error: $*" >&2; exit 1; }
 
