@@ -46,18 +46,40 @@
 struct sites {
 	size_t n, cold, kept, cold_kept;
 	const struct inlint_call_site *hottest;	     /* any site */
-	const struct inlint_call_site *hottest_kept; /* not cold, survives */
+	const struct inlint_call_site *hottest_kept; /* warm(), see below */
 };
 
-static void sites_add(struct sites *s, const struct inlint_call_site *cs)
+static bool is_static(const struct inlint_function *f);
+
+/* Code that runs seldom whatever its call sites say: __cold, __init and
+ * __exit code, and a static function only ever called from cold sites
+ * (counts from the first pass over the call sites). */
+static bool slow_code(const struct inlint_function *f, const struct sites *s)
 {
-	s->n++;
-	s->cold += cs->hotness == INLINT_HOTNESS_COLD;
+	if (f->attrs & INLINT_ATTR_COLD)
+		return true;
+	if (f->section && (strncmp(f->section, ".init", 5) == 0 ||
+			   strncmp(f->section, ".exit", 5) == 0))
+		return true;
+	return is_static(f) && s->n && s->n == s->cold;
+}
+
+/* A call that would pay for forcing: kept, not cold, and not in slow code. */
+static bool warm(const struct inlint_model *m, const struct sites *all,
+		 const struct inlint_call_site *cs)
+{
+	return cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
+	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
+}
+
+static void sites_add(struct sites *s, const struct inlint_call_site *cs,
+		      bool is_warm)
+{
 	s->kept += cs->kept;
 	s->cold_kept += cs->kept && cs->hotness == INLINT_HOTNESS_COLD;
 	if (!s->hottest || cs->frequency > s->hottest->frequency)
 		s->hottest = cs;
-	if (cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
+	if (is_warm &&
 	    (!s->hottest_kept || cs->frequency > s->hottest_kept->frequency))
 		s->hottest_kept = cs;
 }
@@ -69,8 +91,15 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 
 	if (!all)
 		abort();
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct sites *s = &all[m->call_sites[c].callee];
+
+		s->n++;
+		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
+	}
 	for (size_t c = 0; c < m->n_call_sites; c++)
-		sites_add(&all[m->call_sites[c].callee], &m->call_sites[c]);
+		sites_add(&all[m->call_sites[c].callee], &m->call_sites[c],
+			  warm(m, all, &m->call_sites[c]));
 	return all;
 }
 
@@ -257,16 +286,19 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	}
 	if (rule_hot_call_sites(m, f, s))
 		return;
+	/* Surer when the kept call runs at least once per caller entry. */
 	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
 	       INLINT_SEVERITY_NOTE,
-	       k->hotness == INLINT_HOTNESS_HOT ? 0.9 : 0.7,
-	       "%u IR instructions, %zu call sites, kept out of line at %zu "
+	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
+	       : k->frequency >= 1.0		? 0.7
+						: 0.5,
+	       "%u IR instructions, %zu call site%s, kept out of line at %zu "
 	       "of them:%s; LLVM's threshold %d admits about %d instructions "
 	       "— __always_inline removes each call for about %u instructions "
 	       "per copy",
-	       f->size, s->n, s->kept, kept_sites(m, k->callee).text,
-	       LLVM_INLINE_THRESHOLD, LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST,
-	       f->size);
+	       f->size, s->n, s->n == 1 ? "" : "s", s->kept,
+	       kept_sites(m, k->callee).text, LLVM_INLINE_THRESHOLD,
+	       LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST, f->size);
 }
 
 /* Rule 2: a large static slow path whose only call site is cold. */
