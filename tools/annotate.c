@@ -1,7 +1,5 @@
-/* annotate.c - edits the specifiers before a function's name (static,
- * __always_inline, noinline, ...) the way kernel patches do: the annotation
- * after static, the parameter list kept aligned to its open paren and within
- * 80 columns. */
+/* annotate.c - edits the specifiers before a function's name the way kernel
+ * patches do: annotation after static, parameters re-aligned to the paren. */
 #include "annotate.h"
 
 #include <ctype.h>

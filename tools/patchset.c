@@ -1,6 +1,5 @@
-/* patchset.c - resolves record file names under --src, reads each source
- * once and collects its edits, so that a file decided on in several records
- * comes out as one diff. */
+/* patchset.c - resolves record file names under --src and reads each source
+ * once, so a file decided on in several records comes out as one diff. */
 /* realpath */
 #define _XOPEN_SOURCE 700
 

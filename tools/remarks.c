@@ -1,6 +1,5 @@
-/* remarks.c - reads optimization remark files with LLVM's own parser
- * (llvm-c/Remarks.h), so YAML and bitstream need no second reader, and
- * keeps only what the inliner said about each call. */
+/* remarks.c - reads remark files with LLVM's own parser (llvm-c/Remarks.h),
+ * YAML or bitstream, keeping what the inliner said about each call. */
 #include "remarks.h"
 
 #include <llvm-c/Remarks.h>

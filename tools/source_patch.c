@@ -1,7 +1,5 @@
-/* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": turns the
- * recommendations of records, reports or decision lists into a unified diff
- * of the annotations in the source. Run: inlint source-patch rec.yaml | git
- * apply */
+/* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": advice as a
+ * diff of the annotations. Run: inlint source-patch rec.yaml | git apply */
 #include "annotate.h"
 #include "atomic_write.h"
 #include "commands.h"

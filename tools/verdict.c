@@ -1,6 +1,5 @@
-/* verdict.c - the inliner may speak of a call several times (a Missed
- * remark, then Inlined after its caller was simplified; or the same Missed
- * remark for each unrolled copy): keep one remark per call. */
+/* verdict.c - one remark per call: the inliner may speak of a call several
+ * times (Missed, then Inlined; or once per unrolled copy). */
 #include "verdict.h"
 
 #include <stdlib.h>

@@ -1,6 +1,5 @@
-/* verdict.h - the inliner's last word on each call: remarks grouped by call
- * (callee, caller, line), a Passed remark winning over Missed ones, so that
- * records' call sites can be looked up in them. */
+/* verdict.h - the inliner's last word on each call, from its remarks, for
+ * looking up records' call sites (callee, caller, line, file). */
 #ifndef INLINT_VERDICT_H
 #define INLINT_VERDICT_H
 

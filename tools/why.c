@@ -1,7 +1,5 @@
-/* why.c - "inlint why REMARKS... [--records DIR|FILE] [--report FILE]":
- * clang's own reasons for each call it did not inline (cost, threshold,
- * never-inline reasons), joined to the call sites of inlint's records.
- * Run: inlint why pool.opt.yaml --records inlint-records */
+/* why.c - "inlint why REMARKS... [--records DIR]": clang's reasons for calls it
+ * did not inline, joined to records. Run: inlint why x.opt.yaml --records R */
 #include "commands.h"
 #include "record.h"
 #include "remarks.h"
@@ -236,14 +234,15 @@ static void print_remarks(struct why *w)
 static int usage(FILE *out, int status)
 {
 	fputs("usage: inlint why REMARKS... [--records DIR|FILE] "
-	      "[--report FILE] [--all] [--cost-full]\n"
+	      "[--all] [--cost-full]\n"
 	      "Prints clang's reason for every call it did not inline, from "
 	      "the remark\nfiles of -fsave-optimization-record (YAML or "
 	      "bitstream), one line each:\n"
 	      "  file:line: callee in caller: not inlined: cost 285 vs "
 	      "threshold 225 (misses by 61)\n"
 	      "With records, the calls are the records' call sites, and cold "
-	      "ones say so.\n"
+	      "ones say so\n(merged reports carry no call sites: give the "
+	      "records).\n"
 	      "  --all        also the calls that were inlined\n"
 	      "  --cost-full  the remarks come from a build with "
 	      "-mllvm -inline-cost-full\n"
@@ -268,8 +267,7 @@ static int parse_args(int argc, char **argv, struct why *w, char *err,
 			w->opt.all = true;
 		} else if (!strcmp(a, "--cost-full")) {
 			w->opt.cost_full = true;
-		} else if (i + 1 < argc && (!strcmp(a, "--records") ||
-					    !strcmp(a, "--report"))) {
+		} else if (i + 1 < argc && !strcmp(a, "--records")) {
 			ret = add_records(&w->models, argv[++i], err, errlen);
 		} else if (a[0] == '-' && a[1]) {
 			return 1;

@@ -1,8 +1,5 @@
-/* slab.c - a small kernel-style object cache for the source-patch tests:
- * slab_take() is a multi-line, paren-aligned fast-path helper with three
- * callers (kept out of line: always_inline advised), slab_grow() the cold
- * single-caller slow path (noinline advised), slab_index() a tiny forced
- * helper (redundant __always_inline), slab_mix() a tiny noinline in a loop. */
+/* slab.c - a kernel-style object cache for the source-patch tests: one helper
+ * to force, a slow path to keep out, a redundant and a hot-loop annotation. */
 #include "kernel.h"
 
 #include <stdlib.h>
