@@ -12,16 +12,20 @@
 // RUN: %inlint bloat -d %t/old.o %t/new.o | FileCheck --check-prefix=DATA %s
 // RUN: %inlint bloat -t %t/old.o %t/new.o | FileCheck --check-prefix=TEXT %s
 
-// ALL:      add/remove: 0/0 grow/shrink: 7/0 up/down: 405/0 (405)
+// Equal deltas come in reverse name order: zone_wmark_low, zone_wmark_high,
+// zone_cpu_hits.
+// ALL:      add/remove: 0/0 grow/shrink: 9/0 up/down: 429/0 (429)
 // ALL-NEXT: Function old new delta
 // ALL-NEXT: zone_stats 64 256 +192
 // ALL-NEXT: zone_flags 32 128 +96
 // ALL-NEXT: zone_names 24 96 +72
 // ALL-NEXT: zone_reserve 8 32 +24
+// ALL-NEXT: zone_wmark_low 4 16 +12
+// ALL-NEXT: zone_wmark_high 4 16 +12
 // ALL-NEXT: zone_cpu_hits 4 16 +12
 // ALL-NEXT: arch_zone_init 3 8 +5
 // ALL-NEXT: zone_touch 101 105 +4
-// ALL-NEXT: Total: Before=236, After=641, chg +171.61%
+// ALL-NEXT: Total: Before=244, After=673, chg +175.82%
 // ALL-EMPTY:
 
 // KIND:      add/remove: 0/0 grow/shrink: 2/0 up/down: 9/0 (9)
@@ -29,13 +33,15 @@
 // KIND-NEXT: arch_zone_init 3 8 +5
 // KIND-NEXT: zone_touch 101 105 +4
 // KIND-NEXT: Total: Before=104, After=113, chg +8.65%
-// KIND-NEXT: add/remove: 0/0 grow/shrink: 4/0 up/down: 324/0 (324)
+// KIND-NEXT: add/remove: 0/0 grow/shrink: 6/0 up/down: 348/0 (348)
 // KIND-NEXT: Data old new delta
 // KIND-NEXT: zone_stats 64 256 +192
 // KIND-NEXT: zone_flags 32 128 +96
 // KIND-NEXT: zone_reserve 8 32 +24
+// KIND-NEXT: zone_wmark_low 4 16 +12
+// KIND-NEXT: zone_wmark_high 4 16 +12
 // KIND-NEXT: zone_cpu_hits 4 16 +12
-// KIND-NEXT: Total: Before=108, After=432, chg +300.00%
+// KIND-NEXT: Total: Before=116, After=464, chg +300.00%
 // KIND-NEXT: add/remove: 0/0 grow/shrink: 1/0 up/down: 72/0 (72)
 // KIND-NEXT: RO Data old new delta
 // KIND-NEXT: zone_names 24 96 +72
@@ -47,8 +53,10 @@
 // DATA-NEXT: zone_flags 32 128 +96
 // DATA-NEXT: zone_names 24 96 +72
 // DATA-NEXT: zone_reserve 8 32 +24
+// DATA-NEXT: zone_wmark_low 4 16 +12
+// DATA-NEXT: zone_wmark_high 4 16 +12
 // DATA-NEXT: zone_cpu_hits 4 16 +12
-// DATA-NEXT: Total: Before=132, After=528, chg +300.00%
+// DATA-NEXT: Total: Before=140, After=560, chg +300.00%
 
 // TEXT:      Function old new delta
 // TEXT-NEXT: arch_zone_init 3 8 +5

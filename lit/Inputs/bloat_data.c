@@ -15,6 +15,9 @@ static unsigned long zone_flags[4 * GROWN] = {1, 2, 3, 4};
 const char zone_names[][8 * GROWN] = {"DMA", "Normal", "Movable"};
 int __attribute__((weak)) zone_reserve[2 * GROWN] = {1};
 _Thread_local unsigned int zone_cpu_hits[GROWN];
+/* Two equal deltas: the script lists the names in reverse order. */
+unsigned int zone_wmark_high[GROWN];
+unsigned int zone_wmark_low[GROWN];
 
 /* Weak functions are text to the script (-t counts 'W'). */
 int __attribute__((weak)) arch_zone_init(int nid)
