@@ -412,7 +412,10 @@ void inlint_report_rank(struct inlint_report *rep)
 
 		r->score = inlint_rank_score(freq, size, r->confidence);
 	}
-	qsort(rep->recs, rep->n_recs, sizeof(*rep->recs), inlint_rank_compare);
+	/* qsort must not be given the NULL of an empty list. */
+	if (rep->n_recs)
+		qsort(rep->recs, rep->n_recs, sizeof(*rep->recs),
+		      inlint_rank_compare);
 	/* The index holds positions from before the sort. */
 	inlint_htab_release(&rep->rec_index);
 }
