@@ -10,8 +10,8 @@
 // RUN: cd %t && env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD INLINT_OUT=%t/records %clang -O2 -fpass-plugin=%plugin %S/../examples/pool/pool.c %S/../examples/pool/main.c -o %t/pool" --bench 'exec %t/pool 2000' --metric callgrind --candidates %t/cand/pool.c.inlint.yaml --runs 1 --objects %t/pool -o %t/decisions.yaml > %t/table 2> %t/progress
 // RUN: FileCheck %s < %t/table
 // RUN: sed -n 's/^- function: //p' %t/cand/pool.c.inlint.yaml > %t/names
-// RUN: test -s %t/names && test "$(grep -cE ' (kept|dropped|neutral) ' %t/table)" = "$(wc -l < %t/names)"
-// RUN: for f in $(cat %t/names); do grep -qE "^[a-z_]+ $f .* (kept|dropped|neutral) " %t/table || exit 1; done
+// RUN: test -s %t/names && test "$(grep -cE ' (kept|dropped|neutral)( |$)' %t/table)" = "$(wc -l < %t/names)"
+// RUN: for f in $(cat %t/names); do grep -qE "^[a-z_]+ $f .* (kept|dropped|neutral)( |\$)" %t/table || exit 1; done
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
 // RUN: cd %S/../examples/pool && env INLINT_APPLY=%t/decisions.yaml INLINT_OUT=%t/check %clang -O2 -g -fpass-plugin=%plugin -c pool.c -o %t/check.o
 // RUN: FileCheck --check-prefix=APPLIED %s < %t/check/pool.c.inlint.yaml

@@ -128,10 +128,14 @@ static void print_row(const struct tune *t, FILE *out, const char *label,
 	if (t->o->n_objects)
 		snprintf(text, sizeof(text), "%+lld",
 			 step == t->baseline ? 0 : text_delta(st));
-	fprintf(out, "%-40s %12s %10s %7.4f %6.2f%% %7s  %-8s ", label, value,
-		delta, b.median ? s.median / b.median : 1.0,
-		s.median ? 100 * (s.max - s.min) / s.median : 0.0, text,
-		verdict);
+	fprintf(out, "%-40s %12s %10s %7.4f %6.2f%% %7s", label, value, delta,
+		b.median ? s.median / b.median : 1.0,
+		s.median ? 100 * (s.max - s.min) / s.median : 0.0, text);
+	/* Pad the verdict only when more follows: no trailing blanks. */
+	if (note || (step != t->baseline && st->n_text))
+		fprintf(out, "  %-8s ", verdict);
+	else if (*verdict)
+		fprintf(out, "  %s", verdict);
 	if (note)
 		fprintf(out, "%s%s", note, st->n_text ? "; " : "");
 	if (step != t->baseline)
