@@ -399,16 +399,13 @@ static void count_callers(struct inlint_model *m)
 
 static char *module_ident(LLVMModuleRef mod)
 {
-	LLVMValueRef node, op;
+	LLVMValueRef node = inlint_named_md_operand(mod, "llvm.ident", 0);
+	LLVMValueRef op = node ? inlint_md_operand(node, 0) : NULL;
 	unsigned len = 0;
 	const char *s;
 
-	if (LLVMGetNamedMetadataNumOperands(mod, "llvm.ident") == 0)
+	if (!op)
 		return inlint_strdup("unknown");
-	LLVMGetNamedMetadataOperands(mod, "llvm.ident", &node);
-	if (LLVMGetMDNodeNumOperands(node) == 0)
-		return inlint_strdup("unknown");
-	LLVMGetMDNodeOperands(node, &op);
 	s = LLVMGetMDString(op, &len);
 	return s ? copy_len(s, len) : inlint_strdup("unknown");
 }

@@ -3,9 +3,46 @@
 #include "ir.h"
 
 #include <llvm-c/Core.h>
+#include <stdlib.h>
 
 bool inlint_is_call(LLVMValueRef inst)
 {
 	return LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst) ||
 	       LLVMIsACallBrInst(inst);
+}
+
+/* Small nodes, the common case, need no allocation. */
+#define ON_STACK 16
+
+LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i)
+{
+	unsigned n = LLVMGetMDNodeNumOperands(node);
+	LLVMValueRef stack[ON_STACK], *ops = stack, v;
+
+	if (i >= n)
+		return NULL;
+	if (n > ON_STACK && !(ops = malloc(n * sizeof(*ops))))
+		abort();
+	LLVMGetMDNodeOperands(node, ops);
+	v = ops[i];
+	if (ops != stack)
+		free(ops);
+	return v;
+}
+
+LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
+				     unsigned i)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(mod, name);
+	LLVMValueRef stack[ON_STACK], *ops = stack, v;
+
+	if (i >= n)
+		return NULL;
+	if (n > ON_STACK && !(ops = malloc(n * sizeof(*ops))))
+		abort();
+	LLVMGetNamedMetadataOperands(mod, name, ops);
+	v = ops[i];
+	if (ops != stack)
+		free(ops);
+	return v;
 }

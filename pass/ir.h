@@ -9,4 +9,12 @@
 /* call, invoke or callbr: what C++ calls a CallBase. */
 bool inlint_is_call(LLVMValueRef inst);
 
+/* Operand i of an MDNode given as a value, or NULL. LLVMGetMDNodeOperands
+ * writes every operand, so asking for one needs room for all. */
+LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i);
+
+/* Operand i of a named metadata node of mod (e.g. "llvm.ident"), or NULL. */
+LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
+				     unsigned i);
+
 #endif

@@ -134,12 +134,9 @@ static void cache_init(struct sp_cache *c, size_t expect)
 static LLVMMetadataRef md_operand(LLVMContextRef ctx, LLVMMetadataRef md,
 				  unsigned i)
 {
-	LLVMValueRef v = LLVMMetadataAsValue(ctx, md), ops[4];
+	LLVMValueRef v = inlint_md_operand(LLVMMetadataAsValue(ctx, md), i);
 
-	if (LLVMGetMDNodeNumOperands(v) <= i || i >= 4)
-		return NULL;
-	LLVMGetMDNodeOperands(v, ops);
-	return ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
+	return v ? LLVMValueAsMetadata(v) : NULL;
 }
 
 /* DILexicalBlock(File) keeps its parent scope in operand 1. */
@@ -159,7 +156,7 @@ static LLVMMetadataRef subprogram_of(LLVMContextRef ctx, LLVMMetadataRef s)
 /* DISubprogram: operand 2 is the name, operand 3 the linkage name. */
 static long subprogram_index(struct after *a, LLVMMetadataRef sp)
 {
-	LLVMValueRef ops[4], v;
+	LLVMValueRef name, linkage_name, v;
 	bool found;
 	long *slot = cache_slot(&a->cache, sp, &found);
 	char buf[512];
@@ -170,12 +167,11 @@ static long subprogram_index(struct after *a, LLVMMetadataRef sp)
 		return *slot;
 	*slot = -1;
 	v = LLVMMetadataAsValue(a->ctx, sp);
-	if (LLVMGetMDNodeNumOperands(v) < 4)
-		return -1;
-	LLVMGetMDNodeOperands(v, ops);
-	s = ops[3] ? LLVMGetMDString(ops[3], &len) : NULL;
+	name = inlint_md_operand(v, 2);
+	linkage_name = inlint_md_operand(v, 3);
+	s = linkage_name ? LLVMGetMDString(linkage_name, &len) : NULL;
 	if (!s || !len)
-		s = ops[2] ? LLVMGetMDString(ops[2], &len) : NULL;
+		s = name ? LLVMGetMDString(name, &len) : NULL;
 	if (!s || len >= sizeof(buf))
 		return -1;
 	memcpy(buf, s, len);

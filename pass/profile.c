@@ -3,27 +3,11 @@
  * and classifies counts with the summary's thresholds, as LLVM's PSI does. */
 #include "profile.h"
 
+#include "ir.h"
+
 #include <llvm-c/Core.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Operand i of an MDNode given as a value (ValueAsMetadata operands come
- * back as their value, others as metadata values), or NULL. */
-static LLVMValueRef md_op(LLVMValueRef node, unsigned i)
-{
-	unsigned n = LLVMGetMDNodeNumOperands(node);
-	LLVMValueRef *ops, v;
-
-	if (i >= n)
-		return NULL;
-	ops = malloc(n * sizeof(*ops));
-	if (!ops)
-		abort();
-	LLVMGetMDNodeOperands(node, ops);
-	v = ops[i];
-	free(ops);
-	return v;
-}
 
 static bool md_string_is(LLVMValueRef v, const char *s)
 {
@@ -35,7 +19,7 @@ static bool md_string_is(LLVMValueRef v, const char *s)
 
 static unsigned long long int_op(LLVMValueRef node, unsigned i)
 {
-	LLVMValueRef v = md_op(node, i);
+	LLVMValueRef v = inlint_md_operand(node, i);
 
 	return v && LLVMIsAConstantInt(v) ? LLVMConstIntGetZExtValue(v) : 0;
 }
@@ -48,7 +32,7 @@ static unsigned long long count_at(LLVMValueRef detailed, unsigned cutoff)
 	unsigned long long last = 0;
 
 	for (unsigned i = 0; i < n; i++) {
-		LLVMValueRef entry = md_op(detailed, i);
+		LLVMValueRef entry = inlint_md_operand(detailed, i);
 
 		last = int_op(entry, 1);
 		if (int_op(entry, 0) >= cutoff)
@@ -59,7 +43,8 @@ static unsigned long long count_at(LLVMValueRef detailed, unsigned cutoff)
 
 static void read_entry(LLVMValueRef pair, struct inlint_model *m)
 {
-	LLVMValueRef key = md_op(pair, 0), value = md_op(pair, 1);
+	LLVMValueRef key = inlint_md_operand(pair, 0),
+		     value = inlint_md_operand(pair, 1);
 	unsigned len = 0;
 	const char *s;
 
@@ -84,7 +69,7 @@ bool inlint_profile_summary(LLVMModuleRef mod, struct inlint_model *m)
 		return false;
 	summary = LLVMMetadataAsValue(LLVMGetModuleContext(mod), md);
 	for (unsigned i = 0; i < LLVMGetMDNodeNumOperands(summary); i++)
-		read_entry(md_op(summary, i), m);
+		read_entry(inlint_md_operand(summary, i), m);
 	return true;
 }
 
@@ -110,8 +95,9 @@ bool inlint_profile_entry_count(LLVMValueRef fn, unsigned long long *count)
 		node = LLVMMetadataAsValue(LLVMGetTypeContext(LLVMTypeOf(fn)),
 					   LLVMValueMetadataEntriesGetMetadata(
 						   entries, (unsigned)i));
-		if (!md_string_is(md_op(node, 0), "function_entry_count") &&
-		    !md_string_is(md_op(node, 0),
+		if (!md_string_is(inlint_md_operand(node, 0),
+				  "function_entry_count") &&
+		    !md_string_is(inlint_md_operand(node, 0),
 				  "synthetic_function_entry_count"))
 			continue;
 		/* -1 is LLVM's "no count" (a function without samples). */
@@ -133,12 +119,13 @@ bool inlint_profile_call_count(LLVMValueRef call, unsigned long long *count)
 	unsigned n;
 	bool found = false;
 
-	if (!node || !md_string_is(md_op(node, 0), "branch_weights"))
+	if (!node ||
+	    !md_string_is(inlint_md_operand(node, 0), "branch_weights"))
 		return false;
 	n = LLVMGetMDNodeNumOperands(node);
 	*count = 0;
 	for (unsigned i = 1; i < n; i++) {
-		LLVMValueRef v = md_op(node, i);
+		LLVMValueRef v = inlint_md_operand(node, i);
 
 		if (!v || !LLVMIsAConstantInt(v))
 			continue;
