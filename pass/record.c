@@ -2,6 +2,8 @@
  * libyaml's emitter, back in through its event parser, written atomically. */
 #include "record.h"
 
+#include "atomic_write.h"
+
 #include <yaml.h>
 
 #include <errno.h>
@@ -13,7 +15,6 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 struct emitter;
 struct reader;
@@ -639,79 +640,17 @@ static int make_parents(const char *path, char *err, size_t errlen)
 	return ret;
 }
 
-/* A temp file next to path, so that rename() stays in one file system. */
-static char *temp_name(const char *path)
+static int emit_to(FILE *out, const void *m, char *err, size_t errlen)
 {
-	static const char suffix[] = ".tmp.XXXXXX";
-	size_t n = strlen(path);
-	char *t = malloc(n + sizeof(suffix));
-
-	if (!t)
-		return NULL;
-	memcpy(t, path, n);
-	memcpy(t + n, suffix, sizeof(suffix));
-	return t;
-}
-
-static int write_temp(const struct inlint_model *m, const char *path, int fd,
-		      char *err, size_t errlen)
-{
-	char problem[256];
-	FILE *out;
-
-	/* mkstemp makes it 0600; records are as readable as objects. */
-	if (fchmod(fd, 0644) != 0 || !(out = fdopen(fd, "w"))) {
-		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
-			 strerror(errno));
-		close(fd);
-		return -1;
-	}
-	if (inlint_record_emit(m, out, problem, sizeof(problem)) != 0) {
-		snprintf(err, errlen, "%s: %s", path, problem);
-		fclose(out);
-		return -1;
-	}
-	if (fclose(out) != 0) {
-		snprintf(err, errlen, "%s: cannot write (%s)", path,
-			 strerror(errno));
-		return -1;
-	}
-	return 0;
+	return inlint_record_emit(m, out, err, errlen);
 }
 
 int inlint_record_write(const struct inlint_model *m, const char *path,
 			char *err, size_t errlen)
 {
-	char *tmp;
-	int fd, ret = -1;
-
 	if (make_parents(path, err, errlen) != 0)
 		return -1;
-	tmp = temp_name(path);
-	if (!tmp) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		return -1;
-	}
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
-			 strerror(errno));
-		goto out;
-	}
-	if (write_temp(m, path, fd, err, errlen) != 0)
-		goto out_unlink;
-	if (rename(tmp, path) != 0) {
-		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
-			 strerror(errno));
-		goto out_unlink;
-	}
-	ret = 0;
-	goto out;
-out_unlink:
-	unlink(tmp);
-out:
-	free(tmp);
-	return ret;
+	return inlint_atomic_write(path, emit_to, m, err, errlen);
 }
 
 /* ---- reading ---- */

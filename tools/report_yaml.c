@@ -3,6 +3,7 @@
  * is read once per lint, so simplicity beats streaming there. */
 #include "report_yaml.h"
 
+#include "atomic_write.h"
 #include "record.h"
 
 #include <yaml.h>
@@ -11,8 +12,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 /* ---- writing ---- */
 
@@ -313,64 +312,15 @@ int inlint_report_emit(const struct inlint_report *rep, FILE *out, char *err,
 	return -1;
 }
 
-static int emit_to_fd(const struct inlint_report *rep, const char *path, int fd,
-		      char *err, size_t errlen)
+static int emit_to(FILE *out, const void *rep, char *err, size_t errlen)
 {
-	char problem[256];
-	FILE *out;
-
-	if (fchmod(fd, 0644) != 0 || !(out = fdopen(fd, "w"))) {
-		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
-			 strerror(errno));
-		close(fd);
-		return -1;
-	}
-	if (inlint_report_emit(rep, out, problem, sizeof(problem)) != 0) {
-		snprintf(err, errlen, "%s: %s", path, problem);
-		fclose(out);
-		return -1;
-	}
-	if (fclose(out) != 0) {
-		snprintf(err, errlen, "%s: cannot write (%s)", path,
-			 strerror(errno));
-		return -1;
-	}
-	return 0;
+	return inlint_report_emit(rep, out, err, errlen);
 }
 
 int inlint_report_write(const struct inlint_report *rep, const char *path,
 			char *err, size_t errlen)
 {
-	size_t n = strlen(path);
-	char *tmp = malloc(n + sizeof(".tmp.XXXXXX"));
-	int fd, ret = -1;
-
-	if (!tmp) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		return -1;
-	}
-	memcpy(tmp, path, n);
-	memcpy(tmp + n, ".tmp.XXXXXX", sizeof(".tmp.XXXXXX"));
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
-			 strerror(errno));
-		goto out;
-	}
-	if (emit_to_fd(rep, path, fd, err, errlen) != 0)
-		goto out_unlink;
-	if (rename(tmp, path) != 0) {
-		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
-			 strerror(errno));
-		goto out_unlink;
-	}
-	ret = 0;
-	goto out;
-out_unlink:
-	unlink(tmp);
-out:
-	free(tmp);
-	return ret;
+	return inlint_atomic_write(path, emit_to, rep, err, errlen);
 }
 
 /* ---- reading ---- */

@@ -156,7 +156,8 @@ int inlint_yemit_write(struct inlint_yemit *e, const char *path, char *err,
 	if (e->problem)
 		snprintf(err, errlen, "%s: %s", path, e->problem);
 	else
-		ret = inlint_write_atomic(path, e->buf, e->len, err, errlen);
+		ret = inlint_atomic_write_buffer(path, e->buf, e->len, err,
+						 errlen);
 	yaml_emitter_delete(&e->y);
 	free(e->buf);
 	e->buf = NULL;
