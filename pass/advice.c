@@ -87,10 +87,8 @@ static void sites_add(struct sites *s, const struct inlint_call_site *cs,
 /* One pass over the call sites, so the rules stay linear in module size. */
 static struct sites *sites_of_all(const struct inlint_model *m)
 {
-	struct sites *all = calloc(m->n_functions + 1, sizeof(*all));
+	struct sites *all = inlint_xcalloc(m->n_functions + 1, sizeof(*all));
 
-	if (!all)
-		abort();
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct sites *s = &all[m->call_sites[c].callee];
 
@@ -549,11 +547,10 @@ static size_t root_of(size_t *parent, size_t i)
 static void name_groups(struct inlint_model *m, size_t *parent,
 			const bool *forced, const bool *called)
 {
-	size_t n = m->n_functions, *name = malloc((n + 1) * sizeof(*name));
-	size_t *members = calloc(n + 1, sizeof(*members));
+	size_t n = m->n_functions;
+	size_t *name = inlint_xmalloc((n + 1) * sizeof(*name));
+	size_t *members = inlint_xcalloc(n + 1, sizeof(*members));
 
-	if (!name || !members)
-		abort();
 	for (size_t i = 0; i < n; i++)
 		name[i] = i;
 	for (size_t i = n; i-- > 0;) {
@@ -585,12 +582,11 @@ static void name_groups(struct inlint_model *m, size_t *parent,
  * get one group, named after the outermost function of the chain. */
 static void group_chains(struct inlint_model *m)
 {
-	size_t n = m->n_functions, *parent = calloc(n + 1, sizeof(*parent));
-	bool *forced = calloc(n + 1, sizeof(*forced));
-	bool *called = calloc(n + 1, sizeof(*called));
+	size_t n = m->n_functions;
+	size_t *parent = inlint_xcalloc(n + 1, sizeof(*parent));
+	bool *forced = inlint_xcalloc(n + 1, sizeof(*forced));
+	bool *called = inlint_xcalloc(n + 1, sizeof(*called));
 
-	if (!parent || !forced || !called)
-		abort();
 	for (size_t i = 0; i < n; i++)
 		parent[i] = i;
 	for (size_t r = 0; r < m->n_recommendations; r++) {

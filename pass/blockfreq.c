@@ -2,8 +2,9 @@
  * BlockFrequencyInfo gets them: natural loops, each scaled by 1/(1 - p). */
 #include "blockfreq.h"
 
+#include "model.h"
+
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #define NOT_REACHED ((size_t)-1)
@@ -56,21 +57,6 @@ struct solver {
 	double late; /* mass sent backwards by an irreducible edge */
 };
 
-/* As in model.c: running out of memory inside the compiler is fatal. */
-static void *checked(void *p)
-{
-	if (!p) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return p;
-}
-
-static void *xcalloc(size_t n, size_t size)
-{
-	return checked(calloc(n ? n : 1, size));
-}
-
 static bool edge_valid(const struct inlint_cfg *cfg, size_t e)
 {
 	return cfg->edges[e].from < cfg->n_blocks &&
@@ -81,7 +67,7 @@ static bool edge_valid(const struct inlint_cfg *cfg, size_t e)
 static void group_edges(const struct inlint_cfg *cfg, bool by_target,
 			size_t *start, size_t *idx)
 {
-	size_t *fill = xcalloc(cfg->n_blocks + 1, sizeof(*fill));
+	size_t *fill = inlint_xcalloc(cfg->n_blocks + 1, sizeof(*fill));
 	size_t e, b;
 
 	for (e = 0; e < cfg->n_edges; e++) {
@@ -107,8 +93,8 @@ static void group_edges(const struct inlint_cfg *cfg, bool by_target,
  * code must not overflow the stack. */
 static void order_blocks(struct graph *g)
 {
-	size_t *stack = xcalloc(g->n, sizeof(*stack));
-	size_t *next = xcalloc(g->n, sizeof(*next));
+	size_t *stack = inlint_xcalloc(g->n, sizeof(*stack));
+	size_t *next = inlint_xcalloc(g->n, sizeof(*next));
 	size_t depth = 0, i, b, t;
 
 	for (b = 0; b < g->n; b++) {
@@ -239,14 +225,14 @@ static void mark_loop(struct graph *g, size_t h, size_t *work, size_t *stamp)
 static void find_loops(struct graph *g)
 {
 	struct inlint_loops *lp = &g->loops;
-	size_t *work = xcalloc(g->n, sizeof(*work));
-	size_t *stamp = xcalloc(g->n, sizeof(*stamp));
+	size_t *work = inlint_xcalloc(g->n, sizeof(*work));
+	size_t *stamp = inlint_xcalloc(g->n, sizeof(*stamp));
 	size_t i, b;
 
-	lp->header = xcalloc(g->n, sizeof(*lp->header));
-	lp->parent = xcalloc(g->n, sizeof(*lp->parent));
-	lp->loop_of = xcalloc(g->n, sizeof(*lp->loop_of));
-	g->last = xcalloc(g->n, sizeof(*g->last));
+	lp->header = inlint_xcalloc(g->n, sizeof(*lp->header));
+	lp->parent = inlint_xcalloc(g->n, sizeof(*lp->parent));
+	lp->loop_of = inlint_xcalloc(g->n, sizeof(*lp->loop_of));
+	g->last = inlint_xcalloc(g->n, sizeof(*g->last));
 	for (b = 0; b < g->n; b++)
 		lp->loop_of[b] = INLINT_NO_LOOP;
 	for (i = 0; i < g->n_rpo; i++)
@@ -262,13 +248,13 @@ static void graph_build(struct graph *g, const struct inlint_cfg *cfg)
 
 	g->cfg = cfg;
 	g->n = n;
-	g->succ_start = xcalloc(n + 1, sizeof(*g->succ_start));
-	g->succ = xcalloc(m, sizeof(*g->succ));
-	g->pred_start = xcalloc(n + 1, sizeof(*g->pred_start));
-	g->pred = xcalloc(m, sizeof(*g->pred));
-	g->rpo = xcalloc(n, sizeof(*g->rpo));
-	g->order = xcalloc(n, sizeof(*g->order));
-	g->idom = xcalloc(n, sizeof(*g->idom));
+	g->succ_start = inlint_xcalloc(n + 1, sizeof(*g->succ_start));
+	g->succ = inlint_xcalloc(m, sizeof(*g->succ));
+	g->pred_start = inlint_xcalloc(n + 1, sizeof(*g->pred_start));
+	g->pred = inlint_xcalloc(m, sizeof(*g->pred));
+	g->rpo = inlint_xcalloc(n, sizeof(*g->rpo));
+	g->order = inlint_xcalloc(n, sizeof(*g->order));
+	g->idom = inlint_xcalloc(n, sizeof(*g->idom));
 	g->n_rpo = 0;
 
 	g->loops.n_loops = 0;
@@ -329,7 +315,7 @@ static void add_exit(struct region *r, size_t to, double mass)
 	if (r->n_exits == r->cap) {
 		r->cap = r->cap ? 2 * r->cap : 4;
 		r->exits =
-			checked(realloc(r->exits, r->cap * sizeof(*r->exits)));
+			inlint_xrealloc(r->exits, r->cap * sizeof(*r->exits));
 	}
 	r->exits[r->n_exits].to = to;
 	r->exits[r->n_exits].mass = mass;
@@ -518,9 +504,9 @@ int inlint_blockfreq_solve(const struct inlint_cfg *cfg, double *freq)
 	if (!cfg->n_blocks)
 		return 0;
 	graph_build(&s.g, cfg);
-	s.mass = xcalloc(cfg->n_blocks, sizeof(*s.mass));
-	s.local = xcalloc(cfg->n_blocks, sizeof(*s.local));
-	s.regions = xcalloc(s.g.loops.n_loops, sizeof(*s.regions));
+	s.mass = inlint_xcalloc(cfg->n_blocks, sizeof(*s.mass));
+	s.local = inlint_xcalloc(cfg->n_blocks, sizeof(*s.local));
+	s.regions = inlint_xcalloc(s.g.loops.n_loops, sizeof(*s.regions));
 	solve_loops(&s, freq);
 	for (b = 0; b < s.g.loops.n_loops; b++)
 		free(s.regions[b].exits);

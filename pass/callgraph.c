@@ -135,10 +135,8 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 
 static char *copy_len(const char *s, unsigned len)
 {
-	char *d = malloc(len + 1);
+	char *d = inlint_xmalloc(len + 1);
 
-	if (!d)
-		abort();
 	memcpy(d, s, len);
 	d[len] = '\0';
 	return d;
@@ -354,13 +352,11 @@ static void mark_recursion(struct inlint_model *m)
 	size_t n = m->n_functions;
 	struct tarjan t = {.m = m};
 
-	t.first_call = calloc(n + 1, sizeof(*t.first_call));
-	t.order = malloc((n + 1) * sizeof(*t.order));
-	t.low = malloc((n + 1) * sizeof(*t.low));
-	t.stack = malloc((n + 1) * sizeof(*t.stack));
-	t.on_stack = calloc(n + 1, sizeof(*t.on_stack));
-	if (!t.first_call || !t.order || !t.low || !t.stack || !t.on_stack)
-		abort();
+	t.first_call = inlint_xcalloc(n + 1, sizeof(*t.first_call));
+	t.order = inlint_xmalloc((n + 1) * sizeof(*t.order));
+	t.low = inlint_xmalloc((n + 1) * sizeof(*t.low));
+	t.stack = inlint_xmalloc((n + 1) * sizeof(*t.stack));
+	t.on_stack = inlint_xcalloc(n + 1, sizeof(*t.on_stack));
 	/* Call sites are appended caller by caller, in function order. */
 	for (size_t c = 0; c < m->n_call_sites; c++)
 		t.first_call[m->call_sites[c].caller + 1]++;
@@ -380,10 +376,8 @@ static void mark_recursion(struct inlint_model *m)
 
 static void count_callers(struct inlint_model *m)
 {
-	long *last = malloc((m->n_functions + 1) * sizeof(*last));
+	long *last = inlint_xmalloc((m->n_functions + 1) * sizeof(*last));
 
-	if (!last)
-		abort();
 	for (size_t i = 0; i < m->n_functions; i++)
 		last[i] = -1;
 	for (size_t c = 0; c < m->n_call_sites; c++) {
@@ -449,9 +443,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	size_t caller = 0;
 
 	describe_module(b.m, mod, static_only);
-	b.index = malloc((count_defined(mod) + 1) * sizeof(*b.index));
-	if (!b.index)
-		abort();
+	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))

@@ -2,6 +2,8 @@
  * BranchProbabilityInfo would give it: branch_weights, else static guesses. */
 #include "cfg.h"
 
+#include "model.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,18 +56,6 @@ struct builder {
 	bool static_only; /* no !prof; llvm.expect instead */
 };
 
-/* As in model.c: running out of memory inside the compiler is fatal. */
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return p;
-}
-
 static int cmp_block(const void *a, const void *b)
 {
 	uintptr_t x = (uintptr_t)((const struct block_index *)a)->bb;
@@ -100,7 +90,7 @@ static void add_edges(struct builder *b)
 
 	for (i = 0; i < cfg->n_blocks; i++)
 		n += n_successors(b->blocks[i]);
-	cfg->edges = xcalloc(n, sizeof(*cfg->edges));
+	cfg->edges = inlint_xcalloc(n, sizeof(*cfg->edges));
 	for (i = 0; i < cfg->n_blocks; i++) {
 		b->first_edge[i] = cfg->n_edges;
 		ns = n_successors(b->blocks[i]);
@@ -254,8 +244,8 @@ static bool update_block_weights(struct builder *b)
 static void estimate_weights(struct builder *b)
 {
 	size_t n_loops = b->loops.n_loops, i;
-	uint32_t *max = xcalloc(n_loops, sizeof(*max));
-	bool *unknown = xcalloc(n_loops, sizeof(*unknown));
+	uint32_t *max = inlint_xcalloc(n_loops, sizeof(*max));
+	bool *unknown = inlint_xcalloc(n_loops, sizeof(*unknown));
 	bool changed = true;
 
 	for (i = 0; i < b->cfg->n_blocks; i++)
@@ -322,7 +312,7 @@ static bool read_branch_weights(const struct builder *b, LLVMValueRef term,
 	n_ops = LLVMGetMDNodeNumOperands(md);
 	if (n_ops < 2)
 		return false;
-	ops = xcalloc(n_ops, sizeof(*ops));
+	ops = inlint_xcalloc(n_ops, sizeof(*ops));
 	LLVMGetMDNodeOperands(md, ops);
 	name = LLVMGetMDString(ops[0], &len);
 	if (!name || len != strlen("branch_weights") ||
@@ -598,8 +588,8 @@ static void index_blocks(struct builder *b, LLVMValueRef fn)
 {
 	size_t n = b->cfg->n_blocks, i;
 
-	b->blocks = xcalloc(n, sizeof(*b->blocks));
-	b->index = xcalloc(n, sizeof(*b->index));
+	b->blocks = inlint_xcalloc(n, sizeof(*b->blocks));
+	b->index = inlint_xcalloc(n, sizeof(*b->index));
 	LLVMGetBasicBlocks(fn, b->blocks);
 	for (i = 0; i < n; i++) {
 		b->index[i].bb = b->blocks[i];
@@ -625,11 +615,11 @@ static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 	b.static_only = static_only;
 	cfg->n_blocks = LLVMCountBasicBlocks(fn);
 	index_blocks(&b, fn);
-	b.first_edge = xcalloc(cfg->n_blocks + 1, sizeof(*b.first_edge));
+	b.first_edge = inlint_xcalloc(cfg->n_blocks + 1, sizeof(*b.first_edge));
 	add_edges(&b);
 	inlint_loops_find(cfg, &b.loops);
-	b.weight = xcalloc(cfg->n_blocks, sizeof(*b.weight));
-	b.loop_weight = xcalloc(b.loops.n_loops, sizeof(*b.loop_weight));
+	b.weight = inlint_xcalloc(cfg->n_blocks, sizeof(*b.weight));
+	b.loop_weight = inlint_xcalloc(b.loops.n_loops, sizeof(*b.loop_weight));
 	estimate_weights(&b);
 	for (i = 0; i < cfg->n_blocks; i++)
 		set_probabilities(&b, i);

@@ -4,9 +4,6 @@
 
 #include "cfg.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-
 static double *frequencies(LLVMValueRef fn, size_t *n_blocks,
 			   int (*build)(LLVMValueRef, struct inlint_cfg *))
 {
@@ -15,11 +12,7 @@ static double *frequencies(LLVMValueRef fn, size_t *n_blocks,
 
 	if (build(fn, &cfg))
 		return NULL;
-	freq = calloc(cfg.n_blocks ? cfg.n_blocks : 1, sizeof(*freq));
-	if (!freq) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
+	freq = inlint_xcalloc(cfg.n_blocks, sizeof(*freq));
 	inlint_blockfreq_solve(&cfg, freq);
 	*n_blocks = cfg.n_blocks;
 	inlint_cfg_dispose(&cfg);

@@ -2,6 +2,8 @@
  * shared by the modules that walk IR. */
 #include "ir.h"
 
+#include "model.h"
+
 #include <llvm-c/Core.h>
 #include <stdlib.h>
 
@@ -21,8 +23,8 @@ LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i)
 
 	if (i >= n)
 		return NULL;
-	if (n > ON_STACK && !(ops = malloc(n * sizeof(*ops))))
-		abort();
+	if (n > ON_STACK)
+		ops = inlint_xmalloc(n * sizeof(*ops));
 	LLVMGetMDNodeOperands(node, ops);
 	v = ops[i];
 	if (ops != stack)
@@ -38,8 +40,8 @@ LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
 
 	if (i >= n)
 		return NULL;
-	if (n > ON_STACK && !(ops = malloc(n * sizeof(*ops))))
-		abort();
+	if (n > ON_STACK)
+		ops = inlint_xmalloc(n * sizeof(*ops));
 	LLVMGetNamedMetadataOperands(mod, name, ops);
 	v = ops[i];
 	if (ops != stack)

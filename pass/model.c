@@ -7,15 +7,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *xrealloc(void *p, size_t n)
+static void *checked(void *p)
 {
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
+	if (!p) {
 		fputs("inlint: out of memory\n", stderr);
 		abort();
 	}
-	return q;
+	return p;
+}
+
+void *inlint_xmalloc(size_t n)
+{
+	return checked(malloc(n ? n : 1));
+}
+
+void *inlint_xcalloc(size_t n, size_t size)
+{
+	return checked(calloc(n ? n : 1, size));
+}
+
+void *inlint_xrealloc(void *p, size_t n)
+{
+	return checked(realloc(p, n ? n : 1));
 }
 
 char *inlint_strdup(const char *s)
@@ -26,7 +39,7 @@ char *inlint_strdup(const char *s)
 	if (!s)
 		return NULL;
 	n = strlen(s) + 1;
-	d = xrealloc(NULL, n);
+	d = inlint_xmalloc(n);
 	memcpy(d, s, n);
 	return d;
 }
@@ -39,7 +52,7 @@ static void *grow(void *arr, size_t *count, size_t elem)
 	char *p = arr;
 
 	if (n == 0 || (n & (n - 1)) == 0)
-		p = xrealloc(p, (n ? 2 * n : 4) * elem);
+		p = inlint_xrealloc(p, (n ? 2 * n : 4) * elem);
 	memset(p + n * elem, 0, elem);
 	*count = n + 1;
 	return p;
@@ -47,10 +60,7 @@ static void *grow(void *arr, size_t *count, size_t elem)
 
 struct inlint_model *inlint_model_create(void)
 {
-	struct inlint_model *m = xrealloc(NULL, sizeof(*m));
-
-	memset(m, 0, sizeof(*m));
-	return m;
+	return inlint_xcalloc(1, sizeof(struct inlint_model));
 }
 
 static void function_free(struct inlint_function *f)

@@ -206,6 +206,13 @@ unsigned inlint_attr_parse(const char *s);
  * "always_inline", "noinline", "inline" or "none". */
 const char *inlint_function_annotation(const struct inlint_function *f);
 
+/* Allocation that does not fail: out of memory, inlint says so and aborts,
+ * as running out inside the compiler leaves nothing to recover. A size of 0
+ * still returns a pointer to free. */
+void *inlint_xmalloc(size_t n);
+void *inlint_xcalloc(size_t n, size_t size);
+void *inlint_xrealloc(void *p, size_t n);
+/* NULL for NULL. */
 char *inlint_strdup(const char *s);
 
 #endif

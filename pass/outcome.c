@@ -48,15 +48,6 @@ struct after {
 	LLVMMetadataRef last_loc;
 };
 
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p)
-		abort();
-	return p;
-}
-
 static int cmp_name(const void *a, const void *b)
 {
 	return strcmp(((const struct name_entry *)a)->name,
@@ -66,7 +57,7 @@ static int cmp_name(const void *a, const void *b)
 static void names_init(struct name_index *ni, const struct inlint_model *m)
 {
 	ni->n = m->n_functions;
-	ni->e = xcalloc(ni->n, sizeof(*ni->e));
+	ni->e = inlint_xcalloc(ni->n, sizeof(*ni->e));
 	for (size_t i = 0; i < ni->n; i++)
 		ni->e[i] = (struct name_entry){m->functions[i].name, i};
 	qsort(ni->e, ni->n, sizeof(*ni->e), cmp_name);
@@ -126,8 +117,8 @@ static void cache_init(struct sp_cache *c, size_t expect)
 	c->cap = 64;
 	while (c->cap < 4 * expect)
 		c->cap *= 2;
-	c->sp = xcalloc(c->cap, sizeof(*c->sp));
-	c->idx = xcalloc(c->cap, sizeof(*c->idx));
+	c->sp = inlint_xcalloc(c->cap, sizeof(*c->sp));
+	c->idx = inlint_xcalloc(c->cap, sizeof(*c->idx));
 }
 
 /* Operand i of a metadata node, as metadata (NULL when absent). */
@@ -258,9 +249,8 @@ static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 		caller = scope_index(a, loc);
 	if (a->n_calls == a->cap_calls) {
 		a->cap_calls = a->cap_calls ? 2 * a->cap_calls : 64;
-		a->calls = realloc(a->calls, a->cap_calls * sizeof(*a->calls));
-		if (!a->calls)
-			abort();
+		a->calls = inlint_xrealloc(a->calls,
+					   a->cap_calls * sizeof(*a->calls));
 	}
 	a->calls[a->n_calls++] = (struct survivor){
 		(size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0};
@@ -329,7 +319,7 @@ static bool site_inlined(struct after *a, const struct inlint_call_site *cs)
 static void decide_outcomes(struct after *a)
 {
 	struct inlint_model *m = a->m;
-	size_t *inlined = xcalloc(m->n_functions, sizeof(*inlined));
+	size_t *inlined = inlint_xcalloc(m->n_functions, sizeof(*inlined));
 
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
@@ -361,7 +351,7 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 
 	names_init(&a.names, m);
 	cache_init(&a.cache, m->n_functions);
-	a.has_body = xcalloc(m->n_functions, sizeof(*a.has_body));
+	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))

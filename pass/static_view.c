@@ -49,11 +49,9 @@ static int cmp_key(const void *a, const void *b)
 static struct key *keys_of(const struct inlint_model *m,
 			   const struct inlint_model *st)
 {
-	struct key *k = calloc(st->n_call_sites + 1, sizeof(*k));
-	long *map = calloc(st->n_functions + 1, sizeof(*map));
+	struct key *k = inlint_xcalloc(st->n_call_sites + 1, sizeof(*k));
+	long *map = inlint_xcalloc(st->n_functions + 1, sizeof(*map));
 
-	if (!k || !map)
-		abort();
 	for (size_t i = 0; i < st->n_functions; i++)
 		map[i] = inlint_model_find_function(m, st->functions[i].name);
 	for (size_t c = 0; c < st->n_call_sites; c++) {

@@ -4,6 +4,8 @@
  * nothing. Definitions start in column 0, as kernel style has them. */
 #include "annotations.h"
 
+#include "model.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,9 +180,8 @@ static void collect(const struct inlint_patch_hunk *h, char side,
 		    !may_start_definition(h->lines[i].text) ||
 		    !scan_def(h, i, side, &d))
 			continue;
-		out->v = realloc(out->v, (out->n + 1) * sizeof(*out->v));
-		if (!out->v)
-			abort();
+		out->v =
+			inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
 		out->v[out->n++] = d;
 	}
 }
@@ -208,9 +209,7 @@ static void add(struct inlint_annot_changes *out, const struct def *d,
 {
 	struct inlint_annot_change *c;
 
-	out->v = realloc(out->v, (out->n + 1) * sizeof(*out->v));
-	if (!out->v)
-		abort();
+	out->v = inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
 	c = &out->v[out->n++];
 	c->function = strdup(d->name);
 	c->file = file;

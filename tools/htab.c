@@ -2,19 +2,9 @@
  * the index holds no keys, so one table serves any entry type. */
 #include "htab.h"
 
-#include <stdio.h>
+#include "model.h"
+
 #include <stdlib.h>
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n, size);
-
-	if (!p) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return p;
-}
 
 void inlint_htab_init(struct inlint_htab *h)
 {
@@ -70,8 +60,8 @@ static void grow(struct inlint_htab *h)
 	struct inlint_htab old = *h;
 
 	h->cap = old.cap ? 2 * old.cap : 64;
-	h->hashes = xcalloc(h->cap, sizeof(*h->hashes));
-	h->idx = xcalloc(h->cap, sizeof(*h->idx));
+	h->hashes = inlint_xcalloc(h->cap, sizeof(*h->hashes));
+	h->idx = inlint_xcalloc(h->cap, sizeof(*h->idx));
 	h->n = 0;
 	for (size_t i = 0; i < old.cap; i++)
 		if (old.hashes[i])

@@ -2,7 +2,8 @@
  * index maps their hashes to their slots. */
 #include "intern.h"
 
-#include <stdio.h>
+#include "model.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +39,8 @@ void inlint_intern_release(struct inlint_intern *t)
 static char *copy(const char *s)
 {
 	size_t n = strlen(s) + 1;
-	char *d = malloc(n);
 
-	if (!d) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return memcpy(d, s, n);
+	return memcpy(inlint_xmalloc(n), s, n);
 }
 
 const char *inlint_intern(struct inlint_intern *t, const char *s)
@@ -61,11 +57,7 @@ const char *inlint_intern(struct inlint_intern *t, const char *s)
 		return t->strs[i];
 	if (t->n == t->cap) {
 		t->cap = t->cap ? 2 * t->cap : 256;
-		t->strs = realloc(t->strs, t->cap * sizeof(*t->strs));
-		if (!t->strs) {
-			fputs("inlint: out of memory\n", stderr);
-			abort();
-		}
+		t->strs = inlint_xrealloc(t->strs, t->cap * sizeof(*t->strs));
 	}
 	t->strs[t->n] = copy(s);
 	inlint_htab_insert(&t->index, hash, t->n);

@@ -3,6 +3,8 @@
  * commit message, diffstat, a signature) is skipped. */
 #include "patch.h"
 
+#include "model.h"
+
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -19,20 +21,9 @@ struct parser {
 	const char *old_file, *new_file;
 };
 
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return q;
-}
-
 static char *copy(const char *s, size_t n)
 {
-	char *d = xrealloc(NULL, n + 1);
+	char *d = inlint_xmalloc(n + 1);
 
 	memcpy(d, s, n);
 	d[n] = '\0';
@@ -76,7 +67,8 @@ static const char *file_name(struct parser *ps, const char *s, size_t n)
 		s += 2;
 		n -= 2;
 	}
-	p->files = xrealloc(p->files, (p->n_files + 1) * sizeof(*p->files));
+	p->files =
+		inlint_xrealloc(p->files, (p->n_files + 1) * sizeof(*p->files));
 	p->files[p->n_files] = copy(s, n);
 	return p->files[p->n_files++];
 }
@@ -114,7 +106,8 @@ static void add_line(struct inlint_patch_hunk *h, char kind, unsigned old,
 {
 	struct inlint_patch_line *l;
 
-	h->lines = xrealloc(h->lines, (h->n_lines + 1) * sizeof(*h->lines));
+	h->lines =
+		inlint_xrealloc(h->lines, (h->n_lines + 1) * sizeof(*h->lines));
 	l = &h->lines[h->n_lines++];
 	l->kind = kind;
 	l->old_line = old;
@@ -166,7 +159,8 @@ static int read_hunk(struct parser *ps, const char *line, size_t n)
 		return fail(ps, "malformed hunk header");
 	if (!ps->old_file && !ps->new_file)
 		return fail(ps, "hunk before any '---'/'+++' file header");
-	p->hunks = xrealloc(p->hunks, (p->n_hunks + 1) * sizeof(*p->hunks));
+	p->hunks =
+		inlint_xrealloc(p->hunks, (p->n_hunks + 1) * sizeof(*p->hunks));
 	h = &p->hunks[p->n_hunks++];
 	h->old_file = ps->old_file;
 	h->new_file = ps->new_file;
@@ -221,8 +215,7 @@ struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
 			 name);
 		return NULL;
 	}
-	ps.patch = xrealloc(NULL, sizeof(*ps.patch));
-	memset(ps.patch, 0, sizeof(*ps.patch));
+	ps.patch = inlint_xcalloc(1, sizeof(*ps.patch));
 	if (read_all(&ps)) {
 		inlint_patch_destroy(ps.patch);
 		return NULL;
@@ -241,10 +234,10 @@ static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
 			 strerror(errno));
 		return NULL;
 	}
-	buf = xrealloc(NULL, cap);
+	buf = inlint_xmalloc(cap);
 	while ((n += fread(buf + n, 1, cap - n, in)) == cap) {
 		cap *= 2;
-		buf = xrealloc(buf, cap);
+		buf = inlint_xrealloc(buf, cap);
 	}
 	if (ferror(in)) {
 		snprintf(err, errlen, "%s: cannot read (%s)", path,

@@ -6,20 +6,8 @@
 #include "rank.h"
 
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
-	return q;
-}
 
 /* Makes room for one more element of *arr, doubling its capacity. */
 static void *reserve(void *arr, size_t n, size_t *cap, size_t elem)
@@ -27,7 +15,7 @@ static void *reserve(void *arr, size_t n, size_t *cap, size_t elem)
 	if (n < *cap)
 		return arr;
 	*cap = *cap ? 2 * *cap : 64;
-	return xrealloc(arr, *cap * elem);
+	return inlint_xrealloc(arr, *cap * elem);
 }
 
 static uint64_t hash_ptr(uint64_t h, const void *p)
@@ -37,9 +25,8 @@ static uint64_t hash_ptr(uint64_t h, const void *p)
 
 struct inlint_report *inlint_report_create(void)
 {
-	struct inlint_report *rep = xrealloc(NULL, sizeof(*rep));
+	struct inlint_report *rep = inlint_xcalloc(1, sizeof(*rep));
 
-	memset(rep, 0, sizeof(*rep));
 	inlint_intern_init(&rep->strings);
 	inlint_htab_init(&rep->fn_index);
 	inlint_htab_init(&rep->rec_index);
@@ -326,7 +313,7 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 
 	rep->decisions_file = inlint_intern(&rep->strings, file);
 	rep->decisions = decisions;
-	rep->by_name = xrealloc(NULL, n * sizeof(*rep->by_name));
+	rep->by_name = inlint_xmalloc(n * sizeof(*rep->by_name));
 	for (size_t i = 0; i < n; i++) {
 		rep->by_name[i].d = &decisions->recommendations[i];
 		rep->by_name[i].matched = false;
@@ -378,7 +365,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 {
 	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
 							 : "unknown");
-	size_t *fn_of = xrealloc(NULL, m->n_functions * sizeof(*fn_of));
+	size_t *fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
 
 	rep->records++;
 	if (!rep->target) {

@@ -2,6 +2,8 @@
  * sorted so that a merge reads records in the same order every time. */
 #include "walk.h"
 
+#include "model.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
@@ -16,11 +18,7 @@ static void push(struct inlint_paths *p, char *path)
 {
 	if (p->n == p->cap) {
 		p->cap = p->cap ? 2 * p->cap : 256;
-		p->v = realloc(p->v, p->cap * sizeof(*p->v));
-		if (!p->v) {
-			fputs("inlint: out of memory\n", stderr);
-			abort();
-		}
+		p->v = inlint_xrealloc(p->v, p->cap * sizeof(*p->v));
 	}
 	p->v[p->n++] = path;
 }
@@ -28,12 +26,8 @@ static void push(struct inlint_paths *p, char *path)
 static char *join(const char *dir, const char *name)
 {
 	size_t n = strlen(dir) + strlen(name) + 2;
-	char *s = malloc(n);
+	char *s = inlint_xmalloc(n);
 
-	if (!s) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
 	snprintf(s, n, "%s/%s", dir, name);
 	return s;
 }
@@ -91,8 +85,6 @@ int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 {
 	size_t first = out->n;
 	struct stat st;
-	size_t n = strlen(path);
-	char *copy;
 
 	if (stat(path, &st) != 0) {
 		snprintf(err, errlen, "%s: cannot stat (%s)", path,
@@ -100,12 +92,7 @@ int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 		return -1;
 	}
 	if (!S_ISDIR(st.st_mode)) {
-		copy = malloc(n + 1);
-		if (!copy) {
-			fputs("inlint: out of memory\n", stderr);
-			abort();
-		}
-		push(out, memcpy(copy, path, n + 1));
+		push(out, inlint_strdup(path));
 		return 0;
 	}
 	if (walk(path, out, err, errlen) != 0)
