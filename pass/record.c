@@ -2,7 +2,7 @@
  * libyaml's emitter, back in through its event parser, written atomically. */
 #include "record.h"
 
-#include "atomic_write.h"
+#include "yaml_out.h"
 
 #include <yaml.h>
 
@@ -13,7 +13,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 struct emitter;
@@ -66,12 +65,10 @@ struct field {
 #define END_FIELDS { NULL, K_CUSTOM, 0, NULL, NULL, 0 }
 /* clang-format on */
 
-/* Writing: libyaml emitter state, with a sticky failure so that the
- * emitting code reads as the record's shape and checks once at the end. */
+/* Writing: the YAML writer, and the model the call sites refer into. */
 struct emitter {
-	yaml_emitter_t y;
+	struct inlint_yaml_out *y;
 	const struct inlint_model *m;
-	const char *problem;
 };
 
 /* A call site's caller as named in the file, until it can be resolved. */
@@ -237,138 +234,19 @@ static const struct field recommendation_fields[] = {
 
 /* ---- writing ---- */
 
-/* Takes ok, the result of the event's initializer: libyaml refuses to
- * build an event from a string that is not UTF-8. */
-static void put_event(struct emitter *o, yaml_event_t *ev, int ok)
-{
-	if (o->problem) {
-		if (ok)
-			yaml_event_delete(ev);
-		return;
-	}
-	if (!ok) {
-		o->problem = "a string is not valid UTF-8";
-		return;
-	}
-	if (!yaml_emitter_emit(&o->y, ev))
-		o->problem = o->y.problem ? o->y.problem : "cannot emit YAML";
-}
-
-static bool is_null_or_bool_word(const char *s)
-{
-	static const char *const words[] = {"~",   "null", "true", "false",
-					    "yes", "no",   "on",   "off",
-					    "y",   "n"};
-
-	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strcasecmp(s, words[i]) == 0)
-			return true;
-	return false;
-}
-
-/* True when a YAML reader would take the plain string for something other
- * than a string (a null, a bool or a number, in YAML 1.1 or 1.2), so it has
- * to be quoted: a function may be called "on", a file "2024.c". */
-static bool needs_quotes(const char *s)
-{
-	char *end;
-
-	if (!*s || is_null_or_bool_word(s))
-		return true;
-	if ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')
-		return true;
-	if (strcasecmp(s, ".inf") == 0 || strcasecmp(s, ".nan") == 0)
-		return true;
-	strtod(s, &end);
-	return *end == '\0';
-}
-
+/* record.h's name for the rule every YAML file of inlint follows. */
 bool inlint_record_needs_quotes(const char *s)
 {
-	return needs_quotes(s);
-}
-
-static void put_scalar(struct emitter *o, const char *s,
-		       yaml_scalar_style_t style)
-{
-	yaml_event_t ev;
-	int ok;
-
-	ok = yaml_scalar_event_initialize(&ev, NULL, NULL,
-					  (const yaml_char_t *)s,
-					  (int)strlen(s), 1, 1, style);
-	put_event(o, &ev, ok);
-}
-
-static void put_str(struct emitter *o, const char *s)
-{
-	if (!s)
-		put_scalar(o, "~", YAML_PLAIN_SCALAR_STYLE);
-	else if (needs_quotes(s))
-		put_scalar(o, s, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-	else
-		put_scalar(o, s, YAML_ANY_SCALAR_STYLE);
-}
-
-static void put_number(struct emitter *o, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void put_number(struct emitter *o, const char *fmt, ...)
-{
-	char buf[64];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	put_scalar(o, buf, YAML_PLAIN_SCALAR_STYLE);
-}
-
-static void start_map(struct emitter *o)
-{
-	yaml_event_t ev;
-	int ok;
-
-	ok = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-						 YAML_BLOCK_MAPPING_STYLE);
-	put_event(o, &ev, ok);
-}
-
-static void end_map(struct emitter *o)
-{
-	yaml_event_t ev;
-
-	put_event(o, &ev, yaml_mapping_end_event_initialize(&ev));
-}
-
-static void start_seq(struct emitter *o, yaml_sequence_style_t style)
-{
-	yaml_event_t ev;
-	int ok;
-
-	ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, style);
-	put_event(o, &ev, ok);
-}
-
-static void end_seq(struct emitter *o)
-{
-	yaml_event_t ev;
-
-	put_event(o, &ev, yaml_sequence_end_event_initialize(&ev));
-}
-
-static void put_key(struct emitter *o, const char *key)
-{
-	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
+	return inlint_yaml_needs_quotes(s);
 }
 
 static void put_attrs(struct emitter *o, unsigned attrs)
 {
-	start_seq(o, YAML_FLOW_SEQUENCE_STYLE);
+	inlint_yaml_out_seq(o->y, true);
 	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
 		if (attrs & (1u << i))
-			put_str(o, inlint_attr_name(1u << i));
-	end_seq(o);
+			inlint_yaml_out_string(o->y, inlint_attr_name(1u << i));
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_field(struct emitter *o, const struct field *f,
@@ -386,46 +264,52 @@ static void emit_field(struct emitter *o, const struct field *f,
 		return;
 	if ((f->flags & WHEN_NONZERO) && !*(const unsigned *)p)
 		return;
-	put_key(o, f->key);
+	inlint_yaml_out_key(o->y, f->key);
 	switch (f->kind) {
 	case K_STR:
 	case K_OPT_STR:
-		put_str(o, *(char *const *)p);
+		inlint_yaml_out_string(o->y, *(char *const *)p);
 		break;
 	case K_UINT:
-		put_number(o, "%u", *(const unsigned *)p);
+		inlint_yaml_out_number(o->y, "%u", *(const unsigned *)p);
 		break;
 	case K_SIZE:
-		put_number(o, "%zu", *(const size_t *)p);
+		inlint_yaml_out_number(o->y, "%zu", *(const size_t *)p);
 		break;
 	case K_U64:
-		put_number(o, "%llu", *(const unsigned long long *)p);
+		inlint_yaml_out_number(o->y, "%llu",
+				       *(const unsigned long long *)p);
 		break;
 	case K_DOUBLE:
-		put_number(o, "%.6g", *(const double *)p);
+		inlint_yaml_out_number(o->y, "%.6g", *(const double *)p);
 		break;
 	case K_BOOL:
-		put_scalar(o, *(const bool *)p ? "true" : "false",
-			   YAML_PLAIN_SCALAR_STYLE);
+		inlint_yaml_out_bool(o->y, *(const bool *)p);
 		break;
 	case K_HOTNESS:
-		put_str(o,
+		inlint_yaml_out_string(
+			o->y,
 			inlint_hotness_name(*(const enum inlint_hotness *)p));
 		break;
 	case K_OUTCOME:
-		put_str(o,
+		inlint_yaml_out_string(
+			o->y,
 			inlint_outcome_name(*(const enum inlint_outcome *)p));
 		break;
 	case K_ACTION:
-		put_str(o, inlint_action_name(*(const enum inlint_action *)p));
+		inlint_yaml_out_string(
+			o->y,
+			inlint_action_name(*(const enum inlint_action *)p));
 		break;
 	case K_SEVERITY:
-		put_str(o,
+		inlint_yaml_out_string(
+			o->y,
 			inlint_severity_name(*(const enum inlint_severity *)p));
 		break;
 	case K_STATUS:
-		put_str(o, inlint_apply_status_name(
-				   *(const enum inlint_apply_status *)p));
+		inlint_yaml_out_string(
+			o->y, inlint_apply_status_name(
+				      *(const enum inlint_apply_status *)p));
 		break;
 	case K_ATTRS:
 		put_attrs(o, *(const unsigned *)p);
@@ -438,32 +322,32 @@ static void emit_field(struct emitter *o, const struct field *f,
 static void emit_mapping(struct emitter *o, const struct field *fields,
 			 const void *obj)
 {
-	start_map(o);
+	inlint_yaml_out_map(o->y, false);
 	for (const struct field *f = fields; f->key; f++)
 		emit_field(o, f, obj);
-	end_map(o);
+	inlint_yaml_out_end_map(o->y);
 }
 
 static void emit_problems(struct emitter *o, const char *key, const void *obj)
 {
 	const struct inlint_model *m = obj;
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < m->n_problems; i++)
-		put_str(o, m->problems[i]);
-	end_seq(o);
+		inlint_yaml_out_string(o->y, m->problems[i]);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_functions(struct emitter *o, const char *key, const void *obj)
 {
 	const struct inlint_model *m = obj;
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < m->n_functions; i++)
 		emit_mapping(o, function_fields, &m->functions[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_recommendations(struct emitter *o, const char *key,
@@ -471,11 +355,11 @@ static void emit_recommendations(struct emitter *o, const char *key,
 {
 	const struct inlint_model *m = obj;
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		emit_mapping(o, recommendation_fields, &m->recommendations[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 /* Only a TU built with decisions has the list. */
@@ -486,11 +370,11 @@ static void emit_applied_list(struct emitter *o, const char *key,
 
 	if (!m->decisions_file)
 		return;
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < m->n_applied; i++)
 		emit_mapping(o, applied_fields, &m->applied[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_external_calls(struct emitter *o, const char *key,
@@ -498,11 +382,11 @@ static void emit_external_calls(struct emitter *o, const char *key,
 {
 	const struct inlint_model *m = obj;
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < m->n_external_calls; i++)
 		emit_mapping(o, external_call_fields, &m->external_calls[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_applied_call_line(struct emitter *o, const char *key,
@@ -512,8 +396,8 @@ static void emit_applied_call_line(struct emitter *o, const char *key,
 
 	if (!a->caller)
 		return;
-	put_key(o, key);
-	put_number(o, "%u", a->call_line);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_number(o->y, "%u", a->call_line);
 }
 
 /* A function's call sites are the model's call sites whose callee it is. */
@@ -522,12 +406,12 @@ static void emit_call_sites(struct emitter *o, const char *key, const void *obj)
 	const struct inlint_function *f = obj;
 	size_t self = (size_t)(f - o->m->functions);
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < o->m->n_call_sites; i++)
 		if (o->m->call_sites[i].callee == self)
 			emit_mapping(o, call_site_fields, &o->m->call_sites[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_inline_sites(struct emitter *o, const char *key,
@@ -535,27 +419,27 @@ static void emit_inline_sites(struct emitter *o, const char *key,
 {
 	const struct inlint_function *f = obj;
 
-	put_key(o, key);
-	start_seq(o, YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
 	for (size_t i = 0; i < f->n_inlined_into; i++)
 		emit_mapping(o, inline_site_fields, &f->inlined_into[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o->y);
 }
 
 static void emit_annotation(struct emitter *o, const char *key, const void *obj)
 {
-	put_key(o, key);
-	put_str(o, inlint_function_annotation(obj));
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_string(o->y, inlint_function_annotation(obj));
 }
 
 static void emit_caller(struct emitter *o, const char *key, const void *obj)
 {
 	const struct inlint_call_site *cs = obj;
 
-	put_key(o, key);
-	put_str(o, cs->caller < o->m->n_functions
-			   ? o->m->functions[cs->caller].name
-			   : NULL);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_string(o->y, cs->caller < o->m->n_functions
+					     ? o->m->functions[cs->caller].name
+					     : NULL);
 }
 
 static void emit_call_line(struct emitter *o, const char *key, const void *obj)
@@ -564,54 +448,25 @@ static void emit_call_line(struct emitter *o, const char *key, const void *obj)
 
 	if (!rec->caller)
 		return;
-	put_key(o, key);
-	put_number(o, "%u", rec->call_line);
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_number(o->y, "%u", rec->call_line);
 }
 
-static void emit_document(struct emitter *o, const struct inlint_model *m)
+static void emit_document(struct inlint_yaml_out *y, const void *m)
 {
-	yaml_event_t ev;
-	int ok;
+	struct emitter o = {y, m};
 
-	put_event(o, &ev,
-		  yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
-	ok = yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
-	put_event(o, &ev, ok);
-	start_map(o);
-	put_key(o, "schema");
-	put_str(o, INLINT_SCHEMA);
+	inlint_yaml_out_map(y, false);
+	inlint_yaml_out_key_string(y, "schema", INLINT_SCHEMA);
 	for (const struct field *f = model_fields; f->key; f++)
-		emit_field(o, f, m);
-	end_map(o);
-	put_event(o, &ev, yaml_document_end_event_initialize(&ev, 1));
-	put_event(o, &ev, yaml_stream_end_event_initialize(&ev));
+		emit_field(&o, f, m);
+	inlint_yaml_out_end_map(y);
 }
 
 int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 		       size_t errlen)
 {
-	struct emitter o = {.m = m};
-
-	if (!yaml_emitter_initialize(&o.y)) {
-		snprintf(err, errlen, "cannot start the YAML emitter");
-		return -1;
-	}
-	yaml_emitter_set_output_file(&o.y, out);
-	yaml_emitter_set_unicode(&o.y, 1);
-	/* Messages stay on one line, for grep. */
-	yaml_emitter_set_width(&o.y, -1);
-	emit_document(&o, m);
-	if (!o.problem && yaml_emitter_flush(&o.y) && fflush(out) == 0) {
-		yaml_emitter_delete(&o.y);
-		return 0;
-	}
-	/* libyaml's "write error" leaves out why; errno has it. */
-	if (!o.problem || o.y.error == YAML_WRITER_ERROR)
-		snprintf(err, errlen, "cannot write (%s)", strerror(errno));
-	else
-		snprintf(err, errlen, "%s", o.problem);
-	yaml_emitter_delete(&o.y);
-	return -1;
+	return inlint_yaml_out_emit(out, emit_document, m, err, errlen);
 }
 
 /* Like mkdir -p for the directories above path. EEXIST is success: other
@@ -640,17 +495,12 @@ static int make_parents(const char *path, char *err, size_t errlen)
 	return ret;
 }
 
-static int emit_to(FILE *out, const void *m, char *err, size_t errlen)
-{
-	return inlint_record_emit(m, out, err, errlen);
-}
-
 int inlint_record_write(const struct inlint_model *m, const char *path,
 			char *err, size_t errlen)
 {
 	if (make_parents(path, err, errlen) != 0)
 		return -1;
-	return inlint_atomic_write(path, emit_to, m, err, errlen);
+	return inlint_yaml_out_write(path, emit_document, m, err, errlen);
 }
 
 /* ---- reading ---- */

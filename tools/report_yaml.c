@@ -3,8 +3,7 @@
  * is read once per lint, so simplicity beats streaming there. */
 #include "report_yaml.h"
 
-#include "atomic_write.h"
-#include "record.h"
+#include "yaml_out.h"
 
 #include <yaml.h>
 
@@ -15,173 +14,76 @@
 
 /* ---- writing ---- */
 
-/* A sticky failure, so that the emitting code reads as the report's shape
- * and checks once at the end. */
-struct out {
-	yaml_emitter_t y;
-	const char *problem;
-};
-
-static void put_event(struct out *o, yaml_event_t *ev, int ok)
-{
-	if (o->problem) {
-		if (ok)
-			yaml_event_delete(ev);
-		return;
-	}
-	if (!ok)
-		o->problem = "a string is not valid UTF-8";
-	else if (!yaml_emitter_emit(&o->y, ev))
-		o->problem = o->y.problem ? o->y.problem : "cannot emit YAML";
-}
-
-static void put_scalar(struct out *o, const char *s, yaml_scalar_style_t st)
-{
-	yaml_event_t ev;
-	int ok = yaml_scalar_event_initialize(&ev, NULL, NULL,
-					      (const yaml_char_t *)s,
-					      (int)strlen(s), 1, 1, st);
-
-	put_event(o, &ev, ok);
-}
-
-static void put_str(struct out *o, const char *s)
-{
-	if (!s)
-		put_scalar(o, "~", YAML_PLAIN_SCALAR_STYLE);
-	else if (inlint_record_needs_quotes(s))
-		put_scalar(o, s, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-	else
-		put_scalar(o, s, YAML_ANY_SCALAR_STYLE);
-}
-
-static void put_key_str(struct out *o, const char *key, const char *s)
-{
-	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
-	put_str(o, s);
-}
-
-static void put_key_num(struct out *o, const char *key, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void put_key_num(struct out *o, const char *key, const char *fmt, ...)
-{
-	char buf[64];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
-	put_scalar(o, buf, YAML_PLAIN_SCALAR_STYLE);
-}
-
-static void put_key_bool(struct out *o, const char *key, bool v)
-{
-	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
-	put_scalar(o, v ? "true" : "false", YAML_PLAIN_SCALAR_STYLE);
-}
-
-static void start_map(struct out *o)
-{
-	yaml_event_t ev;
-	int ok = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-						     YAML_BLOCK_MAPPING_STYLE);
-
-	put_event(o, &ev, ok);
-}
-
-static void end_map(struct out *o)
-{
-	yaml_event_t ev;
-
-	put_event(o, &ev, yaml_mapping_end_event_initialize(&ev));
-}
-
-static void start_seq(struct out *o, const char *key,
-		      yaml_sequence_style_t style)
-{
-	yaml_event_t ev;
-	int ok;
-
-	put_scalar(o, key, YAML_PLAIN_SCALAR_STYLE);
-	ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, style);
-	put_event(o, &ev, ok);
-}
-
-static void end_seq(struct out *o)
-{
-	yaml_event_t ev;
-
-	put_event(o, &ev, yaml_sequence_end_event_initialize(&ev));
-}
-
-static void put_names(struct out *o, const char *key,
+static void put_names(struct inlint_yaml_out *o, const char *key,
 		      const struct inlint_name_list *l)
 {
-	start_seq(o, key, YAML_FLOW_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o, key);
+	inlint_yaml_out_seq(o, true);
 	for (size_t i = 0; i < l->n; i++)
-		put_str(o, l->names[i]);
-	end_seq(o);
+		inlint_yaml_out_string(o, l->names[i]);
+	inlint_yaml_out_end_seq(o);
 }
 
-static void put_attrs(struct out *o, unsigned attrs)
+static void put_attrs(struct inlint_yaml_out *o, unsigned attrs)
 {
-	start_seq(o, "attributes", YAML_FLOW_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o, "attributes");
+	inlint_yaml_out_seq(o, true);
 	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
 		if (attrs & (1u << i))
-			put_str(o, inlint_attr_name(1u << i));
-	end_seq(o);
+			inlint_yaml_out_string(o, inlint_attr_name(1u << i));
+	inlint_yaml_out_end_seq(o);
 }
 
-static void emit_rec(struct out *o, const struct inlint_report_rec *r)
+static void emit_rec(struct inlint_yaml_out *o,
+		     const struct inlint_report_rec *r)
 {
-	start_map(o);
-	put_key_str(o, "function", r->function);
-	put_key_str(o, "file", r->file);
-	put_key_num(o, "line", "%u", r->line);
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "function", r->function);
+	inlint_yaml_out_key_string(o, "file", r->file);
+	inlint_yaml_out_key_number(o, "line", "%u", r->line);
 	if (r->caller) {
-		put_key_str(o, "caller", r->caller);
-		put_key_num(o, "call_line", "%u", r->call_line);
+		inlint_yaml_out_key_string(o, "caller", r->caller);
+		inlint_yaml_out_key_number(o, "call_line", "%u", r->call_line);
 	}
-	put_key_str(o, "action", inlint_action_name(r->action));
-	put_key_str(o, "reason", r->reason);
-	put_key_str(o, "severity", inlint_severity_name(r->severity));
-	put_key_num(o, "confidence", "%.6g", r->confidence);
-	put_key_str(o, "message", r->message);
-	put_key_num(o, "tus", "%zu", r->tus);
-	put_key_num(o, "score", "%.6g", r->score);
-	end_map(o);
+	inlint_yaml_out_key_string(o, "action", inlint_action_name(r->action));
+	inlint_yaml_out_key_string(o, "reason", r->reason);
+	inlint_yaml_out_key_string(o, "severity",
+				   inlint_severity_name(r->severity));
+	inlint_yaml_out_key_number(o, "confidence", "%.6g", r->confidence);
+	inlint_yaml_out_key_string(o, "message", r->message);
+	inlint_yaml_out_key_number(o, "tus", "%zu", r->tus);
+	inlint_yaml_out_key_number(o, "score", "%.6g", r->score);
+	inlint_yaml_out_end_map(o);
 }
 
-static void emit_fn(struct out *o, const struct inlint_report_fn *f)
+static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 {
-	start_map(o);
-	put_key_str(o, "name", f->name);
-	put_key_str(o, "file", f->file);
-	put_key_num(o, "line", "%u", f->line);
-	put_key_str(o, "linkage", f->linkage);
-	put_key_str(o, "tu", f->tu);
-	put_key_num(o, "tus", "%zu", f->tus);
-	put_key_num(o, "size", "%u", f->size);
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "name", f->name);
+	inlint_yaml_out_key_string(o, "file", f->file);
+	inlint_yaml_out_key_number(o, "line", "%u", f->line);
+	inlint_yaml_out_key_string(o, "linkage", f->linkage);
+	inlint_yaml_out_key_string(o, "tu", f->tu);
+	inlint_yaml_out_key_number(o, "tus", "%zu", f->tus);
+	inlint_yaml_out_key_number(o, "size", "%u", f->size);
 	put_attrs(o, f->attrs);
-	put_key_str(o, "outcome",
-		    inlint_outcome_name(inlint_report_fn_outcome(f)));
-	put_key_bool(o, "recursive", f->recursive);
-	put_key_bool(o, "variadic", f->variadic);
-	put_key_bool(o, "address_taken", f->address_taken);
-	put_key_num(o, "call_sites", "%zu", f->call_sites);
-	put_key_num(o, "kept_calls", "%zu", f->kept);
-	put_key_num(o, "hot_calls", "%zu", f->hot);
-	put_key_num(o, "cold_calls", "%zu", f->cold);
-	put_key_num(o, "frequency", "%.6g", f->frequency);
+	inlint_yaml_out_key_string(
+		o, "outcome", inlint_outcome_name(inlint_report_fn_outcome(f)));
+	inlint_yaml_out_key_bool(o, "recursive", f->recursive);
+	inlint_yaml_out_key_bool(o, "variadic", f->variadic);
+	inlint_yaml_out_key_bool(o, "address_taken", f->address_taken);
+	inlint_yaml_out_key_number(o, "call_sites", "%zu", f->call_sites);
+	inlint_yaml_out_key_number(o, "kept_calls", "%zu", f->kept);
+	inlint_yaml_out_key_number(o, "hot_calls", "%zu", f->hot);
+	inlint_yaml_out_key_number(o, "cold_calls", "%zu", f->cold);
+	inlint_yaml_out_key_number(o, "frequency", "%.6g", f->frequency);
 	put_names(o, "callers", &f->callers);
 	if (f->callers.truncated)
-		put_key_bool(o, "callers_truncated", true);
+		inlint_yaml_out_key_bool(o, "callers_truncated", true);
 	put_names(o, "inlined_into", &f->inlined_into);
 	if (f->inlined_into.truncated)
-		put_key_bool(o, "inlined_into_truncated", true);
-	end_map(o);
+		inlint_yaml_out_key_bool(o, "inlined_into_truncated", true);
+	inlint_yaml_out_end_map(o);
 }
 
 size_t inlint_report_extern_callers(const struct inlint_report *rep,
@@ -195,7 +97,8 @@ size_t inlint_report_extern_callers(const struct inlint_report *rep,
 	return n;
 }
 
-static void emit_extern(struct out *o, const struct inlint_report *rep,
+static void emit_extern(struct inlint_yaml_out *o,
+			const struct inlint_report *rep,
 			const struct inlint_report_extern *x)
 {
 	const struct inlint_report_fn *f = &rep->fns[x->fn];
@@ -213,114 +116,92 @@ static void emit_extern(struct out *o, const struct inlint_report *rep,
 			 "%s: extern, but no other file of the %zu records "
 			 "calls it: could it be static?",
 			 f->name, rep->records);
-	start_map(o);
-	put_key_str(o, "name", f->name);
-	put_key_str(o, "file", f->file);
-	put_key_num(o, "line", "%u", f->line);
-	put_key_str(o, "tu", f->tu);
-	put_key_num(o, "called_from", "%zu", n);
-	put_key_num(o, "calls", "%zu", x->calls);
-	start_seq(o, "callers", YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "name", f->name);
+	inlint_yaml_out_key_string(o, "file", f->file);
+	inlint_yaml_out_key_number(o, "line", "%u", f->line);
+	inlint_yaml_out_key_string(o, "tu", f->tu);
+	inlint_yaml_out_key_number(o, "called_from", "%zu", n);
+	inlint_yaml_out_key_number(o, "calls", "%zu", x->calls);
+	inlint_yaml_out_key(o, "callers");
+	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < x->n_tus; i++)
 		if (rep->tu_names[x->tus[i]] != f->tu)
-			put_str(o, rep->tu_names[x->tus[i]]);
-	end_seq(o);
-	put_key_str(o, "message", msg);
-	end_map(o);
+			inlint_yaml_out_string(o, rep->tu_names[x->tus[i]]);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key_string(o, "message", msg);
+	inlint_yaml_out_end_map(o);
 }
 
-static void emit_unmatched(struct out *o, const struct inlint_report *rep)
+static void emit_unmatched(struct inlint_yaml_out *o,
+			   const struct inlint_report *rep)
 {
 	size_t n = rep->decisions->n_recommendations;
 
-	start_seq(o, "unmatched_decisions", YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_key(o, "unmatched_decisions");
+	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < n; i++) {
 		const struct inlint_recommendation *d;
 
 		if (rep->by_name[i].matched)
 			continue;
 		d = rep->by_name[i].d;
-		start_map(o);
-		put_key_str(o, "function", d->function);
+		inlint_yaml_out_map(o, false);
+		inlint_yaml_out_key_string(o, "function", d->function);
 		if (d->file)
-			put_key_str(o, "file", d->file);
+			inlint_yaml_out_key_string(o, "file", d->file);
 		if (d->caller) {
-			put_key_str(o, "caller", d->caller);
-			put_key_num(o, "call_line", "%u", d->call_line);
+			inlint_yaml_out_key_string(o, "caller", d->caller);
+			inlint_yaml_out_key_number(o, "call_line", "%u",
+						   d->call_line);
 		}
-		put_key_str(o, "action", inlint_action_name(d->action));
-		end_map(o);
+		inlint_yaml_out_key_string(o, "action",
+					   inlint_action_name(d->action));
+		inlint_yaml_out_end_map(o);
 	}
-	end_seq(o);
+	inlint_yaml_out_end_seq(o);
 }
 
-static void emit_body(struct out *o, const struct inlint_report *rep)
+static void emit_body(struct inlint_yaml_out *o, const void *arg)
 {
-	put_key_str(o, "schema", INLINT_REPORT_SCHEMA);
-	put_key_num(o, "records", "%zu", rep->records);
-	put_key_str(o, "target", rep->target);
-	put_key_str(o, "compiler", rep->compiler);
-	start_seq(o, "recommendations", YAML_BLOCK_SEQUENCE_STYLE);
+	const struct inlint_report *rep = arg;
+
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "schema", INLINT_REPORT_SCHEMA);
+	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
+	inlint_yaml_out_key_string(o, "target", rep->target);
+	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
+	inlint_yaml_out_key(o, "recommendations");
+	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_recs; i++)
 		emit_rec(o, &rep->recs[i]);
-	end_seq(o);
-	start_seq(o, "functions", YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key(o, "functions");
+	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_fns; i++)
 		emit_fn(o, &rep->fns[i]);
-	end_seq(o);
-	start_seq(o, "extern_functions", YAML_BLOCK_SEQUENCE_STYLE);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key(o, "extern_functions");
+	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_externs; i++)
 		if (rep->externs[i].fn != INLINT_HTAB_NONE)
 			emit_extern(o, rep, &rep->externs[i]);
-	end_seq(o);
+	inlint_yaml_out_end_seq(o);
 	if (rep->decisions)
 		emit_unmatched(o, rep);
+	inlint_yaml_out_end_map(o);
 }
 
 int inlint_report_emit(const struct inlint_report *rep, FILE *out, char *err,
 		       size_t errlen)
 {
-	struct out o = {.problem = NULL};
-	yaml_event_t ev;
-
-	if (!yaml_emitter_initialize(&o.y)) {
-		snprintf(err, errlen, "cannot start the YAML emitter");
-		return -1;
-	}
-	yaml_emitter_set_output_file(&o.y, out);
-	yaml_emitter_set_unicode(&o.y, 1);
-	yaml_emitter_set_width(&o.y, -1);
-	put_event(&o, &ev,
-		  yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
-	put_event(
-		&o, &ev,
-		yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1));
-	start_map(&o);
-	emit_body(&o, rep);
-	end_map(&o);
-	put_event(&o, &ev, yaml_document_end_event_initialize(&ev, 1));
-	put_event(&o, &ev, yaml_stream_end_event_initialize(&ev));
-	if (!o.problem && yaml_emitter_flush(&o.y) && fflush(out) == 0) {
-		yaml_emitter_delete(&o.y);
-		return 0;
-	}
-	if (!o.problem || o.y.error == YAML_WRITER_ERROR)
-		snprintf(err, errlen, "cannot write (%s)", strerror(errno));
-	else
-		snprintf(err, errlen, "%s", o.problem);
-	yaml_emitter_delete(&o.y);
-	return -1;
-}
-
-static int emit_to(FILE *out, const void *rep, char *err, size_t errlen)
-{
-	return inlint_report_emit(rep, out, err, errlen);
+	return inlint_yaml_out_emit(out, emit_body, rep, err, errlen);
 }
 
 int inlint_report_write(const struct inlint_report *rep, const char *path,
 			char *err, size_t errlen)
 {
-	return inlint_atomic_write(path, emit_to, rep, err, errlen);
+	return inlint_yaml_out_write(path, emit_body, rep, err, errlen);
 }
 
 /* ---- reading ---- */

@@ -1,8 +1,8 @@
 /* tune_state.c - reads and writes the resume file of inlint tune; libyaml's
- * document loader in, the memory emitter (yemit.c) out. */
+ * document loader in, yaml_out.c out. */
 #include "tune_state.h"
 
-#include "yemit.h"
+#include "yaml_out.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -139,66 +139,59 @@ char *inlint_tune_file_hash(const char *path, char *err, size_t errlen)
 
 /* ---- writing ---- */
 
-static void emit_key_string(struct inlint_yemit *e, const char *key,
-			    const char *value)
+/* %.17g: a double read back with strtod is the same double. */
+static void emit_step(struct inlint_yaml_out *e,
+		      const struct inlint_tune_step *st)
 {
-	inlint_yemit_scalar(e, key);
-	inlint_yemit_string(e, value);
+	inlint_yaml_out_map(e, false);
+	inlint_yaml_out_key_string(e, "key", st->key);
+	inlint_yaml_out_key_number(e, "seconds", "%.17g", st->seconds);
+	inlint_yaml_out_key(e, "values");
+	inlint_yaml_out_seq(e, true);
+	for (size_t i = 0; i < st->n_values; i++)
+		inlint_yaml_out_number(e, "%.17g", st->values[i]);
+	inlint_yaml_out_end_seq(e);
+	inlint_yaml_out_key(e, "text");
+	inlint_yaml_out_seq(e, st->n_text == 0);
+	for (size_t i = 0; i < st->n_text; i++) {
+		inlint_yaml_out_map(e, true);
+		inlint_yaml_out_key_string(e, "name", st->text[i].name);
+		inlint_yaml_out_key_number(e, "bytes", "%lld",
+					   st->text[i].bytes);
+		inlint_yaml_out_end_map(e);
+	}
+	inlint_yaml_out_end_seq(e);
+	inlint_yaml_out_end_map(e);
 }
 
-static void emit_step(struct inlint_yemit *e, const struct inlint_tune_step *st)
+static void emit_state(struct inlint_yaml_out *e, const void *arg)
 {
-	inlint_yemit_mapping(e, 0);
-	emit_key_string(e, "key", st->key);
-	inlint_yemit_scalar(e, "seconds");
-	inlint_yemit_double(e, st->seconds);
-	inlint_yemit_scalar(e, "values");
-	inlint_yemit_sequence(e, 1);
-	for (size_t i = 0; i < st->n_values; i++)
-		inlint_yemit_double(e, st->values[i]);
-	inlint_yemit_end_sequence(e);
-	inlint_yemit_scalar(e, "text");
-	inlint_yemit_sequence(e, st->n_text == 0);
-	for (size_t i = 0; i < st->n_text; i++) {
-		inlint_yemit_mapping(e, 1);
-		emit_key_string(e, "name", st->text[i].name);
-		inlint_yemit_scalar(e, "bytes");
-		inlint_yemit_int(e, st->text[i].bytes);
-		inlint_yemit_end_mapping(e);
-	}
-	inlint_yemit_end_sequence(e);
-	inlint_yemit_end_mapping(e);
+	const struct inlint_tune_state *s = arg;
+
+	inlint_yaml_out_map(e, false);
+	inlint_yaml_out_key_string(e, "schema", TUNE_SCHEMA);
+	inlint_yaml_out_key_string(e, "candidates_hash", s->candidates_hash);
+	inlint_yaml_out_key_string(e, "build", s->build);
+	inlint_yaml_out_key_string(e, "bench", s->bench);
+	inlint_yaml_out_key_string(e, "metric", s->metric);
+	inlint_yaml_out_key_number(e, "runs", "%u", s->runs);
+	inlint_yaml_out_key(e, "objects");
+	inlint_yaml_out_seq(e, true);
+	for (size_t i = 0; i < s->n_objects; i++)
+		inlint_yaml_out_string(e, s->objects[i]);
+	inlint_yaml_out_end_seq(e);
+	inlint_yaml_out_key(e, "steps");
+	inlint_yaml_out_seq(e, s->n_steps == 0);
+	for (size_t i = 0; i < s->n_steps; i++)
+		emit_step(e, &s->steps[i]);
+	inlint_yaml_out_end_seq(e);
+	inlint_yaml_out_end_map(e);
 }
 
 int inlint_tune_state_write(const struct inlint_tune_state *s, const char *path,
 			    char *err, size_t errlen)
 {
-	struct inlint_yemit e;
-
-	if (inlint_yemit_begin(&e)) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		return -1;
-	}
-	inlint_yemit_mapping(&e, 0);
-	emit_key_string(&e, "schema", TUNE_SCHEMA);
-	emit_key_string(&e, "candidates_hash", s->candidates_hash);
-	emit_key_string(&e, "build", s->build);
-	emit_key_string(&e, "bench", s->bench);
-	emit_key_string(&e, "metric", s->metric);
-	inlint_yemit_scalar(&e, "runs");
-	inlint_yemit_uint(&e, s->runs);
-	inlint_yemit_scalar(&e, "objects");
-	inlint_yemit_sequence(&e, 1);
-	for (size_t i = 0; i < s->n_objects; i++)
-		inlint_yemit_string(&e, s->objects[i]);
-	inlint_yemit_end_sequence(&e);
-	inlint_yemit_scalar(&e, "steps");
-	inlint_yemit_sequence(&e, s->n_steps == 0);
-	for (size_t i = 0; i < s->n_steps; i++)
-		emit_step(&e, &s->steps[i]);
-	inlint_yemit_end_sequence(&e);
-	inlint_yemit_end_mapping(&e);
-	return inlint_yemit_write(&e, path, err, errlen);
+	return inlint_yaml_out_write(path, emit_state, s, err, errlen);
 }
 
 /* ---- reading ---- */
