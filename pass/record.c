@@ -339,15 +339,24 @@ static void emit_problems(struct emitter *o, const char *key, const void *obj)
 	inlint_yaml_out_end_seq(o->y);
 }
 
+/* key, then a list of n mappings of fields, elem bytes apart. */
+static void emit_list(struct emitter *o, const char *key,
+		      const struct field *fields, const void *first, size_t n,
+		      size_t elem)
+{
+	inlint_yaml_out_key(o->y, key);
+	inlint_yaml_out_seq(o->y, false);
+	for (size_t i = 0; i < n; i++)
+		emit_mapping(o, fields, (const char *)first + i * elem);
+	inlint_yaml_out_end_seq(o->y);
+}
+
 static void emit_functions(struct emitter *o, const char *key, const void *obj)
 {
 	const struct inlint_model *m = obj;
 
-	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_seq(o->y, false);
-	for (size_t i = 0; i < m->n_functions; i++)
-		emit_mapping(o, function_fields, &m->functions[i]);
-	inlint_yaml_out_end_seq(o->y);
+	emit_list(o, key, function_fields, m->functions, m->n_functions,
+		  sizeof(*m->functions));
 }
 
 static void emit_recommendations(struct emitter *o, const char *key,
@@ -355,11 +364,8 @@ static void emit_recommendations(struct emitter *o, const char *key,
 {
 	const struct inlint_model *m = obj;
 
-	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_seq(o->y, false);
-	for (size_t i = 0; i < m->n_recommendations; i++)
-		emit_mapping(o, recommendation_fields, &m->recommendations[i]);
-	inlint_yaml_out_end_seq(o->y);
+	emit_list(o, key, recommendation_fields, m->recommendations,
+		  m->n_recommendations, sizeof(*m->recommendations));
 }
 
 /* Only a TU built with decisions has the list. */
@@ -368,13 +374,9 @@ static void emit_applied_list(struct emitter *o, const char *key,
 {
 	const struct inlint_model *m = obj;
 
-	if (!m->decisions_file)
-		return;
-	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_seq(o->y, false);
-	for (size_t i = 0; i < m->n_applied; i++)
-		emit_mapping(o, applied_fields, &m->applied[i]);
-	inlint_yaml_out_end_seq(o->y);
+	if (m->decisions_file)
+		emit_list(o, key, applied_fields, m->applied, m->n_applied,
+			  sizeof(*m->applied));
 }
 
 static void emit_external_calls(struct emitter *o, const char *key,
@@ -382,11 +384,8 @@ static void emit_external_calls(struct emitter *o, const char *key,
 {
 	const struct inlint_model *m = obj;
 
-	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_seq(o->y, false);
-	for (size_t i = 0; i < m->n_external_calls; i++)
-		emit_mapping(o, external_call_fields, &m->external_calls[i]);
-	inlint_yaml_out_end_seq(o->y);
+	emit_list(o, key, external_call_fields, m->external_calls,
+		  m->n_external_calls, sizeof(*m->external_calls));
 }
 
 static void emit_applied_call_line(struct emitter *o, const char *key,
@@ -419,11 +418,8 @@ static void emit_inline_sites(struct emitter *o, const char *key,
 {
 	const struct inlint_function *f = obj;
 
-	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_seq(o->y, false);
-	for (size_t i = 0; i < f->n_inlined_into; i++)
-		emit_mapping(o, inline_site_fields, &f->inlined_into[i]);
-	inlint_yaml_out_end_seq(o->y);
+	emit_list(o, key, inline_site_fields, f->inlined_into,
+		  f->n_inlined_into, sizeof(*f->inlined_into));
 }
 
 static void emit_annotation(struct emitter *o, const char *key, const void *obj)
