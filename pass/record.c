@@ -2,6 +2,7 @@
  * libyaml's emitter, back in through its event parser, written atomically. */
 #include "record.h"
 
+#include "read_file.h"
 #include "yaml_out.h"
 
 #include <yaml.h>
@@ -1058,43 +1059,6 @@ static int read_document(struct reader *r)
 	return resolve_callers(r);
 }
 
-/* Records are small; having the bytes lets reader errors, which libyaml
- * reports as an offset, be given as a line and column too. */
-static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *in = fopen(path, "rb");
-	char *buf = NULL, *grown;
-	size_t cap = 0, n = 0;
-
-	if (!in) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
-		return NULL;
-	}
-	do {
-		cap = cap ? 2 * cap : 16384;
-		grown = realloc(buf, cap);
-		if (!grown) {
-			snprintf(err, errlen, "%s: out of memory", path);
-			goto fail;
-		}
-		buf = grown;
-		n += fread(buf + n, 1, cap - n, in);
-	} while (n == cap);
-	if (ferror(in)) {
-		snprintf(err, errlen, "%s: cannot read (%s)", path,
-			 strerror(errno));
-		goto fail;
-	}
-	fclose(in);
-	*len = n;
-	return buf;
-fail:
-	free(buf);
-	fclose(in);
-	return NULL;
-}
-
 /* ---- decisions ---- */
 
 /* Marks a decision whose action is not in the file; a decision without one
@@ -1153,7 +1117,9 @@ static struct inlint_model *read_file(const char *path, char *err,
 				      int (*document)(struct reader *r))
 {
 	struct reader r = {.path = path, .err = err, .errlen = errlen};
-	char *buf = slurp(path, &r.len, err, errlen);
+	/* Records are small; having the bytes lets reader errors, which libyaml
+	 * reports as an offset, be given as a line and column too. */
+	char *buf = inlint_read_file(path, &r.len, err, errlen);
 	int ret;
 
 	if (!buf)

@@ -4,8 +4,8 @@
 #include "patch.h"
 
 #include "model.h"
+#include "read_file.h"
 
-#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,38 +223,11 @@ struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
 	return ps.patch;
 }
 
-static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *in = fopen(path, "rb");
-	size_t cap = 65536, n = 0;
-	char *buf;
-
-	if (!in) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
-		return NULL;
-	}
-	buf = inlint_xmalloc(cap);
-	while ((n += fread(buf + n, 1, cap - n, in)) == cap) {
-		cap *= 2;
-		buf = inlint_xrealloc(buf, cap);
-	}
-	if (ferror(in)) {
-		snprintf(err, errlen, "%s: cannot read (%s)", path,
-			 strerror(errno));
-		free(buf);
-		buf = NULL;
-	}
-	fclose(in);
-	*len = n;
-	return buf;
-}
-
 struct inlint_patch *inlint_patch_read(const char *path, char *err,
 				       size_t errlen)
 {
 	size_t len;
-	char *text = slurp(path, &len, err, errlen);
+	char *text = inlint_read_file(path, &len, err, errlen);
 	struct inlint_patch *p;
 
 	if (!text)

@@ -2,9 +2,10 @@
  * YAML or bitstream, keeping what the inliner said about each call. */
 #include "remarks.h"
 
+#include "read_file.h"
+
 #include <llvm-c/Remarks.h>
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,37 +146,11 @@ static int parse(const char *path, const char *buf, size_t len,
 	return ret;
 }
 
-static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	long n;
-
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
-		return NULL;
-	}
-	if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) != 0 || !(buf = malloc(n + 1)) ||
-	    fread(buf, 1, n, f) != (size_t)n) {
-		snprintf(err, errlen, "%s: cannot read (%s)", path,
-			 buf ? strerror(errno) : "out of memory");
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
-}
-
 int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
 			size_t errlen)
 {
 	size_t len, before = rs->n;
-	char *buf = slurp(path, &len, err, errlen);
+	char *buf = inlint_read_file(path, &len, err, errlen);
 	int ret;
 
 	if (!buf)

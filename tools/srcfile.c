@@ -2,55 +2,11 @@
  * what is not text (NUL bytes) so that a patch is never made of binary. */
 #include "srcfile.h"
 
-#include <errno.h>
+#include "read_file.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0;
-
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
-		return NULL;
-	}
-	for (;;) {
-		char *bigger;
-
-		if (n + 4096 + 1 > cap) {
-			cap = cap ? 2 * cap : 65536;
-			bigger = realloc(buf, cap);
-			if (!bigger) {
-				snprintf(err, errlen, "%s: out of memory",
-					 path);
-				goto fail;
-			}
-			buf = bigger;
-		}
-		size_t got = fread(buf + n, 1, cap - n - 1, f);
-
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		snprintf(err, errlen, "%s: cannot read (%s)", path,
-			 strerror(errno));
-		goto fail;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
-fail:
-	fclose(f);
-	free(buf);
-	return NULL;
-}
 
 static int split_lines(struct inlint_src *src, char *buf, size_t len)
 {
@@ -84,7 +40,7 @@ struct inlint_src *inlint_src_read(const char *path, char *err, size_t errlen)
 {
 	struct inlint_src *src;
 	size_t len;
-	char *buf = slurp(path, &len, err, errlen);
+	char *buf = inlint_read_file(path, &len, err, errlen);
 
 	if (!buf)
 		return NULL;
