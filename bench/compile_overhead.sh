@@ -30,6 +30,20 @@ timed() {
 
 median() { sort -n | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'; }
 
+# share DIR WITH: the plugin's passes as a share of the whole compile, from
+# one run of WITH under -ftime-report. Both numbers come from the same
+# process, so unlike the ratio of two runs they do not move with machine
+# load.
+share() {
+	local dir=$1 with=$2 t
+	t=$(cd "$dir" && INLINT_OUT=$work/records timed sh -c "${with%% *} -ftime-report ${with#* }")
+	# "wall (pct%)" columns: drop the parenthesised shares, keep seconds.
+	grep -h 'InlintPass' "$work/log" | tail -1 | sed 's/([^)]*)//g' |
+		awk -v total="${t%% *}" '{
+		printf "inlint passes (-ftime-report): %.3f s of %.3f s wall, %.2f%% of the compile\n",
+			$4, total, 100 * $4 / total }'
+}
+
 # bench NAME DIR PLAIN WITH: runs the shell commands PLAIN and WITH (the same
 # plus the plugin) in DIR, interleaved, after one untimed warm-up of each.
 bench() {
@@ -59,6 +73,7 @@ bench() {
 			wr / pr, (wr / pr - 1) * 100, wc / pc, (wc / pc - 1) * 100 }'
 	find "$work/records" -name '*.inlint.yaml' 2>/dev/null | grep -q . ||
 		echo "warning: the plugin wrote no record under $work/records"
+	share "$dir" "$with"
 	rm -rf "$work/records"
 }
 
