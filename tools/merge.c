@@ -6,6 +6,7 @@
 #include "report_yaml.h"
 #include "walk.h"
 
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -239,6 +240,11 @@ int inlint_merge(int argc, char **argv)
 		free(a.inputs);
 		return 2;
 	}
+	/* Each record is read whole into one buffer of a few hundred KB; from
+	 * the heap, every such allocation makes glibc consolidate the small
+	 * chunks the previous record freed. A fixed mmap threshold keeps them
+	 * out of the heap (measured: a sixth of merge's time). */
+	mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 	status = merge(&a);
 	free(a.inputs);
 	return status;
