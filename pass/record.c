@@ -235,12 +235,6 @@ static const struct field recommendation_fields[] = {
 
 /* ---- writing ---- */
 
-/* record.h's name for the rule every YAML file of inlint follows. */
-bool inlint_record_needs_quotes(const char *s)
-{
-	return inlint_yaml_needs_quotes(s);
-}
-
 static void put_attrs(struct emitter *o, unsigned attrs)
 {
 	inlint_yaml_out_seq(o->y, true);

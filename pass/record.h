@@ -32,10 +32,6 @@ struct inlint_model *inlint_record_read(const char *path, char *err,
 struct inlint_model *inlint_decisions_read(const char *path, char *err,
 					   size_t errlen);
 
-/* True when YAML would read the plain scalar s as something other than a
- * string (null, bool, number): other YAML writers of inlint quote it too. */
-bool inlint_record_needs_quotes(const char *s);
-
 /* Path of the record for a TU: dir + the source path made relative (leading
  * '/' and '..' components mapped), + ".inlint.yaml". Distinct sources never
  * share a path. Returns a malloc'd string. */

@@ -192,12 +192,6 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_end_map(o);
 }
 
-int inlint_report_emit(const struct inlint_report *rep, FILE *out, char *err,
-		       size_t errlen)
-{
-	return inlint_yaml_out_emit(out, emit_body, rep, err, errlen);
-}
-
 int inlint_report_write(const struct inlint_report *rep, const char *path,
 			char *err, size_t errlen)
 {

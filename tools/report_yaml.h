@@ -5,13 +5,8 @@
 
 #include "report.h"
 
-#include <stdio.h>
 
 #define INLINT_REPORT_SCHEMA "inlint-report/1"
-
-/* Emits rep (ranked) as one YAML document. Returns 0, or -1 with err set. */
-int inlint_report_emit(const struct inlint_report *rep, FILE *out, char *err,
-		       size_t errlen);
 
 /* Writes rep to path: a temp file beside it, then rename. Returns 0, or -1
  * with err set to "path: problem" and nothing left behind. */
