@@ -115,6 +115,7 @@ void inlint_model_destroy(struct inlint_model *m)
 	free(m->applied);
 	free(m->decisions_file);
 	free(m->functions);
+	free(m->by_name);
 	free(m->call_sites);
 	free(m->recommendations);
 	free(m->problems);
@@ -191,12 +192,65 @@ void inlint_function_add_inline_site(struct inlint_function *f,
 	s->line = line;
 }
 
+static int cmp_name_entry(const void *a, const void *b)
+{
+	const struct inlint_name_entry *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
+}
+
+static void index_names(struct inlint_model *m)
+{
+	size_t n = m->n_functions;
+
+	free(m->by_name);
+	m->by_name = inlint_xcalloc(n + 1, sizeof(*m->by_name));
+	for (size_t i = 0; i < n; i++) {
+		const char *name = m->functions[i].name;
+
+		m->by_name[i] = (struct inlint_name_entry){name ? name : "", i};
+	}
+	qsort(m->by_name, n, sizeof(*m->by_name), cmp_name_entry);
+	m->n_by_name = n;
+}
+
+/* name[0..len) against a NUL-terminated s, as strcmp would order them. */
+static int cmp_prefix(const char *s, const char *name, size_t len)
+{
+	int c = strncmp(s, name, len);
+
+	return c ? c : s[len] != '\0';
+}
+
+long inlint_model_find_function_len(const struct inlint_model *cm,
+				    const char *name, size_t len)
+{
+	/* The index is a cache: building it leaves the model's content as it
+	 * is, so a lookup may build it on a model it was given as const. */
+	struct inlint_model *m = (struct inlint_model *)cm;
+	size_t lo = 0, hi;
+
+	if (m->n_by_name != m->n_functions || (!m->by_name && m->n_functions))
+		index_names(m);
+	hi = m->n_by_name;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (cmp_prefix(m->by_name[mid].name, name, len) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < m->n_by_name &&
+	    cmp_prefix(m->by_name[lo].name, name, len) == 0)
+		return (long)m->by_name[lo].idx;
+	return -1;
+}
+
 long inlint_model_find_function(const struct inlint_model *m, const char *name)
 {
-	for (size_t i = 0; i < m->n_functions; i++)
-		if (strcmp(m->functions[i].name, name) == 0)
-			return (long)i;
-	return -1;
+	return inlint_model_find_function_len(m, name, strlen(name));
 }
 
 static const char *const hotness_names[] = {"cold", "normal", "hot"};

@@ -163,6 +163,11 @@ struct inlint_model {
 	size_t n_applied;
 	struct inlint_external_call *external_calls;
 	size_t n_external_calls;
+
+	/* Functions sorted by name, for lookups; a cache, rebuilt by the first
+	 * lookup after functions were added. */
+	struct inlint_name_entry *by_name;
+	size_t n_by_name;
 };
 
 struct inlint_model *inlint_model_create(void);
@@ -182,8 +187,16 @@ void inlint_function_add_inline_site(struct inlint_function *f,
 				     const char *caller, const char *into,
 				     unsigned line);
 
-/* Index of the function called name, or -1. */
+struct inlint_name_entry {
+	const char *name;
+	size_t idx;
+};
+
+/* Index of the function called name (the first len bytes of name), or -1;
+ * the lowest index when two share the name. O(log n). */
 long inlint_model_find_function(const struct inlint_model *m, const char *name);
+long inlint_model_find_function_len(const struct inlint_model *m,
+				    const char *name, size_t len);
 
 /* Names as they appear in records; the parsers return -1 when unknown. */
 const char *inlint_hotness_name(enum inlint_hotness h);

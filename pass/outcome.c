@@ -12,18 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A model function's index by name; also serves clones such as
- * "f.constprop.0" or "f.specialized.1", which count as f's body. */
-struct name_entry {
-	const char *name;
-	size_t idx;
-};
-
-struct name_index {
-	struct name_entry *e; /* sorted by name */
-	size_t n;
-};
-
 /* Subprograms already resolved to a model index (-1: not in the model). */
 struct sp_cache {
 	LLVMMetadataRef *sp;
@@ -40,7 +28,6 @@ struct survivor {
 struct after {
 	struct inlint_model *m;
 	LLVMContextRef ctx;
-	struct name_index names;
 	struct sp_cache cache;
 	bool *has_body;
 	struct survivor *calls;
@@ -48,51 +35,17 @@ struct after {
 	LLVMMetadataRef last_loc;
 };
 
-static int cmp_name(const void *a, const void *b)
+/* A model function's index by name, exact name first, then the part
+ * before the first '.': clones such as "f.constprop.0" or "f.specialized.1"
+ * count as f's body. */
+static long find_body_of(const struct inlint_model *m, const char *name)
 {
-	return strcmp(((const struct name_entry *)a)->name,
-		      ((const struct name_entry *)b)->name);
-}
-
-static void names_init(struct name_index *ni, const struct inlint_model *m)
-{
-	ni->n = m->n_functions;
-	ni->e = inlint_xcalloc(ni->n, sizeof(*ni->e));
-	for (size_t i = 0; i < ni->n; i++)
-		ni->e[i] = (struct name_entry){m->functions[i].name, i};
-	qsort(ni->e, ni->n, sizeof(*ni->e), cmp_name);
-}
-
-static long names_find_len(const struct name_index *ni, const char *name,
-			   size_t len)
-{
-	size_t lo = 0, hi = ni->n;
-
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		const char *s = ni->e[mid].name;
-		int c = strncmp(s, name, len);
-
-		if (c == 0 && s[len] != '\0')
-			c = 1;
-		if (c == 0)
-			return (long)ni->e[mid].idx;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return -1;
-}
-
-/* Exact name first, then the part before the first '.' for clones. */
-static long names_find(const struct name_index *ni, const char *name)
-{
-	long idx = names_find_len(ni, name, strlen(name));
+	long idx = inlint_model_find_function(m, name);
 	const char *dot = strchr(name, '.');
 
 	if (idx < 0 && dot && dot != name)
-		idx = names_find_len(ni, name, (size_t)(dot - name));
+		idx = inlint_model_find_function_len(m, name,
+						     (size_t)(dot - name));
 	return idx;
 }
 
@@ -167,7 +120,7 @@ static long subprogram_index(struct after *a, LLVMMetadataRef sp)
 		return -1;
 	memcpy(buf, s, len);
 	buf[len] = '\0';
-	*slot = names_find(&a->names, buf);
+	*slot = find_body_of(a->m, buf);
 	return *slot;
 }
 
@@ -242,7 +195,7 @@ static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 
 	if (!LLVMIsAFunction(callee))
 		return;
-	idx = names_find(&a->names, LLVMGetValueName2(callee, &len));
+	idx = find_body_of(a->m, LLVMGetValueName2(callee, &len));
 	if (idx < 0)
 		return;
 	if (loc && a->m->has_debug_info && scope_index(a, loc) >= 0)
@@ -261,7 +214,7 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 {
 	size_t len;
 	const char *name = LLVMGetValueName2(fn, &len);
-	long idx = names_find(&a->names, name);
+	long idx = find_body_of(a->m, name);
 
 	if (idx >= 0) {
 		a->has_body[idx] = true;
@@ -349,7 +302,6 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 {
 	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
 
-	names_init(&a.names, m);
 	cache_init(&a.cache, m->n_functions);
 	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
@@ -360,7 +312,6 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	free(m->outcome_source);
 	m->outcome_source =
 		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
-	free(a.names.e);
 	free(a.cache.sp);
 	free(a.cache.idx);
 	free(a.has_body);

@@ -725,8 +725,29 @@ static void test_parallel_writes(void)
 	CHECK(count_entries(tmp_path("par/a/b")) == 1);
 }
 
+/* Lookups by name: exact, by a prefix's length, the lowest index of two
+ * equal names, and again after more functions were added. */
+static void test_find_function(void)
+{
+	struct inlint_model *m = inlint_model_create();
+
+	inlint_model_add_function(m, "zs_malloc");
+	inlint_model_add_function(m, "obj_malloc");
+	inlint_model_add_function(m, "obj_malloc");
+	CHECK(inlint_model_find_function(m, "obj_malloc") == 1);
+	CHECK(inlint_model_find_function(m, "zs_malloc") == 0);
+	CHECK(inlint_model_find_function(m, "obj") == -1);
+	CHECK(inlint_model_find_function(m, "obj_malloc.constprop.0") == -1);
+	CHECK(inlint_model_find_function_len(m, "obj_malloc.constprop.0", 10) ==
+	      1);
+	inlint_model_add_function(m, "alloc_zspage");
+	CHECK(inlint_model_find_function(m, "alloc_zspage") == 3);
+	inlint_model_destroy(m);
+}
+
 int main(void)
 {
+	test_find_function();
 	if (!mkdtemp(tmpdir)) {
 		perror("mkdtemp");
 		return 1;
