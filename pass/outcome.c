@@ -23,6 +23,7 @@ struct survivor {
 	size_t callee;
 	long caller; /* logical caller: where the call is in source */
 	unsigned line;
+	size_t seq; /* order found, so that sorting keeps the first first */
 };
 
 struct after {
@@ -205,8 +206,10 @@ static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 		a->calls = inlint_xrealloc(a->calls,
 					   a->cap_calls * sizeof(*a->calls));
 	}
-	a->calls[a->n_calls++] = (struct survivor){
-		(size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0};
+	a->calls[a->n_calls] = (struct survivor){
+		(size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0,
+		a->n_calls};
+	a->n_calls++;
 	a->m->functions[idx].calls_left++;
 }
 
@@ -234,12 +237,39 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 /* A call site survives when a remaining call has the same callee, logical
  * caller and line (without debug info: callee and caller). Each remaining
  * call accounts for one site. */
+static int cmp_survivor(const void *x, const void *y)
+{
+	const struct survivor *a = x, *b = y;
+
+	if (a->callee != b->callee)
+		return a->callee < b->callee ? -1 : 1;
+	return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+/* Sorted by callee, so that each call site looks only at its callee's
+ * surviving calls: linear, not calls x sites, on big modules. */
+static void sort_survivors(struct after *a)
+{
+	qsort(a->calls, a->n_calls, sizeof(*a->calls), cmp_survivor);
+}
+
 static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
 {
-	for (size_t i = 0; i < a->n_calls; i++) {
+	size_t lo = 0, hi = a->n_calls;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (a->calls[mid].callee < cs->callee)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < a->n_calls && a->calls[i].callee == cs->callee;
+	     i++) {
 		struct survivor *s = &a->calls[i];
 
-		if (s->callee != cs->callee || s->caller != (long)cs->caller)
+		if (s->caller != (long)cs->caller)
 			continue;
 		if (a->m->has_debug_info && s->line != cs->line)
 			continue;
@@ -308,6 +338,7 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
 			scan_function(&a, fn);
+	sort_survivors(&a);
 	decide_outcomes(&a);
 	free(m->outcome_source);
 	m->outcome_source =
