@@ -250,7 +250,8 @@ static int cmp_survivor(const void *x, const void *y)
  * surviving calls: linear, not calls x sites, on big modules. */
 static void sort_survivors(struct after *a)
 {
-	qsort(a->calls, a->n_calls, sizeof(*a->calls), cmp_survivor);
+	if (a->n_calls) /* calls is NULL then, which qsort must not get */
+		qsort(a->calls, a->n_calls, sizeof(*a->calls), cmp_survivor);
 }
 
 static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
