@@ -1,6 +1,7 @@
 /* model.c - allocation and naming for the plain model in model.h.
  * Growing arrays and the enum <-> record-name tables live here, once. */
 #include "model.h"
+#include "arena.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -63,20 +64,25 @@ struct inlint_model *inlint_model_create(void)
 	return inlint_xcalloc(1, sizeof(struct inlint_model));
 }
 
-static void function_free(struct inlint_function *f)
+char *inlint_model_strdup(struct inlint_model *m, const char *s)
+{
+	return m->strings ? inlint_arena_strdup(m->strings, s)
+			  : inlint_strdup(s);
+}
+
+static void function_free_strings(struct inlint_function *f)
 {
 	for (size_t i = 0; i < f->n_inlined_into; i++) {
 		free(f->inlined_into[i].caller);
 		free(f->inlined_into[i].into);
 	}
-	free(f->inlined_into);
 	free(f->name);
 	free(f->file);
 	free(f->linkage);
 	free(f->section);
 }
 
-static void applied_free(struct inlint_applied *a)
+static void applied_free_strings(struct inlint_applied *a)
 {
 	free(a->function);
 	free(a->file);
@@ -85,7 +91,7 @@ static void applied_free(struct inlint_applied *a)
 	free(a->effect);
 }
 
-static void recommendation_free(struct inlint_recommendation *r)
+static void recommendation_free_strings(struct inlint_recommendation *r)
 {
 	free(r->function);
 	free(r->file);
@@ -95,35 +101,45 @@ static void recommendation_free(struct inlint_recommendation *r)
 	free(r->group);
 }
 
-void inlint_model_destroy(struct inlint_model *m)
+static void model_free_strings(struct inlint_model *m)
 {
-	if (!m)
-		return;
 	for (size_t i = 0; i < m->n_functions; i++)
-		function_free(&m->functions[i]);
+		function_free_strings(&m->functions[i]);
 	for (size_t i = 0; i < m->n_recommendations; i++)
-		recommendation_free(&m->recommendations[i]);
+		recommendation_free_strings(&m->recommendations[i]);
 	for (size_t i = 0; i < m->n_problems; i++)
 		free(m->problems[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
-		applied_free(&m->applied[i]);
+		applied_free_strings(&m->applied[i]);
 	for (size_t i = 0; i < m->n_external_calls; i++) {
 		free(m->external_calls[i].callee);
 		free(m->external_calls[i].caller);
 	}
-	free(m->external_calls);
-	free(m->applied);
 	free(m->decisions_file);
-	free(m->functions);
-	free(m->by_name);
-	free(m->call_sites);
-	free(m->recommendations);
-	free(m->problems);
 	free(m->source_file);
 	free(m->target);
 	free(m->compiler);
 	free(m->outcome_source);
 	free(m->profile_format);
+}
+
+void inlint_model_destroy(struct inlint_model *m)
+{
+	if (!m)
+		return;
+	if (m->strings)
+		inlint_arena_destroy(m->strings);
+	else
+		model_free_strings(m);
+	for (size_t i = 0; i < m->n_functions; i++)
+		free(m->functions[i].inlined_into);
+	free(m->external_calls);
+	free(m->applied);
+	free(m->functions);
+	free(m->by_name);
+	free(m->call_sites);
+	free(m->recommendations);
+	free(m->problems);
 	free(m);
 }
 
@@ -134,7 +150,7 @@ struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 
 	m->functions = grow(m->functions, &m->n_functions, sizeof(*f));
 	f = &m->functions[m->n_functions - 1];
-	f->name = inlint_strdup(name);
+	f->name = inlint_model_strdup(m, name);
 	return f;
 }
 
@@ -176,19 +192,19 @@ void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	m->problems = grow(m->problems, &m->n_problems, sizeof(*m->problems));
-	m->problems[m->n_problems - 1] = inlint_strdup(buf);
+	m->problems[m->n_problems - 1] = inlint_model_strdup(m, buf);
 }
 
-void inlint_function_add_inline_site(struct inlint_function *f,
-				     const char *caller, const char *into,
-				     unsigned line)
+void inlint_model_add_inline_site(struct inlint_model *m,
+				  struct inlint_function *f, const char *caller,
+				  const char *into, unsigned line)
 {
 	struct inlint_inline_site *s;
 
 	f->inlined_into = grow(f->inlined_into, &f->n_inlined_into, sizeof(*s));
 	s = &f->inlined_into[f->n_inlined_into - 1];
-	s->caller = inlint_strdup(caller);
-	s->into = inlint_strdup(into);
+	s->caller = inlint_model_strdup(m, caller);
+	s->into = inlint_model_strdup(m, into);
 	s->line = line;
 }
 

@@ -168,10 +168,16 @@ struct inlint_model {
 	 * lookup after functions were added. */
 	struct inlint_name_entry *by_name;
 	size_t n_by_name;
+
+	/* Set for a model read from a record: its strings live here, not in
+	 * allocations of their own, and must not be freed one by one. */
+	struct inlint_arena *strings;
 };
 
 struct inlint_model *inlint_model_create(void);
 void inlint_model_destroy(struct inlint_model *m);
+/* A copy of s that m owns: in m->strings when m has one. NULL for NULL. */
+char *inlint_model_strdup(struct inlint_model *m, const char *s);
 
 struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 						  const char *name);
@@ -183,9 +189,9 @@ struct inlint_external_call *
 inlint_model_add_external_call(struct inlint_model *m);
 void inlint_model_add_problem(struct inlint_model *m, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-void inlint_function_add_inline_site(struct inlint_function *f,
-				     const char *caller, const char *into,
-				     unsigned line);
+void inlint_model_add_inline_site(struct inlint_model *m,
+				  struct inlint_function *f, const char *caller,
+				  const char *into, unsigned line);
 
 struct inlint_name_entry {
 	const char *name;

@@ -156,7 +156,7 @@ static void add_site(struct after *a, long callee, long caller,
 	f = &a->m->functions[callee];
 	cname = caller >= 0 ? a->m->functions[caller].name : into;
 	if (!has_site(f, cname, into, line))
-		inlint_function_add_inline_site(f, cname, into, line);
+		inlint_model_add_inline_site(a->m, f, cname, into, line);
 }
 
 /* Each link of the chain says: this scope's function was inlined at that

@@ -2,6 +2,7 @@
  * libyaml's emitter, back in through its event parser, written atomically. */
 #include "record.h"
 
+#include "arena.h"
 #include "read_file.h"
 #include "yaml_out.h"
 
@@ -74,7 +75,7 @@ struct emitter {
 
 /* A call site's caller as named in the file, until it can be resolved. */
 struct pending_caller {
-	char *name;
+	char *name; /* in the model's arena */
 	yaml_mark_t mark;
 };
 
@@ -588,7 +589,8 @@ static int skip(struct reader *r)
 	}
 }
 
-/* A plain ~, null or nothing is a missing string; quoted, it is text. */
+/* A plain ~, null or nothing is a missing string; quoted, it is text. A
+ * repeated key's earlier string stays in the model's arena until it goes. */
 static int read_str(struct reader *r, char **dst, const char *key)
 {
 	const char *s;
@@ -596,12 +598,11 @@ static int read_str(struct reader *r, char **dst, const char *key)
 	if (expect(r, YAML_SCALAR_EVENT, "a string", key))
 		return -1;
 	s = scalar(r);
-	free(*dst);
 	*dst = NULL;
 	if (r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
 	    (!*s || strcmp(s, "~") == 0 || strcmp(s, "null") == 0))
 		return 0;
-	*dst = inlint_strdup(s);
+	*dst = inlint_model_strdup(r->m, s);
 	return 0;
 }
 
@@ -931,7 +932,7 @@ static int read_inline_site(struct reader *r, void *obj)
 {
 	struct inlint_function *f = obj;
 
-	inlint_function_add_inline_site(f, NULL, NULL, 0);
+	inlint_model_add_inline_site(r->m, f, NULL, NULL, 0);
 	return read_mapping(r, inline_site_fields,
 			    &f->inlined_into[f->n_inlined_into - 1],
 			    "inlined_into");
@@ -1127,12 +1128,11 @@ static struct inlint_model *read_file(const char *path, char *err,
 	yaml_parser_set_input_string(&r.parser, (const unsigned char *)buf,
 				     r.len);
 	r.m = inlint_model_create();
+	r.m->strings = inlint_arena_create();
 	ret = document(&r);
 	if (r.have_ev)
 		yaml_event_delete(&r.ev);
 	yaml_parser_delete(&r.parser);
-	for (size_t i = 0; i < r.n_callers; i++)
-		free(r.callers[i].name);
 	free(r.callers);
 	free(buf);
 	if (ret) {

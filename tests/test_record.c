@@ -152,7 +152,7 @@ static struct inlint_model *example_model(void)
 	f->outcome = INLINT_OUTCOME_PARTIAL;
 	f->final_size = 58;
 	f->calls_left = 1;
-	inlint_function_add_inline_site(f, "zs_malloc", "zs_malloc", 210);
+	inlint_model_add_inline_site(m, f, "zs_malloc", "zs_malloc", 210);
 	f = add_function(m, "zs_malloc", 200, "extern");
 	f->size = 40;
 	f->outcome = INLINT_OUTCOME_OUT_OF_LINE;
@@ -273,7 +273,7 @@ static struct inlint_model *full_model(void)
 	free(m->target);
 	m->target = NULL;
 	m->functions[0].attrs |= INLINT_ATTR_NO_INSTRUMENT;
-	inlint_function_add_inline_site(&m->functions[0], "on", "zs_malloc", 0);
+	inlint_model_add_inline_site(m, &m->functions[0], "on", "zs_malloc", 0);
 	f = add_function(m, "on", 40, "weak");
 	free(f->file);
 	f->file = inlint_strdup("2024.c");
@@ -513,6 +513,47 @@ static void test_unknown_keys(void)
 	CHECK(m->functions[0].line == 3);
 	CHECK(m->functions[0].attrs == INLINT_ATTR_INLINE_HINT);
 	inlint_model_destroy(m);
+}
+
+/* A record's strings share a few arena blocks: many short ones across
+ * block boundaries, one longer than a block, and a repeated key whose later
+ * value wins all read back intact. */
+static void test_many_strings(void)
+{
+	const char *path = tmp_path("strings.inlint.yaml");
+	size_t cap = 1 << 20, n = 0;
+	char *text = malloc(cap), *big = malloc(40001), err[512];
+	struct inlint_model *m;
+
+	memset(big, 'x', 40000);
+	big[40000] = '\0';
+	n += snprintf(text + n, cap - n,
+		      "schema: inlint/1\nsource_file: old.c\n"
+		      "source_file: new.c\ncompiler: %s\nfunctions:\n",
+		      big);
+	for (int i = 0; i < 3000; i++)
+		n += snprintf(text + n, cap - n,
+			      "- name: function_number_%d\n  file: f%d.c\n", i,
+			      i);
+	write_file(path, text, n);
+	m = inlint_record_read(path, err, sizeof(err));
+	CHECK(m != NULL);
+	if (m) {
+		char want[64];
+
+		CHECK_STR(m->source_file, "new.c");
+		CHECK_STR(m->compiler, big);
+		CHECK(m->n_functions == 3000);
+		for (size_t i = 0; i < m->n_functions; i++) {
+			snprintf(want, sizeof(want), "function_number_%zu", i);
+			CHECK_STR(m->functions[i].name, want);
+			snprintf(want, sizeof(want), "f%zu.c", i);
+			CHECK_STR(m->functions[i].file, want);
+		}
+	}
+	inlint_model_destroy(m);
+	free(big);
+	free(text);
 }
 
 static void check_path(const char *dir, const char *source, const char *want)
@@ -757,6 +798,7 @@ int main(void)
 	test_round_trip_unset();
 	test_overwrite();
 	test_unknown_keys();
+	test_many_strings();
 	test_record_path();
 	test_bad_input();
 	test_missing_file();
