@@ -3,6 +3,8 @@
 #include "remarks.h"
 
 #include "read_file.h"
+#include "verdict.h"
+#include "walk.h"
 
 #include <llvm-c/Remarks.h>
 
@@ -167,6 +169,38 @@ int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
 			release(&rs->v[--rs->n]);
 	}
 	return ret;
+}
+
+int inlint_remarks_read_path(const char *path, struct inlint_remarks *rs,
+			     char *err, size_t errlen)
+{
+	static const char *const suffixes[] = {".opt.yaml", ".opt.bitstream",
+					       NULL};
+	struct inlint_paths paths = {0};
+	int ret = inlint_find_files(path, suffixes, &paths, err, errlen);
+
+	if (ret == 0 && !paths.n) {
+		snprintf(err, errlen,
+			 "%s: no *.opt.yaml or *.opt.bitstream remark files",
+			 path);
+		ret = -1;
+	}
+	for (size_t i = 0; ret == 0 && i < paths.n; i++)
+		ret = inlint_remarks_read(paths.v[i], rs, err, errlen);
+	inlint_paths_release(&paths);
+	return ret;
+}
+
+int inlint_remarks_load(char *const *paths, size_t n, struct inlint_remarks *rs,
+			struct inlint_verdicts *vs, char *err, size_t errlen)
+{
+	for (size_t i = 0; i < n; i++)
+		if (inlint_remarks_read_path(paths[i], rs, err, errlen))
+			return -1;
+	if (inlint_verdicts_build(vs, rs) == 0)
+		return 0;
+	snprintf(err, errlen, "out of memory");
+	return -1;
 }
 
 void inlint_remarks_release(struct inlint_remarks *rs)

@@ -31,6 +31,17 @@ struct inlint_remarks {
  * err set to "path: problem" and nothing appended. */
 int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
 			size_t errlen);
+/* Reads path, or when it is a directory every *.opt.yaml and *.opt.bitstream
+ * under it: -fsave-optimization-record writes them beside the objects. */
+int inlint_remarks_read_path(const char *path, struct inlint_remarks *rs,
+			     char *err, size_t errlen);
 void inlint_remarks_release(struct inlint_remarks *rs);
+
+struct inlint_verdicts;
+
+/* Reads every one of paths into rs, as inlint_remarks_read_path, and builds
+ * vs over them. Returns 0, or -1 with err set. */
+int inlint_remarks_load(char *const *paths, size_t n, struct inlint_remarks *rs,
+			struct inlint_verdicts *vs, char *err, size_t errlen);
 
 #endif

@@ -12,8 +12,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define RECORD_SUFFIX ".inlint.yaml"
-
 static void push(struct inlint_paths *p, char *path)
 {
 	if (p->n == p->cap) {
@@ -33,11 +31,17 @@ static char *join(const char *dir, const char *name)
 }
 
 /* Temp files of writers still at work end in .tmp.XXXXXX: not records. */
-static bool is_record(const char *name)
+static bool has_suffix(const char *name, const char *const *suffixes)
 {
-	size_t n = strlen(name), s = strlen(RECORD_SUFFIX);
+	size_t n = strlen(name);
 
-	return n > s && strcmp(name + n - s, RECORD_SUFFIX) == 0;
+	for (; *suffixes; suffixes++) {
+		size_t s = strlen(*suffixes);
+
+		if (n > s && strcmp(name + n - s, *suffixes) == 0)
+			return true;
+	}
+	return false;
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -45,8 +49,8 @@ static int cmp_path(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int walk(const char *dir, struct inlint_paths *out, char *err,
-		size_t errlen)
+static int walk(const char *dir, const char *const *suffixes,
+		struct inlint_paths *out, char *err, size_t errlen)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -69,8 +73,9 @@ static int walk(const char *dir, struct inlint_paths *out, char *err,
 				 strerror(errno));
 			ret = -1;
 		} else if (S_ISDIR(st.st_mode)) {
-			ret = walk(path, out, err, errlen);
-		} else if (S_ISREG(st.st_mode) && is_record(e->d_name)) {
+			ret = walk(path, suffixes, out, err, errlen);
+		} else if (S_ISREG(st.st_mode) &&
+			   has_suffix(e->d_name, suffixes)) {
 			push(out, path);
 			continue;
 		}
@@ -80,8 +85,8 @@ static int walk(const char *dir, struct inlint_paths *out, char *err,
 	return ret;
 }
 
-int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
-			size_t errlen)
+int inlint_find_files(const char *path, const char *const *suffixes,
+		      struct inlint_paths *out, char *err, size_t errlen)
 {
 	size_t first = out->n;
 	struct stat st;
@@ -95,10 +100,21 @@ int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 		push(out, inlint_strdup(path));
 		return 0;
 	}
-	if (walk(path, out, err, errlen) != 0)
+	if (walk(path, suffixes, out, err, errlen) != 0)
 		return -1;
-	qsort(out->v + first, out->n - first, sizeof(*out->v), cmp_path);
+	/* qsort must not be given the NULL of a walk that found nothing. */
+	if (out->n > first)
+		qsort(out->v + first, out->n - first, sizeof(*out->v),
+		      cmp_path);
 	return 0;
+}
+
+int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
+			size_t errlen)
+{
+	static const char *const records[] = {".inlint.yaml", NULL};
+
+	return inlint_find_files(path, records, out, err, errlen);
 }
 
 void inlint_paths_release(struct inlint_paths *p)

@@ -1,5 +1,6 @@
-/* walk.h - the record files of a build: every *.inlint.yaml under the given
- * directories, in a stable order, and files named directly. */
+/* walk.h - the files of a build that inlint reads: every *.inlint.yaml (or
+ * remark file) under the given directories, in a stable order, and files
+ * named directly. */
 #ifndef INLINT_WALK_H
 #define INLINT_WALK_H
 
@@ -14,6 +15,9 @@ struct inlint_paths {
  * (recursively), sorted. Returns 0, or -1 with err set to "path: problem". */
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 			size_t errlen);
+/* The same for files whose names end in one of suffixes (NULL-ended). */
+int inlint_find_files(const char *path, const char *const *suffixes,
+		      struct inlint_paths *out, char *err, size_t errlen);
 
 void inlint_paths_release(struct inlint_paths *p);
 

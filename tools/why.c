@@ -1,18 +1,15 @@
 /* why.c - "inlint why REMARKS... [--records DIR]": clang's reasons for calls it
  * did not inline, joined to records. Run: inlint why x.opt.yaml --records R */
 #include "commands.h"
+#include "reason.h"
 #include "record.h"
 #include "remarks.h"
 #include "verdict.h"
+#include "walk.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-/* LLVM's threshold at a cold call site (-inlinecold-threshold). */
-#define COLD_THRESHOLD 45
 
 struct options {
 	bool all;
@@ -32,143 +29,45 @@ struct why {
 	bool truncated; /* a printed cost may have stopped at the threshold */
 };
 
-static bool has_suffix(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 static int add_model(struct models *ms, const char *path, char *err,
 		     size_t errlen)
 {
 	struct inlint_model *m = inlint_record_read(path, err, errlen);
-	struct inlint_model **v;
 
 	if (!m)
 		return -1;
-	v = realloc(ms->v, (ms->n + 1) * sizeof(*v));
-	if (!v) {
-		inlint_model_destroy(m);
-		snprintf(err, errlen, "%s: out of memory", path);
-		return -1;
-	}
-	ms->v = v;
+	ms->v = inlint_xrealloc(ms->v, (ms->n + 1) * sizeof(*ms->v));
 	ms->v[ms->n++] = m;
 	return 0;
-}
-
-/* Every *.inlint.yaml below dir, as the plugin lays them out. */
-static int add_dir(struct models *ms, const char *dir, char *err, size_t errlen)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	int ret = 0;
-
-	if (!d) {
-		snprintf(err, errlen, "%s: cannot open directory", dir);
-		return -1;
-	}
-	while (ret == 0 && (de = readdir(d))) {
-		size_t n = strlen(dir) + strlen(de->d_name) + 2;
-		char *path;
-		struct stat st;
-
-		if (de->d_name[0] == '.')
-			continue;
-		path = malloc(n);
-		if (!path) {
-			snprintf(err, errlen, "%s: out of memory", dir);
-			ret = -1;
-			break;
-		}
-		snprintf(path, n, "%s/%s", dir, de->d_name);
-		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-			ret = add_dir(ms, path, err, errlen);
-		else if (has_suffix(path, ".inlint.yaml"))
-			ret = add_model(ms, path, err, errlen);
-		free(path);
-	}
-	closedir(d);
-	return ret;
 }
 
 static int add_records(struct models *ms, const char *path, char *err,
 		       size_t errlen)
 {
-	struct stat st;
+	struct inlint_paths paths = {0};
+	int ret = inlint_find_records(path, &paths, err, errlen);
 
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-		return add_dir(ms, path, err, errlen);
-	return add_model(ms, path, err, errlen);
+	for (size_t i = 0; ret == 0 && i < paths.n; i++)
+		ret = add_model(ms, paths.v[i], err, errlen);
+	inlint_paths_release(&paths);
+	return ret;
 }
 
-/* LLVM inlines when cost < threshold: at equality it misses by one. */
-static void print_cost(struct why *w, const struct inlint_remark *r)
+/* Prints clang's reason for one call; m and cs: see inlint_reason_format. */
+static void print_reason(struct why *w, const struct inlint_remark *r,
+			 const struct inlint_model *m,
+			 const struct inlint_call_site *cs)
 {
-	long miss = r->cost - r->threshold + 1;
+	char phrase[512];
 
-	printf("cost %ld vs threshold %ld", r->cost, r->threshold);
-	if (r->inlined || miss <= 0)
-		return;
-	if (miss == 1)
-		printf(" (misses by one)");
-	else
-		printf(" (misses by %ld)", miss);
-	if (!w->opt.cost_full)
-		w->truncated = true;
-}
-
-static const char *describe_name(const char *name)
-{
-	if (!strcmp(name, "NeverInline"))
-		return "never inlined";
-	if (!strcmp(name, "AlwaysInline"))
-		return "always inlined";
-	if (!strcmp(name, "NoDefinition"))
-		return "no definition";
-	return name;
-}
-
-static void print_reason(struct why *w, const struct inlint_remark *r)
-{
 	if (!r) {
 		printf("no inline remark for this call");
 		return;
 	}
-	if (r->has_cost)
-		print_cost(w, r);
-	else if (r->reason)
-		printf("%s: %s", describe_name(r->name), r->reason);
-	else
-		printf("%s", describe_name(r->name));
-}
-
-static size_t count_sites(const struct inlint_model *m, size_t callee)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < m->n_call_sites; i++)
-		n += m->call_sites[i].callee == callee;
-	return n;
-}
-
-/* A cold site gets threshold 45, and a static callee with this one call
- * loses the single-caller bonus there: the alloc_zspage case. */
-static void print_cold(const struct inlint_model *m,
-		       const struct inlint_call_site *cs,
-		       const struct inlint_remark *r)
-{
-	const struct inlint_function *f = &m->functions[cs->callee];
-
-	if (!r || r->inlined || !r->has_cost ||
-	    r->threshold != COLD_THRESHOLD ||
-	    cs->hotness != INLINT_HOTNESS_COLD)
-		return;
-	printf("; cold call site: threshold %d", COLD_THRESHOLD);
-	if (f->linkage && !strcmp(f->linkage, "static") && !f->address_taken &&
-	    count_sites(m, cs->callee) == 1)
-		printf(", single-caller bonus dropped");
+	if (inlint_reason_format(phrase, sizeof(phrase), r, m, cs) &&
+	    !w->opt.cost_full)
+		w->truncated = true;
+	fputs(phrase, stdout);
 }
 
 static void print_site(struct why *w, const struct inlint_model *m,
@@ -185,8 +84,7 @@ static void print_site(struct why *w, const struct inlint_model *m,
 	printf("%s:%u: %s in %s: %s: ", file ? file : "?", cs->line,
 	       callee->name, caller->name,
 	       cs->inlined ? "inlined" : "not inlined");
-	print_reason(w, r);
-	print_cold(m, cs, r);
+	print_reason(w, r, m, cs);
 	putchar('\n');
 }
 
@@ -226,7 +124,7 @@ static void print_remarks(struct why *w)
 		printf("%s:%u: %s in %s: %s: ", r->file ? r->file : "?",
 		       r->line, r->callee, r->caller,
 		       r->inlined ? "inlined" : "not inlined");
-		print_reason(w, r);
+		print_reason(w, r, NULL, NULL);
 		putchar('\n');
 	}
 }
@@ -272,7 +170,8 @@ static int parse_args(int argc, char **argv, struct why *w, char *err,
 		} else if (a[0] == '-' && a[1]) {
 			return 1;
 		} else {
-			ret = inlint_remarks_read(a, &w->remarks, err, errlen);
+			ret = inlint_remarks_read_path(a, &w->remarks, err,
+						       errlen);
 			n++;
 		}
 		if (ret)
@@ -316,11 +215,8 @@ int inlint_why(int argc, char **argv)
 		print_remarks(&w);
 	fflush(stdout);
 	if (w.truncated)
-		fputs("inlint: note: clang stops adding up an inline cost once "
-		      "it reaches the threshold, so the costs of calls not "
-		      "inlined may be truncated; rebuild with -mllvm "
-		      "-inline-cost-full for the true costs (then pass "
-		      "--cost-full)\n",
+		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE
+		      " (then pass --cost-full)\n",
 		      stderr);
 	release(&w);
 	return 0;
