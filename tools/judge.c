@@ -38,6 +38,18 @@ static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
 	va_end(ap);
 }
 
+/* With remarks, a finding about a call kept out of line ends with clang's
+ * own reason for it. */
+static void add_compiler_reason(struct ctx *x)
+{
+	char *msg = x->out->message;
+	size_t used = strlen(msg);
+
+	if (x->f->compiler_reason)
+		snprintf(msg + used, sizeof(x->out->message) - used,
+			 "; not inlined at %s", x->f->compiler_reason);
+}
+
 static bool has_rec(const struct ctx *x, const char *reason)
 {
 	for (size_t i = 0; i < x->rep->n_recs; i++) {
@@ -177,6 +189,7 @@ static void out_of_line(struct ctx *x, const char *advice)
 	say(x, INLINT_SEVERITY_NOTE, "changes-code",
 	    "%s: out of line today (%zu call site%s, %s) — %s", f->name,
 	    f->call_sites, f->call_sites == 1 ? "" : "s", hottest(f), advice);
+	add_compiler_reason(x);
 }
 
 static void add_always_inline(struct ctx *x)
@@ -250,13 +263,14 @@ static void add_noinline(struct ctx *x)
 		    "%s: `%s` on %u IR instructions called %.1fx per entry of "
 		    "%s (in a loop) — the call costs about as much as the body",
 		    f->name, x->c->spelling, f->size, per_call(f), callers);
-	else if (f->call_sites && f->kept == f->call_sites)
+	else if (f->call_sites && f->kept == f->call_sites) {
 		say(x, INLINT_SEVERITY_NOTE, "consistent",
 		    "%s: out of line today already (%zu call site%s, %s) — "
 		    "`%s` pins it: consistent",
 		    f->name, f->call_sites, f->call_sites == 1 ? "" : "s",
 		    hottest(f), x->c->spelling);
-	else
+		add_compiler_reason(x);
+	} else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
 		    "%s: inlined today into %s — `%s` changes code: measure it",
 		    f->name, callers[0] ? callers : "its callers",

@@ -5,7 +5,8 @@
 #include "annotations.h"
 #include "judge.h"
 #include "patch.h"
-#include "record.h"
+#include "reason.h"
+#include "remarks.h"
 #include "report_yaml.h"
 #include "sarif.h"
 #include "walk.h"
@@ -23,22 +24,28 @@ struct lint_args {
 	const char *records;
 	const char *report;
 	bool sarif;
+	char **remarks;
+	size_t n_remarks;
 };
 
 static int usage(FILE *out, int status)
 {
-	fputs("usage: inlint lint PATCH [--records DIR | --report REPORT] "
-	      "[--format text|sarif]\n"
+	fputs("usage: inlint lint PATCH [--records DIR [--remarks DIR|FILE]... "
+	      "| --report REPORT]\n                   [--format text|sarif]\n"
 	      "Judges each inline annotation PATCH adds or removes against a "
 	      "build's records\n(default: ./" DEFAULT_RECORDS
-	      "). Exit status: 1 if any warning, 0 if none, 2 for bad "
-	      "input.\n",
+	      "). --remarks adds clang's reason for calls kept out of line\n"
+	      "(a report from merge --remarks has them already). Exit status: "
+	      "1 if any\nwarning, 0 if none, 2 for bad input.\n",
 	      out);
 	return status;
 }
 
 static int parse_args(int argc, char **argv, struct lint_args *a)
 {
+	a->remarks = calloc((size_t)argc, sizeof(*a->remarks));
+	if (!a->remarks)
+		return -1;
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 		bool has_value = i + 1 < argc;
@@ -47,6 +54,8 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 			a->records = argv[++i];
 		} else if (strcmp(arg, "--report") == 0 && has_value) {
 			a->report = argv[++i];
+		} else if (strcmp(arg, "--remarks") == 0 && has_value) {
+			a->remarks[a->n_remarks++] = argv[++i];
 		} else if (strcmp(arg, "--format") == 0 && has_value) {
 			const char *f = argv[++i];
 
@@ -59,7 +68,8 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 			a->patch = arg;
 		}
 	}
-	if (!a->patch || (a->records && a->report))
+	if (!a->patch || (a->records && a->report) ||
+	    (a->report && a->n_remarks))
 		return usage(stderr, -1);
 	if (!a->records && !a->report)
 		a->records = DEFAULT_RECORDS;
@@ -69,39 +79,32 @@ bad:
 	return -1;
 }
 
-static struct inlint_report *fold_records(const char *dir)
+static struct inlint_report *fold_records(const struct lint_args *a,
+					  const struct inlint_verdicts *vs)
 {
 	struct inlint_report *rep = inlint_report_create();
 	struct inlint_paths paths = {0};
 	char err[1024];
 
-	if (inlint_find_records(dir, &paths, err, sizeof(err)))
-		goto fail;
-	for (size_t i = 0; i < paths.n; i++) {
-		struct inlint_model *m =
-			inlint_record_read(paths.v[i], err, sizeof(err));
-
-		if (!m)
-			goto fail;
-		inlint_report_add(rep, m);
-		inlint_model_destroy(m);
+	rep->verdicts = vs;
+	if (inlint_find_records(a->records, &paths, err, sizeof(err)) ||
+	    inlint_report_add_records(rep, &paths, err, sizeof(err))) {
+		fprintf(stderr, "inlint: %s\n", err);
+		inlint_report_destroy(rep);
+		rep = NULL;
 	}
 	inlint_paths_release(&paths);
 	return rep;
-fail:
-	fprintf(stderr, "inlint: %s\n", err);
-	inlint_paths_release(&paths);
-	inlint_report_destroy(rep);
-	return NULL;
 }
 
-static struct inlint_report *load(const struct lint_args *a)
+static struct inlint_report *load(const struct lint_args *a,
+				  const struct inlint_verdicts *vs)
 {
 	char err[1024];
 	struct inlint_report *rep;
 
 	if (a->records)
-		return fold_records(a->records);
+		return fold_records(a, vs);
 	rep = inlint_report_read(a->report, err, sizeof(err));
 	if (!rep)
 		fprintf(stderr, "inlint: %s\n", err);
@@ -134,6 +137,8 @@ static int lint(const struct lint_args *a)
 	struct inlint_annot_changes changes = {0};
 	struct inlint_finding *findings = NULL;
 	struct inlint_report *rep = NULL;
+	struct inlint_remarks remarks = {0};
+	struct inlint_verdicts verdicts = {0};
 	struct inlint_patch *patch;
 	char err[1024];
 	int status = 2;
@@ -143,7 +148,12 @@ static int lint(const struct lint_args *a)
 		fprintf(stderr, "inlint: %s\n", err);
 		return 2;
 	}
-	rep = load(a);
+	if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks, &verdicts,
+				err, sizeof(err))) {
+		fprintf(stderr, "inlint: %s\n", err);
+		goto out;
+	}
+	rep = load(a, a->n_remarks ? &verdicts : NULL);
 	if (!rep)
 		goto out;
 	inlint_find_annotation_changes(patch, &changes);
@@ -153,10 +163,15 @@ static int lint(const struct lint_args *a)
 	for (size_t i = 0; i < changes.n; i++)
 		inlint_judge(rep, &changes.v[i], &findings[i]);
 	status = report(findings, changes.n, a->sarif);
+	if (rep->costs_truncated)
+		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
+		      stderr);
 out:
 	free(findings);
 	inlint_annot_changes_release(&changes);
 	inlint_report_destroy(rep);
+	inlint_verdicts_release(&verdicts);
+	inlint_remarks_release(&remarks);
 	inlint_patch_destroy(patch);
 	return status;
 }
@@ -164,11 +179,16 @@ out:
 int inlint_lint(int argc, char **argv)
 {
 	struct lint_args a = {0};
+	int status;
 
 	if (argc == 2 &&
 	    (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
 		return usage(stdout, 0);
-	if (parse_args(argc, argv, &a))
+	if (parse_args(argc, argv, &a)) {
+		free(a.remarks);
 		return 2;
-	return lint(&a);
+	}
+	status = lint(&a);
+	free(a.remarks);
+	return status;
 }

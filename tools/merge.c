@@ -1,7 +1,9 @@
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "commands.h"
+#include "reason.h"
 #include "record.h"
+#include "remarks.h"
 #include "report.h"
 #include "report_yaml.h"
 #include "walk.h"
@@ -18,15 +20,19 @@ struct merge_args {
 	size_t top;
 	char **inputs;
 	size_t n_inputs;
+	char **remarks;
+	size_t n_remarks;
 };
 
 static int usage(FILE *out, int status)
 {
 	fputs("usage: inlint merge DIR|RECORD... -o REPORT [--top N] "
-	      "[--decisions FILE]\n"
+	      "[--decisions FILE] [--remarks DIR|FILE]...\n"
 	      "Folds every *.inlint.yaml under the directories into one "
 	      "report\n(docs/REPORT.md) and prints a summary with the top N "
-	      "recommendations.\n",
+	      "recommendations.\n"
+	      "--remarks adds clang's reason for calls it did not inline, from "
+	      "the remark\nfiles of -fsave-optimization-record.\n",
 	      out);
 	return status;
 }
@@ -47,7 +53,8 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 {
 	a->top = DEFAULT_TOP;
 	a->inputs = calloc((size_t)argc, sizeof(*a->inputs));
-	if (!a->inputs)
+	a->remarks = calloc((size_t)argc, sizeof(*a->remarks));
+	if (!a->inputs || !a->remarks)
 		return -1;
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
@@ -57,6 +64,8 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 			a->out = argv[++i];
 		} else if (strcmp(arg, "--decisions") == 0 && has_value) {
 			a->decisions = argv[++i];
+		} else if (strcmp(arg, "--remarks") == 0 && has_value) {
+			a->remarks[a->n_remarks++] = argv[++i];
 		} else if (strcmp(arg, "--top") == 0 && has_value) {
 			if (parse_top(argv[++i], &a->top) == 0)
 				continue;
@@ -96,25 +105,6 @@ static int collect(const struct merge_args *a, struct inlint_paths *paths)
 				a->inputs[i]);
 			return -1;
 		}
-	}
-	return 0;
-}
-
-/* One record at a time: read, fold, destroy. */
-static int fold_all(struct inlint_report *rep, const struct inlint_paths *p)
-{
-	char err[1024];
-
-	for (size_t i = 0; i < p->n; i++) {
-		struct inlint_model *m =
-			inlint_record_read(p->v[i], err, sizeof(err));
-
-		if (!m) {
-			fprintf(stderr, "inlint: %s\n", err);
-			return -1;
-		}
-		inlint_report_add(rep, m);
-		inlint_model_destroy(m);
 	}
 	return 0;
 }
@@ -198,6 +188,8 @@ static void print_summary(const struct inlint_report *rep, size_t top,
 		       r->message ? r->message : r->function,
 		       r->reason ? r->reason : "?", r->tus,
 		       r->tus == 1 ? "" : "s");
+		if (r->compiler_reason)
+			printf("  not inlined at %s\n", r->compiler_reason);
 	}
 }
 
@@ -205,14 +197,26 @@ static int merge(const struct merge_args *a)
 {
 	struct inlint_paths paths = {0};
 	struct inlint_report *rep = inlint_report_create();
+	struct inlint_remarks remarks = {0};
+	struct inlint_verdicts verdicts = {0};
 	char err[1024];
 	int status = 2;
 
 	if (collect(a, &paths) ||
 	    (a->decisions && load_decisions(rep, a->decisions)))
 		goto out;
-	if (fold_all(rep, &paths))
+	if (a->n_remarks) {
+		if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks,
+					&verdicts, err, sizeof(err))) {
+			fprintf(stderr, "inlint: %s\n", err);
+			goto out;
+		}
+		rep->verdicts = &verdicts;
+	}
+	if (inlint_report_add_records(rep, &paths, err, sizeof(err))) {
+		fprintf(stderr, "inlint: %s\n", err);
 		goto out;
+	}
 	inlint_report_rank(rep);
 	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
 		fprintf(stderr, "inlint: %s\n", err);
@@ -221,10 +225,15 @@ static int merge(const struct merge_args *a)
 	print_summary(rep, a->top, a->out);
 	if (rep->decisions)
 		print_unmatched(rep);
+	if (rep->costs_truncated)
+		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
+		      stderr);
 	status = 0;
 out:
 	inlint_paths_release(&paths);
 	inlint_report_destroy(rep);
+	inlint_verdicts_release(&verdicts);
+	inlint_remarks_release(&remarks);
 	return status;
 }
 
@@ -238,6 +247,7 @@ int inlint_merge(int argc, char **argv)
 		return usage(stdout, 0);
 	if (parse_args(argc, argv, &a)) {
 		free(a.inputs);
+		free(a.remarks);
 		return 2;
 	}
 	/* Each record is read whole into one buffer of a few hundred KB; from
@@ -247,5 +257,6 @@ int inlint_merge(int argc, char **argv)
 	mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 	status = merge(&a);
 	free(a.inputs);
+	free(a.remarks);
 	return status;
 }

@@ -4,8 +4,11 @@
 #include "report.h"
 
 #include "rank.h"
+#include "reason.h"
+#include "record.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,6 +161,29 @@ static size_t fold_function(struct inlint_report *rep,
 			x->fn = i;
 	}
 	return i;
+}
+
+/* The first kept call of f that clang's remarks explain. */
+static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
+			const struct inlint_model *m,
+			const struct inlint_call_site *cs)
+{
+	const struct inlint_function *caller = &m->functions[cs->caller];
+	const char *file = caller->file ? caller->file : m->source_file;
+	const struct inlint_remark *r;
+	char phrase[512], text[1024];
+
+	if (!rep->verdicts || f->compiler_reason || !cs->kept)
+		return;
+	r = inlint_verdict_find(rep->verdicts, m->functions[cs->callee].name,
+				caller->name, cs->line, file);
+	if (!r || r->inlined)
+		return;
+	if (inlint_reason_format(phrase, sizeof(phrase), r, m, cs))
+		rep->costs_truncated = true;
+	snprintf(text, sizeof(text), "%s:%u in %s: %s", file ? file : "?",
+		 cs->line, caller->name, phrase);
+	f->compiler_reason = inlint_intern(&rep->strings, text);
 }
 
 static void fold_call_site(struct inlint_report *rep,
@@ -379,6 +405,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 
 		fold_call_site(rep, &rep->fns[fn_of[cs->callee]],
 			       m->functions[cs->caller].name, cs);
+		fold_reason(rep, &rep->fns[fn_of[cs->callee]], m, cs);
 	}
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		fold_rec(rep, &m->recommendations[i], tu);
@@ -387,6 +414,22 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	for (size_t i = 0; rep->decisions && i < m->n_applied; i++)
 		match_applied(rep, &m->applied[i]);
 	free(fn_of);
+}
+
+int inlint_report_add_records(struct inlint_report *rep,
+			      const struct inlint_paths *p, char *err,
+			      size_t errlen)
+{
+	for (size_t i = 0; i < p->n; i++) {
+		struct inlint_model *m =
+			inlint_record_read(p->v[i], err, errlen);
+
+		if (!m)
+			return -1;
+		inlint_report_add(rep, m);
+		inlint_model_destroy(m);
+	}
+	return 0;
 }
 
 void inlint_report_rank(struct inlint_report *rep)
@@ -398,6 +441,8 @@ void inlint_report_rank(struct inlint_report *rep)
 		unsigned size = f == INLINT_HTAB_NONE ? 1 : rep->fns[f].size;
 
 		r->score = inlint_rank_score(freq, size, r->confidence);
+		if (f != INLINT_HTAB_NONE)
+			r->compiler_reason = rep->fns[f].compiler_reason;
 	}
 	/* qsort must not be given the NULL of an empty list. */
 	if (rep->n_recs)

@@ -8,6 +8,8 @@
 #include "intern.h"
 
 #include "model.h"
+#include "verdict.h"
+#include "walk.h"
 
 /* Names kept per function for callers and inlined_into; past this the
  * list says it is cut short. */
@@ -32,6 +34,9 @@ struct inlint_report_fn {
 	bool recursive, variadic, address_taken;
 	struct inlint_name_list callers, inlined_into;
 	size_t last_tu; /* to count each TU once */
+	/* With remarks: clang's reason at its first kept call,
+	 * "file:line in caller: cost 285 vs threshold 225 (...)". */
+	const char *compiler_reason;
 };
 
 struct inlint_report_rec {
@@ -43,6 +48,7 @@ struct inlint_report_rec {
 	size_t tus;
 	double score;
 	size_t last_tu;
+	const char *compiler_reason; /* its function's */
 };
 
 /* An extern function and the other TUs that call it. */
@@ -81,6 +87,11 @@ struct inlint_report {
 	const char *decisions_file;
 	struct inlint_model *decisions;
 	struct inlint_report_decision *by_name; /* sorted by function */
+
+	/* --remarks: clang's verdicts, joined to call sites as records are
+	 * folded; and whether a cost given may have been truncated. */
+	const struct inlint_verdicts *verdicts;
+	bool costs_truncated;
 };
 
 struct inlint_report *inlint_report_create(void);
@@ -92,6 +103,12 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 
 /* Folds one record in; m can be destroyed afterwards. */
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
+
+/* Reads and folds each record of p in turn. Returns 0, or -1 with err set
+ * to the first bad record's "path:line:col: problem". */
+int inlint_report_add_records(struct inlint_report *rep,
+			      const struct inlint_paths *p, char *err,
+			      size_t errlen);
 
 /* Scores every recommendation and sorts them, best first. */
 void inlint_report_rank(struct inlint_report *rep);

@@ -53,6 +53,9 @@ static void emit_rec(struct inlint_yaml_out *o,
 	inlint_yaml_out_key_string(o, "message", r->message);
 	inlint_yaml_out_key_number(o, "tus", "%zu", r->tus);
 	inlint_yaml_out_key_number(o, "score", "%.6g", r->score);
+	if (r->compiler_reason)
+		inlint_yaml_out_key_string(o, "compiler_reason",
+					   r->compiler_reason);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -83,6 +86,9 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	put_names(o, "inlined_into", &f->inlined_into);
 	if (f->inlined_into.truncated)
 		inlint_yaml_out_key_bool(o, "inlined_into_truncated", true);
+	if (f->compiler_reason)
+		inlint_yaml_out_key_string(o, "compiler_reason",
+					   f->compiler_reason);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -391,7 +397,8 @@ static int read_rec(struct in *in, yaml_node_t *n)
 	    get_double(in, n, "confidence", &r->confidence) ||
 	    get_str(in, n, "message", &r->message) ||
 	    get_size(in, n, "tus", &r->tus) ||
-	    get_double(in, n, "score", &r->score))
+	    get_double(in, n, "score", &r->score) ||
+	    get_str(in, n, "compiler_reason", &r->compiler_reason))
 		return -1;
 	r->action = action;
 	r->severity = severity;
@@ -463,7 +470,8 @@ static int read_fn(struct in *in, yaml_node_t *n)
 	    get_bool(in, n, "callers_truncated", &f->callers.truncated) ||
 	    read_names(in, n, "inlined_into", &f->inlined_into) ||
 	    get_bool(in, n, "inlined_into_truncated",
-		     &f->inlined_into.truncated))
+		     &f->inlined_into.truncated) ||
+	    get_str(in, n, "compiler_reason", &f->compiler_reason))
 		return -1;
 	f->outcomes = 1u << outcome;
 	return 0;
