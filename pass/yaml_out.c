@@ -121,6 +121,10 @@ static bool is_null_or_bool_word(const char *s)
 					    "yes", "no",   "on",   "off",
 					    "y",   "n"};
 
+	/* Most strings are names: one look at the first letter rules out
+	 * every word, ten case-blind compares for each string did not. */
+	if (!strchr("~nNtTfFyYoO", s[0]))
+		return false;
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strcasecmp(s, words[i]) == 0)
 			return true;
