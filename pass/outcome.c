@@ -12,11 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Subprograms already resolved to a model index (-1: not in the model). */
-struct sp_cache {
-	LLVMMetadataRef *sp;
-	long *idx;
-	size_t n, cap; /* open addressing, cap a power of two */
+/* Metadata nodes mapped to a number: open addressing, at most half full,
+ * cap a power of two. */
+struct md_map {
+	LLVMMetadataRef *key;
+	long *val;
+	size_t n, cap;
 };
 
 struct survivor {
@@ -29,7 +30,12 @@ struct survivor {
 struct after {
 	struct inlint_model *m;
 	LLVMContextRef ctx;
-	struct sp_cache cache;
+	/* Scopes and subprograms resolved to a model index (-1: none). */
+	struct md_map scopes;
+	/* inlinedAt locations whose chain is recorded, each with the
+	 * number of the function it was seen in (fn_seq). */
+	struct md_map chains;
+	long fn_seq;
 	bool *has_body;
 	struct survivor *calls;
 	size_t n_calls, cap_calls;
@@ -55,24 +61,55 @@ static size_t hash_ptr(const void *p, size_t cap)
 	return ((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull & (cap - 1);
 }
 
-static long *cache_slot(struct sp_cache *c, LLVMMetadataRef sp, bool *found)
+static size_t md_map_probe(const struct md_map *c, LLVMMetadataRef key)
 {
-	size_t h = hash_ptr(sp, c->cap);
+	size_t h = hash_ptr(key, c->cap);
 
-	while (c->sp[h] && c->sp[h] != sp)
+	while (c->key[h] && c->key[h] != key)
 		h = (h + 1) & (c->cap - 1);
-	*found = c->sp[h] != NULL;
-	c->sp[h] = sp;
-	return &c->idx[h];
+	return h;
 }
 
-static void cache_init(struct sp_cache *c, size_t expect)
+static void md_map_grow(struct md_map *c)
 {
-	c->cap = 64;
-	while (c->cap < 4 * expect)
-		c->cap *= 2;
-	c->sp = inlint_xcalloc(c->cap, sizeof(*c->sp));
-	c->idx = inlint_xcalloc(c->cap, sizeof(*c->idx));
+	struct md_map old = *c;
+
+	c->cap = old.cap ? 2 * old.cap : 256;
+	c->key = inlint_xcalloc(c->cap, sizeof(*c->key));
+	c->val = inlint_xcalloc(c->cap, sizeof(*c->val));
+	for (size_t i = 0; i < old.cap; i++) {
+		if (old.key[i]) {
+			size_t h = md_map_probe(c, old.key[i]);
+
+			c->key[h] = old.key[i];
+			c->val[h] = old.val[i];
+		}
+	}
+	free(old.key);
+	free(old.val);
+}
+
+/* The value slot of key, added (value 0) when missing. */
+static long *md_map_slot(struct md_map *c, LLVMMetadataRef key, bool *found)
+{
+	size_t h;
+
+	if (2 * (c->n + 1) > c->cap)
+		md_map_grow(c);
+	h = md_map_probe(c, key);
+	*found = c->key[h] != NULL;
+	if (!*found) {
+		c->key[h] = key;
+		c->val[h] = 0;
+		c->n++;
+	}
+	return &c->val[h];
+}
+
+static void md_map_release(struct md_map *c)
+{
+	free(c->key);
+	free(c->val);
 }
 
 /* Operand i of a metadata node, as metadata (NULL when absent). */
@@ -103,7 +140,7 @@ static long subprogram_index(struct after *a, LLVMMetadataRef sp)
 {
 	LLVMValueRef name, linkage_name, v;
 	bool found;
-	long *slot = cache_slot(&a->cache, sp, &found);
+	long *slot = md_map_slot(&a->scopes, sp, &found);
 	char buf[512];
 	const char *s;
 	unsigned len = 0;
@@ -125,11 +162,24 @@ static long subprogram_index(struct after *a, LLVMMetadataRef sp)
 	return *slot;
 }
 
+/* Cached per scope too: finding a lexical block's subprogram reads its
+ * operands through the C API, which is slow, and every instruction asks. */
 static long scope_index(struct after *a, LLVMMetadataRef loc)
 {
-	LLVMMetadataRef sp = subprogram_of(a->ctx, LLVMDILocationGetScope(loc));
+	LLVMMetadataRef scope = LLVMDILocationGetScope(loc), sp;
+	bool found;
+	long idx;
 
-	return sp ? subprogram_index(a, sp) : -1;
+	if (LLVMGetMetadataKind(scope) == LLVMDISubprogramMetadataKind)
+		return subprogram_index(a, scope);
+	idx = *md_map_slot(&a->scopes, scope, &found);
+	if (found)
+		return idx;
+	sp = subprogram_of(a->ctx, scope);
+	idx = sp ? subprogram_index(a, sp) : -1;
+	/* The slot may have moved while the subprogram was added. */
+	*md_map_slot(&a->scopes, scope, &found) = idx;
+	return idx;
 }
 
 static bool has_site(const struct inlint_function *f, const char *caller,
@@ -159,6 +209,21 @@ static void add_site(struct after *a, long callee, long caller,
 		inlint_model_add_inline_site(a->m, f, cname, into, line);
 }
 
+/* The links of a chain above an inlinedAt location depend on that location
+ * alone: once they are recorded for this function, a walk that reaches it
+ * can stop. The link below it cannot be skipped: merged (line 0) inlinedAt
+ * locations are shared by code of different callees. */
+static bool chain_seen(struct after *a, LLVMMetadataRef ia)
+{
+	bool found;
+	long *seq = md_map_slot(&a->chains, ia, &found);
+
+	if (found && *seq == a->fn_seq)
+		return true;
+	*seq = a->fn_seq;
+	return false;
+}
+
 /* Each link of the chain says: this scope's function was inlined at that
  * line of the next scope's function. */
 static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
@@ -168,9 +233,12 @@ static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
 		return;
 	a->last_loc = loc;
 	for (LLVMMetadataRef ia = LLVMDILocationGetInlinedAt(loc); ia;
-	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia))
+	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
 		add_site(a, scope_index(a, loc), scope_index(a, ia), into,
 			 LLVMDILocationGetLine(ia));
+		if (chain_seen(a, ia))
+			break;
+	}
 }
 
 static void walk_debug_records(struct after *a, LLVMValueRef inst,
@@ -219,6 +287,7 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 	const char *name = LLVMGetValueName2(fn, &len);
 	long idx = find_body_of(a->m, name);
 
+	a->fn_seq++;
 	if (idx >= 0) {
 		a->has_body[idx] = true;
 		a->m->functions[idx].final_size += inlint_function_size(fn);
@@ -333,7 +402,6 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 {
 	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
 
-	cache_init(&a.cache, m->n_functions);
 	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
@@ -344,8 +412,8 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	free(m->outcome_source);
 	m->outcome_source =
 		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
-	free(a.cache.sp);
-	free(a.cache.idx);
+	md_map_release(&a.scopes);
+	md_map_release(&a.chains);
 	free(a.has_body);
 	free(a.calls);
 }
