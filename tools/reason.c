@@ -36,18 +36,17 @@ static void put_cold(char *buf, size_t len, const struct inlint_remark *r,
 {
 	const struct inlint_function *f;
 	size_t used = strlen(buf);
+	bool bonus_lost;
 
 	if (!m || !cs || r->inlined || r->threshold != COLD_THRESHOLD ||
 	    cs->hotness != INLINT_HOTNESS_COLD)
 		return;
 	f = &m->functions[cs->callee];
+	bonus_lost = f->linkage && !strcmp(f->linkage, "static") &&
+		     !f->address_taken && count_sites(m, cs->callee) == 1;
 	snprintf(buf + used, len - used, "; cold call site: threshold %d%s",
 		 COLD_THRESHOLD,
-		 f->linkage && !strcmp(f->linkage, "static") &&
-				 !f->address_taken &&
-				 count_sites(m, cs->callee) == 1
-			 ? ", single-caller bonus dropped"
-			 : "");
+		 bonus_lost ? ", single-caller bonus dropped" : "");
 }
 
 /* LLVM inlines when cost < threshold: at equality it misses by one. */

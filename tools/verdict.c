@@ -2,6 +2,8 @@
  * times (Missed, then Inlined; or once per unrolled copy). */
 #include "verdict.h"
 
+#include "report.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,20 +77,12 @@ void inlint_verdicts_release(struct inlint_verdicts *vs)
 	vs->n = 0;
 }
 
-static bool ends_with_path(const char *path, const char *tail)
-{
-	size_t n = strlen(path), m = strlen(tail);
-
-	return n > m && path[n - m - 1] == '/' && !strcmp(path + n - m, tail);
-}
-
 /* Remarks name files as the compiler was given them, records too, but
  * relative to the build directory or not: examples/pool/pool.c is
  * /work/examples/pool/pool.c. */
 static bool same_file(const char *a, const char *b)
 {
-	return !a || !b || !strcmp(a, b) || ends_with_path(a, b) ||
-	       ends_with_path(b, a);
+	return !a || !b || inlint_same_file(a, b);
 }
 
 const struct inlint_remark *
