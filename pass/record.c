@@ -813,10 +813,15 @@ static int read_field(struct reader *r, const struct field *f, void *obj)
 	}
 }
 
+/* Records list keys in table order, so the search starts after the last
+ * key found (from) and wraps around: one compare per key, not a scan. */
 static const struct field *find_field(const struct field *fields,
-				      const char *key)
+				      const struct field *from, const char *key)
 {
-	for (const struct field *f = fields; f->key; f++)
+	for (const struct field *f = from; f->key; f++)
+		if (strcmp(f->key, key) == 0)
+			return f;
+	for (const struct field *f = fields; f != from; f++)
 		if (strcmp(f->key, key) == 0)
 			return f;
 	return NULL;
@@ -827,7 +832,7 @@ static const struct field *find_field(const struct field *fields,
  * newer inlint stay readable. */
 static int read_entries(struct reader *r, const struct field *fields, void *obj)
 {
-	const struct field *f;
+	const struct field *f, *from = fields;
 
 	for (;;) {
 		if (next(r))
@@ -837,7 +842,9 @@ static int read_entries(struct reader *r, const struct field *fields, void *obj)
 		if (r->ev.type != YAML_SCALAR_EVENT)
 			return fail_at(r, r->ev.start_mark,
 				       "expected a key name");
-		f = find_field(fields, scalar(r));
+		f = find_field(fields, from, scalar(r));
+		if (f)
+			from = f + 1;
 		if (next(r))
 			return -1;
 		if ((f ? read_field(r, f, obj) : skip(r)) != 0)
