@@ -15,12 +15,15 @@
 // CHECK-NEXT:  hot_count: 49900
 // CHECK-NEXT:  cold_count: 100
 // CHECK-LABEL: - name: alloc_page_slow
-// CHECK:         entry_count: 49900
+// Entry counts are the profile's head samples (49900 here, 50000 for
+// pool_alloc); LLVM 19's sample loader adds one to each, which moves the
+// call's frequency (count / caller's entry count) too.
+// CHECK:         entry_count: {{49900|49901}}{{$}}
 // CHECK:         call_sites:
 // CHECK-NEXT:    - caller: pool_alloc
 // CHECK-NEXT:      line: 48
 // CHECK-NEXT:      hotness: hot
-// CHECK-NEXT:      frequency: 0.998
+// CHECK-NEXT:      frequency: {{0.998|0.99798}}{{$}}
 // CHECK-NEXT:      count: 49900
 // CHECK-NEXT:      static_hotness: cold
 // CHECK-NEXT:      static_frequency: 0.00049975
