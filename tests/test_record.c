@@ -2,6 +2,7 @@
  * malformed input and failed writes. Run: ctest -R test_record */
 #include "check.h"
 #include "record.h"
+#include "yaml_out.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -259,6 +260,33 @@ static void test_emit_shape(void)
 	CHECK_STR(text, example_yaml);
 	free(text);
 	inlint_model_destroy(m);
+}
+
+/* Strings a YAML 1.1 or 1.2 reader would take for null, a bool or a number
+ * are quoted, whatever their case, and so is what strtod reads as a number
+ * (inf, nan); names are not. */
+static void test_needs_quotes(void)
+{
+	static const char *const quoted[] = {
+		"",   "~",   "null", "NULL", "true", "False", "YES", "no",
+		"On", "OFF", "y",    "N",    ".inf", ".NaN",  "1",   "2024.c",
+		"-x", "+1",  "0x10", "1e3",  "inf",  "nan",
+	};
+	static const char *const plain[] = {
+		"obj_malloc", "nothing", "online", "yesterday", "tlb_flush",
+		"off_by_one", "folio",	 "nx",	   "x1",
+	};
+
+	for (size_t i = 0; i < sizeof(quoted) / sizeof(quoted[0]); i++)
+		if (!inlint_yaml_needs_quotes(quoted[i])) {
+			fprintf(stderr, "'%s' should be quoted\n", quoted[i]);
+			check_failures++;
+		}
+	for (size_t i = 0; i < sizeof(plain) / sizeof(plain[0]); i++)
+		if (inlint_yaml_needs_quotes(plain[i])) {
+			fprintf(stderr, "'%s' should be plain\n", plain[i]);
+			check_failures++;
+		}
 }
 
 /* Every kind of value, strings YAML would take for something else, and
@@ -794,6 +822,7 @@ int main(void)
 		return 1;
 	}
 	test_emit_shape();
+	test_needs_quotes();
 	test_round_trip();
 	test_round_trip_unset();
 	test_overwrite();
