@@ -8,7 +8,6 @@
 #include "report_yaml.h"
 #include "walk.h"
 
-#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,11 +249,6 @@ int inlint_merge(int argc, char **argv)
 		free(a.remarks);
 		return 2;
 	}
-	/* Each record is read whole into one buffer of a few hundred KB; from
-	 * the heap, every such allocation makes glibc consolidate the small
-	 * chunks the previous record freed. A fixed mmap threshold keeps them
-	 * out of the heap (measured: a sixth of merge's time). */
-	mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 	status = merge(&a);
 	free(a.inputs);
 	free(a.remarks);
