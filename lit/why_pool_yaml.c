@@ -6,6 +6,9 @@
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c %S/../examples/pool/pool.c -o %t/pool.o -fsave-optimization-record -foptimization-record-file=%t/pool.opt.yaml
 // RUN: %inlint why %t/pool.opt.yaml --records %t/rec > %t/out 2> %t/err
 // RUN: FileCheck --match-full-lines %s < %t/out
+// A directory of remark files reads the same: its *.opt.yaml is found.
+// RUN: %inlint why %t --records %t/rec > %t/out-dir 2> /dev/null
+// RUN: diff %t/out %t/out-dir
 
 // CHECK:      {{.*}}pool.c:125: obj_malloc in pool_alloc: not inlined: cost 285 vs threshold 225 (misses by 61)
 // CHECK-NEXT: {{.*}}pool.c:132: obj_malloc in pool_alloc: not inlined: cost 45 vs threshold 45 (misses by one); cold call site: threshold 45
