@@ -12,6 +12,9 @@
 // RUN: cd %S/.. && %inlint lint %S/Inputs/lint/lint_attribute_always_inline.patch --report %t/report.yaml > %t/lint-report
 // RUN: FileCheck --check-prefix=LINT %s < %t/lint-records
 // RUN: FileCheck --check-prefix=LINT %s < %t/lint-report
+// noinline on a function every call keeps out of line: consistent, and why.
+// RUN: cd %S/.. && %inlint lint %S/Inputs/lint/lint_noinline_kept.patch --records %t/rec --remarks %t/obj > %t/lint-pinned 2> /dev/null
+// RUN: FileCheck --check-prefix=PINNED %s < %t/lint-pinned
 
 // Bad remarks: one line naming the file, exit 2, no report.
 // RUN: printf 'not: [a remark' > %t/obj/junk.opt.yaml
@@ -45,6 +48,9 @@
 
 // LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)
 // LINT-NOT:  {{.}}
+
+// PINNED:      examples/pool/pool.c:38: note: obj_malloc: out of line today already (3 call sites, normal) — `noinline` pins it: consistent; not inlined at {{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)
+// PINNED-NOT:  {{.}}
 
 // BAD: inlint: {{.*}}junk.opt.yaml: not a remark file: {{.*}}
 // BAD-NOT: {{.}}

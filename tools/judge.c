@@ -192,6 +192,19 @@ static void out_of_line(struct ctx *x, const char *advice)
 	add_compiler_reason(x);
 }
 
+/* noinline on a function that every call already keeps out of line. */
+static void pinned(struct ctx *x)
+{
+	const struct inlint_report_fn *f = x->f;
+
+	say(x, INLINT_SEVERITY_NOTE, "consistent",
+	    "%s: out of line today already (%zu call site%s, %s) — `%s` pins "
+	    "it: consistent",
+	    f->name, f->call_sites, f->call_sites == 1 ? "" : "s", hottest(f),
+	    x->c->spelling);
+	add_compiler_reason(x);
+}
+
 static void add_always_inline(struct ctx *x)
 {
 	const char *never = cannot_inline(x->f);
@@ -263,14 +276,9 @@ static void add_noinline(struct ctx *x)
 		    "%s: `%s` on %u IR instructions called %.1fx per entry of "
 		    "%s (in a loop) — the call costs about as much as the body",
 		    f->name, x->c->spelling, f->size, per_call(f), callers);
-	else if (f->call_sites && f->kept == f->call_sites) {
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: out of line today already (%zu call site%s, %s) — "
-		    "`%s` pins it: consistent",
-		    f->name, f->call_sites, f->call_sites == 1 ? "" : "s",
-		    hottest(f), x->c->spelling);
-		add_compiler_reason(x);
-	} else
+	else if (f->call_sites && f->kept == f->call_sites)
+		pinned(x);
+	else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
 		    "%s: inlined today into %s — `%s` changes code: measure it",
 		    f->name, callers[0] ? callers : "its callers",
