@@ -28,7 +28,7 @@
 // RUN: FileCheck --check-prefix=USAGE %s < %t/usage.err
 
 // SUMMARY:      {{.*}}pool.c:38: always_inline: obj_malloc: {{.*}} [kept-out-of-line, 1 TU]
-// SUMMARY-NEXT:   not inlined at {{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)
+// SUMMARY-NEXT:   not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
 // SUMMARY-NEXT: {{.*}}pool.c:80: noinline: alloc_zpage: {{.*}} [cold-slow-path, 1 TU]
 // SUMMARY-NEXT:   not inlined at {{.*}}pool.c:127 in pool_alloc: cost 60 vs threshold 45 (misses by 16); cold call site: threshold 45, single-caller bonus dropped
 // SUMMARY-NEXT: {{.*}}pool.c:171: none: mix: {{.*}} [noinline-in-hot-loop, 1 TU]
@@ -41,15 +41,15 @@
 // REPORT:      recommendations:
 // REPORT-NEXT: - function: obj_malloc
 // REPORT:        score:
-// REPORT-NEXT:   compiler_reason: '{{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)'
+// REPORT-NEXT:   compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
 // REPORT:      functions:
 // REPORT:      - name: obj_malloc
-// REPORT:        compiler_reason: '{{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)'
+// REPORT:        compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
 
-// LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)
+// LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
 // LINT-NOT:  {{.}}
 
-// PINNED:      examples/pool/pool.c:38: note: obj_malloc: out of line today already (3 call sites, normal) — `noinline` pins it: consistent; not inlined at {{.*}}pool.c:125 in pool_alloc: cost 285 vs threshold 225 (misses by 61)
+// PINNED:      examples/pool/pool.c:38: note: obj_malloc: out of line today already (3 call sites, normal) — `noinline` pins it: consistent; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
 // PINNED-NOT:  {{.}}
 
 // BAD: inlint: {{.*}}junk.opt.yaml: not a remark file: {{.*}}

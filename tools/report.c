@@ -163,7 +163,8 @@ static size_t fold_function(struct inlint_report *rep,
 	return i;
 }
 
-/* The first kept call of f that clang's remarks explain. */
+/* The hottest kept call of f that clang's remarks explain (the first of
+ * equals): the one a reviewer asks about. */
 static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
 			const struct inlint_model *m,
 			const struct inlint_call_site *cs)
@@ -173,7 +174,8 @@ static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
 	const struct inlint_remark *r;
 	char phrase[512], text[1024];
 
-	if (!rep->verdicts || f->compiler_reason || !cs->kept)
+	if (!rep->verdicts || !cs->kept ||
+	    (f->compiler_reason && !(cs->frequency > f->reason_frequency)))
 		return;
 	r = inlint_verdict_find(rep->verdicts, m->functions[cs->callee].name,
 				caller->name, cs->line, file);
@@ -184,6 +186,7 @@ static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
 	snprintf(text, sizeof(text), "%s:%u in %s: %s", file ? file : "?",
 		 cs->line, caller->name, phrase);
 	f->compiler_reason = inlint_intern(&rep->strings, text);
+	f->reason_frequency = cs->frequency;
 }
 
 static void fold_call_site(struct inlint_report *rep,

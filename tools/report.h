@@ -34,9 +34,11 @@ struct inlint_report_fn {
 	bool recursive, variadic, address_taken;
 	struct inlint_name_list callers, inlined_into;
 	size_t last_tu; /* to count each TU once */
-	/* With remarks: clang's reason at its first kept call,
-	 * "file:line in caller: cost 285 vs threshold 225 (...)". */
+	/* With remarks: clang's reason at its hottest kept call,
+	 * "file:line in caller: cost 285 vs threshold 225 (...)", and that
+	 * call's frequency. */
 	const char *compiler_reason;
+	double reason_frequency;
 };
 
 struct inlint_report_rec {
