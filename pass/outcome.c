@@ -2,6 +2,7 @@
  * survive, and where bodies were inlined, read from inlinedAt chains. */
 #include "outcome.h"
 
+#include "htab.h"
 #include "ir.h"
 #include "size.h"
 
@@ -12,12 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Metadata nodes mapped to a number: open addressing, at most half full,
- * cap a power of two. */
+/* Metadata nodes mapped to a number: keys and values in arrays, found
+ * through an inlint_htab index. */
 struct md_map {
 	LLVMMetadataRef *key;
 	long *val;
 	size_t n, cap;
+	struct inlint_htab index;
 };
 
 struct survivor {
@@ -56,60 +58,46 @@ static long find_body_of(const struct inlint_model *m, const char *name)
 	return idx;
 }
 
-static size_t hash_ptr(const void *p, size_t cap)
+struct md_key {
+	const struct md_map *map;
+	LLVMMetadataRef key;
+};
+
+static bool md_key_eq(const void *k, size_t idx)
 {
-	return ((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull & (cap - 1);
+	const struct md_key *x = k;
+
+	return x->map->key[idx] == x->key;
 }
 
-static size_t md_map_probe(const struct md_map *c, LLVMMetadataRef key)
-{
-	size_t h = hash_ptr(key, c->cap);
-
-	while (c->key[h] && c->key[h] != key)
-		h = (h + 1) & (c->cap - 1);
-	return h;
-}
-
-static void md_map_grow(struct md_map *c)
-{
-	struct md_map old = *c;
-
-	c->cap = old.cap ? 2 * old.cap : 256;
-	c->key = inlint_xcalloc(c->cap, sizeof(*c->key));
-	c->val = inlint_xcalloc(c->cap, sizeof(*c->val));
-	for (size_t i = 0; i < old.cap; i++) {
-		if (old.key[i]) {
-			size_t h = md_map_probe(c, old.key[i]);
-
-			c->key[h] = old.key[i];
-			c->val[h] = old.val[i];
-		}
-	}
-	free(old.key);
-	free(old.val);
-}
-
-/* The value slot of key, added (value 0) when missing. */
+/* The value slot of key, added (value 0) when missing. Adding may move
+ * every slot. */
 static long *md_map_slot(struct md_map *c, LLVMMetadataRef key, bool *found)
 {
-	size_t h;
+	struct md_key k = {c, key};
+	uint64_t hash = inlint_hash_mix(0, (uintptr_t)key);
+	size_t i = inlint_htab_find(&c->index, hash, md_key_eq, &k);
 
-	if (2 * (c->n + 1) > c->cap)
-		md_map_grow(c);
-	h = md_map_probe(c, key);
-	*found = c->key[h] != NULL;
-	if (!*found) {
-		c->key[h] = key;
-		c->val[h] = 0;
-		c->n++;
+	*found = i != INLINT_HTAB_NONE;
+	if (*found)
+		return &c->val[i];
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 256;
+		c->key = inlint_xrealloc(c->key, c->cap * sizeof(*c->key));
+		c->val = inlint_xrealloc(c->val, c->cap * sizeof(*c->val));
 	}
-	return &c->val[h];
+	i = c->n++;
+	c->key[i] = key;
+	c->val[i] = 0;
+	inlint_htab_insert(&c->index, hash, i);
+	return &c->val[i];
 }
 
 static void md_map_release(struct md_map *c)
 {
 	free(c->key);
 	free(c->val);
+	inlint_htab_release(&c->index);
 }
 
 /* Operand i of a metadata node, as metadata (NULL when absent). */
