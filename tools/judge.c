@@ -303,6 +303,14 @@ static void add_cold(struct ctx *x)
 		    f->cold, x->c->spelling);
 }
 
+/* A removal that inlint's own advice asked for. */
+static void follows_advice(struct ctx *x)
+{
+	say(x, INLINT_SEVERITY_NOTE, "consistent",
+	    "%s: removing `%s` follows inlint's advice — consistent",
+	    x->f->name, x->c->spelling);
+}
+
 static void remove_always_inline(struct ctx *x)
 {
 	if (required(x))
@@ -311,9 +319,7 @@ static void remove_always_inline(struct ctx *x)
 		    x->f->name, x->c->spelling, why_required(x));
 	else if (has_rec(x, "redundant-always-inline") ||
 		 has_rec(x, "forced-inline-bloat"))
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: removing `%s` follows inlint's advice — consistent",
-		    x->f->name, x->c->spelling);
+		follows_advice(x);
 	else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
 		    "%s: forced inline at %zu call site%s today — without `%s` "
@@ -333,9 +339,7 @@ static void remove_noinline(struct ctx *x)
 		    "inlined into %s (a profile that makes it hot does)",
 		    x->f->name, x->c->spelling, callers);
 	else if (has_rec(x, "noinline-in-hot-loop"))
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: removing `%s` follows inlint's advice — consistent",
-		    x->f->name, x->c->spelling);
+		follows_advice(x);
 	else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
 		    "%s: out of line today (%zu call site%s) — removing `%s` "
