@@ -176,7 +176,7 @@ int inlint_bloat(int argc, char **argv)
 	char err[1024];
 	int status;
 
-	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+	if (argc == 2 && inlint_is_help(argv[1]))
 		return usage(stdout, 0);
 	if (parse(&o, argc, argv))
 		return usage(stderr, 2);

@@ -4,6 +4,11 @@
 #ifndef INLINT_COMMANDS_H
 #define INLINT_COMMANDS_H
 
+#include <stdbool.h>
+
+/* Is arg "--help" or "-h"? */
+bool inlint_is_help(const char *arg);
+
 int inlint_show(int argc, char **argv);
 int inlint_source_patch(int argc, char **argv);
 int inlint_merge(int argc, char **argv);

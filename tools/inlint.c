@@ -41,13 +41,18 @@ static void usage(FILE *out)
 	      out);
 }
 
+bool inlint_is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
 	}
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+	if (inlint_is_help(argv[1])) {
 		usage(stdout);
 		return 0;
 	}

@@ -181,8 +181,7 @@ int inlint_lint(int argc, char **argv)
 	struct lint_args a = {0};
 	int status;
 
-	if (argc == 2 &&
-	    (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
+	if (argc == 2 && inlint_is_help(argv[1]))
 		return usage(stdout, 0);
 	if (parse_args(argc, argv, &a)) {
 		free(a.remarks);

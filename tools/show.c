@@ -84,7 +84,7 @@ int inlint_show(int argc, char **argv)
 
 	if (argc < 2)
 		return usage(stderr, 2);
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+	if (inlint_is_help(argv[1]))
 		return usage(stdout, 0);
 	for (int i = 1; i < argc; i++) {
 		struct inlint_model *m =

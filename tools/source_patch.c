@@ -291,8 +291,7 @@ int inlint_source_patch(int argc, char **argv)
 	char err[1024];
 	int n, status = 2;
 
-	if (argc > 1 &&
-	    (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+	if (argc > 1 && inlint_is_help(argv[1])) {
 		free(inputs);
 		return usage(stdout, 0);
 	}

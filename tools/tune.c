@@ -664,7 +664,7 @@ int inlint_tune(int argc, char **argv)
 	char err[4096], msg[4400];
 	int status = 0;
 
-	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+	if (argc == 2 && inlint_is_help(argv[1]))
 		return usage(stdout, 0);
 	if (parse_args(&o, argc, argv)) {
 		free(o.objects);

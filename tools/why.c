@@ -196,7 +196,7 @@ int inlint_why(int argc, char **argv)
 	char err[1024];
 	int ret;
 
-	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+	if (argc > 1 && inlint_is_help(argv[1]))
 		return usage(stdout, 0);
 	ret = parse_args(argc, argv, &w, err, sizeof(err));
 	if (ret == 0 && inlint_verdicts_build(&w.verdicts, &w.remarks) != 0) {
