@@ -3,12 +3,11 @@
  * is read once per lint, so simplicity beats streaming there. */
 #include "report_yaml.h"
 
+#include "yaml_in.h"
 #include "yaml_out.h"
 
 #include <yaml.h>
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,28 +206,9 @@ int inlint_report_write(const struct inlint_report *rep, const char *path,
 /* ---- reading ---- */
 
 struct in {
-	yaml_document_t doc;
-	const char *path;
-	char *err;
-	size_t errlen;
+	struct inlint_yaml_in y;
 	struct inlint_report *rep;
 };
-
-static int bad(struct in *in, const yaml_node_t *n, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int bad(struct in *in, const yaml_node_t *n, const char *fmt, ...)
-{
-	char msg[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	snprintf(in->err, in->errlen, "%s:%zu:%zu: %s", in->path,
-		 n->start_mark.line + 1, n->start_mark.column + 1, msg);
-	return -1;
-}
 
 static const char *text(const yaml_node_t *n)
 {
@@ -240,10 +220,10 @@ static yaml_node_t *get(struct in *in, yaml_node_t *map, const char *key)
 {
 	for (yaml_node_pair_t *p = map->data.mapping.pairs.start;
 	     p < map->data.mapping.pairs.top; p++) {
-		yaml_node_t *k = yaml_document_get_node(&in->doc, p->key);
+		yaml_node_t *k = inlint_yaml_in_node(&in->y, p->key);
 
 		if (k->type == YAML_SCALAR_NODE && strcmp(text(k), key) == 0)
-			return yaml_document_get_node(&in->doc, p->value);
+			return inlint_yaml_in_node(&in->y, p->value);
 	}
 	return NULL;
 }
@@ -255,7 +235,8 @@ static yaml_node_t *get_scalar(struct in *in, yaml_node_t *map, const char *key,
 
 	*ret = 0;
 	if (n && n->type != YAML_SCALAR_NODE) {
-		*ret = bad(in, n, "expected a value for '%s'", key);
+		*ret = inlint_yaml_in_fail(&in->y, n,
+					   "expected a value for '%s'", key);
 		return NULL;
 	}
 	return n;
@@ -288,8 +269,9 @@ static int get_double(struct in *in, yaml_node_t *map, const char *key,
 		return ret;
 	*dst = strtod(text(n), &end);
 	if (!*text(n) || *end)
-		return bad(in, n, "expected a number for '%s', got '%s'", key,
-			   text(n));
+		return inlint_yaml_in_fail(
+			&in->y, n, "expected a number for '%s', got '%s'", key,
+			text(n));
 	return 0;
 }
 
@@ -301,7 +283,8 @@ static int get_size(struct in *in, yaml_node_t *map, const char *key,
 	if (get_double(in, map, key, &v))
 		return -1;
 	if (v < 0)
-		return bad(in, get(in, map, key), "negative '%s'", key);
+		return inlint_yaml_in_fail(&in->y, get(in, map, key),
+					   "negative '%s'", key);
 	*dst = (size_t)v;
 	return 0;
 }
@@ -325,7 +308,8 @@ static int get_bool(struct in *in, yaml_node_t *map, const char *key, bool *dst)
 	if (!n)
 		return ret;
 	if (strcmp(text(n), "true") && strcmp(text(n), "false"))
-		return bad(in, n, "expected true or false for '%s'", key);
+		return inlint_yaml_in_fail(
+			&in->y, n, "expected true or false for '%s'", key);
 	*dst = strcmp(text(n), "true") == 0;
 	return 0;
 }
@@ -341,7 +325,8 @@ static int get_name(struct in *in, yaml_node_t *map, const char *key,
 		return 0;
 	*dst = parse(s);
 	if (*dst < 0)
-		return bad(in, get(in, map, key), "unknown %s '%s'", key, s);
+		return inlint_yaml_in_fail(&in->y, get(in, map, key),
+					   "unknown %s '%s'", key, s);
 	return 0;
 }
 
@@ -355,15 +340,15 @@ static int get_list(struct in *in, yaml_node_t *map, const char *key,
 	if (!n)
 		return 0;
 	if (n->type != YAML_SEQUENCE_NODE)
-		return bad(in, n, "expected a list for '%s'", key);
+		return inlint_yaml_in_fail(&in->y, n,
+					   "expected a list for '%s'", key);
 	*seq = n;
 	return 0;
 }
 
 static yaml_node_t *item(struct in *in, yaml_node_t *seq, size_t i)
 {
-	return yaml_document_get_node(&in->doc,
-				      seq->data.sequence.items.start[i]);
+	return inlint_yaml_in_node(&in->y, seq->data.sequence.items.start[i]);
 }
 
 static size_t items(const yaml_node_t *seq)
@@ -376,7 +361,8 @@ static size_t items(const yaml_node_t *seq)
 static int need_map(struct in *in, yaml_node_t *n, const char *key)
 {
 	if (n->type != YAML_MAPPING_NODE)
-		return bad(in, n, "expected a mapping in '%s'", key);
+		return inlint_yaml_in_fail(&in->y, n,
+					   "expected a mapping in '%s'", key);
 	return 0;
 }
 
@@ -403,7 +389,8 @@ static int read_rec(struct in *in, yaml_node_t *n)
 	r->action = action;
 	r->severity = severity;
 	if (!r->function)
-		return bad(in, n, "recommendation without a function");
+		return inlint_yaml_in_fail(&in->y, n,
+					   "recommendation without a function");
 	return 0;
 }
 
@@ -433,7 +420,8 @@ static int read_names(struct in *in, yaml_node_t *map, const char *key,
 		yaml_node_t *a = item(in, seq, i);
 
 		if (a->type != YAML_SCALAR_NODE)
-			return bad(in, a, "expected a name in '%s'", key);
+			return inlint_yaml_in_fail(
+				&in->y, a, "expected a name in '%s'", key);
 		inlint_name_list_add(l,
 				     inlint_intern(&in->rep->strings, text(a)));
 	}
@@ -451,7 +439,8 @@ static int read_fn(struct in *in, yaml_node_t *n)
 	    get_str(in, n, "file", &file))
 		return -1;
 	if (!name)
-		return bad(in, n, "function without a name");
+		return inlint_yaml_in_fail(&in->y, n,
+					   "function without a name");
 	f = inlint_report_add_fn(in->rep, name, file);
 	if (get_uint(in, n, "line", &f->line) ||
 	    get_str(in, n, "linkage", &f->linkage) ||
@@ -490,11 +479,13 @@ static int read_extern(struct in *in, yaml_node_t *n)
 	    get_str(in, n, "tu", &tu) || get_list(in, n, "callers", &seq))
 		return -1;
 	if (!name)
-		return bad(in, n, "extern function without a name");
+		return inlint_yaml_in_fail(&in->y, n,
+					   "extern function without a name");
 	f = inlint_report_find_fn(in->rep, name, file);
 	if (!f)
-		return bad(in, n, "extern function '%s' is not in 'functions'",
-			   name);
+		return inlint_yaml_in_fail(
+			&in->y, n, "extern function '%s' is not in 'functions'",
+			name);
 	x = inlint_report_extern(in->rep, name);
 	x->fn = (size_t)(f - in->rep->fns);
 	if (get_size(in, n, "calls", &x->calls))
@@ -503,7 +494,8 @@ static int read_extern(struct in *in, yaml_node_t *n)
 		yaml_node_t *a = item(in, seq, i);
 
 		if (a->type != YAML_SCALAR_NODE)
-			return bad(in, a, "expected a file in 'callers'");
+			return inlint_yaml_in_fail(
+				&in->y, a, "expected a file in 'callers'");
 		inlint_report_extern_add_tu(x,
 					    inlint_report_tu(in->rep, text(a)));
 	}
@@ -525,19 +517,20 @@ static int read_each(struct in *in, yaml_node_t *root, const char *key,
 
 static int read_root(struct in *in)
 {
-	yaml_node_t *root = yaml_document_get_root_node(&in->doc);
+	yaml_node_t *root = yaml_document_get_root_node(&in->y.doc);
 	const char *schema = NULL;
 
 	if (!root) {
-		snprintf(in->err, in->errlen,
-			 "%s: not an %s report (empty file)", in->path,
+		snprintf(in->y.err, in->y.errlen,
+			 "%s: not an %s report (empty file)", in->y.path,
 			 INLINT_REPORT_SCHEMA);
 		return -1;
 	}
 	if (root->type != YAML_MAPPING_NODE ||
 	    get_str(in, root, "schema", &schema) || !schema ||
 	    strcmp(schema, INLINT_REPORT_SCHEMA) != 0)
-		return bad(in, root, "not an %s report", INLINT_REPORT_SCHEMA);
+		return inlint_yaml_in_fail(&in->y, root, "not an %s report",
+					   INLINT_REPORT_SCHEMA);
 	if (get_size(in, root, "records", &in->rep->records) ||
 	    get_str(in, root, "target", &in->rep->target) ||
 	    get_str(in, root, "compiler", &in->rep->compiler))
@@ -547,47 +540,17 @@ static int read_root(struct in *in)
 	       read_each(in, root, "extern_functions", read_extern);
 }
 
-static int load(struct in *in, FILE *f)
-{
-	yaml_parser_t parser;
-	int ok;
-
-	if (!yaml_parser_initialize(&parser)) {
-		snprintf(in->err, in->errlen,
-			 "%s: cannot start the YAML parser", in->path);
-		return -1;
-	}
-	yaml_parser_set_input_file(&parser, f);
-	ok = yaml_parser_load(&parser, &in->doc);
-	if (!ok)
-		snprintf(in->err, in->errlen, "%s:%zu:%zu: %s %s", in->path,
-			 parser.problem_mark.line + 1,
-			 parser.problem_mark.column + 1,
-			 parser.problem ? parser.problem : "cannot parse",
-			 parser.context ? parser.context : "");
-	yaml_parser_delete(&parser);
-	return ok ? 0 : -1;
-}
-
 struct inlint_report *inlint_report_read(const char *path, char *err,
 					 size_t errlen)
 {
-	struct in in = {.path = path, .err = err, .errlen = errlen};
-	FILE *f = fopen(path, "rb");
+	struct in in = {0};
 	int ret;
 
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
-		return NULL;
-	}
-	ret = load(&in, f);
-	fclose(f);
-	if (ret)
+	if (inlint_yaml_in_load(&in.y, path, err, errlen))
 		return NULL;
 	in.rep = inlint_report_create();
 	ret = read_root(&in);
-	yaml_document_delete(&in.doc);
+	inlint_yaml_in_release(&in.y);
 	if (ret) {
 		inlint_report_destroy(in.rep);
 		return NULL;

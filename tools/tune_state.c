@@ -2,6 +2,7 @@
  * document loader in, yaml_out.c out. */
 #include "tune_state.h"
 
+#include "yaml_in.h"
 #include "yaml_out.h"
 
 #include <errno.h>
@@ -196,79 +197,69 @@ int inlint_tune_state_write(const struct inlint_tune_state *s, const char *path,
 
 /* ---- reading ---- */
 
-struct reader {
-	yaml_document_t doc;
-	const char *path;
-	char *err;
-	size_t errlen;
-};
-
-static int fail(struct reader *r, const yaml_node_t *n, const char *what)
-{
-	snprintf(r->err, r->errlen, "%s:%zu:%zu: %s", r->path,
-		 n->start_mark.line + 1, n->start_mark.column + 1, what);
-	return -1;
-}
-
-static yaml_node_t *node(struct reader *r, int id)
-{
-	return yaml_document_get_node(&r->doc, id);
-}
-
-static int get_string(struct reader *r, const yaml_node_t *n, char **out)
+static int get_string(struct inlint_yaml_in *r, const yaml_node_t *n,
+		      char **out)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return fail(r, n, "expected a string");
+		return inlint_yaml_in_fail(r, n, "expected a string");
 	free(*out);
 	*out = strdup((const char *)n->data.scalar.value);
 	if (!*out)
-		return fail(r, n, "out of memory");
+		return inlint_yaml_in_fail(r, n, "out of memory");
 	return 0;
 }
 
-static int get_double(struct reader *r, const yaml_node_t *n, double *out)
+static int get_double(struct inlint_yaml_in *r, const yaml_node_t *n,
+		      double *out)
 {
 	const char *s;
 	char *end;
 
 	if (n->type != YAML_SCALAR_NODE || !*n->data.scalar.value)
-		return fail(r, n, "expected a number");
+		return inlint_yaml_in_fail(r, n, "expected a number");
 	s = (const char *)n->data.scalar.value;
 	*out = strtod(s, &end);
 	if (*end)
-		return fail(r, n, "expected a number");
+		return inlint_yaml_in_fail(r, n, "expected a number");
 	return 0;
 }
 
-static int get_sequence(struct reader *r, const yaml_node_t *n,
+static int get_sequence(struct inlint_yaml_in *r, const yaml_node_t *n,
 			yaml_node_item_t **first, size_t *count)
 {
-	if (n->type != YAML_SEQUENCE_NODE)
-		return fail(r, n, "expected a sequence");
+	/* -1 itself, here and in get_mapping: the compiler cannot see
+	 * that inlint_yaml_in_fail never returns 0, and the caller reads
+	 * the outputs only on success. */
+	if (n->type != YAML_SEQUENCE_NODE) {
+		inlint_yaml_in_fail(r, n, "expected a sequence");
+		return -1;
+	}
 	*first = n->data.sequence.items.start;
 	*count = (size_t)(n->data.sequence.items.top - *first);
 	return 0;
 }
 
-static int get_mapping(struct reader *r, const yaml_node_t *n,
+static int get_mapping(struct inlint_yaml_in *r, const yaml_node_t *n,
 		       yaml_node_pair_t **first, size_t *count)
 {
-	if (n->type != YAML_MAPPING_NODE)
-		return fail(r, n, "expected a mapping");
+	if (n->type != YAML_MAPPING_NODE) {
+		inlint_yaml_in_fail(r, n, "expected a mapping");
+		return -1;
+	}
 	*first = n->data.mapping.pairs.start;
 	*count = (size_t)(n->data.mapping.pairs.top - *first);
 	return 0;
 }
 
-static const char *key_of(struct reader *r, const yaml_node_pair_t *p)
+static const char *key_of(struct inlint_yaml_in *r, const yaml_node_pair_t *p)
 {
-	const yaml_node_t *k = node(r, p->key);
+	const yaml_node_t *k = inlint_yaml_in_node(r, p->key);
 
 	return k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value
 					   : "";
 }
 
-static int read_sym(struct reader *r, const yaml_node_t *n,
+static int read_sym(struct inlint_yaml_in *r, const yaml_node_t *n,
 		    struct inlint_tune_step *st)
 {
 	yaml_node_pair_t *p;
@@ -280,7 +271,7 @@ static int read_sym(struct reader *r, const yaml_node_t *n,
 	if (get_mapping(r, n, &p, &count))
 		return -1;
 	for (size_t i = 0; i < count; i++) {
-		const yaml_node_t *v = node(r, p[i].value);
+		const yaml_node_t *v = inlint_yaml_in_node(r, p[i].value);
 
 		if (!strcmp(key_of(r, &p[i]), "name") &&
 		    get_string(r, v, &name))
@@ -290,12 +281,12 @@ static int read_sym(struct reader *r, const yaml_node_t *n,
 			goto fail;
 	}
 	if (!name) {
-		fail(r, n, "symbol without a name");
+		inlint_yaml_in_fail(r, n, "symbol without a name");
 		goto fail;
 	}
 	ret = inlint_tune_step_add_sym(st, name, (long long)bytes);
 	if (ret)
-		fail(r, n, "out of memory");
+		inlint_yaml_in_fail(r, n, "out of memory");
 	free(name);
 	return ret;
 fail:
@@ -303,7 +294,7 @@ fail:
 	return -1;
 }
 
-static int read_values(struct reader *r, const yaml_node_t *n,
+static int read_values(struct inlint_yaml_in *r, const yaml_node_t *n,
 		       struct inlint_tune_step *st)
 {
 	yaml_node_item_t *it;
@@ -314,15 +305,15 @@ static int read_values(struct reader *r, const yaml_node_t *n,
 	free(st->values);
 	st->values = calloc(count ? count : 1, sizeof(*st->values));
 	if (!st->values)
-		return fail(r, n, "out of memory");
+		return inlint_yaml_in_fail(r, n, "out of memory");
 	for (st->n_values = 0; st->n_values < count; st->n_values++)
-		if (get_double(r, node(r, it[st->n_values]),
+		if (get_double(r, inlint_yaml_in_node(r, it[st->n_values]),
 			       &st->values[st->n_values]))
 			return -1;
 	return 0;
 }
 
-static int read_step_key(struct reader *r, const char *key,
+static int read_step_key(struct inlint_yaml_in *r, const char *key,
 			 const yaml_node_t *v, struct inlint_tune_step *st)
 {
 	yaml_node_item_t *it;
@@ -339,12 +330,12 @@ static int read_step_key(struct reader *r, const char *key,
 	if (get_sequence(r, v, &it, &count))
 		return -1;
 	for (size_t i = 0; i < count; i++)
-		if (read_sym(r, node(r, it[i]), st))
+		if (read_sym(r, inlint_yaml_in_node(r, it[i]), st))
 			return -1;
 	return 0;
 }
 
-static int read_step(struct reader *r, const yaml_node_t *n,
+static int read_step(struct inlint_yaml_in *r, const yaml_node_t *n,
 		     struct inlint_tune_state *s)
 {
 	struct inlint_tune_step st = {0};
@@ -355,13 +346,13 @@ static int read_step(struct reader *r, const yaml_node_t *n,
 	if (get_mapping(r, n, &p, &count))
 		return -1;
 	for (size_t i = 0; i < count; i++)
-		if (read_step_key(r, key_of(r, &p[i]), node(r, p[i].value),
-				  &st))
+		if (read_step_key(r, key_of(r, &p[i]),
+				  inlint_yaml_in_node(r, p[i].value), &st))
 			goto out;
 	if (!st.key)
-		fail(r, n, "step without a key");
+		inlint_yaml_in_fail(r, n, "step without a key");
 	else if (inlint_tune_state_push(s, &st))
-		fail(r, n, "out of memory");
+		inlint_yaml_in_fail(r, n, "out of memory");
 	else
 		ret = 0;
 out:
@@ -369,7 +360,7 @@ out:
 	return ret;
 }
 
-static int read_list(struct reader *r, const yaml_node_t *n,
+static int read_list(struct inlint_yaml_in *r, const yaml_node_t *n,
 		     struct inlint_tune_state *s, bool steps)
 {
 	yaml_node_item_t *it;
@@ -380,10 +371,10 @@ static int read_list(struct reader *r, const yaml_node_t *n,
 	if (!steps) {
 		s->objects = calloc(count ? count : 1, sizeof(*s->objects));
 		if (!s->objects)
-			return fail(r, n, "out of memory");
+			return inlint_yaml_in_fail(r, n, "out of memory");
 	}
 	for (size_t i = 0; i < count; i++) {
-		const yaml_node_t *item = node(r, it[i]);
+		const yaml_node_t *item = inlint_yaml_in_node(r, it[i]);
 
 		if (steps ? read_step(r, item, s)
 			  : get_string(r, item, &s->objects[s->n_objects++]))
@@ -392,15 +383,16 @@ static int read_list(struct reader *r, const yaml_node_t *n,
 	return 0;
 }
 
-static int read_top_key(struct reader *r, const char *key, const yaml_node_t *v,
-			struct inlint_tune_state *s)
+static int read_top_key(struct inlint_yaml_in *r, const char *key,
+			const yaml_node_t *v, struct inlint_tune_state *s)
 {
 	double runs;
 
 	if (!strcmp(key, "schema")) {
 		if (v->type != YAML_SCALAR_NODE ||
 		    strcmp((const char *)v->data.scalar.value, TUNE_SCHEMA))
-			return fail(r, v, "not an " TUNE_SCHEMA " state file");
+			return inlint_yaml_in_fail(
+				r, v, "not an " TUNE_SCHEMA " state file");
 		return 0;
 	}
 	if (!strcmp(key, "candidates_hash"))
@@ -424,7 +416,7 @@ static int read_top_key(struct reader *r, const char *key, const yaml_node_t *v,
 	return 0;
 }
 
-static int read_document(struct reader *r, struct inlint_tune_state *s)
+static int read_document(struct inlint_yaml_in *r, struct inlint_tune_state *s)
 {
 	yaml_node_t *root = yaml_document_get_root_node(&r->doc);
 	yaml_node_pair_t *p;
@@ -441,51 +433,31 @@ static int read_document(struct reader *r, struct inlint_tune_state *s)
 		const char *key = key_of(r, &p[i]);
 
 		schema |= !strcmp(key, "schema");
-		if (read_top_key(r, key, node(r, p[i].value), s))
+		if (read_top_key(r, key, inlint_yaml_in_node(r, p[i].value), s))
 			return -1;
 	}
 	if (!schema)
-		return fail(r, root,
-			    "no schema: not an " TUNE_SCHEMA " state file");
+		return inlint_yaml_in_fail(r, root,
+					   "no schema: not an " TUNE_SCHEMA
+					   " state file");
 	return 0;
 }
 
 struct inlint_tune_state *inlint_tune_state_read(const char *path, char *err,
 						 size_t errlen)
 {
-	struct reader r = {.path = path, .err = err, .errlen = errlen};
-	struct inlint_tune_state *s = NULL;
-	yaml_parser_t parser;
-	FILE *f = fopen(path, "rb");
+	struct inlint_yaml_in r;
+	struct inlint_tune_state *s;
 
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open (%s)", path,
-			 strerror(errno));
+	if (inlint_yaml_in_load(&r, path, err, errlen))
 		return NULL;
-	}
-	if (!yaml_parser_initialize(&parser)) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		goto out_close;
-	}
-	yaml_parser_set_input_file(&parser, f);
-	if (!yaml_parser_load(&parser, &r.doc)) {
-		snprintf(err, errlen, "%s:%zu:%zu: %s", path,
-			 parser.problem_mark.line + 1,
-			 parser.problem_mark.column + 1,
-			 parser.problem ? parser.problem : "bad YAML");
-		goto out_parser;
-	}
 	s = inlint_tune_state_create();
-	if (!s)
+	if (!s) {
 		snprintf(err, errlen, "%s: out of memory", path);
-	else if (read_document(&r, s)) {
+	} else if (read_document(&r, s)) {
 		inlint_tune_state_destroy(s);
 		s = NULL;
 	}
-	yaml_document_delete(&r.doc);
-out_parser:
-	yaml_parser_delete(&parser);
-out_close:
-	fclose(f);
+	inlint_yaml_in_release(&r);
 	return s;
 }
