@@ -1,10 +1,11 @@
-# lit.cfg.py - the inlint lit suite: every *.c and *.ll directly under lit/
-# is a test (inputs shared by several tests go in lit/Inputs/).
+# lit.cfg.py - the inlint lit suite: every *.c and *.ll in a folder of lit/
+# is a test, grouped by subcommand or feature (inputs shared by several
+# tests go in lit/Inputs/, reached as %inputs; the source tree is %top).
 #
 # Run it from a build tree (CMake writes <build>/lit/lit.site.cfg.py):
 #   scripts/build.sh build
 #   /usr/lib/llvm-22/bin/lit -sv build/lit                 # all tests
-#   /usr/lib/llvm-22/bin/lit -v build/lit/some_test.c      # one test
+#   /usr/lib/llvm-22/bin/lit -v build/lit/lint/some_test.c     # one test
 # or `ctest -R lit --output-on-failure` in the build directory.
 #
 # RUN lines see the LLVM 22 tools first on PATH (clang, opt, llc, FileCheck,
@@ -46,6 +47,8 @@ config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%plugin", config.inlint_plugin))
 config.substitutions.append(("%llvm_bin", tools))
 config.substitutions.append(("%inlint", config.inlint_cli))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%top", config.inlint_src_dir))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
 

@@ -3,6 +3,7 @@
 #include "ir.h"
 
 #include "model.h"
+#include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <stdlib.h>

@@ -2,6 +2,7 @@
  * decisions applied at PipelineStart, the "before" view, then the "after"
  * view, the rules and the record. Never fails the compile. */
 #include "inlint.h"
+#include "paths.h"
 
 #include "advice.h"
 #include "apply.h"
@@ -9,6 +10,7 @@
 #include "outcome.h"
 #include "record.h"
 #include "static_view.h"
+#include "xalloc.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>

@@ -3,6 +3,7 @@
  * with the boundary where the rule must stop firing. */
 #include "advice.h"
 #include "check.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 

@@ -3,8 +3,9 @@
  * the TUs' call sites, extern callers counted once per TU. */
 #include "check.h"
 #include "rank.h"
-#include "report.h"
+#include "fold.h"
 #include "report_yaml.h"
+#include "xalloc.h"
 
 #include <math.h>
 #include <stdlib.h>

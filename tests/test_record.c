@@ -1,8 +1,10 @@
 /* test_record.c - the inlint/1 record: exact shape, round trip, paths,
  * malformed input and failed writes. Run: ctest -R test_record */
 #include "check.h"
+#include "paths.h"
 #include "record.h"
 #include "yaml_out.h"
+#include "xalloc.h"
 
 #include <dirent.h>
 #include <errno.h>

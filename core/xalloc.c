@@ -1,0 +1,43 @@
+/* xalloc.c - the allocation helpers of xalloc.h. */
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *checked(void *p)
+{
+	if (!p) {
+		fputs("inlint: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+void *inlint_xmalloc(size_t n)
+{
+	return checked(malloc(n ? n : 1));
+}
+
+void *inlint_xcalloc(size_t n, size_t size)
+{
+	return checked(calloc(n ? n : 1, size));
+}
+
+void *inlint_xrealloc(void *p, size_t n)
+{
+	return checked(realloc(p, n ? n : 1));
+}
+
+char *inlint_strdup(const char *s)
+{
+	size_t n;
+	char *d;
+
+	if (!s)
+		return NULL;
+	n = strlen(s) + 1;
+	d = inlint_xmalloc(n);
+	memcpy(d, s, n);
+	return d;
+}

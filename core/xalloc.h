@@ -1,0 +1,18 @@
+/* xalloc.h - allocation that does not fail, for the model, the formats and
+ * the CLI: one out-of-memory policy (say so, abort) instead of a check at
+ * every call. */
+#ifndef INLINT_XALLOC_H
+#define INLINT_XALLOC_H
+
+#include <stddef.h>
+
+/* Allocation that does not fail: out of memory, inlint says so and aborts,
+ * as running out inside the compiler leaves nothing to recover. A size of 0
+ * still returns a pointer to free. */
+void *inlint_xmalloc(size_t n);
+void *inlint_xcalloc(size_t n, size_t size);
+void *inlint_xrealloc(void *p, size_t n);
+/* NULL for NULL. */
+char *inlint_strdup(const char *s);
+
+#endif

@@ -1,0 +1,35 @@
+/* record.h - the inlint/1 YAML record: writing a model, reading one back.
+ * libyaml only; errors come back as text naming file, line and problem. */
+#ifndef INLINT_RECORD_H
+#define INLINT_RECORD_H
+
+#include "model.h"
+
+#include <stdio.h>
+
+#define INLINT_SCHEMA "inlint/1"
+
+/* Emits m as one YAML document to out. Returns 0, or -1 with err set. */
+int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
+		       size_t errlen);
+
+/* Writes m to path atomically: a temp file in the same directory, then
+ * rename. Creates missing directories. Returns 0, or -1 with err set and
+ * nothing left behind. */
+int inlint_record_write(const struct inlint_model *m, const char *path,
+			char *err, size_t errlen);
+
+/* Reads one record. Returns a new model, or NULL with err set to
+ * "path:line:col: problem". */
+struct inlint_model *inlint_record_read(const char *path, char *err,
+					size_t errlen);
+
+/* Reads a decision file: a whole record, a merged report, or a hand-written
+ * list of recommendations, either as the top-level sequence or under a
+ * "recommendations" key. Every decision needs a function and an action.
+ * Returns a model holding only the decisions as recommendations, or NULL
+ * with err set to "path:line:col: problem". */
+struct inlint_model *inlint_decisions_read(const char *path, char *err,
+					   size_t errlen);
+
+#endif

@@ -1,0 +1,47 @@
+// scripts/kbuild.sh on a miniature Kbuild: a -Werror build stays clean and
+// silent, every C file gets a record (the one compiled to assembly during
+// `make prepare` too), the .S file none, and decisions apply. A plugin that
+// cannot load, or a bad decision path, stops before make with one line.
+// RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
+// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
+// RUN: FileCheck --check-prefix=LOG %s < %t/build.log
+// RUN: cd %t/rec && find . -type f | sort | FileCheck --check-prefix=RECORDS %s
+// RUN: FileCheck --check-prefix=PLAIN %s < %t/rec/mm/pool.c.inlint.yaml
+// RUN: %t/src/vmlinux > %t/plain.out
+//
+// The same build with a decision: refill, which clang inlines, is pinned
+// out of line.
+// RUN: cp -r %inputs/kbuild %t/src2
+// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec2 --apply %inputs/kbuild_noinline_refill.yaml --verify -- make -s -C src2 LLVM=%llvm_bin/ vmlinux 2>&1 | FileCheck --check-prefix=LOG2 %s
+// RUN: FileCheck --check-prefix=APPLIED %s < %t/rec2/mm/pool.c.inlint.yaml
+// RUN: %t/src2/vmlinux > %t/applied.out
+// RUN: cmp %t/plain.out %t/applied.out
+//
+// RUN: not %top/scripts/kbuild.sh --plugin %plugin --out %t/rec3 -- make -C %t/src LLVM=-14 2>&1 | FileCheck --check-prefix=WRONG-CLANG %s
+// RUN: not %top/scripts/kbuild.sh --plugin %plugin --apply %t/missing.yaml -- make -C %t/src 2>&1 | FileCheck --check-prefix=NO-DECISIONS %s
+
+// LOG-NOT: warning
+// LOG-NOT: inlint:
+// LOG: kbuild.sh: records in {{.*}}/rec{{$}}
+
+// RECORDS:      ./kernel/bounds.c.inlint.yaml
+// RECORDS-NEXT: ./kernel/main.c.inlint.yaml
+// RECORDS-NEXT: ./mm/pool.c.inlint.yaml
+// RECORDS-EMPTY:
+
+// PLAIN-LABEL: - name: refill
+// PLAIN:       outcome: inlined
+
+// LOG2-NOT: inlint:
+// LOG2: kbuild.sh: records in {{.*}}/rec2, decisions from {{.*}}kbuild_noinline_refill.yaml
+
+// APPLIED:      problems: []
+// APPLIED-LABEL: - name: refill
+// APPLIED:       outcome: out_of_line
+// APPLIED-LABEL: applied:
+// APPLIED-NEXT:  - function: refill
+// APPLIED:         status: applied
+// APPLIED:         took_effect: true
+
+// WRONG-CLANG: kbuild.sh: the plugin does not load into clang-14
+// NO-DECISIONS: kbuild.sh: {{.*}}missing.yaml: cannot read the decision file

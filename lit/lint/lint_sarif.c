@@ -1,0 +1,20 @@
+// --format sarif: valid JSON (python3 -m json.tool), SARIF 2.1.0, one
+// result per finding with its rule, level and location.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cd %top && for f in memory rmap migrate; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/mm_like/$f.c -o %t/$f.o || exit 1; done
+// RUN: %inlint lint %inputs/lint/lint_mm_force.patch --records %t/rec --format sarif > %t/out.sarif; test $? -eq 1
+// RUN: python3 -m json.tool %t/out.sarif > %t/pretty.json
+// RUN: FileCheck %s < %t/pretty.json
+
+// CHECK:      "version": "2.1.0"
+// CHECK:      "name": "inlint"
+// CHECK:      "id": "redundant"
+// CHECK:      "results": [
+// CHECK:      "ruleId": "redundant"
+// CHECK-NEXT: "level": "warning"
+// CHECK-NEXT: "message": {
+// CHECK-NEXT: "text": "zap_one: already inlined
+// CHECK:      "uri": "examples/mm_like/memory.c"
+// CHECK:      "startLine": 17
+// CHECK:      "ruleId": "redundant"
+// CHECK:      "startLine": 31

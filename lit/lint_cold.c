@@ -1,8 +1,0 @@
-// __cold on a function whose only call site is cold already: a note.
-// RUN: rm -rf %t && mkdir -p %t
-// RUN: cd %S/.. && for f in memory rmap migrate; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/mm_like/$f.c -o %t/$f.o || exit 1; done
-// RUN: %inlint lint %S/Inputs/lint/lint_cold.patch --records %t/rec > %t/out
-// RUN: FileCheck %s < %t/out
-
-// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: 1 call site, 1 cold today — `__cold` makes every one cold (inline threshold 45, no single-caller bonus): measure it
-// CHECK-NOT:  {{.}}

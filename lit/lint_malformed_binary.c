@@ -1,8 +1,0 @@
-// A patch input that is binary: a one-line error naming the file, exit
-// status 2, nothing on stdout.
-// RUN: %inlint lint %S/Inputs/lint/binary.patch --records %S > %t.out 2> %t.err; test $? -eq 2
-// RUN: FileCheck %s < %t.err
-// RUN: test $(wc -l < %t.err) -eq 1
-// RUN: test ! -s %t.out
-
-// CHECK: inlint: {{.*}}Inputs/lint/binary.patch: binary data, not a unified diff

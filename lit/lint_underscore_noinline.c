@@ -1,9 +1,0 @@
-// __noinline on a small helper that LLVM inlines today: a note naming
-// where it is inlined.
-// RUN: rm -rf %t && mkdir -p %t
-// RUN: cd %S/.. && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
-// RUN: %inlint lint %S/Inputs/lint/lint_underscore_noinline.patch --records %t/rec > %t/out
-// RUN: FileCheck %s < %t/out
-
-// CHECK:      examples/pool/pool.c:27: note: encode_handle: inlined today into obj_malloc — `__noinline` changes code: measure it
-// CHECK-NOT:  {{.}}

@@ -1,0 +1,26 @@
+// A static helper of a header included by two TUs is advised in both
+// records; the report has it once, with the TU count.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cd %top/lit && for f in buddy slab; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c Inputs/merge_dedup/$f.c -o %t/$f.o || exit 1; done
+// RUN: cat %t/rec/Inputs/merge_dedup/*.inlint.yaml | grep -c 'function: clamp_order' | FileCheck --check-prefix=TWO %s
+// RUN: %inlint merge %t/rec -o %t/report.yaml | FileCheck --check-prefix=SUMMARY %s
+// RUN: FileCheck %s < %t/report.yaml
+
+// TWO: {{^}}2{{$}}
+
+// SUMMARY:      2 records, 3 functions, 1 recommendations, 2 extern functions
+// SUMMARY-NEXT: recommendations by reason:
+// SUMMARY-NEXT:   noinline-in-hot-loop     1
+// SUMMARY-NEXT: top 1 by expected value:
+// SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 2 TUs]
+
+// CHECK-LABEL: recommendations:
+// CHECK-NEXT:  - function: clamp_order
+// CHECK-NEXT:    file: Inputs/merge_dedup/order.h
+// CHECK-NEXT:    line: 6
+// CHECK-NEXT:    action: none
+// CHECK-NEXT:    reason: noinline-in-hot-loop
+// CHECK:         tus: 2
+// CHECK-NEXT:    score:
+// CHECK-NEXT:  functions:
+// CHECK-NOT:   function: clamp_order

@@ -1,0 +1,30 @@
+// The report ranks by expected value, (1 + call-site frequencies) x size x
+// confidence: obj_malloc (92 instructions, 3 call sites) first, the
+// recommendations are a decision file's shape, and --top cuts the summary.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
+// RUN: %inlint merge %t/rec -o %t/report.yaml --top 2 | FileCheck --check-prefix=SUMMARY %s
+// RUN: FileCheck %s < %t/report.yaml
+
+// SUMMARY:      1 records, 20 functions, 6 recommendations, 7 extern functions: {{.*}}report.yaml
+// SUMMARY-NEXT: recommendations by reason:
+// SUMMARY-NEXT:   kept-out-of-line         1
+// SUMMARY-NEXT:   cold-slow-path           1
+// SUMMARY:      top 2 by expected value:
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, 1 TU]
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, 1 TU]
+// SUMMARY-NOT:  {{.}}
+
+// CHECK:      schema: inlint-report/1
+// CHECK:      recommendations:
+// CHECK-NEXT: - function: obj_malloc
+// CHECK-NEXT:   file: examples/pool/pool.c
+// CHECK-NEXT:   line: [[#]]
+// CHECK-NEXT:   action: always_inline
+// CHECK-NEXT:   reason: kept-out-of-line
+// CHECK-NEXT:   severity: note
+// CHECK-NEXT:   confidence: 0.7
+// CHECK-NEXT:   message: {{.*}}
+// CHECK-NEXT:   tus: 1
+// CHECK-NEXT:   score: 258.695
+// CHECK-NEXT: - function: alloc_zpage

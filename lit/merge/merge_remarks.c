@@ -1,0 +1,58 @@
+// merge --remarks: clang's own reason beside each recommendation about a
+// call kept out of line, in the summary and in the report; lint then shows
+// it too, from the records plus remarks or from that report.
+// RUN: rm -rf %t && mkdir -p %t/obj
+// RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/obj/pool.o -fsave-optimization-record -foptimization-record-file=%t/obj/pool.opt.yaml
+// RUN: %inlint merge %t/rec --remarks %t/obj -o %t/report.yaml > %t/summary 2> %t/err
+// RUN: FileCheck --check-prefix=SUMMARY %s < %t/summary
+// RUN: FileCheck --check-prefix=NOTE %s < %t/err
+// RUN: FileCheck --check-prefix=REPORT %s < %t/report.yaml
+// RUN: cd %top && %inlint lint %inputs/lint/lint_attribute_always_inline.patch --records %t/rec --remarks %t/obj/pool.opt.yaml > %t/lint-records 2> %t/lint-err
+// RUN: FileCheck --check-prefix=NOTE %s < %t/lint-err
+// RUN: cd %top && %inlint lint %inputs/lint/lint_attribute_always_inline.patch --report %t/report.yaml > %t/lint-report
+// RUN: FileCheck --check-prefix=LINT %s < %t/lint-records
+// RUN: FileCheck --check-prefix=LINT %s < %t/lint-report
+// noinline on a function every call keeps out of line: consistent, and why.
+// RUN: cd %top && %inlint lint %inputs/lint/lint_noinline_kept.patch --records %t/rec --remarks %t/obj > %t/lint-pinned 2> /dev/null
+// RUN: FileCheck --check-prefix=PINNED %s < %t/lint-pinned
+
+// Bad remarks: one line naming the file, exit 2, no report.
+// RUN: printf 'not: [a remark' > %t/obj/junk.opt.yaml
+// RUN: not %inlint merge %t/rec --remarks %t/obj -o %t/bad.yaml > %t/bad.out 2> %t/bad.err
+// RUN: test ! -e %t/bad.yaml
+// RUN: FileCheck --check-prefix=BAD %s < %t/bad.err
+// RUN: not %inlint merge %t/rec --remarks %t/rec -o %t/bad.yaml 2> %t/none.err
+// RUN: FileCheck --check-prefix=NONE %s < %t/none.err
+// A report carries the reasons already: --remarks goes with --records.
+// RUN: not %inlint lint %inputs/lint/lint_attribute_always_inline.patch --report %t/report.yaml --remarks %t/obj 2> %t/usage.err
+// RUN: FileCheck --check-prefix=USAGE %s < %t/usage.err
+
+// SUMMARY:      {{.*}}pool.c:38: always_inline: obj_malloc: {{.*}} [kept-out-of-line, 1 TU]
+// SUMMARY-NEXT:   not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
+// SUMMARY-NEXT: {{.*}}pool.c:80: noinline: alloc_zpage: {{.*}} [cold-slow-path, 1 TU]
+// SUMMARY-NEXT:   not inlined at {{.*}}pool.c:127 in pool_alloc: cost 60 vs threshold 45 (misses by 16); cold call site: threshold 45, single-caller bonus dropped
+// SUMMARY-NEXT: {{.*}}pool.c:171: none: mix: {{.*}} [noinline-in-hot-loop, 1 TU]
+// SUMMARY-NEXT:   not inlined at {{.*}}pool.c:183 in pool_checksum: never inlined: noinline function attribute
+// SUMMARY-NEXT: {{.*}}pool.c:16: none: size_to_class: {{.*}} [redundant-always-inline, 1 TU]
+// SUMMARY-NEXT: {{.*}}pool.c:209:
+
+// NOTE: inlint: note: clang stops adding up an inline cost once it reaches the threshold, {{.*}} -mllvm -inline-cost-full
+
+// REPORT:      recommendations:
+// REPORT-NEXT: - function: obj_malloc
+// REPORT:        score:
+// REPORT-NEXT:   compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
+// REPORT:      functions:
+// REPORT:      - name: obj_malloc
+// REPORT:        compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
+
+// LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
+// LINT-NOT:  {{.}}
+
+// PINNED:      examples/pool/pool.c:38: note: obj_malloc: out of line today already (3 call sites, normal) — `noinline` pins it: consistent; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
+// PINNED-NOT:  {{.}}
+
+// BAD: inlint: {{.*}}junk.opt.yaml: not a remark file: {{.*}}
+// BAD-NOT: {{.}}
+// NONE: inlint: {{.*}}rec: no *.opt.yaml or *.opt.bitstream remark files
+// USAGE: usage: inlint lint PATCH

@@ -1,0 +1,634 @@
+/* advice.c - the rules: facts of the model in, recommendations out, each
+ * with an action, a stable reason code, the numbers behind it and a
+ * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */
+#include "advice.h"
+#include "xalloc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* LLVM InlineCost: -inline-threshold default 225, at InlineConstants::
+ * InstrCost 5 per instruction: about 45 IR instructions. */
+#define LLVM_INLINE_THRESHOLD 225
+#define LLVM_INSTR_COST	      5
+/* -inline-cold-callsite-threshold: used at cold call sites, where LLVM also
+ * drops every bonus, the single-caller one included. */
+#define LLVM_COLD_CALLSITE_THRESHOLD 45
+/* -inline-last-call-to-static-bonus: a static function's only call. */
+#define LLVM_LAST_CALL_TO_STATIC_BONUS 15000
+
+/* Rule 1: "small" is up to three times what the default threshold admits
+ * (zsmalloc's obj_malloc, 306 bytes of x86-64, is about 90 IR instructions);
+ * past that, each forced copy costs more than the call it saves. */
+#define INLINT_SMALL_INSNS (3 * LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
+/* Rule 1: "few" call sites: zsmalloc's obj_malloc has three; each more
+ * call site is one more copy. */
+#define INLINT_FEW_CALL_SITES 4
+/* Rule 2: a slow path is "large" when the default threshold alone would
+ * reject it: only the single-caller bonus could pull it in. */
+#define INLINT_SLOW_PATH_INSNS (LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
+/* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
+ * even at a cold site. */
+#define INLINT_TINY_INSNS (LLVM_COLD_CALLSITE_THRESHOLD / LLVM_INSTR_COST)
+/* Rule 4: forcing a body this large into this many call sites. */
+#define INLINT_LARGE_FORCED_INSNS INLINT_SMALL_INSNS
+#define INLINT_MANY_CALL_SITES	  (INLINT_FEW_CALL_SITES + 1)
+/* Constant-argument templates: a call whose constants kill at least this
+ * many branch targets in the callee folds a real part of it away. */
+#define INLINT_MIN_PRUNED 2
+
+/* Rule 4: a call site that runs at least twice per entry of its caller
+ * sits in a loop. */
+#define INLINT_LOOP_REL_FREQ 2.0
+
+/* What the rules need to know about a function's incoming call sites. */
+struct sites {
+	size_t n, cold, kept, cold_kept;
+	const struct inlint_call_site *hottest;	     /* any site */
+	const struct inlint_call_site *hottest_kept; /* warm(), see below */
+};
+
+static bool is_static(const struct inlint_function *f);
+
+/* Code that runs seldom whatever its call sites say: __cold, __init and
+ * __exit code, and a static function only ever called from cold sites
+ * (counts from the first pass over the call sites). */
+static bool slow_code(const struct inlint_function *f, const struct sites *s)
+{
+	if (f->attrs & INLINT_ATTR_COLD)
+		return true;
+	if (f->section && (strncmp(f->section, ".init", 5) == 0 ||
+			   strncmp(f->section, ".exit", 5) == 0))
+		return true;
+	return is_static(f) && s->n && s->n == s->cold;
+}
+
+/* A call that would pay for forcing: kept, not cold, and not in slow code. */
+static bool warm(const struct inlint_model *m, const struct sites *all,
+		 const struct inlint_call_site *cs)
+{
+	return cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
+	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
+}
+
+static void sites_add(struct sites *s, const struct inlint_call_site *cs,
+		      bool is_warm)
+{
+	s->kept += cs->kept;
+	s->cold_kept += cs->kept && cs->hotness == INLINT_HOTNESS_COLD;
+	if (!s->hottest || cs->frequency > s->hottest->frequency)
+		s->hottest = cs;
+	if (is_warm &&
+	    (!s->hottest_kept || cs->frequency > s->hottest_kept->frequency))
+		s->hottest_kept = cs;
+}
+
+/* One pass over the call sites, so the rules stay linear in module size. */
+static struct sites *sites_of_all(const struct inlint_model *m)
+{
+	struct sites *all = inlint_xcalloc(m->n_functions + 1, sizeof(*all));
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct sites *s = &all[m->call_sites[c].callee];
+
+		s->n++;
+		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
+	}
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		sites_add(&all[m->call_sites[c].callee], &m->call_sites[c],
+			  warm(m, all, &m->call_sites[c]));
+	return all;
+}
+
+static void advise(struct inlint_model *m, const struct inlint_function *f,
+		   enum inlint_action action, const char *reason,
+		   enum inlint_severity sev, double confidence, const char *fmt,
+		   ...) __attribute__((format(printf, 7, 8)));
+
+static void advise(struct inlint_model *m, const struct inlint_function *f,
+		   enum inlint_action action, const char *reason,
+		   enum inlint_severity sev, double confidence, const char *fmt,
+		   ...)
+{
+	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
+	char msg[512];
+	int n;
+	va_list ap;
+
+	n = snprintf(msg, sizeof(msg), "%s: ", f->name);
+	va_start(ap, fmt);
+	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
+	va_end(ap);
+	r->function = inlint_strdup(f->name);
+	r->file = inlint_strdup(f->file);
+	r->line = f->line;
+	r->action = action;
+	r->reason = inlint_strdup(reason);
+	r->severity = sev;
+	r->confidence = confidence;
+	r->message = inlint_strdup(msg);
+}
+
+static const char *caller_name(const struct inlint_model *m,
+			       const struct inlint_call_site *cs)
+{
+	return m->functions[cs->caller].name;
+}
+
+static bool is_static(const struct inlint_function *f)
+{
+	return strcmp(f->linkage, "static") == 0;
+}
+
+const char *inlint_always_inline_required(const struct inlint_model *m,
+					  size_t fi, char *buf, size_t len)
+{
+	const struct inlint_function *f = &m->functions[fi];
+
+	if (f->attrs & INLINT_ATTR_CONSTANT_P)
+		return "the body uses __builtin_constant_p, which only folds "
+		       "once inlined into a caller that passes a constant";
+	if (f->attrs & INLINT_ATTR_NO_INSTRUMENT)
+		return "instrumentation-exempt code; an out-of-line copy "
+		       "would be instrumented or leave .noinstr.text";
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+		const struct inlint_function *caller =
+			&m->functions[cs->caller];
+
+		if (cs->callee != fi ||
+		    !(caller->attrs & INLINT_ATTR_NO_INSTRUMENT))
+			continue;
+		snprintf(buf, len,
+			 "called from noinstr code %s; an out-of-line copy "
+			 "would be instrumented or leave .noinstr.text",
+			 caller->name);
+		return buf;
+	}
+	return NULL;
+}
+
+const char *inlint_never_inlinable(const struct inlint_function *f)
+{
+	if (f->recursive)
+		return "recursive: LLVM does not inline a call that closes a "
+		       "call cycle";
+	if (f->variadic)
+		return "variadic: LLVM does not inline a function that uses "
+		       "va_start";
+	if (f->attrs & INLINT_ATTR_OPTNONE)
+		return "optnone: LLVM never inlines it";
+	if (f->attrs & INLINT_ATTR_NAKED)
+		return "naked: LLVM never inlines it";
+	return NULL;
+}
+
+struct site_list {
+	char text[256];
+};
+
+/* " caller:line (hotness, 1.00x)" for each call site kept out of line: the
+ * rule only fires for a few sites, so the list stays short. */
+static struct site_list kept_sites(const struct inlint_model *m, size_t fi)
+{
+	struct site_list l = {""};
+	size_t used = 0;
+
+	for (size_t c = 0; c < m->n_call_sites && used < sizeof(l.text); c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+		int n;
+
+		if (cs->callee != fi || !cs->kept)
+			continue;
+		n = snprintf(l.text + used, sizeof(l.text) - used,
+			     "%s %s:%u (%s, %.2fx)", used ? "," : "",
+			     caller_name(m, cs), cs->line,
+			     inlint_hotness_name(cs->hotness), cs->frequency);
+		used += n > 0 ? (size_t)n : 0;
+	}
+	return l;
+}
+
+/* The only call site is cold without a profile, and not cold with it. */
+static bool flipped_hot(const struct inlint_model *m, const struct sites *s)
+{
+	return m->has_profile && s->n == 1 &&
+	       s->hottest->static_hotness == INLINT_HOTNESS_COLD &&
+	       s->hottest->hotness != INLINT_HOTNESS_COLD;
+}
+
+/* Turns the recommendation just made into one for a single call. */
+static void at_call_site(struct inlint_model *m,
+			 const struct inlint_call_site *cs)
+{
+	struct inlint_recommendation *r =
+		&m->recommendations[m->n_recommendations - 1];
+
+	r->caller = inlint_strdup(caller_name(m, cs));
+	r->call_line = cs->line;
+}
+
+/* Rule 1 with a profile that makes some calls hot and others cold: force
+ * the hot calls only, not a copy into every cold path. */
+static bool rule_hot_call_sites(struct inlint_model *m,
+				const struct inlint_function *f,
+				const struct sites *s)
+{
+	size_t fi = (size_t)(f - m->functions);
+
+	if (!m->has_profile || !s->cold_kept ||
+	    s->hottest_kept->hotness != INLINT_HOTNESS_HOT)
+		return false;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != fi || !cs->kept ||
+		    cs->hotness != INLINT_HOTNESS_HOT)
+			continue;
+		advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "hot-call-site",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "%u IR instructions, kept out of line at a hot call "
+		       "%s:%u (count %llu, hot from %llu) and at %zu cold "
+		       "one%s: force this call only (call-site always_inline), "
+		       "not a copy into every cold path",
+		       f->size, caller_name(m, cs), cs->line, cs->count,
+		       m->hot_count, s->cold_kept,
+		       s->cold_kept == 1 ? "" : "s");
+		at_call_site(m, cs);
+	}
+	return true;
+}
+
+/* Rules 1 and 5: a small static helper kept out of line at a call site
+ * that is not cold. */
+static void rule_kept_out_of_line(struct inlint_model *m,
+				  const struct inlint_function *f,
+				  const struct sites *s)
+{
+	const struct inlint_call_site *k = s->hottest_kept;
+	const char *never = inlint_never_inlinable(f);
+
+	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
+	    f->size > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
+	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
+		return;
+	if (never) {
+		advise(m, f, INLINT_ACTION_NONE, "cannot-inline",
+		       INLINT_SEVERITY_NOTE, 0.9,
+		       "%s, so __always_inline would not help; the call at "
+		       "%s:%u (%s, %.2fx entry) stays",
+		       never, caller_name(m, k), k->line,
+		       inlint_hotness_name(k->hotness), k->frequency);
+		return;
+	}
+	if (rule_hot_call_sites(m, f, s))
+		return;
+	/* Surer when the kept call runs at least once per caller entry. */
+	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
+	       INLINT_SEVERITY_NOTE,
+	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
+	       : k->frequency >= 1.0		? 0.7
+						: 0.5,
+	       "%u IR instructions, %zu call site%s, kept out of line at %zu "
+	       "of them:%s; LLVM's threshold %d admits about %d instructions "
+	       "— __always_inline removes each call for about %u instructions "
+	       "per copy",
+	       f->size, s->n, s->n == 1 ? "" : "s", s->kept,
+	       kept_sites(m, k->callee).text, LLVM_INLINE_THRESHOLD,
+	       LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST, f->size);
+}
+
+/* Rule 2: a large static slow path whose only call site is cold. */
+static void rule_cold_slow_path(struct inlint_model *m,
+				const struct inlint_function *f,
+				const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	bool out = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
+		   f->outcome == INLINT_OUTCOME_PARTIAL;
+
+	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
+	    f->size < INLINT_SLOW_PATH_INSNS ||
+	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)))
+		return;
+	advise(m, f, INLINT_ACTION_NOINLINE, "cold-slow-path",
+	       INLINT_SEVERITY_NOTE, out ? 0.8 : 0.7,
+	       "%u IR instructions, single call site %s:%u is cold "
+	       "(%.4fx entry); %s: at a cold site LLVM uses threshold %d and "
+	       "drops the single-caller bonus (%d), but a profile that makes "
+	       "the site hot restores the bonus and inlines it — noinline "
+	       "pins the slow path out of line",
+	       f->size, caller_name(m, cs), cs->line, cs->frequency,
+	       out ? "out of line in this build already"
+		   : "inlined in this build",
+	       LLVM_COLD_CALLSITE_THRESHOLD, LLVM_LAST_CALL_TO_STATIC_BONUS);
+}
+
+/* A single-caller static whose call the profile makes hot though the
+ * static estimate says cold (AutoFDO pulling a slow path into the fast
+ * path), or the reverse. */
+static void rule_profile_flip(struct inlint_model *m,
+			      const struct inlint_function *f,
+			      const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	bool inlined = f->outcome == INLINT_OUTCOME_INLINED ||
+		       f->outcome == INLINT_OUTCOME_PARTIAL;
+	char why[128];
+	bool to_hot;
+
+	if (!m->has_profile || !is_static(f) || s->n != 1 ||
+	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE) ||
+	    (cs->static_hotness == INLINT_HOTNESS_COLD) ==
+		    (cs->hotness == INLINT_HOTNESS_COLD))
+		return;
+	to_hot = flipped_hot(m, s);
+	/* Cold under the profile, a large slow path is rule 2's. */
+	if (!to_hot && f->size >= INLINT_SLOW_PATH_INSNS)
+		return;
+	if (!to_hot) {
+		advise(m, f, INLINT_ACTION_NONE, "profile-flip-cold",
+		       INLINT_SEVERITY_NOTE, 0.6,
+		       "single call site %s:%u is %s without a profile "
+		       "(%.2fx entry) but cold in this profile (count %llu, "
+		       "cold up to %llu): LLVM now uses the cold threshold %d "
+		       "there; %s under this profile",
+		       caller_name(m, cs), cs->line,
+		       inlint_hotness_name(cs->static_hotness),
+		       cs->static_frequency, cs->count, m->cold_count,
+		       LLVM_COLD_CALLSITE_THRESHOLD,
+		       inlined ? "still inlined" : "out of line");
+		return;
+	}
+	if (cs->profile_inlined)
+		snprintf(why, sizeof(why),
+			 "hot in this profile, whose loader inlined it there "
+			 "before any other inliner ran");
+	else
+		snprintf(why, sizeof(why),
+			 "%s in this profile (count %llu, hot from %llu)",
+			 inlint_hotness_name(cs->hotness), cs->count,
+			 m->hot_count);
+	advise(m, f,
+	       f->size >= INLINT_SLOW_PATH_INSNS &&
+			       !(f->attrs & INLINT_ATTR_NOINLINE)
+		       ? INLINT_ACTION_NOINLINE
+		       : INLINT_ACTION_NONE,
+	       "profile-flip-hot", INLINT_SEVERITY_WARNING, 0.7,
+	       "%u IR instructions, single call site %s:%u is cold without a "
+	       "profile (%.4fx entry) but %s: %s; out of line without it; pin "
+	       "with noinline if the profile is not representative",
+	       f->size, caller_name(m, cs), cs->line, cs->static_frequency, why,
+	       inlined ? "inlined under this profile"
+		       : "still out of line under this profile");
+}
+
+/* A function its callers specialise with constants (LZ4_compress_generic's
+ * tableType and dictDirective): every kept, not cold call passes constants
+ * that prune its branches, so inlining pays far beyond its size. */
+static void rule_constant_args(struct inlint_model *m,
+			       const struct inlint_function *f,
+			       const struct sites *s)
+{
+	size_t fi = (size_t)(f - m->functions), pruning = 0, least = ~(size_t)0;
+	const struct inlint_call_site *k = s->hottest_kept;
+
+	if (!is_static(f) || !k || !f->deciding_params ||
+	    f->size <= INLINT_SMALL_INSNS || inlint_never_inlinable(f) ||
+	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
+		return;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != fi || !cs->kept ||
+		    cs->hotness == INLINT_HOTNESS_COLD)
+			continue;
+		if (cs->pruned < INLINT_MIN_PRUNED)
+			return;
+		pruning++;
+		if (cs->pruned < least)
+			least = cs->pruned;
+	}
+	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "constant-args",
+	       INLINT_SEVERITY_NOTE, 0.6,
+	       "%u IR instructions, but %u of its parameters decide branches, "
+	       "switches or indirect calls, and each of its %zu kept calls "
+	       "(the hottest %s:%u, %s) passes constants that kill at least "
+	       "%zu branch targets: the body folds per call site, beyond what "
+	       "LLVM's threshold lets it see at this size — measure "
+	       "__always_inline",
+	       f->size, f->deciding_params, pruning, caller_name(m, k), k->line,
+	       inlint_hotness_name(k->hotness), least);
+}
+
+/* A header's function is compiled into many TUs, some of which (noinstr
+ * code, other callers) may need its __always_inline: one TU cannot call it
+ * redundant. */
+static bool from_header(const struct inlint_model *m,
+			const struct inlint_function *f)
+{
+	size_t n = strlen(f->file);
+
+	if (m->source_file && strcmp(f->file, m->source_file) == 0)
+		return false;
+	return n > 2 && strcmp(f->file + n - 2, ".h") == 0;
+}
+
+/* Rules 3 and 4: an existing __always_inline, judged. */
+static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
+			const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+	const char *never = inlint_never_inlinable(f);
+	char why[256];
+	const char *required = inlint_always_inline_required(
+		m, (size_t)(f - m->functions), why, sizeof(why));
+
+	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return;
+	if (required) {
+		advise(m, f, INLINT_ACTION_NONE, "always-inline-required",
+		       INLINT_SEVERITY_NOTE, 0.9,
+		       "__always_inline is required: %s", required);
+		return;
+	}
+	if (never) {
+		advise(m, f, INLINT_ACTION_NONE, "cannot-inline",
+		       INLINT_SEVERITY_WARNING, 0.9,
+		       "%s: __always_inline has no effect, LLVM never inlines "
+		       "it",
+		       never);
+		return;
+	}
+	if (from_header(m, f))
+		return;
+	if (f->size <= INLINT_TINY_INSNS) {
+		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "__always_inline is redundant: %u IR instructions fit "
+		       "even LLVM's cold call-site threshold (%d, about %d "
+		       "instructions)",
+		       f->size, LLVM_COLD_CALLSITE_THRESHOLD,
+		       INLINT_TINY_INSNS);
+		return;
+	}
+	if (is_static(f) && s->n == 1 && s->cold == 0) {
+		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		       INLINT_SEVERITY_NOTE, 0.8,
+		       "__always_inline is redundant: static with a single "
+		       "call site %s:%u (%s, %.2fx entry); LLVM's "
+		       "single-caller "
+		       "bonus (%d) inlines it anyway",
+		       caller_name(m, cs), cs->line,
+		       inlint_hotness_name(cs->hotness), cs->frequency,
+		       LLVM_LAST_CALL_TO_STATIC_BONUS);
+		return;
+	}
+	if (f->size >= INLINT_LARGE_FORCED_INSNS &&
+	    s->n >= INLINT_MANY_CALL_SITES)
+		advise(m, f, INLINT_ACTION_NONE, "forced-inline-bloat",
+		       INLINT_SEVERITY_WARNING, 0.6,
+		       "__always_inline copies %u IR instructions into %zu "
+		       "call "
+		       "sites: about +%zu instructions over one out-of-line "
+		       "copy; measure it (bloat-o-meter)",
+		       f->size, s->n, (size_t)f->size * (s->n - 1));
+}
+
+/* Rule 4: noinline on a tiny function that is called from a loop. */
+static void rule_noinline_in_loop(struct inlint_model *m,
+				  const struct inlint_function *f,
+				  const struct sites *s)
+{
+	const struct inlint_call_site *cs = s->hottest;
+
+	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
+	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) ||
+	    f->size > INLINT_TINY_INSNS || !cs ||
+	    cs->frequency < INLINT_LOOP_REL_FREQ)
+		return;
+	advise(m, f, INLINT_ACTION_NONE, "noinline-in-hot-loop",
+	       INLINT_SEVERITY_WARNING, 0.6,
+	       "noinline on %u IR instructions called from a loop at %s:%u "
+	       "(%s, %.1fx entry): the call costs about as much as the body; "
+	       "keep it only if it is there for stack use (noinline_for_stack)",
+	       f->size, caller_name(m, cs), cs->line,
+	       inlint_hotness_name(cs->hotness), cs->frequency);
+}
+
+/* Rule 5: a small static only ever called through a pointer. */
+/* Only where the source asks for inlining (`inline`): every ops callback
+ * is address-taken-only, and saying so of each would bury the advice. */
+static void rule_address_taken_only(struct inlint_model *m,
+				    const struct inlint_function *f,
+				    const struct sites *s)
+{
+	if (!is_static(f) || !f->address_taken || s->n ||
+	    !(f->attrs & INLINT_ATTR_INLINE_HINT) ||
+	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return;
+	advise(m, f, INLINT_ACTION_NONE, "address-taken-only",
+	       INLINT_SEVERITY_NOTE, 0.9,
+	       "only called through a pointer (address taken, no direct "
+	       "calls): `inline` has no effect, nor would __always_inline");
+}
+
+/* Union-find over functions, for chains of forced functions. */
+static size_t root_of(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/* Names each chain after its first member that no other member calls (the
+ * outermost wrapper); a single function is no chain. */
+static void name_groups(struct inlint_model *m, size_t *parent,
+			const bool *forced, const bool *called)
+{
+	size_t n = m->n_functions;
+	size_t *name = inlint_xmalloc((n + 1) * sizeof(*name));
+	size_t *members = inlint_xcalloc(n + 1, sizeof(*members));
+
+	for (size_t i = 0; i < n; i++)
+		name[i] = i;
+	for (size_t i = n; i-- > 0;) {
+		size_t r = root_of(parent, i);
+
+		if (!forced[i])
+			continue;
+		members[r]++;
+		if (!called[i])
+			name[r] = i;
+	}
+	for (size_t k = 0; k < m->n_recommendations; k++) {
+		struct inlint_recommendation *rec = &m->recommendations[k];
+		long fi = inlint_model_find_function(m, rec->function);
+		size_t r;
+
+		if (fi < 0 || !forced[fi])
+			continue;
+		r = root_of(parent, (size_t)fi);
+		if (members[r] > 1)
+			rec->group = inlint_strdup(m->functions[name[r]].name);
+	}
+	free(name);
+	free(members);
+}
+
+/* A wrapper and the body it calls, both advised always_inline, only pay
+ * together: each alone leaves a call. Such decisions, linked by calls,
+ * get one group, named after the outermost function of the chain. */
+static void group_chains(struct inlint_model *m)
+{
+	size_t n = m->n_functions;
+	size_t *parent = inlint_xcalloc(n + 1, sizeof(*parent));
+	bool *forced = inlint_xcalloc(n + 1, sizeof(*forced));
+	bool *called = inlint_xcalloc(n + 1, sizeof(*called));
+
+	for (size_t i = 0; i < n; i++)
+		parent[i] = i;
+	for (size_t r = 0; r < m->n_recommendations; r++) {
+		long fi = inlint_model_find_function(
+			m, m->recommendations[r].function);
+
+		if (fi >= 0 &&
+		    m->recommendations[r].action == INLINT_ACTION_ALWAYS_INLINE)
+			forced[fi] = true;
+	}
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (!forced[cs->caller] || !forced[cs->callee] ||
+		    cs->caller == cs->callee)
+			continue;
+		called[cs->callee] = true;
+		parent[root_of(parent, cs->callee)] =
+			root_of(parent, cs->caller);
+	}
+	name_groups(m, parent, forced, called);
+	free(parent);
+	free(forced);
+	free(called);
+}
+
+void inlint_advise(struct inlint_model *m)
+{
+	struct sites *all = sites_of_all(m);
+
+	for (size_t i = 0; i < m->n_functions; i++) {
+		const struct inlint_function *f = &m->functions[i];
+
+		rule_kept_out_of_line(m, f, &all[i]);
+		rule_cold_slow_path(m, f, &all[i]);
+		rule_profile_flip(m, f, &all[i]);
+		rule_constant_args(m, f, &all[i]);
+		rule_forced(m, f, &all[i]);
+		rule_noinline_in_loop(m, f, &all[i]);
+		rule_address_taken_only(m, f, &all[i]);
+	}
+	free(all);
+	group_chains(m);
+}

@@ -1,0 +1,275 @@
+/* apply.c - turns decisions into alwaysinline/noinline attributes on
+ * functions and call sites, removing the conflicting one first (both at
+ * once is invalid IR) and refusing what would be unsafe or pointless. */
+#include "apply.h"
+
+#include "advice.h"
+#include "ir.h"
+#include "xalloc.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A decision's function, found in this module. */
+struct target {
+	LLVMValueRef fn;
+	size_t idx; /* in the facts model */
+};
+
+/* Paths in decisions and in debug info may be relative to different
+ * directories: equal, or one ends with the other at a '/'. */
+static bool same_file(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	const char *longer = la >= lb ? a : b, *shorter = la >= lb ? b : a;
+	size_t ll = la >= lb ? la : lb, ls = la >= lb ? lb : la;
+
+	if (strcmp(longer + ll - ls, shorter) != 0)
+		return false;
+	return ll == ls || longer[ll - ls - 1] == '/';
+}
+
+/* A static function is named by name and file: `static int init(void)`
+ * exists in hundreds of kernel files. Extern ones by name alone. */
+static bool find_target(LLVMModuleRef mod, const struct inlint_model *facts,
+			const char *name, const char *file, struct target *t)
+{
+	long idx = inlint_model_find_function(facts, name);
+	const struct inlint_function *f;
+
+	if (idx < 0)
+		return false;
+	f = &facts->functions[idx];
+	if (strcmp(f->linkage, "static") == 0 && file && *file &&
+	    !same_file(file, f->file))
+		return false;
+	t->fn = LLVMGetNamedFunction(mod, name);
+	t->idx = (size_t)idx;
+	return t->fn != NULL;
+}
+
+static unsigned kind_of(const char *name)
+{
+	return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+/* Sets or clears one enum attribute of a function (call == NULL) or of a
+ * call site; returns whether anything changed. */
+static bool set_attr(LLVMValueRef fn, LLVMValueRef call, const char *name,
+		     bool on)
+{
+	unsigned kind = kind_of(name);
+	LLVMAttributeIndex idx = LLVMAttributeFunctionIndex;
+	bool has = call ? LLVMGetCallSiteEnumAttribute(call, idx, kind) != NULL
+			: LLVMGetEnumAttributeAtIndex(fn, idx, kind) != NULL;
+	LLVMAttributeRef attr;
+
+	if (has == on)
+		return false;
+	if (!on) {
+		if (call)
+			LLVMRemoveCallSiteEnumAttribute(call, idx, kind);
+		else
+			LLVMRemoveEnumAttributeAtIndex(fn, idx, kind);
+		return true;
+	}
+	attr = LLVMCreateEnumAttribute(LLVMGetTypeContext(LLVMTypeOf(fn)), kind,
+				       0);
+	if (call)
+		LLVMAddCallSiteAttribute(call, idx, attr);
+	else
+		LLVMAddAttributeAtIndex(fn, idx, attr);
+	return true;
+}
+
+/* The attribute an action adds (NULL for none) and the ones it removes. */
+static const char *added_by(enum inlint_action a)
+{
+	switch (a) {
+	case INLINT_ACTION_ALWAYS_INLINE:
+		return "alwaysinline";
+	case INLINT_ACTION_NOINLINE:
+		return "noinline";
+	default:
+		return NULL;
+	}
+}
+
+/* Applies action to a function or call site; describes it into detail.
+ * Removal comes first, so alwaysinline and noinline never meet. */
+static bool change(LLVMValueRef fn, LLVMValueRef call, enum inlint_action a,
+		   char *detail, size_t len)
+{
+	static const char *const forcing[] = {"alwaysinline", "noinline"};
+	const char *add = added_by(a);
+	size_t used = 0;
+	bool changed = false;
+
+	detail[0] = '\0';
+	for (size_t i = 0; i < 2; i++) {
+		if ((add && strcmp(add, forcing[i]) == 0) ||
+		    !set_attr(fn, call, forcing[i], false))
+			continue;
+		used += (size_t)snprintf(detail + used, len - used,
+					 "%sremoved %s", used ? ", " : "",
+					 forcing[i]);
+		changed = true;
+	}
+	if (add && used < len && set_attr(fn, call, add, true)) {
+		snprintf(detail + used, len - used, "%sadded %s",
+			 used ? ", " : "", add);
+		changed = true;
+	}
+	return changed;
+}
+
+/* "__always_inline is required: ..." into buf, or NULL. */
+static const char *required_by(const struct inlint_model *facts, size_t idx,
+			       char *buf, size_t len)
+{
+	char why[256];
+	const char *required =
+		inlint_always_inline_required(facts, idx, why, sizeof(why));
+
+	if (!required)
+		return NULL;
+	snprintf(buf, len, "__always_inline is required: %s", required);
+	return buf;
+}
+
+/* Why the decision must not be applied to function idx, or NULL. */
+static const char *refusal(const struct inlint_model *facts, size_t idx,
+			   enum inlint_action a, bool call_site, char *buf,
+			   size_t len)
+{
+	const struct inlint_function *f = &facts->functions[idx];
+	const char *never = inlint_never_inlinable(f);
+	const char *required = required_by(facts, idx, buf, len);
+
+	if (a == INLINT_ACTION_ALWAYS_INLINE && never)
+		return never;
+	if (call_site)
+		return a == INLINT_ACTION_NOINLINE ? required : NULL;
+	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) &&
+	    (f->attrs & INLINT_ATTR_NOINLINE))
+		return "noinstr or instrumentation-exempt code: its noinline "
+		       "is required";
+	if (a != INLINT_ACTION_NOINLINE && (f->attrs & INLINT_ATTR_OPTNONE))
+		return "optnone: LLVM requires noinline with it";
+	if (a != INLINT_ACTION_ALWAYS_INLINE &&
+	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return required;
+	return NULL;
+}
+
+static struct inlint_applied *log_entry(struct inlint_model *log,
+					const struct inlint_recommendation *d,
+					const struct inlint_function *f)
+{
+	struct inlint_applied *e = inlint_model_add_applied(log);
+
+	e->function = inlint_strdup(d->function);
+	e->file = inlint_strdup(f->file);
+	e->caller = inlint_strdup(d->caller);
+	e->call_line = d->caller ? d->call_line : 0;
+	e->action = d->action;
+	return e;
+}
+
+static void finish(struct inlint_applied *e, const char *refused, bool changed,
+		   const char *detail)
+{
+	if (refused) {
+		e->status = INLINT_APPLY_REFUSED;
+		e->detail = inlint_strdup(refused);
+	} else {
+		e->status =
+			changed ? INLINT_APPLY_APPLIED : INLINT_APPLY_UNCHANGED;
+		e->detail = inlint_strdup(changed ? detail : "already so");
+	}
+}
+
+static unsigned call_line(LLVMValueRef call)
+{
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
+
+	return loc ? LLVMDILocationGetLine(loc) : 0;
+}
+
+/* A call-site decision: every call from caller to the target, or only
+ * those at call_line. With apply false, only counts them. Returns the
+ * number of calls changed (or matched), or -1 when no call matched. */
+static int change_calls(LLVMValueRef caller, LLVMValueRef callee,
+			const struct inlint_recommendation *d, bool apply,
+			char *detail, size_t len)
+{
+	int matched = 0, changed = 0;
+	char one[128];
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(caller); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			if (!inlint_is_call(i) ||
+			    LLVMGetCalledValue(i) != callee ||
+			    (d->call_line && call_line(i) != d->call_line))
+				continue;
+			matched++;
+			if (!apply)
+				continue;
+			if (change(callee, i, d->action, one, sizeof(one))) {
+				changed++;
+				snprintf(detail, len, "%s on %d call%s", one,
+					 changed, changed == 1 ? "" : "s");
+			}
+		}
+	if (!matched)
+		return -1;
+	return apply ? changed : matched;
+}
+
+static void apply_one(LLVMModuleRef mod, const struct inlint_model *facts,
+		      const struct inlint_recommendation *d,
+		      struct inlint_model *log)
+{
+	struct target t;
+	LLVMValueRef caller = NULL;
+	char detail[256] = "", why[256];
+	const char *refused;
+	struct inlint_applied *e;
+	int changed;
+
+	if (!find_target(mod, facts, d->function, d->file, &t))
+		return;
+	if (d->caller) {
+		caller = LLVMGetNamedFunction(mod, d->caller);
+		if (!caller || LLVMIsDeclaration(caller))
+			return;
+	}
+	refused = refusal(facts, t.idx, d->action, caller != NULL, why,
+			  sizeof(why));
+	if (caller) {
+		/* Only calls that exist are reported: most call-site decisions
+		 * are for other TUs. */
+		if (change_calls(caller, t.fn, d, false, NULL, 0) < 0)
+			return;
+		changed = refused ? 0
+				  : change_calls(caller, t.fn, d, true, detail,
+						 sizeof(detail));
+	} else {
+		changed = !refused &&
+			  change(t.fn, NULL, d->action, detail, sizeof(detail));
+	}
+	e = log_entry(log, d, &facts->functions[t.idx]);
+	finish(e, refused, changed > 0, detail);
+}
+
+void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
+		  const struct inlint_model *decisions,
+		  struct inlint_model *log)
+{
+	for (size_t i = 0; i < decisions->n_recommendations; i++)
+		apply_one(mod, facts, &decisions->recommendations[i], log);
+}

@@ -1,0 +1,471 @@
+/* callgraph.c - builds the "before" view of a module: defined functions with
+ * their linkage, size and attributes, and direct calls with their hotness. */
+#include "callgraph.h"
+
+#include "ir.h"
+#include "constargs.h"
+#include "hotness.h"
+#include "profile.h"
+#include "size.h"
+#include "xalloc.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Function pointers sorted for bsearch, so a call's callee maps to its
+ * index in the model in O(log n). */
+struct fn_index {
+	LLVMValueRef fn;
+	size_t idx;
+};
+
+struct builder {
+	struct inlint_model *m;
+	struct fn_index *index;
+	size_t n_index;
+	bool static_only; /* as a build without the profile sees it */
+};
+
+static int cmp_fn_index(const void *a, const void *b)
+{
+	const struct fn_index *x = a, *y = b;
+
+	return (x->fn > y->fn) - (x->fn < y->fn);
+}
+
+static long lookup(const struct builder *b, LLVMValueRef fn)
+{
+	struct fn_index key = {fn, 0}, *hit;
+
+	hit = bsearch(&key, b->index, b->n_index, sizeof(key), cmp_fn_index);
+	return hit ? (long)hit->idx : -1;
+}
+
+static bool has_attr(LLVMValueRef fn, const char *name)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+
+	return LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+					   kind) != NULL;
+}
+
+static const char *linkage_name(LLVMLinkage l)
+{
+	switch (l) {
+	case LLVMInternalLinkage:
+	case LLVMPrivateLinkage:
+		return "static";
+	case LLVMExternalLinkage:
+		return "extern";
+	case LLVMAvailableExternallyLinkage:
+		return "available_externally";
+	case LLVMLinkOnceAnyLinkage:
+	case LLVMLinkOnceODRLinkage:
+		return "linkonce";
+	case LLVMWeakAnyLinkage:
+	case LLVMWeakODRLinkage:
+	case LLVMExternalWeakLinkage:
+		return "weak";
+	default:
+		return "other";
+	}
+}
+
+/* The sanitizers whose absence on one function, when others in the module
+ * carry them, means the function is exempt (__no_sanitize_address & co.). */
+static const char *const sanitizers[] = {
+	"sanitize_address", "sanitize_hwaddress", "sanitize_memory",
+	"sanitize_thread",  "sanitize_memtag",
+};
+#define N_SANITIZERS (sizeof(sanitizers) / sizeof(sanitizers[0]))
+
+static unsigned module_sanitizers(LLVMModuleRef mod)
+{
+	unsigned set = 0;
+
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		for (unsigned i = 0; i < N_SANITIZERS; i++)
+			if (has_attr(fn, sanitizers[i]))
+				set |= 1u << i;
+	return set;
+}
+
+/* noinstr code (.noinstr.text) and instrumentation-exempt helpers: kernel
+ * code that needs __always_inline or noinline for correctness. */
+static bool no_instrument(LLVMValueRef fn, unsigned sanitized)
+{
+	const char *sec = LLVMGetSection(fn);
+
+	if (sec && strcmp(sec, ".noinstr.text") == 0)
+		return true;
+	if (has_attr(fn, "noprofile") || has_attr(fn, "nosanitize_coverage") ||
+	    has_attr(fn, "disable_sanitizer_instrumentation"))
+		return true;
+	for (unsigned i = 0; i < N_SANITIZERS; i++)
+		if ((sanitized & (1u << i)) && !has_attr(fn, sanitizers[i]))
+			return true;
+	return false;
+}
+
+static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
+{
+	static const struct {
+		const char *llvm;
+		unsigned bit;
+	} map[] = {
+		{"alwaysinline", INLINT_ATTR_ALWAYS_INLINE},
+		{"noinline", INLINT_ATTR_NOINLINE},
+		{"inlinehint", INLINT_ATTR_INLINE_HINT},
+		{"cold", INLINT_ATTR_COLD},
+		{"hot", INLINT_ATTR_HOT},
+		{"optnone", INLINT_ATTR_OPTNONE},
+		{"naked", INLINT_ATTR_NAKED},
+	};
+	unsigned attrs = 0;
+
+	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (has_attr(fn, map[i].llvm))
+			attrs |= map[i].bit;
+	if (no_instrument(fn, sanitized))
+		attrs |= INLINT_ATTR_NO_INSTRUMENT;
+	return attrs;
+}
+
+static char *copy_len(const char *s, unsigned len)
+{
+	char *d = inlint_xmalloc(len + 1);
+
+	memcpy(d, s, len);
+	d[len] = '\0';
+	return d;
+}
+
+static void set_location(struct inlint_function *f, LLVMValueRef fn,
+			 const char *module_file)
+{
+	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+	unsigned len = 0;
+	const char *name;
+
+	if (!sp) {
+		f->file = inlint_strdup(module_file);
+		return;
+	}
+	f->line = LLVMDISubprogramGetLine(sp);
+	name = LLVMDIFileGetFilename(LLVMDIScopeGetFile(sp), &len);
+	f->file = name ? copy_len(name, len) : inlint_strdup(module_file);
+}
+
+/* True when the use is the callee operand of a call: a direct call. */
+static bool is_direct_call_use(LLVMUseRef use, LLVMValueRef fn)
+{
+	LLVMValueRef user = LLVMGetUser(use);
+
+	if (!inlint_is_call(user) || LLVMGetCalledValue(user) != fn)
+		return false;
+	return use == LLVMGetOperandUse(user, LLVMGetNumOperands(user) - 1);
+}
+
+static bool address_taken(LLVMValueRef fn)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
+		if (!is_direct_call_use(u, fn))
+			return true;
+	return false;
+}
+
+static void add_function(struct builder *b, LLVMValueRef fn,
+			 const char *module_file, unsigned sanitized)
+{
+	size_t len;
+	struct inlint_function *f =
+		inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
+
+	set_location(f, fn, module_file);
+	f->linkage = inlint_strdup(linkage_name(LLVMGetLinkage(fn)));
+	if (LLVMGetSection(fn) && *LLVMGetSection(fn))
+		f->section = inlint_strdup(LLVMGetSection(fn));
+	f->size = inlint_function_size(fn);
+	f->attrs = function_attrs(fn, sanitized);
+	f->address_taken = address_taken(fn);
+	f->variadic = LLVMIsFunctionVarArg(LLVMGlobalGetValueType(fn));
+	f->deciding_params = inlint_constargs_deciding(fn);
+	if (b->m->has_profile)
+		inlint_profile_entry_count(fn, &f->entry_count);
+	b->index[b->n_index].fn = fn;
+	b->index[b->n_index].idx = b->m->n_functions - 1;
+	b->n_index++;
+}
+
+static unsigned debug_line(LLVMValueRef inst)
+{
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+
+	return loc ? LLVMDILocationGetLine(loc) : 0;
+}
+
+/* __builtin_constant_p that the front end could not fold. */
+static bool is_constant_p(LLVMValueRef callee)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(callee, &len);
+
+	return strncmp(name, "llvm.is.constant.", 17) == 0;
+}
+
+/* Without a profile, hotness is the call's frequency relative to its
+ * caller's entry; with one, its count against the summary's thresholds:
+ * the count the profile put on the call (then the frequency is that count
+ * over the caller's entry count), else entry count x frequency. */
+static enum inlint_hotness hotness_of(const struct builder *b, size_t caller,
+				      LLVMValueRef inst, double *freq,
+				      unsigned long long *count)
+{
+	const struct inlint_model *m = b->m;
+	unsigned long long entry = m->functions[caller].entry_count;
+
+	*count = 0;
+	if (!m->has_profile)
+		return inlint_classify_frequency(*freq);
+	if (inlint_profile_call_count(inst, count) && entry)
+		*freq = (double)*count / (double)entry;
+	else
+		*count = (unsigned long long)((double)entry * *freq + 0.5);
+	return inlint_profile_classify(m, *count);
+}
+
+/* Only declared here: defined in another TU (or a library), which only a
+ * merge of the build's records can tell. Intrinsics are no one's code. */
+static void add_external_call(struct builder *b, size_t caller,
+			      LLVMValueRef inst, LLVMValueRef callee,
+			      double freq)
+{
+	struct inlint_external_call *x;
+	unsigned long long count;
+	size_t len;
+
+	if (LLVMGetIntrinsicID(callee))
+		return;
+	x = inlint_model_add_external_call(b->m);
+	x->callee = inlint_strdup(LLVMGetValueName2(callee, &len));
+	x->caller = inlint_strdup(b->m->functions[caller].name);
+	x->line = debug_line(inst);
+	x->hotness = hotness_of(b, caller, inst, &freq, &count);
+	x->frequency = freq;
+}
+
+static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
+		     double freq)
+{
+	struct inlint_call_site *cs;
+	LLVMValueRef callee;
+	long idx;
+
+	if (!inlint_is_call(inst))
+		return;
+	callee = LLVMGetCalledValue(inst);
+	if (!LLVMIsAFunction(callee))
+		return;
+	if (is_constant_p(callee))
+		b->m->functions[caller].attrs |= INLINT_ATTR_CONSTANT_P;
+	idx = lookup(b, callee);
+	if (idx < 0) {
+		add_external_call(b, caller, inst, callee, freq);
+		return;
+	}
+	cs = inlint_model_add_call_site(b->m);
+	cs->caller = caller;
+	cs->callee = (size_t)idx;
+	cs->line = debug_line(inst);
+	cs->static_frequency = freq;
+	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
+	cs->frequency = freq;
+	cs->static_hotness = cs->hotness;
+	if (b->m->functions[idx].deciding_params)
+		cs->pruned = inlint_constargs_pruned(inst, callee);
+}
+
+static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
+{
+	size_t n_blocks = 0, bi = 0;
+	double *freq = b->static_only
+			       ? inlint_block_frequencies_static(fn, &n_blocks)
+			       : inlint_block_frequencies(fn, &n_blocks);
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb), bi++)
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			add_call(b, caller, i,
+				 freq && bi < n_blocks ? freq[bi] : 1.0);
+	free(freq);
+}
+
+/* Tarjan's strongly connected components over the direct calls: a function
+ * is recursive when its component has more than one member or it calls
+ * itself. */
+struct tarjan {
+	struct inlint_model *m;
+	size_t *first_call; /* call sites of caller i start here */
+	long *order, *low;
+	size_t *stack, depth, counter;
+	bool *on_stack;
+};
+
+static void strongconnect(struct tarjan *t, size_t v)
+{
+	struct inlint_model *m = t->m;
+
+	t->order[v] = t->low[v] = (long)t->counter++;
+	t->stack[t->depth++] = v;
+	t->on_stack[v] = true;
+	for (size_t c = t->first_call[v]; c < t->first_call[v + 1]; c++) {
+		size_t w = m->call_sites[c].callee;
+
+		if (w == v)
+			m->functions[v].recursive = true;
+		if (t->order[w] < 0) {
+			strongconnect(t, w);
+			if (t->low[w] < t->low[v])
+				t->low[v] = t->low[w];
+		} else if (t->on_stack[w] && t->order[w] < t->low[v]) {
+			t->low[v] = t->order[w];
+		}
+	}
+	if (t->low[v] != t->order[v])
+		return;
+	size_t top = t->depth, w;
+
+	do {
+		w = t->stack[--t->depth];
+		t->on_stack[w] = false;
+	} while (w != v);
+	if (top - t->depth > 1)
+		for (size_t i = t->depth; i < top; i++)
+			m->functions[t->stack[i]].recursive = true;
+}
+
+static void mark_recursion(struct inlint_model *m)
+{
+	size_t n = m->n_functions;
+	struct tarjan t = {.m = m};
+
+	t.first_call = inlint_xcalloc(n + 1, sizeof(*t.first_call));
+	t.order = inlint_xmalloc((n + 1) * sizeof(*t.order));
+	t.low = inlint_xmalloc((n + 1) * sizeof(*t.low));
+	t.stack = inlint_xmalloc((n + 1) * sizeof(*t.stack));
+	t.on_stack = inlint_xcalloc(n + 1, sizeof(*t.on_stack));
+	/* Call sites are appended caller by caller, in function order. */
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		t.first_call[m->call_sites[c].caller + 1]++;
+	for (size_t i = 0; i < n; i++) {
+		t.first_call[i + 1] += t.first_call[i];
+		t.order[i] = -1;
+	}
+	for (size_t v = 0; v < n; v++)
+		if (t.order[v] < 0)
+			strongconnect(&t, v);
+	free(t.first_call);
+	free(t.order);
+	free(t.low);
+	free(t.stack);
+	free(t.on_stack);
+}
+
+static void count_callers(struct inlint_model *m)
+{
+	long *last = inlint_xmalloc((m->n_functions + 1) * sizeof(*last));
+
+	for (size_t i = 0; i < m->n_functions; i++)
+		last[i] = -1;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (last[cs->callee] != (long)cs->caller) {
+			last[cs->callee] = (long)cs->caller;
+			m->functions[cs->callee].callers++;
+		}
+	}
+	free(last);
+}
+
+static char *module_ident(LLVMModuleRef mod)
+{
+	LLVMValueRef node = inlint_named_md_operand(mod, "llvm.ident", 0);
+	LLVMValueRef op = node ? inlint_md_operand(node, 0) : NULL;
+	unsigned len = 0;
+	const char *s;
+
+	if (!op)
+		return inlint_strdup("unknown");
+	s = LLVMGetMDString(op, &len);
+	return s ? copy_len(s, len) : inlint_strdup("unknown");
+}
+
+static void describe_module(struct inlint_model *m, LLVMModuleRef mod,
+			    bool static_only)
+{
+	size_t len = 0;
+	const char *src = LLVMGetSourceFileName(mod, &len);
+
+	m->source_file = copy_len(src, (unsigned)len);
+	m->target = inlint_strdup(LLVMGetTarget(mod));
+	m->compiler = module_ident(mod);
+	m->has_debug_info = LLVMGetNamedMetadataNumOperands(mod, "llvm.dbg.cu");
+	if (!static_only)
+		inlint_profile_summary(mod, m);
+	if (!m->has_debug_info)
+		inlint_model_add_problem(
+			m,
+			"%s: no debug info: lines are 0 and outcomes come "
+			"from surviving calls; compile with -g or "
+			"-gline-tables-only",
+			m->source_file);
+}
+
+static size_t count_defined(LLVMModuleRef mod)
+{
+	size_t n = 0;
+
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		n += !LLVMIsDeclaration(fn);
+	return n;
+}
+
+static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
+{
+	struct builder b = {.m = inlint_model_create(),
+			    .static_only = static_only};
+	unsigned sanitized = module_sanitizers(mod);
+	size_t caller = 0;
+
+	describe_module(b.m, mod, static_only);
+	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (!LLVMIsDeclaration(fn))
+			add_function(&b, fn, b.m->source_file, sanitized);
+	qsort(b.index, b.n_index, sizeof(*b.index), cmp_fn_index);
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (!LLVMIsDeclaration(fn))
+			add_calls_of(&b, fn, caller++);
+	mark_recursion(b.m);
+	count_callers(b.m);
+	free(b.index);
+	return b.m;
+}
+
+struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod)
+{
+	return build(mod, false);
+}
+
+struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod)
+{
+	return build(mod, true);
+}

@@ -1,0 +1,467 @@
+/* outcome.c - the "after" view: which functions kept a body, which calls
+ * survive, and where bodies were inlined, read from inlinedAt chains. */
+#include "outcome.h"
+
+#include "htab.h"
+#include "ir.h"
+#include "size.h"
+#include "xalloc.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm/Config/llvm-config.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Metadata nodes mapped to a number: keys and values in arrays, found
+ * through an inlint_htab index. */
+struct md_map {
+	LLVMMetadataRef *key;
+	long *val;
+	size_t n, cap;
+	struct inlint_htab index;
+};
+
+struct survivor {
+	size_t callee;
+	long caller; /* logical caller: where the call is in source */
+	unsigned line;
+	size_t seq; /* order found, so that sorting keeps the first first */
+};
+
+struct after {
+	struct inlint_model *m;
+	LLVMContextRef ctx;
+	/* Scopes and subprograms resolved to a model index (-1: none). */
+	struct md_map scopes;
+	/* inlinedAt locations whose chain is recorded, each with the
+	 * number of the function it was seen in (fn_seq). */
+	struct md_map chains;
+	long fn_seq;
+	bool *has_body;
+	struct survivor *calls;
+	size_t n_calls, cap_calls;
+	LLVMMetadataRef last_loc;
+};
+
+/* A model function's index by name, exact name first, then the part
+ * before the first '.': clones such as "f.constprop.0" or "f.specialized.1"
+ * count as f's body. */
+static long find_body_of(const struct inlint_model *m, const char *name)
+{
+	long idx = inlint_model_find_function(m, name);
+	const char *dot = strchr(name, '.');
+
+	if (idx < 0 && dot && dot != name)
+		idx = inlint_model_find_function_len(m, name,
+						     (size_t)(dot - name));
+	return idx;
+}
+
+struct md_key {
+	const struct md_map *map;
+	LLVMMetadataRef key;
+};
+
+static bool md_key_eq(const void *k, size_t idx)
+{
+	const struct md_key *x = k;
+
+	return x->map->key[idx] == x->key;
+}
+
+/* The value slot of key, added (value 0) when missing. Adding may move
+ * every slot. */
+static long *md_map_slot(struct md_map *c, LLVMMetadataRef key, bool *found)
+{
+	struct md_key k = {c, key};
+	uint64_t hash = inlint_hash_mix(0, (uintptr_t)key);
+	size_t i = inlint_htab_find(&c->index, hash, md_key_eq, &k);
+
+	*found = i != INLINT_HTAB_NONE;
+	if (*found)
+		return &c->val[i];
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 256;
+		c->key = inlint_xrealloc(c->key, c->cap * sizeof(*c->key));
+		c->val = inlint_xrealloc(c->val, c->cap * sizeof(*c->val));
+	}
+	i = c->n++;
+	c->key[i] = key;
+	c->val[i] = 0;
+	inlint_htab_insert(&c->index, hash, i);
+	return &c->val[i];
+}
+
+static void md_map_release(struct md_map *c)
+{
+	free(c->key);
+	free(c->val);
+	inlint_htab_release(&c->index);
+}
+
+/* Operand i of a metadata node, as metadata (NULL when absent). */
+static LLVMMetadataRef md_operand(LLVMContextRef ctx, LLVMMetadataRef md,
+				  unsigned i)
+{
+	LLVMValueRef v = inlint_md_operand(LLVMMetadataAsValue(ctx, md), i);
+
+	return v ? LLVMValueAsMetadata(v) : NULL;
+}
+
+/* DILexicalBlock(File) keeps its parent scope in operand 1. */
+static LLVMMetadataRef subprogram_of(LLVMContextRef ctx, LLVMMetadataRef s)
+{
+	while (s && LLVMGetMetadataKind(s) != LLVMDISubprogramMetadataKind) {
+		LLVMMetadataKind k = LLVMGetMetadataKind(s);
+
+		if (k != LLVMDILexicalBlockMetadataKind &&
+		    k != LLVMDILexicalBlockFileMetadataKind)
+			return NULL;
+		s = md_operand(ctx, s, 1);
+	}
+	return s;
+}
+
+/* DISubprogram: operand 2 is the name, operand 3 the linkage name. */
+static long subprogram_index(struct after *a, LLVMMetadataRef sp)
+{
+	LLVMValueRef name, linkage_name, v;
+	bool found;
+	long *slot = md_map_slot(&a->scopes, sp, &found);
+	char buf[512];
+	const char *s;
+	unsigned len = 0;
+
+	if (found)
+		return *slot;
+	*slot = -1;
+	v = LLVMMetadataAsValue(a->ctx, sp);
+	name = inlint_md_operand(v, 2);
+	linkage_name = inlint_md_operand(v, 3);
+	s = linkage_name ? LLVMGetMDString(linkage_name, &len) : NULL;
+	if (!s || !len)
+		s = name ? LLVMGetMDString(name, &len) : NULL;
+	if (!s || len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	*slot = find_body_of(a->m, buf);
+	return *slot;
+}
+
+/* Cached per scope too: finding a lexical block's subprogram reads its
+ * operands through the C API, which is slow, and every instruction asks. */
+static long scope_index(struct after *a, LLVMMetadataRef loc)
+{
+	LLVMMetadataRef scope = LLVMDILocationGetScope(loc), sp;
+	bool found;
+	long idx;
+
+	if (LLVMGetMetadataKind(scope) == LLVMDISubprogramMetadataKind)
+		return subprogram_index(a, scope);
+	idx = *md_map_slot(&a->scopes, scope, &found);
+	if (found)
+		return idx;
+	sp = subprogram_of(a->ctx, scope);
+	idx = sp ? subprogram_index(a, sp) : -1;
+	/* The slot may have moved while the subprogram was added. */
+	*md_map_slot(&a->scopes, scope, &found) = idx;
+	return idx;
+}
+
+static bool has_site(const struct inlint_function *f, const char *caller,
+		     const char *into, unsigned line)
+{
+	for (size_t i = 0; i < f->n_inlined_into; i++) {
+		const struct inlint_inline_site *s = &f->inlined_into[i];
+
+		if (s->line == line && strcmp(s->caller, caller) == 0 &&
+		    strcmp(s->into, into) == 0)
+			return true;
+	}
+	return false;
+}
+
+static void add_site(struct after *a, long callee, long caller,
+		     const char *into, unsigned line)
+{
+	struct inlint_function *f;
+	const char *cname;
+
+	if (callee < 0)
+		return;
+	f = &a->m->functions[callee];
+	cname = caller >= 0 ? a->m->functions[caller].name : into;
+	if (!has_site(f, cname, into, line))
+		inlint_model_add_inline_site(a->m, f, cname, into, line);
+}
+
+/* The links of a chain above an inlinedAt location depend on that location
+ * alone: once they are recorded for this function, a walk that reaches it
+ * can stop. The link below it cannot be skipped: merged (line 0) inlinedAt
+ * locations are shared by code of different callees. */
+static bool chain_seen(struct after *a, LLVMMetadataRef ia)
+{
+	bool found;
+	long *seq = md_map_slot(&a->chains, ia, &found);
+
+	if (found && *seq == a->fn_seq)
+		return true;
+	*seq = a->fn_seq;
+	return false;
+}
+
+/* Each link of the chain says: this scope's function was inlined at that
+ * line of the next scope's function. */
+static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
+			    const char *into)
+{
+	if (!loc || loc == a->last_loc)
+		return;
+	a->last_loc = loc;
+	for (LLVMMetadataRef ia = LLVMDILocationGetInlinedAt(loc); ia;
+	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
+		add_site(a, scope_index(a, loc), scope_index(a, ia), into,
+			 LLVMDILocationGetLine(ia));
+		if (chain_seen(a, ia))
+			break;
+	}
+}
+
+static void walk_debug_records(struct after *a, LLVMValueRef inst,
+			       const char *into)
+{
+#if LLVM_VERSION_MAJOR >= 20
+	for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r;
+	     r = LLVMGetNextDbgRecord(r))
+		walk_inlined_at(a, LLVMDbgRecordGetDebugLoc(r), into);
+#else
+	(void)a;
+	(void)inst;
+	(void)into;
+#endif
+}
+
+static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(inst);
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+	size_t len;
+	long idx, caller = physical;
+
+	if (!LLVMIsAFunction(callee))
+		return;
+	idx = find_body_of(a->m, LLVMGetValueName2(callee, &len));
+	if (idx < 0)
+		return;
+	if (loc && a->m->has_debug_info && scope_index(a, loc) >= 0)
+		caller = scope_index(a, loc);
+	if (a->n_calls == a->cap_calls) {
+		a->cap_calls = a->cap_calls ? 2 * a->cap_calls : 64;
+		a->calls = inlint_xrealloc(a->calls,
+					   a->cap_calls * sizeof(*a->calls));
+	}
+	a->calls[a->n_calls] = (struct survivor){
+		(size_t)idx, caller, loc ? LLVMDILocationGetLine(loc) : 0,
+		a->n_calls};
+	a->n_calls++;
+	a->m->functions[idx].calls_left++;
+}
+
+static void scan_function(struct after *a, LLVMValueRef fn)
+{
+	size_t len;
+	const char *name = LLVMGetValueName2(fn, &len);
+	long idx = find_body_of(a->m, name);
+
+	a->fn_seq++;
+	if (idx >= 0) {
+		a->has_body[idx] = true;
+		a->m->functions[idx].final_size += inlint_function_size(fn);
+	}
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			if (inlint_is_call(i))
+				add_survivor(a, i, idx);
+			walk_inlined_at(a, LLVMInstructionGetDebugLoc(i), name);
+			walk_debug_records(a, i, name);
+		}
+}
+
+/* A call site survives when a remaining call has the same callee, logical
+ * caller and line (without debug info: callee and caller). Each remaining
+ * call accounts for one site. */
+static int cmp_survivor(const void *x, const void *y)
+{
+	const struct survivor *a = x, *b = y;
+
+	if (a->callee != b->callee)
+		return a->callee < b->callee ? -1 : 1;
+	return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+/* Sorted by callee, so that each call site looks only at its callee's
+ * surviving calls: linear, not calls x sites, on big modules. */
+static void sort_survivors(struct after *a)
+{
+	if (a->n_calls) /* calls is NULL then, which qsort must not get */
+		qsort(a->calls, a->n_calls, sizeof(*a->calls), cmp_survivor);
+}
+
+static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
+{
+	size_t lo = 0, hi = a->n_calls;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (a->calls[mid].callee < cs->callee)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < a->n_calls && a->calls[i].callee == cs->callee;
+	     i++) {
+		struct survivor *s = &a->calls[i];
+
+		if (s->caller != (long)cs->caller)
+			continue;
+		if (a->m->has_debug_info && s->line != cs->line)
+			continue;
+		s->caller = -2;
+		return true;
+	}
+	return false;
+}
+
+/* With debug info a site counts as inlined only when an inlined copy of the
+ * callee sits at that line of that caller; a call that vanished otherwise
+ * was folded or deleted as dead. Without debug info, gone means inlined. */
+static bool site_inlined(struct after *a, const struct inlint_call_site *cs)
+{
+	const struct inlint_model *m = a->m;
+	const struct inlint_function *f = &m->functions[cs->callee];
+	const char *caller = m->functions[cs->caller].name;
+
+	if (cs->kept)
+		return false;
+	if (!m->has_debug_info)
+		return true;
+	for (size_t i = 0; i < f->n_inlined_into; i++)
+		if (f->inlined_into[i].line == cs->line &&
+		    strcmp(f->inlined_into[i].caller, caller) == 0)
+			return true;
+	return false;
+}
+
+static void decide_outcomes(struct after *a)
+{
+	struct inlint_model *m = a->m;
+	size_t *inlined = inlint_xcalloc(m->n_functions, sizeof(*inlined));
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct inlint_call_site *cs = &m->call_sites[c];
+
+		cs->kept = take_survivor(a, cs);
+		cs->inlined = site_inlined(a, cs);
+		inlined[cs->callee] += cs->inlined;
+		if (cs->inlined && !m->has_debug_info)
+			add_site(a, (long)cs->callee, (long)cs->caller,
+				 m->functions[cs->caller].name, cs->line);
+	}
+	for (size_t i = 0; i < m->n_functions; i++) {
+		struct inlint_function *f = &m->functions[i];
+		bool any = f->n_inlined_into || inlined[i];
+
+		if (!a->has_body[i])
+			f->outcome = any ? INLINT_OUTCOME_INLINED
+					 : INLINT_OUTCOME_REMOVED;
+		else
+			f->outcome = any ? INLINT_OUTCOME_PARTIAL
+					 : INLINT_OUTCOME_OUT_OF_LINE;
+	}
+	free(inlined);
+}
+
+void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
+{
+	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
+
+	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (!LLVMIsDeclaration(fn))
+			scan_function(&a, fn);
+	sort_survivors(&a);
+	decide_outcomes(&a);
+	free(m->outcome_source);
+	m->outcome_source =
+		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
+	md_map_release(&a.scopes);
+	md_map_release(&a.chains);
+	free(a.has_body);
+	free(a.calls);
+}
+
+/* "inlined at 2 of 3 calls" for a call-site decision's calls. */
+static void judge_calls(const struct inlint_model *m, struct inlint_applied *a,
+			size_t callee)
+{
+	size_t calls = 0, inlined = 0;
+	char buf[64];
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != callee ||
+		    strcmp(m->functions[cs->caller].name, a->caller) != 0 ||
+		    (a->call_line && cs->line != a->call_line))
+			continue;
+		calls++;
+		inlined += cs->inlined;
+	}
+	snprintf(buf, sizeof(buf), "inlined at %zu of %zu calls", inlined,
+		 calls);
+	a->effect = inlint_strdup(buf);
+	if (a->action == INLINT_ACTION_ALWAYS_INLINE)
+		a->took_effect = calls && inlined == calls;
+	else if (a->action == INLINT_ACTION_NOINLINE)
+		a->took_effect = calls && inlined == 0;
+	else
+		a->took_effect = true;
+}
+
+static void judge_function(struct inlint_applied *a,
+			   const struct inlint_function *f)
+{
+	a->effect = inlint_strdup(inlint_outcome_name(f->outcome));
+	if (a->action == INLINT_ACTION_ALWAYS_INLINE)
+		a->took_effect = f->outcome == INLINT_OUTCOME_INLINED;
+	else if (a->action == INLINT_ACTION_NOINLINE)
+		a->took_effect = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
+				 f->outcome == INLINT_OUTCOME_REMOVED;
+	else
+		a->took_effect = true;
+}
+
+void inlint_outcome_judge(struct inlint_model *m)
+{
+	for (size_t i = 0; i < m->n_applied; i++) {
+		struct inlint_applied *a = &m->applied[i];
+		long fi = inlint_model_find_function(m, a->function);
+
+		free(a->effect);
+		a->effect = NULL;
+		a->took_effect = false;
+		if (fi < 0 || a->status == INLINT_APPLY_REFUSED)
+			continue;
+		if (a->caller)
+			judge_calls(m, a, (size_t)fi);
+		else
+			judge_function(a, &m->functions[fi]);
+	}
+}

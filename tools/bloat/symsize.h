@@ -1,0 +1,21 @@
+/* symsize.h - the sized symbols of an ELF object, archive or executable, as
+ * `nm --size-sort` lists them, read through the LLVM C API (llvm-c/Object.h).
+ */
+#ifndef INLINT_SYMSIZE_H
+#define INLINT_SYMSIZE_H
+
+#include "sizes.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Reads the symbols nm would list with --size-sort: defined ones of nonzero
+ * size, from .symtab. Returns NULL with err set to "path: problem" when the
+ * file cannot be read or is not an ELF object, executable or an archive of
+ * ELF objects (regular or thin). */
+struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,
+					     size_t errlen);
+
+void inlint_symsizes_destroy(struct inlint_symsizes *s);
+
+#endif

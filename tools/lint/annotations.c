@@ -1,0 +1,293 @@
+/* annotations.c - finds a definition's annotations on each side of a hunk
+ * and compares the sides: a definition that is only re-wrapped (as in a
+ * patch that changes the indentation of a multi-line signature) changes
+ * nothing. Definitions start in column 0, as kernel style has them. */
+#include "annotations.h"
+
+#include "model.h"
+#include "xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Lines after the first one that may still hold the function's name. */
+#define SIGNATURE_LINES 4
+
+static const struct {
+	const char *word;
+	enum inlint_annot annot;
+	bool in_attribute; /* only inside __attribute__((...)) */
+} words[] = {
+	{"__always_inline", INLINT_ANNOT_ALWAYS_INLINE, false},
+	{"always_inline", INLINT_ANNOT_ALWAYS_INLINE, true},
+	{"__always_inline__", INLINT_ANNOT_ALWAYS_INLINE, true},
+	{"inline", INLINT_ANNOT_INLINE, false},
+	{"__inline", INLINT_ANNOT_INLINE, false},
+	{"__inline__", INLINT_ANNOT_INLINE, false},
+	{"noinline", INLINT_ANNOT_NOINLINE, false},
+	{"__noinline", INLINT_ANNOT_NOINLINE, false},
+	{"__noinline__", INLINT_ANNOT_NOINLINE, true},
+	{"noinline_for_stack", INLINT_ANNOT_NOINLINE_FOR_STACK, false},
+	{"__cold", INLINT_ANNOT_COLD, false},
+	{"cold", INLINT_ANNOT_COLD, true},
+	{"__cold__", INLINT_ANNOT_COLD, true},
+};
+
+#define N_WORDS	 (sizeof(words) / sizeof(words[0]))
+#define N_ANNOTS 5
+
+/* One definition as one side of a hunk shows it. */
+struct def {
+	char *name;
+	unsigned annots;
+	const char *spelling[N_ANNOTS]; /* into words[] */
+	bool in_attr[N_ANNOTS];
+	unsigned line;	   /* of the line the definition starts on */
+	unsigned new_line; /* where that is in the new file */
+};
+
+struct scan {
+	struct def d;
+	int attr_depth; /* > 0 inside __attribute__((...)) */
+	bool attr_next; /* __attribute__ seen, its '(' not yet */
+	char last[128]; /* the last identifier outside attributes */
+	bool done;	/* the name's '(' was found, or not a definition */
+	bool found;
+};
+
+static unsigned bit_index(unsigned bit)
+{
+	unsigned i = 0;
+
+	while (bit > 1u) {
+		bit >>= 1;
+		i++;
+	}
+	return i;
+}
+
+static void word(struct scan *s, const char *w, size_t n)
+{
+	bool in_attr = s->attr_depth > 0;
+
+	if ((n == 13 && memcmp(w, "__attribute__", 13) == 0) ||
+	    (n == 11 && memcmp(w, "__attribute", 11) == 0)) {
+		s->attr_next = true;
+		return;
+	}
+	for (size_t i = 0; i < N_WORDS; i++) {
+		unsigned k;
+
+		if (strlen(words[i].word) != n ||
+		    memcmp(words[i].word, w, n) != 0)
+			continue;
+		if (words[i].in_attribute && !in_attr)
+			break;
+		k = bit_index(words[i].annot);
+		s->d.annots |= words[i].annot;
+		s->d.spelling[k] = words[i].word;
+		s->d.in_attr[k] = in_attr;
+		return;
+	}
+	if (!in_attr && n < sizeof(s->last)) {
+		memcpy(s->last, w, n);
+		s->last[n] = '\0';
+	}
+}
+
+static void punct(struct scan *s, char c)
+{
+	if (c == '(' && (s->attr_next || s->attr_depth)) {
+		s->attr_depth++;
+		s->attr_next = false;
+	} else if (c == ')' && s->attr_depth) {
+		s->attr_depth--;
+	} else if (c == '(' && s->last[0]) {
+		s->d.name = strdup(s->last);
+		s->found = true;
+		s->done = true;
+	} else if (c == ';' || c == '{' || c == '=' || c == '(') {
+		s->done = true;
+	}
+}
+
+static void scan_text(struct scan *s, const char *t)
+{
+	while (*t && !s->done) {
+		if (isalpha((unsigned char)*t) || *t == '_') {
+			const char *w = t;
+
+			while (isalnum((unsigned char)*t) || *t == '_')
+				t++;
+			word(s, w, (size_t)(t - w));
+			continue;
+		}
+		if (t[0] == '/' && (t[1] == '/' || t[1] == '*'))
+			return;
+		punct(s, *t++);
+	}
+}
+
+/* A definition (or declaration) starts in column 0 with an identifier:
+ * not a preprocessor line, a comment, a brace or a statement. */
+static bool may_start_definition(const char *t)
+{
+	return isalpha((unsigned char)t[0]) || t[0] == '_';
+}
+
+static bool on_side(char kind, char side)
+{
+	return kind == ' ' || kind == side;
+}
+
+/* Scans the definition starting at line i of h as side ('+' or '-') shows
+ * it. Returns true with d filled when it names a function. */
+static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
+		     struct def *d)
+{
+	struct scan s;
+	size_t seen = 0;
+
+	memset(&s, 0, sizeof(s));
+	for (size_t k = i; k < h->n_lines && !s.done && seen <= SIGNATURE_LINES;
+	     k++) {
+		if (!on_side(h->lines[k].kind, side))
+			continue;
+		scan_text(&s, h->lines[k].text);
+		seen++;
+	}
+	if (!s.found)
+		return false;
+	*d = s.d;
+	d->line = side == '+' ? h->lines[i].new_line : h->lines[i].old_line;
+	d->new_line = h->lines[i].new_line;
+	return true;
+}
+
+struct defs {
+	struct def *v;
+	size_t n;
+};
+
+static void collect(const struct inlint_patch_hunk *h, char side,
+		    struct defs *out)
+{
+	for (size_t i = 0; i < h->n_lines; i++) {
+		struct def d;
+
+		if (h->lines[i].kind != side ||
+		    !may_start_definition(h->lines[i].text) ||
+		    !scan_def(h, i, side, &d))
+			continue;
+		out->v =
+			inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
+		out->v[out->n++] = d;
+	}
+}
+
+static const struct def *find(const struct defs *ds, const char *name)
+{
+	for (size_t i = 0; i < ds->n; i++)
+		if (strcmp(ds->v[i].name, name) == 0)
+			return &ds->v[i];
+	return NULL;
+}
+
+static char *spell(const struct def *d, unsigned k)
+{
+	char buf[64];
+
+	if (!d->in_attr[k])
+		return strdup(d->spelling[k]);
+	snprintf(buf, sizeof(buf), "__attribute__((%s))", d->spelling[k]);
+	return strdup(buf);
+}
+
+static void add(struct inlint_annot_changes *out, const struct def *d,
+		const char *file, unsigned line, unsigned k, bool added)
+{
+	struct inlint_annot_change *c;
+
+	out->v = inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
+	c = &out->v[out->n++];
+	c->function = strdup(d->name);
+	c->file = file;
+	c->line = line;
+	c->annot = 1u << k;
+	c->spelling = spell(d, k);
+	c->added = added;
+}
+
+/* The kernel's __always_inline includes inline: trading one for the other
+ * is one change, not two. */
+static unsigned removed_bits(const struct def *old, const struct def *new)
+{
+	unsigned gone = old->annots & ~(new ? new->annots : 0);
+
+	if (new && (new->annots & ~old->annots &INLINT_ANNOT_ALWAYS_INLINE))
+		gone &= ~INLINT_ANNOT_INLINE;
+	return gone;
+}
+
+static void compare(const struct inlint_patch_hunk *h, const struct defs *old,
+		    const struct defs *new, struct inlint_annot_changes *out)
+{
+	const char *file = h->new_file ? h->new_file : h->old_file;
+
+	for (size_t i = 0; i < new->n; i++) {
+		const struct def *o = find(old, new->v[i].name);
+		/* __always_inline is spelled "inline __attribute__((...))". */
+		unsigned added = new->v[i].annots & ~(o ? o->annots : 0);
+
+		if (added & INLINT_ANNOT_ALWAYS_INLINE)
+			added &= ~INLINT_ANNOT_INLINE;
+
+		for (unsigned k = 0; k < N_ANNOTS; k++)
+			if (added & (1u << k))
+				add(out, &new->v[i], file, new->v[i].line, k,
+				    true);
+	}
+	for (size_t i = 0; i < old->n; i++) {
+		const struct def *n = find(new, old->v[i].name);
+		unsigned gone = removed_bits(&old->v[i], n);
+		unsigned line = n ? n->line : old->v[i].new_line;
+
+		for (unsigned k = 0; k < N_ANNOTS; k++)
+			if (gone & (1u << k))
+				add(out, &old->v[i], file, line, k, false);
+	}
+}
+
+static void release(struct defs *ds)
+{
+	for (size_t i = 0; i < ds->n; i++)
+		free(ds->v[i].name);
+	free(ds->v);
+}
+
+void inlint_find_annotation_changes(const struct inlint_patch *p,
+				    struct inlint_annot_changes *out)
+{
+	for (size_t i = 0; i < p->n_hunks; i++) {
+		struct defs old = {0}, new = {0};
+
+		collect(&p->hunks[i], '-', &old);
+		collect(&p->hunks[i], '+', &new);
+		compare(&p->hunks[i], &old, &new, out);
+		release(&old);
+		release(&new);
+	}
+}
+
+void inlint_annot_changes_release(struct inlint_annot_changes *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		free(c->v[i].function);
+		free(c->v[i].spelling);
+	}
+	free(c->v);
+	c->v = NULL;
+	c->n = 0;
+}

@@ -1,0 +1,259 @@
+/* fold.c - folding records into the merged report: one pass over each
+ * record, nothing kept of a record but what the report itself holds. */
+#include "fold.h"
+
+#include "paths.h"
+#include "rank.h"
+#include "reason.h"
+#include "record.h"
+#include "verdict.h"
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t fold_function(struct inlint_report *rep,
+			    const struct inlint_function *mf, size_t tu)
+{
+	const char *name = inlint_intern(&rep->strings, mf->name);
+	const char *file = inlint_intern(&rep->strings, mf->file);
+	size_t i = inlint_report_fn_index(rep, name, file);
+	struct inlint_report_fn *f;
+
+	if (i == INLINT_HTAB_NONE) {
+		i = rep->n_fns;
+		f = inlint_report_add_fn(rep, name, file);
+		f->line = mf->line;
+		f->linkage = inlint_intern(&rep->strings, mf->linkage);
+		f->tu = rep->tu_names[tu];
+	}
+	f = &rep->fns[i];
+	if (f->last_tu != tu) {
+		f->last_tu = tu;
+		f->tus++;
+	}
+	f->attrs |= mf->attrs;
+	if (mf->size > f->size)
+		f->size = mf->size;
+	f->outcomes |= 1u << mf->outcome;
+	f->recursive |= mf->recursive;
+	f->variadic |= mf->variadic;
+	f->address_taken |= mf->address_taken;
+	for (size_t k = 0; k < mf->n_inlined_into; k++)
+		inlint_name_list_add(
+			&f->inlined_into,
+			inlint_intern(&rep->strings, mf->inlined_into[k].into));
+	if (f->linkage && strcmp(f->linkage, "extern") == 0) {
+		struct inlint_report_extern *x =
+			inlint_report_extern(rep, name);
+
+		if (x->fn == INLINT_HTAB_NONE)
+			x->fn = i;
+	}
+	return i;
+}
+
+/* The hottest kept call of f that clang's remarks explain (the first of
+ * equals): the one a reviewer asks about. */
+static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
+			const struct inlint_model *m,
+			const struct inlint_call_site *cs)
+{
+	const struct inlint_function *caller = &m->functions[cs->caller];
+	const char *file = caller->file ? caller->file : m->source_file;
+	const struct inlint_remark *r;
+	char phrase[512], text[1024];
+
+	if (!rep->verdicts || !cs->kept ||
+	    (f->compiler_reason && !(cs->frequency > f->reason_frequency)))
+		return;
+	r = inlint_verdict_find(rep->verdicts, m->functions[cs->callee].name,
+				caller->name, cs->line, file);
+	if (!r || r->inlined)
+		return;
+	if (inlint_reason_format(phrase, sizeof(phrase), r, m, cs))
+		rep->costs_truncated = true;
+	snprintf(text, sizeof(text), "%s:%u in %s: %s", file ? file : "?",
+		 cs->line, caller->name, phrase);
+	f->compiler_reason = inlint_intern(&rep->strings, text);
+	f->reason_frequency = cs->frequency;
+}
+
+static void fold_call_site(struct inlint_report *rep,
+			   struct inlint_report_fn *f, const char *caller,
+			   const struct inlint_call_site *cs)
+{
+	f->call_sites++;
+	f->kept += cs->kept;
+	f->hot += cs->hotness == INLINT_HOTNESS_HOT;
+	f->cold += cs->hotness == INLINT_HOTNESS_COLD;
+	f->frequency += inlint_rank_frequency(cs->frequency);
+	inlint_name_list_add(&f->callers, inlint_intern(&rep->strings, caller));
+}
+
+static void fold_rec(struct inlint_report *rep,
+		     const struct inlint_recommendation *mr, size_t tu)
+{
+	struct inlint_report_rec key = {
+		.function = inlint_intern(&rep->strings, mr->function),
+		.file = inlint_intern(&rep->strings, mr->file),
+		.caller = inlint_intern(&rep->strings, mr->caller),
+		.reason = inlint_intern(&rep->strings, mr->reason),
+		.call_line = mr->caller ? mr->call_line : 0,
+		.action = mr->action,
+	};
+	bool added;
+	struct inlint_report_rec *r = inlint_report_intern_rec(rep, &key, &added);
+
+	if (added) {
+		r->line = mr->line;
+		r->severity = mr->severity;
+		r->message = inlint_intern(&rep->strings, mr->message);
+		r->confidence = mr->confidence;
+	}
+	if (r->last_tu != tu) {
+		r->last_tu = tu;
+		r->tus++;
+	}
+	if (mr->confidence > r->confidence)
+		r->confidence = mr->confidence;
+}
+
+static void fold_external_call(struct inlint_report *rep,
+			       const struct inlint_external_call *c, size_t tu)
+{
+	struct inlint_report_extern *x = inlint_report_extern(rep, c->callee);
+
+	x->calls++;
+	inlint_report_extern_add_tu(x, tu);
+}
+
+/* ---- decisions ---- */
+
+static int cmp_decision(const void *a, const void *b)
+{
+	const struct inlint_report_decision *x = a, *y = b;
+
+	return strcmp(x->d->function, y->d->function);
+}
+
+void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
+				 struct inlint_model *decisions)
+{
+	size_t n = decisions->n_recommendations;
+
+	rep->decisions_file = inlint_intern(&rep->strings, file);
+	rep->decisions = decisions;
+	rep->by_name = inlint_xmalloc(n * sizeof(*rep->by_name));
+	for (size_t i = 0; i < n; i++) {
+		rep->by_name[i].d = &decisions->recommendations[i];
+		rep->by_name[i].matched = false;
+	}
+	qsort(rep->by_name, n, sizeof(*rep->by_name), cmp_decision);
+}
+
+static bool same_opt(const char *a, const char *b)
+{
+	return a && b ? strcmp(a, b) == 0 : a == b;
+}
+
+static bool decision_matches(const struct inlint_recommendation *d,
+			     const struct inlint_applied *a)
+{
+	if (d->action != a->action || !same_opt(d->caller, a->caller))
+		return false;
+	if (d->caller && d->call_line != a->call_line)
+		return false;
+	return !d->file || !a->file || inlint_same_file(d->file, a->file);
+}
+
+static void match_applied(struct inlint_report *rep,
+			  const struct inlint_applied *a)
+{
+	size_t lo = 0, hi = rep->decisions->n_recommendations;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(rep->by_name[mid].d->function, a->function) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < rep->decisions->n_recommendations; i++) {
+		struct inlint_report_decision *rd = &rep->by_name[i];
+
+		if (strcmp(rd->d->function, a->function) != 0)
+			break;
+		if (decision_matches(rd->d, a))
+			rd->matched = true;
+	}
+}
+
+/* ---- records ---- */
+
+void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
+{
+	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
+							 : "unknown");
+	size_t *fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
+
+	rep->records++;
+	if (!rep->target) {
+		rep->target = inlint_intern(&rep->strings, m->target);
+		rep->compiler = inlint_intern(&rep->strings, m->compiler);
+	}
+	for (size_t i = 0; i < m->n_functions; i++)
+		fn_of[i] = fold_function(rep, &m->functions[i], tu);
+	for (size_t i = 0; i < m->n_call_sites; i++) {
+		const struct inlint_call_site *cs = &m->call_sites[i];
+
+		fold_call_site(rep, &rep->fns[fn_of[cs->callee]],
+			       m->functions[cs->caller].name, cs);
+		fold_reason(rep, &rep->fns[fn_of[cs->callee]], m, cs);
+	}
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		fold_rec(rep, &m->recommendations[i], tu);
+	for (size_t i = 0; i < m->n_external_calls; i++)
+		fold_external_call(rep, &m->external_calls[i], tu);
+	for (size_t i = 0; rep->decisions && i < m->n_applied; i++)
+		match_applied(rep, &m->applied[i]);
+	free(fn_of);
+}
+
+int inlint_report_add_records(struct inlint_report *rep,
+			      const struct inlint_paths *p, char *err,
+			      size_t errlen)
+{
+	for (size_t i = 0; i < p->n; i++) {
+		struct inlint_model *m =
+			inlint_record_read(p->v[i], err, errlen);
+
+		if (!m)
+			return -1;
+		inlint_report_add(rep, m);
+		inlint_model_destroy(m);
+	}
+	return 0;
+}
+
+void inlint_report_rank(struct inlint_report *rep)
+{
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+		size_t f = inlint_report_fn_index(rep, r->function, r->file);
+		double freq = f == INLINT_HTAB_NONE ? 0 : rep->fns[f].frequency;
+		unsigned size = f == INLINT_HTAB_NONE ? 1 : rep->fns[f].size;
+
+		r->score = inlint_rank_score(freq, size, r->confidence);
+		if (f != INLINT_HTAB_NONE)
+			r->compiler_reason = rep->fns[f].compiler_reason;
+	}
+	/* qsort must not be given the NULL of an empty list. */
+	if (rep->n_recs)
+		qsort(rep->recs, rep->n_recs, sizeof(*rep->recs),
+		      inlint_rank_compare);
+	/* The index holds positions from before the sort. */
+	inlint_htab_release(&rep->rec_index);
+}

@@ -1,0 +1,25 @@
+/* fold.h - records folded one at a time into the merged report of report.h,
+ * the decisions a build was given matched, and the result ranked. */
+#ifndef INLINT_FOLD_H
+#define INLINT_FOLD_H
+
+#include "report.h"
+#include "walk.h"
+
+/* Takes ownership of decisions (from inlint_decisions_read). */
+void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
+				 struct inlint_model *decisions);
+
+/* Folds one record in; m can be destroyed afterwards. */
+void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
+
+/* Reads and folds each record of p in turn. Returns 0, or -1 with err set
+ * to the first bad record's "path:line:col: problem". */
+int inlint_report_add_records(struct inlint_report *rep,
+			      const struct inlint_paths *p, char *err,
+			      size_t errlen);
+
+/* Scores every recommendation and sorts them, best first. */
+void inlint_report_rank(struct inlint_report *rep);
+
+#endif
