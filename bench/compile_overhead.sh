@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # compile_overhead.sh - how much slower clang-22 -O2 -g -c gets with the plugin
 # loaded in report mode. Usage: bench/compile_overhead.sh [BUILD_DIR=build]
 # Env: RUNS (default 5), FUNCTIONS (generated TU, default 2000), KERNEL_FILE

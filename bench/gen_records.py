@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """gen_records.py - writes a directory of inlint/1 records shaped like a
 kernel build's, for the merge-throughput benchmark: per TU, on average 40
 defined functions (a third of them static inline helpers from shared

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """gen_tu.py - writes one large, self-contained, kernel-style C file for the
 compile-overhead benchmark: thousands of static functions of varied sizes in
 call chains, with loops, switches, likely/unlikely branches, cold paths and the

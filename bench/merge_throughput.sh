@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # merge_throughput.sh - how long `inlint merge` takes over a kernel build's
 # worth of records, against a bare libyaml parse of the same files
 # (build/bench/yaml_parse). Usage: bench/merge_throughput.sh [BUILD_DIR=build]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # remarks_vs_optviewer.sh - how fast `inlint why` ingests clang's optimization
 # remarks, against LLVM's opt-viewer (optrecord.py, PyYAML with libyaml) on
 # the same file. Usage: bench/remarks_vs_optviewer.sh [BUILD_DIR=build]

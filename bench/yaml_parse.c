@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_parse.c - the floor for inlint merge: libyaml's event parser run over
  * every record under a directory, doing nothing with the events.
  * Run: build/bench/yaml_parse DIR (bench/merge_throughput.sh runs it). */

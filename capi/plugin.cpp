@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 // plugin.cpp - libinlint.so's entry point, the project's only C++: registers
 // inlint at LLVM's extension points and as named passes for opt. All
 // analysis is C in pass/; this file only hands it a module.
@@ -62,8 +63,7 @@ bool parsePassName(StringRef Name, StringRef Pass, inlint_options &Opts) {
   if (!Name.consume_front("<") || !Name.consume_back(">"))
     return false;
   char Err[256];
-  return inlint_options_parse(&Opts, Name.str().c_str(), Err, sizeof(Err)) ==
-         0;
+  return inlint_options_parse(&Opts, Name.str().c_str(), Err, sizeof(Err)) == 0;
 }
 
 void registerCallbacks(PassBuilder &PB) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* arena.c - the bump allocator of arena.h: a chain of blocks, each filled
  * front to back; nothing is freed until the whole arena is. */
 #include "arena.h"

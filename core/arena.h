@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* arena.h - bump allocation for the strings of a model read from a record:
  * thousands of small strings go with one free, so reading a build's records
  * does not churn malloc. */

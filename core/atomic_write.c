@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* atomic_write.c - every output file of inlint (records, reports, tune's
  * files, patches): written to a temp file in the same directory, renamed. */
 #include "atomic_write.h"

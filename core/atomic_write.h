@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* atomic_write.h - writes a whole output file or nothing: a temp file
  * beside it, then rename, so a reader never sees part of it. */
 #ifndef INLINT_ATOMIC_WRITE_H

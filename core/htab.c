@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* htab.c - open addressing with linear probing over power-of-two tables;
  * the index holds no keys, so one table serves any entry type. */
 #include "htab.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* htab.h - an open-addressing hash index: maps a key's hash to the index of
  * its entry in an array the caller owns; the caller says what "equal" is. */
 #ifndef INLINT_HTAB_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* intern.c - string interning over htab: the strings live in the table, the
  * index maps their hashes to their slots. */
 #include "intern.h"

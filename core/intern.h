@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* intern.h - one copy of each distinct string: a merge sees the same names
  * and paths in thousands of records, and compares them by pointer. */
 #ifndef INLINT_INTERN_H

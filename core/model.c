@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* model.c - allocation and naming for the plain model in model.h.
  * Growing arrays and the enum <-> record-name tables live here, once. */
 #include "model.h"

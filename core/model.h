@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* model.h - inlint's plain model of one translation unit: functions, call
  * sites, outcomes and recommendations. No LLVM types: the record reader fills
  * the same structures from YAML, so the CLI and the plugin share one model. */

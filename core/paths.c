@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* paths.c - the naming rules of paths.h, shared by the plugin (where a
  * record goes) and the CLI (joining records, patches and remarks). */
 #include "paths.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* paths.h - how inlint names files: the record path of a translation unit,
  * and whether two spellings of a source path name the same file. */
 #ifndef INLINT_PATHS_H

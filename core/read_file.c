@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* read_file.c - reads a file whole, growing the buffer as it goes, so that
  * pipes and other files of unknown size read like regular ones. */
 #include "read_file.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* read_file.h - a whole input file in memory, for the readers of records,
  * patches, source files and remarks. */
 #ifndef INLINT_READ_FILE_H

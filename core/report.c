@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* report.c - the merged report's tables: functions, recommendations and
  * extern functions, each indexed by interned strings. */
 #include "report.h"
@@ -93,8 +94,8 @@ static uint64_t fn_hash(const char *name, const char *file)
 	return hash_ptr(hash_ptr(0, name), file);
 }
 
-size_t inlint_report_fn_index(const struct inlint_report *rep,
-			      const char *name, const char *file)
+size_t inlint_report_fn_index(const struct inlint_report *rep, const char *name,
+			      const char *file)
 {
 	struct fn_key k = {rep, name, file};
 

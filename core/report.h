@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* report.h - the merged report of a build (docs/REPORT.md): de-duplicated
  * recommendations, per-function facts and cross-TU facts about extern
  * functions, with interned strings. tools/report/fold.h fills it. */
@@ -117,8 +118,8 @@ inlint_report_intern_rec(struct inlint_report *rep,
 			 const struct inlint_report_rec *key, bool *added);
 /* Index in fns of the function name defined in file (both interned), or
  * INLINT_HTAB_NONE. */
-size_t inlint_report_fn_index(const struct inlint_report *rep,
-			      const char *name, const char *file);
+size_t inlint_report_fn_index(const struct inlint_report *rep, const char *name,
+			      const char *file);
 struct inlint_report_extern *inlint_report_extern(struct inlint_report *rep,
 						  const char *name);
 void inlint_report_extern_add_tu(struct inlint_report_extern *x, size_t tu);

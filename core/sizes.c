@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sizes.c - arithmetic on the size diffs of sizes.h. */
 #include "sizes.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sizes.h - the symbol sizes of an object file and the size diff of two, as
  * plain data: the bloat reader fills them, the bloat YAML writer reads them. */
 #ifndef INLINT_SIZES_H

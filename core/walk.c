@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* walk.c - a recursive directory walk with opendir/readdir and stat only,
  * sorted so that a merge reads records in the same order every time. */
 #include "walk.h"

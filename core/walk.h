@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* walk.h - the files of a build that inlint reads: every *.inlint.yaml (or
  * remark file) under the given directories, in a stable order, and files
  * named directly. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* xalloc.c - the allocation helpers of xalloc.h. */
 #include "xalloc.h"
 

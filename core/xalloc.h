@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* xalloc.h - allocation that does not fail, for the model, the formats and
  * the CLI: one out-of-memory policy (say so, abort) instead of a check at
  * every call. */

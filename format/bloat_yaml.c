@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* bloat_yaml.c - the YAML form of bloat's output: the same numbers as the
  * text, for scripts that compare builds (libyaml's emitter). */
 #include "bloat_yaml.h"

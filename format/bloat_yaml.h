@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* bloat_yaml.h - `inlint bloat --format yaml`: the tables of a size diff as
  * one YAML document (libyaml), in the shape docs/BLOAT.md describes. */
 #ifndef INLINT_BLOAT_YAML_H

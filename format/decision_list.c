@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* decision_list.c - the decision files of inlint tune: the candidates of one
  * step for INLINT_APPLY, and the winning set for -o. */
 #include "decision_list.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* decision_list.h - writes a chosen subset of a model's recommendations as a
  * hand-written decision list (docs/DECISIONS.md), for INLINT_APPLY. */
 #ifndef INLINT_DECISION_LIST_H

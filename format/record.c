@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* record.c - the inlint/1 YAML record (docs/RECORD.md): the model out through
  * libyaml's emitter, back in through its event parser, written atomically. */
 #include "record.h"
@@ -1189,4 +1190,3 @@ struct inlint_model *inlint_decisions_read(const char *path, char *err,
 {
 	return read_file(path, err, errlen, read_decisions_document);
 }
-

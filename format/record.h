@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* record.h - the inlint/1 YAML record: writing a model, reading one back.
  * libyaml only; errors come back as text naming file, line and problem. */
 #ifndef INLINT_RECORD_H

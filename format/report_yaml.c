@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* report_yaml.c - inlint-report/1 out through libyaml's emitter, in the
  * style of records, and back in through libyaml's document loader: a report
  * is read once per lint, so simplicity beats streaming there. */

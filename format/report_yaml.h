@@ -1,10 +1,10 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* report_yaml.h - the inlint-report/1 file (docs/REPORT.md): the merged
  * report written atomically through libyaml's emitter, and read back. */
 #ifndef INLINT_REPORT_YAML_H
 #define INLINT_REPORT_YAML_H
 
 #include "report.h"
-
 
 #define INLINT_REPORT_SCHEMA "inlint-report/1"
 

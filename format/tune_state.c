@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune_state.c - reads and writes the resume file of inlint tune; libyaml's
  * document loader in, yaml_out.c out. */
 #include "tune_state.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune_state.h - the resume file of inlint tune (docs/TUNE.md): what the run
  * was asked to do and every step measured so far, in YAML via libyaml. */
 #ifndef INLINT_TUNE_STATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_in.c - loading a YAML file with yaml_parser_load, and the error
  * lines of yaml_in.h. */
 #include "yaml_in.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_in.h - a whole YAML file as libyaml's node document, for the CLI's
  * readers of reports and tune state: one way to load it, and errors at a
  * node as "path:line:col: problem". Records have their own event reader. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_out.c - the one YAML writer behind records, reports, bloat's YAML
  * and tune's files (see yaml_out.h), so that they quote alike. */
 #include "yaml_out.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_out.h - libyaml's emitter as inlint writes every YAML file: one block
  * document, long lines kept whole, a sticky failure checked once at the end. */
 #ifndef INLINT_YAML_OUT_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # lit.cfg.py - the inlint lit suite: every *.c and *.ll in a folder of lit/
 # is a test, grouped by subcommand or feature (inputs shared by several
 # tests go in lit/Inputs/, reached as %inputs; the source tree is %top).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* ir.c - small IR queries that the LLVM C API does not offer directly,
  * shared by the modules that walk IR. */
 #include "ir.h"

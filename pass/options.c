@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* options.c - reads inlint's settings from the environment (clang builds)
  * and from pass parameters (opt), with the same meaning in both. */
 #include "options.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* session.c - carries what one module's pipeline learns from step to step:
  * decisions applied at PipelineStart, the "before" view, then the "after"
  * view, the rules and the record. Never fails the compile. */

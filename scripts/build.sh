@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # build.sh - configures and builds inlint (RelWithDebInfo) in one build tree.
 # Usage: scripts/build.sh [BUILD_DIR=build] [extra cmake args, e.g. -DINLINT_SANITIZE=ON]
 set -euo pipefail

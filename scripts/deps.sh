@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # deps.sh - installs the Debian packages inlint needs to build and test, if any
 # are missing. Quiet when everything is there. Usage: scripts/deps.sh
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kbuild.sh - runs a kernel build (or any Kbuild-style make) with the inlint
 # plugin: records for every C file, and optionally decisions applied.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # quickstart.sh - builds inlint, compiles the bundled example (examples/pool)
 # with the plugin loaded, and prints its recommendations. Usage: scripts/quickstart.sh
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # test.sh - every test: unit tests and lit tests, first in a plain build
 # (build/), then in an ASan+UBSan build (build-asan/). Usage: scripts/test.sh
 set -euo pipefail

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* check.h - the few assertions the unit tests need; a failed check prints
  * file:line and the expression, and the test exits non-zero at the end. */
 #ifndef INLINT_CHECK_H
@@ -9,34 +10,34 @@
 
 static int check_failures;
 
-#define CHECK(cond)                                                        \
-	do {                                                               \
-		if (!(cond)) {                                             \
-			fprintf(stderr, "%s:%d: check failed: %s\n",       \
-				__FILE__, __LINE__, #cond);                \
-			check_failures++;                                  \
-		}                                                          \
+#define CHECK(cond)                                                            \
+	do {                                                                   \
+		if (!(cond)) {                                                 \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, \
+				__LINE__, #cond);                              \
+			check_failures++;                                      \
+		}                                                              \
 	} while (0)
 
-#define CHECK_STR(a, b)                                                    \
-	do {                                                               \
-		const char *a_ = (a), *b_ = (b);                           \
-		if (!a_ || !b_ || strcmp(a_, b_) != 0) {                   \
-			fprintf(stderr, "%s:%d: \"%s\" != \"%s\"\n",       \
-				__FILE__, __LINE__, a_ ? a_ : "(null)",    \
-				b_ ? b_ : "(null)");                       \
-			check_failures++;                                  \
-		}                                                          \
+#define CHECK_STR(a, b)                                                        \
+	do {                                                                   \
+		const char *a_ = (a), *b_ = (b);                               \
+		if (!a_ || !b_ || strcmp(a_, b_) != 0) {                       \
+			fprintf(stderr, "%s:%d: \"%s\" != \"%s\"\n", __FILE__, \
+				__LINE__, a_ ? a_ : "(null)",                  \
+				b_ ? b_ : "(null)");                           \
+			check_failures++;                                      \
+		}                                                              \
 	} while (0)
 
-#define CHECK_NEAR(a, b, eps)                                              \
-	do {                                                               \
-		double a_ = (a), b_ = (b);                                 \
-		if (!(fabs(a_ - b_) <= (eps))) {                           \
-			fprintf(stderr, "%s:%d: %g != %g (within %g)\n",   \
-				__FILE__, __LINE__, a_, b_, (double)(eps)); \
-			check_failures++;                                  \
-		}                                                          \
+#define CHECK_NEAR(a, b, eps)                                                  \
+	do {                                                                   \
+		double a_ = (a), b_ = (b);                                     \
+		if (!(fabs(a_ - b_) <= (eps))) {                               \
+			fprintf(stderr, "%s:%d: %g != %g (within %g)\n",       \
+				__FILE__, __LINE__, a_, b_, (double)(eps));    \
+			check_failures++;                                      \
+		}                                                              \
 	} while (0)
 
 static int check_result(void)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_advice.c - the rules of advice.c on hand-built models: each case is
  * one reviewer question (zsmalloc's helper, its slow path, a forced helper),
  * with the boundary where the rule must stop firing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_blockfreq.c - the block-frequency solver on hand-built CFGs whose
  * answers are known in closed form. Run: ctest -R test_blockfreq */
 #include "blockfreq.h"

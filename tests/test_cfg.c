@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_cfg.c - block frequencies of IR parsed by LLVM, against what LLVM 22
  * prints for it (opt -passes='print<block-freq>'). Run: ctest -R test_cfg */
 #include "cfg.h"
@@ -220,12 +221,12 @@ static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
 static void test_expect_static(LLVMModuleRef m)
 {
 	CHECK_NEAR(freq(m, "expect", "slow"), 0.75, 1e-9);
-	CHECK_NEAR(freq_by(m, "expect", "slow",
-			   inlint_block_frequencies_static),
-		   1.0 / 2001, 1e-9);
-	CHECK_NEAR(freq_by(m, "expect", "fast",
-			   inlint_block_frequencies_static),
-		   2000.0 / 2001, 1e-9);
+	CHECK_NEAR(
+		freq_by(m, "expect", "slow", inlint_block_frequencies_static),
+		1.0 / 2001, 1e-9);
+	CHECK_NEAR(
+		freq_by(m, "expect", "fast", inlint_block_frequencies_static),
+		2000.0 / 2001, 1e-9);
 }
 
 static void test_branch_weights(LLVMModuleRef m)

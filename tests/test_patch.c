@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_patch.c - the unified-diff reader and the annotation finder on
  * hand-written diffs: line numbers, multi-line signatures, every spelling,
  * re-wrapped definitions that change nothing, and malformed input. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_rank.c - the report's score and order, and the folding that feeds
  * them: one entry per recommendation over many TUs, hotness summed over
  * the TUs' call sites, extern callers counted once per TU. */

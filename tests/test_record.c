@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_record.c - the inlint/1 record: exact shape, round trip, paths,
  * malformed input and failed writes. Run: ctest -R test_record */
 #include "check.h"
@@ -614,9 +615,7 @@ struct bad_input {
 };
 
 #define BAD(name, text, where, problem)                                        \
-	{                                                                      \
-		name, text, sizeof(text) - 1, where, problem                   \
-	}
+	{name, text, sizeof(text) - 1, where, problem}
 
 static const struct bad_input bad_inputs[] = {
 	BAD("empty", "", ":1:1:", "not an inlint/1 record"),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* commands.h - the inlint subcommands, one file each in tools/. Each takes
  * argv from its own name on and returns the exit status: 0, 1 when it found
  * what it looks for (lint warnings), 2 for bad input or usage. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* inlint.c - the inlint command: finds the subcommand in argv[1] and runs
  * it. Run: inlint show inlint-records/mm/zsmalloc.c.inlint.yaml */
 #include "commands.h"

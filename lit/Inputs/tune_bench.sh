@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # tune_bench.sh DIR - the tune tests' fake bench: "cost 100", less K per applied
 # decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails run $FAIL_AT.
 dir=$1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* blockfreq.c - static block frequencies over a plain CFG, the way LLVM's
  * BlockFrequencyInfo gets them: natural loops, each scaled by 1/(1 - p). */
 #include "blockfreq.h"

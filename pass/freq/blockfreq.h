@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* blockfreq.h - static block-frequency estimate over a plain CFG.
  * Knows nothing of LLVM: cfg.c turns IR into this shape, tests build it. */
 #ifndef INLINT_BLOCKFREQ_H

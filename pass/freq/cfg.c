@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* cfg.c - a function's CFG with the branch probabilities LLVM's
  * BranchProbabilityInfo would give it: branch_weights, else static guesses. */
 #include "cfg.h"

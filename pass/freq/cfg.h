@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* cfg.h - a function's control-flow graph with branch probabilities, read
  * from IR: branch_weights metadata where present, LLVM's static heuristics
  * (loops, unreachable/noreturn, cold calls) elsewhere. */

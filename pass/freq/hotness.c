@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* hotness.c - block frequencies of a function relative to its entry, and
  * the hot/normal/cold classes LLVM's inliner puts call sites in. */
 #include "hotness.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* hotness.h - how often a call site runs relative to its caller's entry,
  * and the hot/normal/cold classes, with LLVM's own thresholds. */
 #ifndef INLINT_HOTNESS_H

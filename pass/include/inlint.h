@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* inlint.h - what the plugin shim (capi/plugin.cpp) calls: one entry point
  * per extension point, and the options that steer them. */
 #ifndef INLINT_H

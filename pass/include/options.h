@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* options.h - inlint's settings: INLINT_* environment variables for clang
  * builds, and pass parameters (inlint-report<out=DIR;verbose>,
  * inlint-apply<apply=FILE;verify>) for opt. */

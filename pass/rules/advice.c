@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* advice.c - the rules: facts of the model in, recommendations out, each
  * with an action, a stable reason code, the numbers behind it and a
  * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */

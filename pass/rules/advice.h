@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* advice.h - the rules that turn a model's facts into recommendations.
  * Reads only the model; never LLVM IR, never YAML. */
 #ifndef INLINT_ADVICE_H

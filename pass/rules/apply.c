@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* apply.c - turns decisions into alwaysinline/noinline attributes on
  * functions and call sites, removing the conflicting one first (both at
  * once is invalid IR) and refusing what would be unsafe or pointless. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* apply.h - decisions become attributes at PipelineStart, before any
  * inliner runs, with the checks that keep the IR valid and kernel code
  * correct. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* callgraph.c - builds the "before" view of a module: defined functions with
  * their linkage, size and attributes, and direct calls with their hotness. */
 #include "callgraph.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* callgraph.h - the "before" view: every defined function of a module with
  * its size, attributes and linkage, and every direct call with its hotness. */
 #ifndef INLINT_CALLGRAPH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* constargs.c - finds where a parameter decides control flow (switch,
  * compare-and-branch, indirect call) and counts what constant arguments
  * prune there; looks only at the parameters' uses, not whole bodies. */

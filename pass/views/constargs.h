@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* constargs.h - parameters that decide a function's control flow, and how
  * much of its body a call's constant arguments would fold away once
  * inlined: what a size-based cost model misses (LZ4_compress_generic). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* outcome.c - the "after" view: which functions kept a body, which calls
  * survive, and where bodies were inlined, read from inlinedAt chains. */
 #include "outcome.h"

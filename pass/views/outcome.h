@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* outcome.h - the "after" view: what the optimiser did with each function
  * of the "before" view, from inlinedAt chains or, without debug info, from
  * the calls that survive. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* profile.c - reads profile metadata through the LLVM C API: the
  * ProfileSummary module flag, function_entry_count and call branch_weights,
  * and classifies counts with the summary's thresholds, as LLVM's PSI does. */

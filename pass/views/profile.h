@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* profile.h - what a profile attached to the module says: the summary's
  * hot and cold counts (derived as LLVM's ProfileSummaryInfo does), function
  * entry counts and call counts. */
@@ -10,7 +11,7 @@
 
 /* LLVM ProfileSummaryInfo: -profile-summary-cutoff-hot (990000: the counts
  * that make up 99% of all) and -profile-summary-cutoff-cold (999999). */
-#define INLINT_PROFILE_CUTOFF_HOT 990000
+#define INLINT_PROFILE_CUTOFF_HOT  990000
 #define INLINT_PROFILE_CUTOFF_COLD 999999
 
 /* Reads the module's ProfileSummary flag into m: has_profile,

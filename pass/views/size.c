@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* size.c - counts a function's IR instructions, the size unit of records.
  * Debug intrinsics are skipped so that -g does not change a function's size. */
 #include "size.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* size.h - a function's size in IR instructions, the unit the records use;
  * debug intrinsics and debug records do not count. */
 #ifndef INLINT_SIZE_H

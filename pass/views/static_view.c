@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* static_view.c - joins the static view of a module (PipelineStart, no
  * profile) to its profiled "before" view, call site by call site, matched
  * on caller, callee and line. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* static_view.h - the call sites as a build without the profile would see
  * them, taken at PipelineStart, and joined to the profiled "before" view:
  * where the profile flips a site's hotness, and what it inlined early. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """include_cycles.py - fails when the C modules' includes form a cycle.
 
 A module is a .c file and its .h (model.c + model.h); module A uses B when

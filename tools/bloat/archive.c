@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* archive.c - the ar format (GNU and BSD names, thin archives), only as far
  * as finding members and their names; the members are read elsewhere. */
 #include "archive.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* archive.h - walks the members of a Unix ar archive, regular or thin: the
  * LLVM C API recognises archives but has no way to reach their members. */
 #ifndef INLINT_ARCHIVE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* nmtype.c - GNU nm's symbol letters (bfd_decode_symclass) for an ELF file,
  * so that bloat can filter symbols exactly as bloat-o-meter's nm call does. */
 #include "nmtype.h"

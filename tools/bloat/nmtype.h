@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* nmtype.h - the letter GNU nm prints for each entry of an ELF symbol table,
  * read from the binding and section flags the LLVM C API does not expose. */
 #ifndef INLINT_NMTYPE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sizediff.c - the comparison scripts/bloat-o-meter (Linux 6.12) makes, rule
  * for rule, so that `inlint bloat` prints the same numbers as the script. */
 #include "sizediff.h"

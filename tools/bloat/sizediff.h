@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sizediff.h - scripts/bloat-o-meter's arithmetic on two symbol lists: which
  * symbols count, how names fold, the counts, the sorted deltas, the totals. */
 #ifndef INLINT_SIZEDIFF_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* symsize.c - per-symbol sizes of ELF files and archives: the C API gives
  * names and sizes, nmtype the letters, archive the members. */
 #include "symsize.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* symsize.h - the sized symbols of an ELF object, archive or executable, as
  * `nm --size-sort` lists them, read through the LLVM C API (llvm-c/Object.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* bloat.c - "inlint bloat OLD NEW": per-symbol size diff of two ELF objects,
  * archives or vmlinux files, printed exactly as scripts/bloat-o-meter does. */
 #include "bloat_yaml.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* lint.c - "inlint lint PATCH [--records DIR|--report REPORT]": every inline
  * annotation a patch adds or removes, judged against a build's records, as
  * file:line: severity: message lines or SARIF. */

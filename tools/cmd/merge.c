@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "commands.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* show.c - "inlint show RECORD...": each record's recommendations, one line
  * each in compiler style, then a summary. Reads only; writes no file. */
 #include "commands.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": advice as a
  * diff of the annotations. Run: inlint source-patch rec.yaml | git apply */
 #include "annotate.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.c - "inlint tune": builds and benchmarks with candidate decisions, keeps
  * what helps beyond the noise. Run: inlint tune --help; see docs/TUNE.md. */
 #include "commands.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* why.c - "inlint why REMARKS... [--records DIR]": clang's reasons for calls it
  * did not inline, joined to records. Run: inlint why x.opt.yaml --records R */
 #include "commands.h"

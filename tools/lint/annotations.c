@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* annotations.c - finds a definition's annotations on each side of a hunk
  * and compares the sides: a definition that is only re-wrapped (as in a
  * patch that changes the indentation of a multi-line signature) changes
@@ -226,7 +227,7 @@ static unsigned removed_bits(const struct def *old, const struct def *new)
 {
 	unsigned gone = old->annots & ~(new ? new->annots : 0);
 
-	if (new && (new->annots & ~old->annots &INLINT_ANNOT_ALWAYS_INLINE))
+	if (new && (new->annots & ~old->annots & INLINT_ANNOT_ALWAYS_INLINE))
 		gone &= ~INLINT_ANNOT_INLINE;
 	return gone;
 }

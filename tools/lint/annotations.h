@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* annotations.h - the inline annotations a patch adds to or removes from
  * function definitions: __always_inline, inline, noinline, __noinline,
  * noinline_for_stack, __cold and their __attribute__((...)) spellings. */

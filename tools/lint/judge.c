@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* judge.c - the lint rules: facts of the merged records (outcome, callers,
  * inlined_into, hotness, linkage, attributes, the reasons of inlint's own
  * recommendations) against one added or removed annotation. An annotation

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* judge.h - what the records say about one annotation a patch adds or
  * removes: redundant, without effect, a change to measure, consistent. */
 #ifndef INLINT_JUDGE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* patch.c - a unified-diff reader: file headers, then hunks whose line
  * counts say where each ends; anything between hunks (mail headers, the
  * commit message, diffstat, a signature) is skipped. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* patch.h - a unified diff (git diff, git format-patch) read into files,
  * hunks and lines, each line numbered in the old and the new file. */
 #ifndef INLINT_PATCH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sarif.c - a minimal valid SARIF 2.1.0 log: tool.driver with its rules,
  * results with ruleId, level, message and a physical location. */
 #include "sarif.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sarif.h - lint findings as a SARIF 2.1.0 log (one run, one result per
  * finding), for code-scanning UIs. */
 #ifndef INLINT_SARIF_H

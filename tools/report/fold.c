@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fold.c - folding records into the merged report: one pass over each
  * record, nothing kept of a record but what the report itself holds. */
 #include "fold.h"
@@ -104,7 +105,8 @@ static void fold_rec(struct inlint_report *rep,
 		.action = mr->action,
 	};
 	bool added;
-	struct inlint_report_rec *r = inlint_report_intern_rec(rep, &key, &added);
+	struct inlint_report_rec *r =
+		inlint_report_intern_rec(rep, &key, &added);
 
 	if (added) {
 		r->line = mr->line;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fold.h - records folded one at a time into the merged report of report.h,
  * the decisions a build was given matched, and the result ranked. */
 #ifndef INLINT_FOLD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* rank.c - scoring and ordering of the report's recommendations. The
  * formula is documented in docs/REPORT.md; change both together. */
 #include "rank.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* rank.h - the expected value of a recommendation, by which the report
  * sorts: hotness x size x confidence (docs/REPORT.md, "Ranking"). */
 #ifndef INLINT_RANK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* annotate.c - edits the specifiers before a function's name the way kernel
  * patches do: annotation after static, parameters re-aligned to the paren. */
 #include "annotate.h"

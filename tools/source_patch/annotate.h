@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* annotate.h - rewrites the inline annotation of one function definition, or
  * puts a statement attribute on one call, as edits of its source lines. */
 #ifndef INLINT_ANNOTATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* patchset.c - resolves record file names under --src and reads each source
  * once, so a file decided on in several records comes out as one diff. */
 /* realpath */

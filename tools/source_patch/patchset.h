@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* patchset.h - the source files one patch touches, found under a source
  * directory, with their edits; written as one diff that git apply takes. */
 #ifndef INLINT_PATCHSET_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* srcfile.c - reads a source file into lines for source-patch, refusing
  * what is not text (NUL bytes) so that a patch is never made of binary. */
 #include "srcfile.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* srcfile.h - a C source file held as lines, for tools that rewrite a few
  * lines of it (source-patch). The text is kept byte for byte. */
 #ifndef INLINT_SRCFILE_H

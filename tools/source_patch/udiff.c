@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* udiff.c - writes unified diffs for source-patch: edits within 6 lines of
  * each other share a hunk, as diff -U3 would print them. */
 #include "udiff.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* udiff.h - unified diffs of a source file and a set of line edits, in the
  * form `git apply` takes (a/ and b/ prefixes, 3 lines of context). */
 #ifndef INLINT_UDIFF_H

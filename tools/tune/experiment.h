@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* experiment.h - what inlint tune runs: the build and bench commands (shell
  * strings, through /bin/sh -c) and the metric of one bench run. */
 #ifndef INLINT_EXPERIMENT_H

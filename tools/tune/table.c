@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune_table.c - inlint tune's judgement and its table: medians, spreads,
  * the noise rule, and one row per candidate (docs/TUNE.md). */
 #include "tune.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the parts of "inlint tune" (tune.c runs the experiment, tune_text.c
  * reads code sizes, tune_table.c judges and prints); see docs/TUNE.md. */
 #ifndef INLINT_TUNE_H

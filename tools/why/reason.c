@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* reason.c - the phrases of reason.h, from a remark's name, reason, cost and
  * threshold, and from the record's view of the call site. */
 #include "reason.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* reason.h - clang's inline remark on one call as one phrase ("cost 285 vs
  * threshold 225 (misses by 61)"), the same in why, merge and lint. */
 #ifndef INLINT_REASON_H

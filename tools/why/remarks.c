@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* remarks.c - reads remark files with LLVM's own parser (llvm-c/Remarks.h),
  * YAML or bitstream, keeping what the inliner said about each call. */
 #include "remarks.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* remarks.h - clang's inliner remarks (-fsave-optimization-record, YAML or
  * bitstream), read through the LLVM C API remark parser. */
 #ifndef INLINT_REMARKS_H

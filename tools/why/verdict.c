@@ -1,8 +1,8 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* verdict.c - one remark per call: the inliner may speak of a call several
  * times (Missed, then Inlined; or once per unrolled copy). */
 #include "verdict.h"
 #include "paths.h"
-
 
 #include <stdio.h>
 #include <stdlib.h>

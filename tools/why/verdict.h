@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* verdict.h - the inliner's last word on each call, from its remarks, for
  * looking up records' call sites (callee, caller, line, file). */
 #ifndef INLINT_VERDICT_H
