@@ -22,7 +22,7 @@ struct inlint_tune_state *inlint_tune_state_create(void)
 	return calloc(1, sizeof(struct inlint_tune_state));
 }
 
-void inlint_tune_step_fini(struct inlint_tune_step *st)
+void inlint_tune_step_release(struct inlint_tune_step *st)
 {
 	free(st->key);
 	free(st->values);
@@ -43,7 +43,7 @@ void inlint_tune_state_destroy(struct inlint_tune_state *s)
 		free(s->objects[i]);
 	free(s->objects);
 	for (size_t i = 0; i < s->n_steps; i++)
-		inlint_tune_step_fini(&s->steps[i]);
+		inlint_tune_step_release(&s->steps[i]);
 	free(s->steps);
 	free(s);
 }
@@ -357,7 +357,7 @@ static int read_step(struct inlint_yaml_in *r, const yaml_node_t *n,
 	else
 		ret = 0;
 out:
-	inlint_tune_step_fini(&st);
+	inlint_tune_step_release(&st);
 	return ret;
 }
 

@@ -57,7 +57,7 @@ int inlint_tune_state_push(struct inlint_tune_state *s,
 			   struct inlint_tune_step *st);
 
 /* Frees what a step holds (not the step itself). */
-void inlint_tune_step_fini(struct inlint_tune_step *st);
+void inlint_tune_step_release(struct inlint_tune_step *st);
 
 /* Appends one symbol to a step; -1 when out of memory. */
 int inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,

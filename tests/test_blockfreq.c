@@ -197,7 +197,7 @@ static void test_loops_found(void)
 	CHECK(inlint_loop_contains(&lp, outer, inner));
 	CHECK(!inlint_loop_contains(&lp, inner, outer));
 	CHECK(!inlint_loop_contains(&lp, outer, INLINT_NO_LOOP));
-	inlint_loops_dispose(&lp);
+	inlint_loops_release(&lp);
 }
 
 int main(void)

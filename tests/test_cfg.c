@@ -308,10 +308,10 @@ static void test_shapes(LLVMModuleRef m)
 
 	CHECK(inlint_cfg_build(LLVMGetNamedFunction(m, "straight"), &cfg) == 0);
 	CHECK(cfg.n_blocks == 1 && cfg.n_edges == 0);
-	inlint_cfg_dispose(&cfg);
+	inlint_cfg_release(&cfg);
 	CHECK(inlint_cfg_build(LLVMGetNamedFunction(m, "switch"), &cfg) == 0);
 	CHECK(cfg.n_blocks == 5 && cfg.n_edges == 7);
-	inlint_cfg_dispose(&cfg);
+	inlint_cfg_release(&cfg);
 	CHECK(inlint_block_frequencies(LLVMGetNamedFunction(m, "g"), &n) ==
 	      NULL);
 	fr = inlint_block_frequencies(LLVMGetNamedFunction(m, "straight"), &n);

@@ -294,7 +294,7 @@ int inlint_loops_find(const struct inlint_cfg *cfg, struct inlint_loops *lp)
 	return 0;
 }
 
-void inlint_loops_dispose(struct inlint_loops *lp)
+void inlint_loops_release(struct inlint_loops *lp)
 {
 	free(lp->header);
 	free(lp->parent);
@@ -514,7 +514,7 @@ int inlint_blockfreq_solve(const struct inlint_cfg *cfg, double *freq)
 	free(s.regions);
 	free(s.local);
 	free(s.mass);
-	inlint_loops_dispose(&s.g.loops);
+	inlint_loops_release(&s.g.loops);
 	graph_free(&s.g);
 	return 0;
 }

@@ -42,9 +42,9 @@ struct inlint_loops {
 };
 
 /* Edge probabilities are not looked at. Returns 0. Release with
- * inlint_loops_dispose. */
+ * inlint_loops_release. */
 int inlint_loops_find(const struct inlint_cfg *cfg, struct inlint_loops *lp);
-void inlint_loops_dispose(struct inlint_loops *lp);
+void inlint_loops_release(struct inlint_loops *lp);
 
 /* Whether loop `inner` is `outer` or nested in it; false for INLINT_NO_LOOP
  * inner (outside every loop). */

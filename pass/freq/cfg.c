@@ -627,7 +627,7 @@ static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 		set_probabilities(&b, i);
 	free(b.loop_weight);
 	free(b.weight);
-	inlint_loops_dispose(&b.loops);
+	inlint_loops_release(&b.loops);
 	free(b.first_edge);
 	free(b.index);
 	free(b.blocks);
@@ -644,7 +644,7 @@ int inlint_cfg_build_static(LLVMValueRef fn, struct inlint_cfg *cfg)
 	return build(fn, cfg, true);
 }
 
-void inlint_cfg_dispose(struct inlint_cfg *cfg)
+void inlint_cfg_release(struct inlint_cfg *cfg)
 {
 	free(cfg->edges);
 	cfg->edges = NULL;

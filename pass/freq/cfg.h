@@ -11,9 +11,9 @@
 
 /* Builds the CFG of a defined function; block i is the i-th basic block in
  * function order. Returns 0, or -1 for a declaration. Release with
- * inlint_cfg_dispose. */
+ * inlint_cfg_release. */
 int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg);
-void inlint_cfg_dispose(struct inlint_cfg *cfg);
+void inlint_cfg_release(struct inlint_cfg *cfg);
 
 /* As inlint_cfg_build, but blind to !prof metadata and reading llvm.expect
  * instead: the estimate a build without a profile makes, as the IR stands

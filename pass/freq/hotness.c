@@ -17,7 +17,7 @@ static double *frequencies(LLVMValueRef fn, size_t *n_blocks,
 	freq = inlint_xcalloc(cfg.n_blocks, sizeof(*freq));
 	inlint_blockfreq_solve(&cfg, freq);
 	*n_blocks = cfg.n_blocks;
-	inlint_cfg_dispose(&cfg);
+	inlint_cfg_release(&cfg);
 	return freq;
 }
 

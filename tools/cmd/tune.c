@@ -331,7 +331,7 @@ static int measure(struct tune *t, const char *key, const char *what,
 		t->baseline = *idx;
 	report(t, what, *idx);
 out:
-	inlint_tune_step_fini(&st);
+	inlint_tune_step_release(&st);
 	return ret;
 }
 
@@ -640,7 +640,7 @@ static void teardown(struct tune *t)
 	free(t->pick);
 	free(t->group);
 	inlint_model_destroy(t->cands);
-	inlint_metric_fini(&t->metric);
+	inlint_metric_release(&t->metric);
 }
 
 static void summary(const struct tune *t)

@@ -59,7 +59,7 @@ int inlint_metric_parse(struct inlint_metric *m, const char *spec, char *err,
 	return 0;
 }
 
-void inlint_metric_fini(struct inlint_metric *m)
+void inlint_metric_release(struct inlint_metric *m)
 {
 	if (m->kind == INLINT_METRIC_STDOUT)
 		regfree(&m->re);

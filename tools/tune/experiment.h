@@ -22,7 +22,7 @@ struct inlint_metric {
 /* Returns 0, or -1 with err set when spec is not a metric. */
 int inlint_metric_parse(struct inlint_metric *m, const char *spec, char *err,
 			size_t errlen);
-void inlint_metric_fini(struct inlint_metric *m);
+void inlint_metric_release(struct inlint_metric *m);
 
 /* The unit in tables: "s", "Ir" or "" for a printed number. */
 const char *inlint_metric_unit(const struct inlint_metric *m);
