@@ -16,5 +16,5 @@ run() {
 	(cd "$dir" && ctest --output-on-failure --no-tests=error)
 }
 
-run build
-UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} run build-asan -DINLINT_SANITIZE=ON
+run build -DINLINT_WERROR=ON
+UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} run build-asan -DINLINT_WERROR=ON -DINLINT_SANITIZE=ON
