@@ -654,8 +654,11 @@ static int read_unsigned(struct reader *r, uintmax_t max, uintmax_t *v,
 		goto bad;
 	return 0;
 bad:
-	return fail_at(r, r->ev.start_mark,
-		       "expected a number for '%s', got '%s'", key, s);
+	/* -1 itself: the compiler cannot see that fail_at never returns 0,
+	 * and the callers read *v only on success. */
+	fail_at(r, r->ev.start_mark, "expected a number for '%s', got '%s'",
+		key, s);
+	return -1;
 }
 
 static int read_double(struct reader *r, double *dst, const char *key)

@@ -216,13 +216,17 @@ static int get_double(struct inlint_yaml_in *r, const yaml_node_t *n,
 	const char *s;
 	char *end;
 
+	/* -1 itself, as in get_sequence below. */
 	if (n->type != YAML_SCALAR_NODE || !*n->data.scalar.value)
-		return inlint_yaml_in_fail(r, n, "expected a number");
+		goto bad;
 	s = (const char *)n->data.scalar.value;
 	*out = strtod(s, &end);
 	if (*end)
-		return inlint_yaml_in_fail(r, n, "expected a number");
+		goto bad;
 	return 0;
+bad:
+	inlint_yaml_in_fail(r, n, "expected a number");
+	return -1;
 }
 
 static int get_sequence(struct inlint_yaml_in *r, const yaml_node_t *n,

@@ -8,6 +8,23 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:-build}
 shift || true
 
+# CMake deletes a tree's cache when its compiler changes, and with it every
+# -D option given on that command line (INLINT_SANITIZE...): start such a
+# tree afresh instead.
+want=
+for arg in "$@"; do
+	[[ $arg == -DCMAKE_C_COMPILER=* || $arg == -DCMAKE_C_COMPILER:*=* ]] &&
+		want=${arg#*=}
+done
+if [[ -n $want && -f $dir/CMakeCache.txt ]]; then
+	have=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$dir/CMakeCache.txt")
+	if [[ $(realpath -q "$(command -v "$have")") != \
+	      $(realpath -q "$(command -v "$want")") ]]; then
+		echo "build.sh: $dir was configured with $have, not $want: configuring it afresh"
+		rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
+	fi
+fi
+
 cmake -S "$top" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo --log-level=WARNING "$@"
 # Keep warnings and errors, drop make's progress lines.
 cmake --build "$dir" --parallel "$(nproc)" 2>&1 | { grep -v -E '^\[ *[0-9]+%\] ' || true; }

@@ -3,6 +3,7 @@
  * with an action, a stable reason code, the numbers behind it and a
  * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */
 #include "advice.h"
+#include "reasons.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -103,15 +104,16 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 	return all;
 }
 
-static void advise(struct inlint_model *m, const struct inlint_function *f,
-		   enum inlint_action action, const char *reason,
-		   enum inlint_severity sev, double confidence, const char *fmt,
-		   ...) __attribute__((format(printf, 7, 8)));
+/* Adds a recommendation of the reason's action, and returns it. */
+static struct inlint_recommendation *
+advise(struct inlint_model *m, const struct inlint_function *f,
+       enum inlint_reason reason, enum inlint_severity sev, double confidence,
+       const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
-static void advise(struct inlint_model *m, const struct inlint_function *f,
-		   enum inlint_action action, const char *reason,
-		   enum inlint_severity sev, double confidence, const char *fmt,
-		   ...)
+static struct inlint_recommendation *
+advise(struct inlint_model *m, const struct inlint_function *f,
+       enum inlint_reason reason, enum inlint_severity sev, double confidence,
+       const char *fmt, ...)
 {
 	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
 	char msg[512];
@@ -125,11 +127,12 @@ static void advise(struct inlint_model *m, const struct inlint_function *f,
 	r->function = inlint_strdup(f->name);
 	r->file = inlint_strdup(f->file);
 	r->line = f->line;
-	r->action = action;
-	r->reason = inlint_strdup(reason);
+	r->action = inlint_reason_action(reason);
+	r->reason = inlint_strdup(inlint_reason_name(reason));
 	r->severity = sev;
 	r->confidence = confidence;
 	r->message = inlint_strdup(msg);
+	return r;
 }
 
 static const char *caller_name(const struct inlint_model *m,
@@ -248,8 +251,8 @@ static bool rule_hot_call_sites(struct inlint_model *m,
 		if (cs->callee != fi || !cs->kept ||
 		    cs->hotness != INLINT_HOTNESS_HOT)
 			continue;
-		advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "hot-call-site",
-		       INLINT_SEVERITY_NOTE, 0.8,
+		advise(m, f, INLINT_REASON_HOT_CALL_SITE, INLINT_SEVERITY_NOTE,
+		       0.8,
 		       "%u IR instructions, kept out of line at a hot call "
 		       "%s:%u (count %llu, hot from %llu) and at %zu cold "
 		       "one%s: force this call only (call-site always_inline), "
@@ -276,8 +279,8 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
 	if (never) {
-		advise(m, f, INLINT_ACTION_NONE, "cannot-inline",
-		       INLINT_SEVERITY_NOTE, 0.9,
+		advise(m, f, INLINT_REASON_CANNOT_INLINE, INLINT_SEVERITY_NOTE,
+		       0.9,
 		       "%s, so __always_inline would not help; the call at "
 		       "%s:%u (%s, %.2fx entry) stays",
 		       never, caller_name(m, k), k->line,
@@ -287,8 +290,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	if (rule_hot_call_sites(m, f, s))
 		return;
 	/* Surer when the kept call runs at least once per caller entry. */
-	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "kept-out-of-line",
-	       INLINT_SEVERITY_NOTE,
+	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
 	       : k->frequency >= 1.0		? 0.7
 						: 0.5,
@@ -314,8 +316,8 @@ static void rule_cold_slow_path(struct inlint_model *m,
 	    f->size < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)))
 		return;
-	advise(m, f, INLINT_ACTION_NOINLINE, "cold-slow-path",
-	       INLINT_SEVERITY_NOTE, out ? 0.8 : 0.7,
+	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
+	       out ? 0.8 : 0.7,
 	       "%u IR instructions, single call site %s:%u is cold "
 	       "(%.4fx entry); %s: at a cold site LLVM uses threshold %d and "
 	       "drops the single-caller bonus (%d), but a profile that makes "
@@ -337,6 +339,7 @@ static void rule_profile_flip(struct inlint_model *m,
 	const struct inlint_call_site *cs = s->hottest;
 	bool inlined = f->outcome == INLINT_OUTCOME_INLINED ||
 		       f->outcome == INLINT_OUTCOME_PARTIAL;
+	struct inlint_recommendation *r;
 	char why[128];
 	bool to_hot;
 
@@ -350,7 +353,7 @@ static void rule_profile_flip(struct inlint_model *m,
 	if (!to_hot && f->size >= INLINT_SLOW_PATH_INSNS)
 		return;
 	if (!to_hot) {
-		advise(m, f, INLINT_ACTION_NONE, "profile-flip-cold",
+		advise(m, f, INLINT_REASON_PROFILE_FLIP_COLD,
 		       INLINT_SEVERITY_NOTE, 0.6,
 		       "single call site %s:%u is %s without a profile "
 		       "(%.2fx entry) but cold in this profile (count %llu, "
@@ -372,18 +375,20 @@ static void rule_profile_flip(struct inlint_model *m,
 			 "%s in this profile (count %llu, hot from %llu)",
 			 inlint_hotness_name(cs->hotness), cs->count,
 			 m->hot_count);
-	advise(m, f,
-	       f->size >= INLINT_SLOW_PATH_INSNS &&
-			       !(f->attrs & INLINT_ATTR_NOINLINE)
-		       ? INLINT_ACTION_NOINLINE
-		       : INLINT_ACTION_NONE,
-	       "profile-flip-hot", INLINT_SEVERITY_WARNING, 0.7,
-	       "%u IR instructions, single call site %s:%u is cold without a "
-	       "profile (%.4fx entry) but %s: %s; out of line without it; pin "
-	       "with noinline if the profile is not representative",
-	       f->size, caller_name(m, cs), cs->line, cs->static_frequency, why,
-	       inlined ? "inlined under this profile"
-		       : "still out of line under this profile");
+	r = advise(
+		m, f, INLINT_REASON_PROFILE_FLIP_HOT, INLINT_SEVERITY_WARNING,
+		0.7,
+		"%u IR instructions, single call site %s:%u is cold without a "
+		"profile (%.4fx entry) but %s: %s; out of line without it; pin "
+		"with noinline if the profile is not representative",
+		f->size, caller_name(m, cs), cs->line, cs->static_frequency,
+		why,
+		inlined ? "inlined under this profile"
+			: "still out of line under this profile");
+	/* Only a slow path that is not pinned yet is worth a noinline. */
+	if (f->size < INLINT_SLOW_PATH_INSNS ||
+	    (f->attrs & INLINT_ATTR_NOINLINE))
+		r->action = INLINT_ACTION_NONE;
 }
 
 /* A function its callers specialise with constants (LZ4_compress_generic's
@@ -412,8 +417,7 @@ static void rule_constant_args(struct inlint_model *m,
 		if (cs->pruned < least)
 			least = cs->pruned;
 	}
-	advise(m, f, INLINT_ACTION_ALWAYS_INLINE, "constant-args",
-	       INLINT_SEVERITY_NOTE, 0.6,
+	advise(m, f, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE, 0.6,
 	       "%u IR instructions, but %u of its parameters decide branches, "
 	       "switches or indirect calls, and each of its %zu kept calls "
 	       "(the hottest %s:%u, %s) passes constants that kill at least "
@@ -450,13 +454,13 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
 	if (required) {
-		advise(m, f, INLINT_ACTION_NONE, "always-inline-required",
+		advise(m, f, INLINT_REASON_ALWAYS_INLINE_REQUIRED,
 		       INLINT_SEVERITY_NOTE, 0.9,
 		       "__always_inline is required: %s", required);
 		return;
 	}
 	if (never) {
-		advise(m, f, INLINT_ACTION_NONE, "cannot-inline",
+		advise(m, f, INLINT_REASON_CANNOT_INLINE,
 		       INLINT_SEVERITY_WARNING, 0.9,
 		       "%s: __always_inline has no effect, LLVM never inlines "
 		       "it",
@@ -466,7 +470,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	if (from_header(m, f))
 		return;
 	if (f->size <= INLINT_TINY_INSNS) {
-		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: %u IR instructions fit "
 		       "even LLVM's cold call-site threshold (%d, about %d "
@@ -476,7 +480,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		return;
 	}
 	if (is_static(f) && s->n == 1 && s->cold == 0) {
-		advise(m, f, INLINT_ACTION_NONE, "redundant-always-inline",
+		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: static with a single "
 		       "call site %s:%u (%s, %.2fx entry); LLVM's "
@@ -489,7 +493,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	}
 	if (f->size >= INLINT_LARGE_FORCED_INSNS &&
 	    s->n >= INLINT_MANY_CALL_SITES)
-		advise(m, f, INLINT_ACTION_NONE, "forced-inline-bloat",
+		advise(m, f, INLINT_REASON_FORCED_INLINE_BLOAT,
 		       INLINT_SEVERITY_WARNING, 0.6,
 		       "__always_inline copies %u IR instructions into %zu "
 		       "call "
@@ -510,7 +514,7 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 	    f->size > INLINT_TINY_INSNS || !cs ||
 	    cs->frequency < INLINT_LOOP_REL_FREQ)
 		return;
-	advise(m, f, INLINT_ACTION_NONE, "noinline-in-hot-loop",
+	advise(m, f, INLINT_REASON_NOINLINE_IN_HOT_LOOP,
 	       INLINT_SEVERITY_WARNING, 0.6,
 	       "noinline on %u IR instructions called from a loop at %s:%u "
 	       "(%s, %.1fx entry): the call costs about as much as the body; "
@@ -530,8 +534,8 @@ static void rule_address_taken_only(struct inlint_model *m,
 	    !(f->attrs & INLINT_ATTR_INLINE_HINT) ||
 	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
-	advise(m, f, INLINT_ACTION_NONE, "address-taken-only",
-	       INLINT_SEVERITY_NOTE, 0.9,
+	advise(m, f, INLINT_REASON_ADDRESS_TAKEN_ONLY, INLINT_SEVERITY_NOTE,
+	       0.9,
 	       "only called through a pointer (address taken, no direct "
 	       "calls): `inline` has no effect, nor would __always_inline");
 }

@@ -5,6 +5,7 @@
 #include "atomic_write.h"
 #include "commands.h"
 #include "patchset.h"
+#include "reasons.h"
 #include "record.h"
 
 #include <stdio.h>
@@ -47,20 +48,21 @@ static bool has_suffix(const char *s, const char *suffix)
  * the hint: only the forcing goes. */
 static enum inlint_change change_for(const struct inlint_recommendation *r)
 {
-	const char *reason = r->reason ? r->reason : "";
-
 	if (r->action == INLINT_ACTION_ALWAYS_INLINE)
 		return INLINT_CHANGE_ALWAYS_INLINE;
 	if (r->action == INLINT_ACTION_NOINLINE)
 		return INLINT_CHANGE_NOINLINE;
-	if (strcmp(reason, "redundant-always-inline") == 0)
+	switch (inlint_reason_parse(r->reason)) {
+	case INLINT_REASON_REDUNDANT_ALWAYS_INLINE:
 		return has_suffix(r->file, ".h") ? INLINT_CHANGE_UNFORCE
 						 : INLINT_CHANGE_DROP_FORCE;
-	if (strcmp(reason, "forced-inline-bloat") == 0)
+	case INLINT_REASON_FORCED_INLINE_BLOAT:
 		return INLINT_CHANGE_UNFORCE;
-	if (strcmp(reason, "noinline-in-hot-loop") == 0)
+	case INLINT_REASON_NOINLINE_IN_HOT_LOOP:
 		return INLINT_CHANGE_DROP_NOINLINE;
-	return INLINT_CHANGE_NONE;
+	default:
+		return INLINT_CHANGE_NONE;
+	}
 }
 
 /* 1 when this definition was handled before, with the same change. */

@@ -6,6 +6,7 @@
 #include "judge.h"
 #include "paths.h"
 
+#include "reasons.h"
 #include "report_yaml.h"
 
 #include <stdarg.h>
@@ -52,12 +53,14 @@ static void add_compiler_reason(struct ctx *x)
 			 "; not inlined at %s", x->f->compiler_reason);
 }
 
-static bool has_rec(const struct ctx *x, const char *reason)
+static bool has_rec(const struct ctx *x, enum inlint_reason reason)
 {
+	const char *code = inlint_reason_name(reason);
+
 	for (size_t i = 0; i < x->rep->n_recs; i++) {
 		const struct inlint_report_rec *r = &x->rep->recs[i];
 
-		if (r->reason && strcmp(r->reason, reason) == 0 &&
+		if (r->reason && strcmp(r->reason, code) == 0 &&
 		    strcmp(r->function, x->f->name) == 0 &&
 		    (!r->file || !x->f->file ||
 		     inlint_same_file(r->file, x->f->file)))
@@ -71,16 +74,20 @@ static bool required(const struct ctx *x)
 {
 	return (x->f->attrs &
 		(INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
-	       has_rec(x, "always-inline-required");
+	       has_rec(x, INLINT_REASON_ALWAYS_INLINE_REQUIRED);
 }
 
-static const char *why_required(const struct ctx *x)
+/* Why, for a function required() says yes to; buf holds the words that
+ * name the records' reason code. */
+static const char *why_required(const struct ctx *x, char *buf, size_t n)
 {
 	if (x->f->attrs & INLINT_ATTR_CONSTANT_P)
 		return "its body relies on __builtin_constant_p";
 	if (x->f->attrs & INLINT_ATTR_NO_INSTRUMENT)
 		return "noinstr / instrumentation-exempt code";
-	return "inlint's records mark it always-inline-required";
+	snprintf(buf, n, "inlint's records mark it %s",
+		 inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED));
+	return buf;
 }
 
 static const char *cannot_inline(const struct inlint_report_fn *f)
@@ -207,15 +214,27 @@ static void pinned(struct ctx *x)
 	add_compiler_reason(x);
 }
 
+/* An __always_inline that inlint's own kept-out-of-line advice asked for. */
+static void kept_as_advised(struct ctx *x)
+{
+	char advice[96];
+
+	snprintf(advice, sizeof(advice),
+		 "consistent with inlint's advice (%s); measure it",
+		 inlint_reason_name(INLINT_REASON_KEPT_OUT_OF_LINE));
+	out_of_line(x, advice);
+}
+
 static void add_always_inline(struct ctx *x)
 {
 	const char *never = cannot_inline(x->f);
 	size_t others = other_files(x);
+	char why[64];
 
 	if (required(x))
 		say(x, INLINT_SEVERITY_NOTE, "consistent",
 		    "%s: `%s` is required here (%s) — consistent", x->f->name,
-		    x->c->spelling, why_required(x));
+		    x->c->spelling, why_required(x, why, sizeof(why)));
 	else if (never)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s: %s, LLVM never inlines it — `%s` has no effect",
@@ -227,9 +246,8 @@ static void add_always_inline(struct ctx *x)
 		    x->f->name, others, others == 1 ? "" : "s", x->c->spelling);
 	else if (x->f->call_sites && inlined_everywhere(x->f))
 		redundant(x);
-	else if (has_rec(x, "kept-out-of-line"))
-		out_of_line(x, "consistent with inlint's advice "
-			       "(kept-out-of-line); measure it");
+	else if (has_rec(x, INLINT_REASON_KEPT_OUT_OF_LINE))
+		kept_as_advised(x);
 	else
 		out_of_line(x, "the annotation changes code: measure it");
 }
@@ -259,14 +277,14 @@ static void add_noinline(struct ctx *x)
 {
 	const struct inlint_report_fn *f = x->f;
 	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
-	char callers[512];
+	char callers[512], why[64];
 
 	list_names(&f->callers, callers, sizeof(callers));
 	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: needs `__always_inline` (%s) — `%s` contradicts it",
-		    f->name, why_required(x), x->c->spelling);
-	else if (has_rec(x, "cold-slow-path"))
+		    f->name, why_required(x, why, sizeof(why)), x->c->spelling);
+	else if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
 		say(x, INLINT_SEVERITY_NOTE, "consistent",
 		    "%s: `%s` keeps a cold single-caller slow path out of %s — "
 		    "consistent",
@@ -315,12 +333,15 @@ static void follows_advice(struct ctx *x)
 
 static void remove_always_inline(struct ctx *x)
 {
+	char why[64];
+
 	if (required(x))
 		say(x, INLINT_SEVERITY_WARNING, "required",
 		    "%s: `%s` is required here (%s) — do not remove it",
-		    x->f->name, x->c->spelling, why_required(x));
-	else if (has_rec(x, "redundant-always-inline") ||
-		 has_rec(x, "forced-inline-bloat"))
+		    x->f->name, x->c->spelling,
+		    why_required(x, why, sizeof(why)));
+	else if (has_rec(x, INLINT_REASON_REDUNDANT_ALWAYS_INLINE) ||
+		 has_rec(x, INLINT_REASON_FORCED_INLINE_BLOAT))
 		follows_advice(x);
 	else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
@@ -335,12 +356,12 @@ static void remove_noinline(struct ctx *x)
 	char callers[512];
 
 	list_names(&x->f->callers, callers, sizeof(callers));
-	if (has_rec(x, "cold-slow-path"))
+	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: removing `%s` lets a cold single-caller slow path be "
 		    "inlined into %s (a profile that makes it hot does)",
 		    x->f->name, x->c->spelling, callers);
-	else if (has_rec(x, "noinline-in-hot-loop"))
+	else if (has_rec(x, INLINT_REASON_NOINLINE_IN_HOT_LOOP))
 		follows_advice(x);
 	else
 		say(x, INLINT_SEVERITY_NOTE, "changes-code",
