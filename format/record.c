@@ -93,6 +93,7 @@ struct reader {
 	 * entry per element of m->call_sites. */
 	struct pending_caller *callers;
 	size_t n_callers, cap_callers;
+	bool listed; /* a decision file's list of decisions was read */
 };
 
 static int read_problems(struct reader *r, void *obj);
@@ -1029,6 +1030,7 @@ static int read_decision(struct reader *r, void *obj)
 
 static int read_decision_list(struct reader *r, void *obj)
 {
+	r->listed = true;
 	return read_list(r, "recommendations", obj, read_decision);
 }
 
@@ -1039,6 +1041,8 @@ static const struct field decision_file_fields[] = {
 
 static int read_decisions_document(struct reader *r)
 {
+	yaml_mark_t start;
+
 	if (next(r) || next(r)) /* stream start, then document start */
 		return -1;
 	if (r->ev->type == YAML_STREAM_END_EVENT)
@@ -1046,6 +1050,7 @@ static int read_decisions_document(struct reader *r)
 					"no decisions (empty file)");
 	if (next(r))
 		return -1;
+	start = r->ev->start_mark;
 	if (r->ev->type == YAML_SEQUENCE_START_EVENT) {
 		if (read_decision_list(r, r->m))
 			return -1;
@@ -1053,6 +1058,11 @@ static int read_decisions_document(struct reader *r)
 				"a decision file")) {
 		return -1;
 	}
+	/* A misspelt key must not read as "apply nothing". */
+	if (!r->listed)
+		return inlint_yaml_fail(r->w, start,
+					"not a decision file: no "
+					"'recommendations' key");
 	return next(r); /* document end */
 }
 

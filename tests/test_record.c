@@ -675,6 +675,63 @@ static void test_bad_input(void)
 		check_bad_input(&bad_inputs[i], inlint_record_read);
 }
 
+static const struct bad_input bad_decisions[] = {
+	BAD("decisions-empty", "", ":1:1:", "no decisions (empty file)"),
+	BAD("decisions-misspelt",
+	    "recomendations:\n- function: f\n  action: noinline\n",
+	    ":1:1:", "not a decision file: no 'recommendations' key"),
+	BAD("decisions-empty-mapping", "{}\n",
+	    ":1:1:", "not a decision file: no 'recommendations' key"),
+	BAD("decisions-duplicate-action",
+	    "- function: f\n  action: noinline\n  action: always_inline\n",
+	    ":3:3:", "duplicate key 'action' (first at 2:3)"),
+	BAD("decisions-no-action", "recommendations:\n- function: f\n",
+	    ":2:3:", "decision for 'f' without an action"),
+};
+
+static void test_bad_decisions(void)
+{
+	for (size_t i = 0; i < sizeof(bad_decisions) / sizeof(bad_decisions[0]);
+	     i++)
+		check_bad_input(&bad_decisions[i], inlint_decisions_read);
+}
+
+/* The three shapes of a decision file, and a list that is empty on
+ * purpose (tune's baseline): all read, none is a problem. */
+static void check_decisions(const char *name, const char *text, size_t n)
+{
+	const char *path = tmp_path(name);
+	struct inlint_model *m;
+	char err[512];
+
+	write_file(path, text, strlen(text));
+	m = inlint_decisions_read(path, err, sizeof(err));
+	CHECK(m != NULL);
+	if (!m) {
+		fprintf(stderr, "%s: %s\n", name, err);
+		return;
+	}
+	CHECK(m->n_recommendations == n);
+	inlint_model_destroy(m);
+}
+
+static void test_decisions(void)
+{
+	check_decisions("list.yaml",
+			"- function: f\n  action: noinline\n"
+			"- function: g\n  action: always_inline\n",
+			2);
+	check_decisions("under-key.yaml",
+			"recommendations:\n- function: f\n  action: none\n", 1);
+	check_decisions("report.yaml",
+			"schema: inlint-report/1\nrecords: 1\n"
+			"recommendations:\n- function: f\n  action: noinline\n"
+			"functions: []\n",
+			1);
+	check_decisions("none.yaml", "[]\n", 0);
+	check_decisions("none-under-key.yaml", "recommendations: []\n", 0);
+}
+
 static void test_missing_file(void)
 {
 	const char *path = tmp_path("nothing.inlint.yaml");
@@ -812,6 +869,8 @@ int main(void)
 	test_many_strings();
 	test_record_path();
 	test_bad_input();
+	test_bad_decisions();
+	test_decisions();
 	test_missing_file();
 	test_write_failures();
 	test_emit_full_disk();
