@@ -4,6 +4,7 @@
 #include "record.h"
 
 #include "arena.h"
+#include "model_out.h"
 #include "yaml_in.h"
 #include "yaml_out.h"
 #include "xalloc.h"
@@ -235,15 +236,6 @@ static const struct field recommendation_fields[] = {
 
 /* ---- writing ---- */
 
-static void put_attrs(struct emitter *o, unsigned attrs)
-{
-	inlint_yaml_out_seq(o->y, true);
-	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
-		if (attrs & (1u << i))
-			inlint_yaml_out_string(o->y, inlint_attr_name(1u << i));
-	inlint_yaml_out_end_seq(o->y);
-}
-
 static void emit_field(struct emitter *o, const struct field *f,
 		       const void *obj)
 {
@@ -307,7 +299,7 @@ static void emit_field(struct emitter *o, const struct field *f,
 				      *(const enum inlint_apply_status *)p));
 		break;
 	case K_ATTRS:
-		put_attrs(o, *(const unsigned *)p);
+		inlint_model_out_attrs(o->y, *(const unsigned *)p);
 		break;
 	case K_CUSTOM:
 		break;

@@ -4,6 +4,7 @@
  * is read once per lint, so simplicity beats streaming there. */
 #include "report_yaml.h"
 
+#include "model_out.h"
 #include "yaml_doc.h"
 #include "yaml_out.h"
 
@@ -22,29 +23,15 @@ static void put_names(struct inlint_yaml_out *o, const char *key,
 	inlint_yaml_out_end_seq(o);
 }
 
-static void put_attrs(struct inlint_yaml_out *o, unsigned attrs)
-{
-	inlint_yaml_out_key(o, "attributes");
-	inlint_yaml_out_seq(o, true);
-	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
-		if (attrs & (1u << i))
-			inlint_yaml_out_string(o, inlint_attr_name(1u << i));
-	inlint_yaml_out_end_seq(o);
-}
-
 static void emit_rec(struct inlint_yaml_out *o,
 		     const struct inlint_report_rec *r)
 {
+	const struct inlint_rec_keys k = {r->function, r->file, r->caller,
+					  r->reason,   r->line, r->call_line,
+					  r->action};
+
 	inlint_yaml_out_map(o, false);
-	inlint_yaml_out_key_string(o, "function", r->function);
-	inlint_yaml_out_key_string(o, "file", r->file);
-	inlint_yaml_out_key_number(o, "line", "%u", r->line);
-	if (r->caller) {
-		inlint_yaml_out_key_string(o, "caller", r->caller);
-		inlint_yaml_out_key_number(o, "call_line", "%u", r->call_line);
-	}
-	inlint_yaml_out_key_string(o, "action", inlint_action_name(r->action));
-	inlint_yaml_out_key_string(o, "reason", r->reason);
+	inlint_model_out_rec(o, &k, false);
 	inlint_yaml_out_key_string(o, "severity",
 				   inlint_severity_name(r->severity));
 	inlint_yaml_out_key_number(o, "confidence", "%.6g", r->confidence);
@@ -67,7 +54,8 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	inlint_yaml_out_key_string(o, "tu", f->tu);
 	inlint_yaml_out_key_number(o, "tus", "%zu", f->tus);
 	inlint_yaml_out_key_number(o, "size", "%u", f->size);
-	put_attrs(o, f->attrs);
+	inlint_yaml_out_key(o, "attributes");
+	inlint_model_out_attrs(o, f->attrs);
 	inlint_yaml_out_key_string(
 		o, "outcome", inlint_outcome_name(inlint_report_fn_outcome(f)));
 	inlint_yaml_out_key_bool(o, "recursive", f->recursive);
@@ -137,6 +125,23 @@ static void emit_extern(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
+/* Which decision it is, without the line or reason it may have. */
+static void emit_unmatched_decision(struct inlint_yaml_out *o,
+				    const struct inlint_recommendation *d)
+{
+	const struct inlint_rec_keys k = {
+		.function = d->function,
+		.file = d->file,
+		.caller = d->caller,
+		.call_line = d->call_line,
+		.action = d->action,
+	};
+
+	inlint_yaml_out_map(o, false);
+	inlint_model_out_rec(o, &k, true);
+	inlint_yaml_out_end_map(o);
+}
+
 static void emit_unmatched(struct inlint_yaml_out *o,
 			   const struct inlint_report *rep)
 {
@@ -150,18 +155,7 @@ static void emit_unmatched(struct inlint_yaml_out *o,
 		if (rep->by_name[i].matched)
 			continue;
 		d = rep->by_name[i].d;
-		inlint_yaml_out_map(o, false);
-		inlint_yaml_out_key_string(o, "function", d->function);
-		if (d->file)
-			inlint_yaml_out_key_string(o, "file", d->file);
-		if (d->caller) {
-			inlint_yaml_out_key_string(o, "caller", d->caller);
-			inlint_yaml_out_key_number(o, "call_line", "%u",
-						   d->call_line);
-		}
-		inlint_yaml_out_key_string(o, "action",
-					   inlint_action_name(d->action));
-		inlint_yaml_out_end_map(o);
+		emit_unmatched_decision(o, d);
 	}
 	inlint_yaml_out_end_seq(o);
 }
