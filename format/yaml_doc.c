@@ -107,8 +107,8 @@ static int compose(struct inlint_yaml_doc *d, struct inlint_yaml_in *in,
 	return 0;
 }
 
-/* Stream start, document start, the root, document end: junk after the
- * root is an error here, as it was when libyaml loaded the document. */
+/* Stream start, document start, the root, document end, as libyaml's own
+ * loader read them. */
 static int compose_document(struct inlint_yaml_doc *d,
 			    struct inlint_yaml_in *in)
 {
