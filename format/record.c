@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* record.c - the inlint/1 YAML record (docs/RECORD.md): the model out through
- * libyaml's emitter, back in through its event parser, written atomically. */
+ * libyaml's emitter, written atomically, back in through yaml_in's events. */
 #include "record.h"
 
 #include "arena.h"

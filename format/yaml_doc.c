@@ -275,7 +275,7 @@ int inlint_yaml_get_double(const struct inlint_yaml_doc *d,
 	return n ? inlint_yaml_double(d, n, key, dst) : 0;
 }
 
-/* 1 when there is no such key, as get_scalar. */
+/* Leaves *v as it was when there is no such key. */
 static int get_unsigned(const struct inlint_yaml_doc *d,
 			const struct inlint_yaml_node *map, const char *key,
 			uintmax_t max, uintmax_t *v)
@@ -284,7 +284,7 @@ static int get_unsigned(const struct inlint_yaml_doc *d,
 	int ret = get_scalar(d, map, key, "a number", &n);
 
 	if (ret)
-		return ret;
+		return ret < 0 ? -1 : 0;
 	return inlint_yaml_parse_unsigned(&d->where, n->mark, key, n->text, max,
 					  v);
 }
@@ -293,24 +293,22 @@ int inlint_yaml_get_uint(const struct inlint_yaml_doc *d,
 			 const struct inlint_yaml_node *map, const char *key,
 			 unsigned *dst)
 {
-	uintmax_t v;
+	uintmax_t v = *dst;
 	int ret = get_unsigned(d, map, key, UINT_MAX, &v);
 
-	if (ret == 0)
-		*dst = (unsigned)v;
-	return ret < 0 ? -1 : 0;
+	*dst = (unsigned)v;
+	return ret;
 }
 
 int inlint_yaml_get_size(const struct inlint_yaml_doc *d,
 			 const struct inlint_yaml_node *map, const char *key,
 			 size_t *dst)
 {
-	uintmax_t v;
+	uintmax_t v = *dst;
 	int ret = get_unsigned(d, map, key, SIZE_MAX, &v);
 
-	if (ret == 0)
-		*dst = (size_t)v;
-	return ret < 0 ? -1 : 0;
+	*dst = (size_t)v;
+	return ret;
 }
 
 int inlint_yaml_get_llong(const struct inlint_yaml_doc *d,

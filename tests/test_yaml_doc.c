@@ -226,21 +226,34 @@ static const struct bad bad_reports[] = {
 	 ":3:3: extern function 'g' is not in 'functions'"},
 };
 
-static void test_bad_reports(void)
+/* Each file of bad, n of them, read by reads(), must be refused with its
+ * error. */
+static void check_bad(const struct bad *bad, size_t n,
+		      bool (*reads)(const char *path, char *err, size_t errlen))
 {
-	for (size_t i = 0; i < sizeof(bad_reports) / sizeof(bad_reports[0]);
-	     i++) {
+	for (size_t i = 0; i < n; i++) {
 		const char *path = tmp_path("doc.yaml");
-		struct inlint_report *rep;
 		char err[512] = "";
 
-		write_file(path, bad_reports[i].text,
-			   strlen(bad_reports[i].text));
-		rep = inlint_report_read(path, err, sizeof(err));
-		CHECK(rep == NULL);
-		inlint_report_destroy(rep);
-		check_err(err, bad_reports[i].rest);
+		write_file(path, bad[i].text, strlen(bad[i].text));
+		CHECK(!reads(path, err, sizeof(err)));
+		check_err(err, bad[i].rest);
 	}
+}
+
+static bool report_reads(const char *path, char *err, size_t errlen)
+{
+	struct inlint_report *rep = inlint_report_read(path, err, errlen);
+	bool read = rep != NULL;
+
+	inlint_report_destroy(rep);
+	return read;
+}
+
+static void test_bad_reports(void)
+{
+	check_bad(bad_reports, sizeof(bad_reports) / sizeof(bad_reports[0]),
+		  report_reads);
 }
 
 static struct inlint_tune_state *example_state(void)
@@ -317,21 +330,19 @@ static const struct bad bad_states[] = {
 	 ":3:3: step without a key"},
 };
 
+static bool state_reads(const char *path, char *err, size_t errlen)
+{
+	struct inlint_tune_state *s = inlint_tune_state_read(path, err, errlen);
+	bool read = s != NULL;
+
+	inlint_tune_state_destroy(s);
+	return read;
+}
+
 static void test_bad_states(void)
 {
-	for (size_t i = 0; i < sizeof(bad_states) / sizeof(bad_states[0]);
-	     i++) {
-		const char *path = tmp_path("doc.yaml");
-		struct inlint_tune_state *s;
-		char err[512] = "";
-
-		write_file(path, bad_states[i].text,
-			   strlen(bad_states[i].text));
-		s = inlint_tune_state_read(path, err, sizeof(err));
-		CHECK(s == NULL);
-		inlint_tune_state_destroy(s);
-		check_err(err, bad_states[i].rest);
-	}
+	check_bad(bad_states, sizeof(bad_states) / sizeof(bad_states[0]),
+		  state_reads);
 }
 
 int main(void)
