@@ -3,33 +3,23 @@
  * step for INLINT_APPLY, and the winning set for -o. */
 #include "decision_list.h"
 
+#include "model_out.h"
 #include "yaml_out.h"
-
-static void put_string(struct inlint_yaml_out *e, const char *key,
-		       const char *value)
-{
-	if (!value)
-		return;
-	inlint_yaml_out_key_string(e, key, value);
-}
 
 static void put_decision(struct inlint_yaml_out *e,
 			 const struct inlint_recommendation *r,
 			 const char *message)
 {
+	const struct inlint_rec_keys k = {r->function, r->file, r->caller,
+					  r->reason,   r->line, r->call_line,
+					  r->action};
+
 	inlint_yaml_out_map(e, false);
-	put_string(e, "function", r->function);
-	put_string(e, "file", r->file);
-	if (r->line)
-		inlint_yaml_out_key_number(e, "line", "%u", r->line);
-	if (r->caller) {
-		put_string(e, "caller", r->caller);
-		inlint_yaml_out_key_number(e, "call_line", "%u", r->call_line);
-	}
-	put_string(e, "action", inlint_action_name(r->action));
-	put_string(e, "reason", r->reason);
-	put_string(e, "group", r->group);
-	put_string(e, "message", message);
+	inlint_model_out_rec(e, &k, true);
+	if (r->group)
+		inlint_yaml_out_key_string(e, "group", r->group);
+	if (message)
+		inlint_yaml_out_key_string(e, "message", message);
 	inlint_yaml_out_end_map(e);
 }
 

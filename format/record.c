@@ -1,19 +1,18 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* record.c - the inlint/1 YAML record (docs/RECORD.md): the model out through
- * libyaml's emitter, back in through its event parser, written atomically. */
+ * libyaml's emitter, written atomically, back in through yaml_in's events. */
 #include "record.h"
 
 #include "arena.h"
-#include "read_file.h"
+#include "model_out.h"
+#include "yaml_in.h"
 #include "yaml_out.h"
 #include "xalloc.h"
 
 #include <yaml.h>
 
 #include <errno.h>
-#include <inttypes.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,22 +83,18 @@ struct pending_caller {
 	yaml_mark_t mark;
 };
 
-/* Reading: the parser, its current event, and what the read has built. */
+/* Reading: the events, the current one, and what the read has built. */
 struct reader {
-	yaml_parser_t parser;
-	yaml_event_t ev;
-	bool have_ev;
-	const char *path;
-	const char *buf;
-	size_t len;
-	char *err;
-	size_t errlen;
+	struct inlint_yaml_in *in;
+	const yaml_event_t *ev;
+	const struct inlint_yaml_where *w;
 	struct inlint_model *m;
 	/* Call sites name their caller, which may come later in the file:
 	 * names are resolved to indices once every function is read. One
 	 * entry per element of m->call_sites. */
 	struct pending_caller *callers;
 	size_t n_callers, cap_callers;
+	bool listed; /* a decision file's list of decisions was read */
 };
 
 static int read_problems(struct reader *r, void *obj);
@@ -241,15 +236,6 @@ static const struct field recommendation_fields[] = {
 
 /* ---- writing ---- */
 
-static void put_attrs(struct emitter *o, unsigned attrs)
-{
-	inlint_yaml_out_seq(o->y, true);
-	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
-		if (attrs & (1u << i))
-			inlint_yaml_out_string(o->y, inlint_attr_name(1u << i));
-	inlint_yaml_out_end_seq(o->y);
-}
-
 static void emit_field(struct emitter *o, const struct field *f,
 		       const void *obj)
 {
@@ -313,7 +299,7 @@ static void emit_field(struct emitter *o, const struct field *f,
 				      *(const enum inlint_apply_status *)p));
 		break;
 	case K_ATTRS:
-		put_attrs(o, *(const unsigned *)p);
+		inlint_model_out_attrs(o->y, *(const unsigned *)p);
 		break;
 	case K_CUSTOM:
 		break;
@@ -527,71 +513,23 @@ int inlint_record_write(const struct inlint_model *m, const char *path,
 
 /* ---- reading ---- */
 
-static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
-{
-	char msg[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	snprintf(r->err, r->errlen, "%s:%zu:%zu: %s", r->path, mark.line + 1,
-		 mark.column + 1, msg);
-	return -1;
-}
-
-/* libyaml's reader (decoding) errors carry a byte offset, not a mark. */
-static yaml_mark_t mark_of_offset(const struct reader *r, size_t offset)
-{
-	yaml_mark_t mark = {0};
-
-	for (size_t i = 0; i < offset && i < r->len; i++) {
-		if (r->buf[i] == '\n') {
-			mark.line++;
-			mark.column = 0;
-		} else {
-			mark.column++;
-		}
-	}
-	return mark;
-}
-
-static int parser_fail(struct reader *r)
-{
-	yaml_parser_t *p = &r->parser;
-	yaml_mark_t mark = p->problem_mark;
-
-	if (p->error == YAML_MEMORY_ERROR || !p->problem)
-		return fail_at(r, p->mark, "out of memory");
-	if (p->error == YAML_READER_ERROR)
-		mark = mark_of_offset(r, p->problem_offset);
-	if (p->context)
-		return fail_at(r, mark, "%s %s", p->problem, p->context);
-	return fail_at(r, mark, "%s", p->problem);
-}
-
 static int next(struct reader *r)
 {
-	if (r->have_ev)
-		yaml_event_delete(&r->ev);
-	r->have_ev = yaml_parser_parse(&r->parser, &r->ev);
-	return r->have_ev ? 0 : parser_fail(r);
+	return inlint_yaml_in_next(r->in);
 }
 
 static const char *scalar(const struct reader *r)
 {
-	return (const char *)r->ev.data.scalar.value;
+	return inlint_yaml_in_scalar(r->in);
 }
 
 static int expect(struct reader *r, yaml_event_type_t type, const char *what,
 		  const char *key)
 {
-	if (r->ev.type == type)
+	if (r->ev->type == type)
 		return 0;
-	return fail_at(r, r->ev.start_mark, "expected %s for '%s'", what, key);
+	return inlint_yaml_fail(r->w, r->ev->start_mark, "expected %s for '%s'",
+				what, key);
 }
 
 /* Skips one value of any shape: r->ev ends on its last event. */
@@ -600,7 +538,7 @@ static int skip(struct reader *r)
 	size_t depth = 0;
 
 	for (;;) {
-		switch (r->ev.type) {
+		switch (r->ev->type) {
 		case YAML_SEQUENCE_START_EVENT:
 		case YAML_MAPPING_START_EVENT:
 			depth++;
@@ -619,79 +557,40 @@ static int skip(struct reader *r)
 	}
 }
 
-/* A plain ~, null or nothing is a missing string; quoted, it is text. A
- * repeated key's earlier string stays in the model's arena until it goes. */
+/* A plain ~, null or nothing is a missing string; quoted, it is text. */
 static int read_str(struct reader *r, char **dst, const char *key)
 {
-	const char *s;
-
 	if (expect(r, YAML_SCALAR_EVENT, "a string", key))
 		return -1;
-	s = scalar(r);
 	*dst = NULL;
-	if (r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-	    (!*s || strcmp(s, "~") == 0 || strcmp(s, "null") == 0))
-		return 0;
-	*dst = inlint_model_strdup(r->m, s);
+	if (!inlint_yaml_is_null(scalar(r), r->ev->data.scalar.style))
+		*dst = inlint_model_strdup(r->m, scalar(r));
 	return 0;
 }
 
 static int read_unsigned(struct reader *r, uintmax_t max, uintmax_t *v,
 			 const char *key)
 {
-	const char *s;
-	char *end;
-
 	if (expect(r, YAML_SCALAR_EVENT, "a number", key))
 		return -1;
-	s = scalar(r);
-	/* strtoumax alone would take " 1", "-1" and "0x1". */
-	if (*s < '0' || *s > '9')
-		goto bad;
-	errno = 0;
-	*v = strtoumax(s, &end, 10);
-	if (*end || errno || *v > max)
-		goto bad;
-	return 0;
-bad:
-	/* -1 itself: the compiler cannot see that fail_at never returns 0,
-	 * and the callers read *v only on success. */
-	fail_at(r, r->ev.start_mark, "expected a number for '%s', got '%s'",
-		key, s);
-	return -1;
+	return inlint_yaml_parse_unsigned(r->w, r->ev->start_mark, key,
+					  scalar(r), max, v);
 }
 
 static int read_double(struct reader *r, double *dst, const char *key)
 {
-	const char *s;
-	char *end;
-	double v;
-
 	if (expect(r, YAML_SCALAR_EVENT, "a number", key))
 		return -1;
-	s = scalar(r);
-	/* inf and nan too: a frequency relative to an entry count of 0. */
-	v = strtod(s, &end);
-	if (!*s || *end)
-		return fail_at(r, r->ev.start_mark,
-			       "expected a number for '%s', got '%s'", key, s);
-	*dst = v;
-	return 0;
+	return inlint_yaml_parse_double(r->w, r->ev->start_mark, key, scalar(r),
+					dst);
 }
 
 static int read_bool(struct reader *r, bool *dst, const char *key)
 {
 	if (expect(r, YAML_SCALAR_EVENT, "true or false", key))
 		return -1;
-	if (strcmp(scalar(r), "true") == 0)
-		*dst = true;
-	else if (strcmp(scalar(r), "false") == 0)
-		*dst = false;
-	else
-		return fail_at(r, r->ev.start_mark,
-			       "expected true or false for '%s', got '%s'", key,
-			       scalar(r));
-	return 0;
+	return inlint_yaml_parse_bool(r->w, r->ev->start_mark, key, scalar(r),
+				      dst);
 }
 
 /* Reads one of the names parse() knows; returns its value or -1. */
@@ -704,8 +603,8 @@ static int read_name(struct reader *r, int (*parse)(const char *),
 		return -1;
 	v = parse(scalar(r));
 	if (v < 0)
-		return fail_at(r, r->ev.start_mark, "unknown %s '%s'", key,
-			       scalar(r));
+		return inlint_yaml_fail(r->w, r->ev->start_mark,
+					"unknown %s '%s'", key, scalar(r));
 	return v;
 }
 
@@ -718,7 +617,7 @@ static int read_attrs(struct reader *r, unsigned *dst, const char *key)
 	for (;;) {
 		if (next(r))
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev->type == YAML_SEQUENCE_END_EVENT)
 			return 0;
 		if (expect(r, YAML_SCALAR_EVENT, "an attribute name", key))
 			return -1;
@@ -842,11 +741,11 @@ static int read_entries(struct reader *r, const struct field *fields, void *obj)
 	for (;;) {
 		if (next(r))
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev->type == YAML_MAPPING_END_EVENT)
 			return 0;
-		if (r->ev.type != YAML_SCALAR_EVENT)
-			return fail_at(r, r->ev.start_mark,
-				       "expected a key name");
+		if (r->ev->type != YAML_SCALAR_EVENT)
+			return inlint_yaml_fail(r->w, r->ev->start_mark,
+						"expected a key name");
 		f = find_field(fields, from, scalar(r));
 		if (f)
 			from = f + 1;
@@ -865,7 +764,7 @@ static int read_mapping(struct reader *r, const struct field *fields, void *obj,
 	return read_entries(r, fields, obj);
 }
 
-/* Calls item() once per element of the sequence at r->ev. */
+/* Calls item() once per element of the sequence at r->ev-> */
 static int read_list(struct reader *r, const char *key, void *obj,
 		     int (*item)(struct reader *r, void *obj))
 {
@@ -874,7 +773,7 @@ static int read_list(struct reader *r, const char *key, void *obj,
 	for (;;) {
 		if (next(r))
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev->type == YAML_SEQUENCE_END_EVENT)
 			return 0;
 		if (item(r, obj))
 			return -1;
@@ -897,14 +796,14 @@ static int read_problems(struct reader *r, void *obj)
 static int read_function(struct reader *r, void *obj)
 {
 	struct inlint_model *m = obj;
-	yaml_mark_t start = r->ev.start_mark;
+	yaml_mark_t start = r->ev->start_mark;
 
 	inlint_model_add_function(m, NULL);
 	if (read_mapping(r, function_fields, &m->functions[m->n_functions - 1],
 			 "functions"))
 		return -1;
 	if (!m->functions[m->n_functions - 1].name)
-		return fail_at(r, start, "function without a name");
+		return inlint_yaml_fail(r->w, start, "function without a name");
 	return 0;
 }
 
@@ -916,13 +815,14 @@ static int read_functions(struct reader *r, void *obj)
 static int read_recommendation(struct reader *r, void *obj)
 {
 	struct inlint_model *m = obj;
-	yaml_mark_t start = r->ev.start_mark;
+	yaml_mark_t start = r->ev->start_mark;
 	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
 
 	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
 		return -1;
 	if (!rec->function)
-		return fail_at(r, start, "recommendation without a function");
+		return inlint_yaml_fail(r->w, start,
+					"recommendation without a function");
 	return 0;
 }
 
@@ -938,17 +838,13 @@ static int read_call_site(struct reader *r, void *obj)
 	struct pending_caller *pc;
 
 	if (r->n_callers == r->cap_callers) {
-		size_t cap = r->cap_callers ? 2 * r->cap_callers : 64;
-
-		pc = realloc(r->callers, cap * sizeof(*pc));
-		if (!pc)
-			return fail_at(r, r->ev.start_mark, "out of memory");
-		r->callers = pc;
-		r->cap_callers = cap;
+		r->cap_callers = r->cap_callers ? 2 * r->cap_callers : 64;
+		r->callers = inlint_xrealloc(
+			r->callers, r->cap_callers * sizeof(*r->callers));
 	}
 	pc = &r->callers[r->n_callers++];
 	pc->name = NULL;
-	pc->mark = r->ev.start_mark;
+	pc->mark = r->ev->start_mark;
 	cs = inlint_model_add_call_site(r->m);
 	cs->callee = (size_t)(f - r->m->functions);
 	return read_mapping(r, call_site_fields, cs, "call_sites");
@@ -964,7 +860,7 @@ static int read_caller(struct reader *r, void *obj)
 	struct pending_caller *pc = &r->callers[r->n_callers - 1];
 
 	(void)obj;
-	pc->mark = r->ev.start_mark;
+	pc->mark = r->ev->start_mark;
 	return read_str(r, &pc->name, "caller");
 }
 
@@ -986,13 +882,14 @@ static int read_inline_sites(struct reader *r, void *obj)
 static int read_applied(struct reader *r, void *obj)
 {
 	struct inlint_model *m = obj;
-	yaml_mark_t start = r->ev.start_mark;
+	yaml_mark_t start = r->ev->start_mark;
 	struct inlint_applied *a = inlint_model_add_applied(m);
 
 	if (read_mapping(r, applied_fields, a, "applied"))
 		return -1;
 	if (!a->function)
-		return fail_at(r, start, "applied decision without a function");
+		return inlint_yaml_fail(r->w, start,
+					"applied decision without a function");
 	return 0;
 }
 
@@ -1004,14 +901,15 @@ static int read_applied_list(struct reader *r, void *obj)
 static int read_external_call(struct reader *r, void *obj)
 {
 	struct inlint_model *m = obj;
-	yaml_mark_t start = r->ev.start_mark;
+	yaml_mark_t start = r->ev->start_mark;
 	struct inlint_external_call *x = inlint_model_add_external_call(m);
 
 	if (read_mapping(r, external_call_fields, x, "external_calls"))
 		return -1;
 	if (!x->callee || !x->caller)
-		return fail_at(r, start,
-			       "external call without a callee or caller");
+		return inlint_yaml_fail(
+			r->w, start,
+			"external call without a callee or caller");
 	return 0;
 }
 
@@ -1041,12 +939,12 @@ static int resolve_callers(struct reader *r)
 		long caller;
 
 		if (!pc->name)
-			return fail_at(r, pc->mark,
-				       "call site without a caller");
+			return inlint_yaml_fail(r->w, pc->mark,
+						"call site without a caller");
 		caller = inlint_model_find_function(r->m, pc->name);
 		if (caller < 0)
-			return fail_at(
-				r, pc->mark,
+			return inlint_yaml_fail(
+				r->w, pc->mark,
 				"caller '%s' is not a function of this record",
 				pc->name);
 		r->m->call_sites[i].caller = (size_t)caller;
@@ -1060,26 +958,29 @@ static int read_schema(struct reader *r)
 {
 	const char *not_record = "not an " INLINT_SCHEMA " record";
 
-	if (r->ev.type == YAML_STREAM_END_EVENT)
-		return fail_at(r, r->ev.start_mark, "%s (empty file)",
-			       not_record);
+	if (r->ev->type == YAML_STREAM_END_EVENT)
+		return inlint_yaml_fail(r->w, r->ev->start_mark,
+					"%s (empty file)", not_record);
 	if (next(r))
 		return -1;
-	if (r->ev.type != YAML_MAPPING_START_EVENT)
-		return fail_at(r, r->ev.start_mark, "%s", not_record);
+	if (r->ev->type != YAML_MAPPING_START_EVENT)
+		return inlint_yaml_fail(r->w, r->ev->start_mark, "%s",
+					not_record);
 	if (next(r))
 		return -1;
-	if (r->ev.type != YAML_SCALAR_EVENT || strcmp(scalar(r), "schema"))
-		return fail_at(r, r->ev.start_mark,
-			       "%s (it must start with 'schema: %s')",
-			       not_record, INLINT_SCHEMA);
+	if (r->ev->type != YAML_SCALAR_EVENT || strcmp(scalar(r), "schema"))
+		return inlint_yaml_fail(r->w, r->ev->start_mark,
+					"%s (it must start with 'schema: %s')",
+					not_record, INLINT_SCHEMA);
 	if (next(r))
 		return -1;
-	if (r->ev.type != YAML_SCALAR_EVENT)
-		return fail_at(r, r->ev.start_mark, "%s", not_record);
+	if (r->ev->type != YAML_SCALAR_EVENT)
+		return inlint_yaml_fail(r->w, r->ev->start_mark, "%s",
+					not_record);
 	if (strcmp(scalar(r), INLINT_SCHEMA))
-		return fail_at(r, r->ev.start_mark, "%s (schema is '%s')",
-			       not_record, scalar(r));
+		return inlint_yaml_fail(r->w, r->ev->start_mark,
+					"%s (schema is '%s')", not_record,
+					scalar(r));
 	return 0;
 }
 
@@ -1103,22 +1004,25 @@ static int read_document(struct reader *r)
 static int read_decision(struct reader *r, void *obj)
 {
 	struct inlint_model *m = obj;
-	yaml_mark_t start = r->ev.start_mark;
+	yaml_mark_t start = r->ev->start_mark;
 	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
 
 	rec->action = ACTION_MISSING;
 	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
 		return -1;
 	if (!rec->function)
-		return fail_at(r, start, "decision without a function");
+		return inlint_yaml_fail(r->w, start,
+					"decision without a function");
 	if (rec->action == ACTION_MISSING)
-		return fail_at(r, start, "decision for '%s' without an action",
-			       rec->function);
+		return inlint_yaml_fail(r->w, start,
+					"decision for '%s' without an action",
+					rec->function);
 	return 0;
 }
 
 static int read_decision_list(struct reader *r, void *obj)
 {
+	r->listed = true;
 	return read_list(r, "recommendations", obj, read_decision);
 }
 
@@ -1129,20 +1033,28 @@ static const struct field decision_file_fields[] = {
 
 static int read_decisions_document(struct reader *r)
 {
+	yaml_mark_t start;
+
 	if (next(r) || next(r)) /* stream start, then document start */
 		return -1;
-	if (r->ev.type == YAML_STREAM_END_EVENT)
-		return fail_at(r, r->ev.start_mark,
-			       "no decisions (empty file)");
+	if (r->ev->type == YAML_STREAM_END_EVENT)
+		return inlint_yaml_fail(r->w, r->ev->start_mark,
+					"no decisions (empty file)");
 	if (next(r))
 		return -1;
-	if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
+	start = r->ev->start_mark;
+	if (r->ev->type == YAML_SEQUENCE_START_EVENT) {
 		if (read_decision_list(r, r->m))
 			return -1;
 	} else if (read_mapping(r, decision_file_fields, r->m,
 				"a decision file")) {
 		return -1;
 	}
+	/* A misspelt key must not read as "apply nothing". */
+	if (!r->listed)
+		return inlint_yaml_fail(r->w, start,
+					"not a decision file: no "
+					"'recommendations' key");
 	return next(r); /* document end */
 }
 
@@ -1151,30 +1063,18 @@ static struct inlint_model *read_file(const char *path, char *err,
 				      size_t errlen,
 				      int (*document)(struct reader *r))
 {
-	struct reader r = {.path = path, .err = err, .errlen = errlen};
-	/* Records are small; having the bytes lets reader errors, which libyaml
-	 * reports as an offset, be given as a line and column too. */
-	char *buf = inlint_read_file(path, &r.len, err, errlen);
+	struct reader r = {.in = inlint_yaml_in_create(path, err, errlen)};
 	int ret;
 
-	if (!buf)
+	if (!r.in)
 		return NULL;
-	r.buf = buf;
-	if (!yaml_parser_initialize(&r.parser)) {
-		snprintf(err, errlen, "%s: cannot start the YAML parser", path);
-		free(buf);
-		return NULL;
-	}
-	yaml_parser_set_input_string(&r.parser, (const unsigned char *)buf,
-				     r.len);
+	r.ev = inlint_yaml_in_event(r.in);
+	r.w = inlint_yaml_in_where(r.in);
 	r.m = inlint_model_create();
 	r.m->strings = inlint_arena_create();
 	ret = document(&r);
-	if (r.have_ev)
-		yaml_event_delete(&r.ev);
-	yaml_parser_delete(&r.parser);
+	inlint_yaml_in_destroy(r.in);
 	free(r.callers);
-	free(buf);
 	if (ret) {
 		inlint_model_destroy(r.m);
 		return NULL;

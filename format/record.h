@@ -27,7 +27,8 @@ struct inlint_model *inlint_record_read(const char *path, char *err,
 
 /* Reads a decision file: a whole record, a merged report, or a hand-written
  * list of recommendations, either as the top-level sequence or under a
- * "recommendations" key. Every decision needs a function and an action.
+ * "recommendations" key, which a top-level mapping must have. Every
+ * decision needs a function and an action.
  * Returns a model holding only the decisions as recommendations, or NULL
  * with err set to "path:line:col: problem". */
 struct inlint_model *inlint_decisions_read(const char *path, char *err,

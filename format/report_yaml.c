@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* report_yaml.c - inlint-report/1 out through libyaml's emitter, in the
- * style of records, and back in through libyaml's document loader: a report
+ * style of records, and back in as a whole document (yaml_doc.h): a report
  * is read once per lint, so simplicity beats streaming there. */
 #include "report_yaml.h"
 
-#include "yaml_in.h"
+#include "model_out.h"
+#include "yaml_doc.h"
 #include "yaml_out.h"
-
-#include <yaml.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,29 +23,15 @@ static void put_names(struct inlint_yaml_out *o, const char *key,
 	inlint_yaml_out_end_seq(o);
 }
 
-static void put_attrs(struct inlint_yaml_out *o, unsigned attrs)
-{
-	inlint_yaml_out_key(o, "attributes");
-	inlint_yaml_out_seq(o, true);
-	for (unsigned i = 0; i < INLINT_ATTR_COUNT; i++)
-		if (attrs & (1u << i))
-			inlint_yaml_out_string(o, inlint_attr_name(1u << i));
-	inlint_yaml_out_end_seq(o);
-}
-
 static void emit_rec(struct inlint_yaml_out *o,
 		     const struct inlint_report_rec *r)
 {
+	const struct inlint_rec_keys k = {r->function, r->file, r->caller,
+					  r->reason,   r->line, r->call_line,
+					  r->action};
+
 	inlint_yaml_out_map(o, false);
-	inlint_yaml_out_key_string(o, "function", r->function);
-	inlint_yaml_out_key_string(o, "file", r->file);
-	inlint_yaml_out_key_number(o, "line", "%u", r->line);
-	if (r->caller) {
-		inlint_yaml_out_key_string(o, "caller", r->caller);
-		inlint_yaml_out_key_number(o, "call_line", "%u", r->call_line);
-	}
-	inlint_yaml_out_key_string(o, "action", inlint_action_name(r->action));
-	inlint_yaml_out_key_string(o, "reason", r->reason);
+	inlint_model_out_rec(o, &k, false);
 	inlint_yaml_out_key_string(o, "severity",
 				   inlint_severity_name(r->severity));
 	inlint_yaml_out_key_number(o, "confidence", "%.6g", r->confidence);
@@ -69,7 +54,8 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	inlint_yaml_out_key_string(o, "tu", f->tu);
 	inlint_yaml_out_key_number(o, "tus", "%zu", f->tus);
 	inlint_yaml_out_key_number(o, "size", "%u", f->size);
-	put_attrs(o, f->attrs);
+	inlint_yaml_out_key(o, "attributes");
+	inlint_model_out_attrs(o, f->attrs);
 	inlint_yaml_out_key_string(
 		o, "outcome", inlint_outcome_name(inlint_report_fn_outcome(f)));
 	inlint_yaml_out_key_bool(o, "recursive", f->recursive);
@@ -139,6 +125,23 @@ static void emit_extern(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
+/* Which decision it is, without the line or reason it may have. */
+static void emit_unmatched_decision(struct inlint_yaml_out *o,
+				    const struct inlint_recommendation *d)
+{
+	const struct inlint_rec_keys k = {
+		.function = d->function,
+		.file = d->file,
+		.caller = d->caller,
+		.call_line = d->call_line,
+		.action = d->action,
+	};
+
+	inlint_yaml_out_map(o, false);
+	inlint_model_out_rec(o, &k, true);
+	inlint_yaml_out_end_map(o);
+}
+
 static void emit_unmatched(struct inlint_yaml_out *o,
 			   const struct inlint_report *rep)
 {
@@ -152,18 +155,7 @@ static void emit_unmatched(struct inlint_yaml_out *o,
 		if (rep->by_name[i].matched)
 			continue;
 		d = rep->by_name[i].d;
-		inlint_yaml_out_map(o, false);
-		inlint_yaml_out_key_string(o, "function", d->function);
-		if (d->file)
-			inlint_yaml_out_key_string(o, "file", d->file);
-		if (d->caller) {
-			inlint_yaml_out_key_string(o, "caller", d->caller);
-			inlint_yaml_out_key_number(o, "call_line", "%u",
-						   d->call_line);
-		}
-		inlint_yaml_out_key_string(o, "action",
-					   inlint_action_name(d->action));
-		inlint_yaml_out_end_map(o);
+		emit_unmatched_decision(o, d);
 	}
 	inlint_yaml_out_end_seq(o);
 }
@@ -207,260 +199,137 @@ int inlint_report_write(const struct inlint_report *rep, const char *path,
 /* ---- reading ---- */
 
 struct in {
-	struct inlint_yaml_in y;
+	struct inlint_yaml_doc *d;
 	struct inlint_report *rep;
 };
 
-static const char *text(const yaml_node_t *n)
+/* An interned copy, as the report's tables compare strings by pointer. */
+static int get_str(struct in *in, const struct inlint_yaml_node *map,
+		   const char *key, const char **dst)
 {
-	return (const char *)n->data.scalar.value;
-}
+	const char *s = *dst;
 
-/* The value under key, or NULL when the mapping has no such key. */
-static yaml_node_t *get(struct in *in, yaml_node_t *map, const char *key)
-{
-	for (yaml_node_pair_t *p = map->data.mapping.pairs.start;
-	     p < map->data.mapping.pairs.top; p++) {
-		yaml_node_t *k = inlint_yaml_in_node(&in->y, p->key);
-
-		if (k->type == YAML_SCALAR_NODE && strcmp(text(k), key) == 0)
-			return inlint_yaml_in_node(&in->y, p->value);
-	}
-	return NULL;
-}
-
-static yaml_node_t *get_scalar(struct in *in, yaml_node_t *map, const char *key,
-			       int *ret)
-{
-	yaml_node_t *n = get(in, map, key);
-
-	*ret = 0;
-	if (n && n->type != YAML_SCALAR_NODE) {
-		*ret = inlint_yaml_in_fail(&in->y, n,
-					   "expected a value for '%s'", key);
-		return NULL;
-	}
-	return n;
-}
-
-static int get_str(struct in *in, yaml_node_t *map, const char *key,
-		   const char **dst)
-{
-	int ret;
-	yaml_node_t *n = get_scalar(in, map, key, &ret);
-
-	if (!n)
-		return ret;
-	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-	    strcmp(text(n), "~") == 0)
-		*dst = NULL;
-	else
-		*dst = inlint_intern(&in->rep->strings, text(n));
-	return 0;
-}
-
-static int get_double(struct in *in, yaml_node_t *map, const char *key,
-		      double *dst)
-{
-	int ret;
-	yaml_node_t *n = get_scalar(in, map, key, &ret);
-	char *end;
-
-	if (!n)
-		return ret;
-	*dst = strtod(text(n), &end);
-	if (!*text(n) || *end)
-		return inlint_yaml_in_fail(
-			&in->y, n, "expected a number for '%s', got '%s'", key,
-			text(n));
-	return 0;
-}
-
-static int get_size(struct in *in, yaml_node_t *map, const char *key,
-		    size_t *dst)
-{
-	double v = (double)*dst;
-
-	if (get_double(in, map, key, &v))
+	if (inlint_yaml_get_str(in->d, map, key, &s))
 		return -1;
-	if (v < 0)
-		return inlint_yaml_in_fail(&in->y, get(in, map, key),
-					   "negative '%s'", key);
-	*dst = (size_t)v;
+	*dst = s ? inlint_intern(&in->rep->strings, s) : NULL;
 	return 0;
 }
 
-static int get_uint(struct in *in, yaml_node_t *map, const char *key,
-		    unsigned *dst)
+/* Item i of the list key: a name, interned. */
+static int get_item(struct in *in, const struct inlint_yaml_node *seq, size_t i,
+		    const char *key, const char **dst)
 {
-	size_t v = *dst;
+	const struct inlint_yaml_node *n = inlint_yaml_item(in->d, seq, i);
 
-	if (get_size(in, map, key, &v))
+	if (inlint_yaml_str(in->d, n, key, dst))
 		return -1;
-	*dst = (unsigned)v;
+	if (!*dst)
+		return inlint_yaml_doc_fail(in->d, n, "expected a name in '%s'",
+					    key);
+	*dst = inlint_intern(&in->rep->strings, *dst);
 	return 0;
 }
 
-static int get_bool(struct in *in, yaml_node_t *map, const char *key, bool *dst)
+static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 {
-	int ret;
-	yaml_node_t *n = get_scalar(in, map, key, &ret);
-
-	if (!n)
-		return ret;
-	if (strcmp(text(n), "true") && strcmp(text(n), "false"))
-		return inlint_yaml_in_fail(
-			&in->y, n, "expected true or false for '%s'", key);
-	*dst = strcmp(text(n), "true") == 0;
-	return 0;
-}
-
-static int get_name(struct in *in, yaml_node_t *map, const char *key,
-		    int (*parse)(const char *), int *dst)
-{
-	const char *s = NULL;
-
-	if (get_str(in, map, key, &s))
-		return -1;
-	if (!s)
-		return 0;
-	*dst = parse(s);
-	if (*dst < 0)
-		return inlint_yaml_in_fail(&in->y, get(in, map, key),
-					   "unknown %s '%s'", key, s);
-	return 0;
-}
-
-/* The sequence under key (NULL when absent), each item a mapping. */
-static int get_list(struct in *in, yaml_node_t *map, const char *key,
-		    yaml_node_t **seq)
-{
-	yaml_node_t *n = get(in, map, key);
-
-	*seq = NULL;
-	if (!n)
-		return 0;
-	if (n->type != YAML_SEQUENCE_NODE)
-		return inlint_yaml_in_fail(&in->y, n,
-					   "expected a list for '%s'", key);
-	*seq = n;
-	return 0;
-}
-
-static yaml_node_t *item(struct in *in, yaml_node_t *seq, size_t i)
-{
-	return inlint_yaml_in_node(&in->y, seq->data.sequence.items.start[i]);
-}
-
-static size_t items(const yaml_node_t *seq)
-{
-	return seq ? (size_t)(seq->data.sequence.items.top -
-			      seq->data.sequence.items.start)
-		   : 0;
-}
-
-static int need_map(struct in *in, yaml_node_t *n, const char *key)
-{
-	if (n->type != YAML_MAPPING_NODE)
-		return inlint_yaml_in_fail(&in->y, n,
-					   "expected a mapping in '%s'", key);
-	return 0;
-}
-
-static int read_rec(struct in *in, yaml_node_t *n)
-{
+	struct inlint_yaml_doc *d = in->d;
 	struct inlint_report_rec *r = inlint_report_add_rec(in->rep);
 	int action = 0, severity = 0;
 
-	if (need_map(in, n, "recommendations") ||
+	if (inlint_yaml_need_map(d, n, "recommendations") ||
 	    get_str(in, n, "function", &r->function) ||
 	    get_str(in, n, "file", &r->file) ||
-	    get_uint(in, n, "line", &r->line) ||
+	    inlint_yaml_get_uint(d, n, "line", &r->line) ||
 	    get_str(in, n, "caller", &r->caller) ||
-	    get_uint(in, n, "call_line", &r->call_line) ||
-	    get_name(in, n, "action", inlint_action_parse, &action) ||
+	    inlint_yaml_get_uint(d, n, "call_line", &r->call_line) ||
+	    inlint_yaml_get_name(d, n, "action", inlint_action_parse,
+				 &action) ||
 	    get_str(in, n, "reason", &r->reason) ||
-	    get_name(in, n, "severity", inlint_severity_parse, &severity) ||
-	    get_double(in, n, "confidence", &r->confidence) ||
+	    inlint_yaml_get_name(d, n, "severity", inlint_severity_parse,
+				 &severity) ||
+	    inlint_yaml_get_double(d, n, "confidence", &r->confidence) ||
 	    get_str(in, n, "message", &r->message) ||
-	    get_size(in, n, "tus", &r->tus) ||
-	    get_double(in, n, "score", &r->score) ||
+	    inlint_yaml_get_size(d, n, "tus", &r->tus) ||
+	    inlint_yaml_get_double(d, n, "score", &r->score) ||
 	    get_str(in, n, "compiler_reason", &r->compiler_reason))
 		return -1;
 	r->action = action;
 	r->severity = severity;
 	if (!r->function)
-		return inlint_yaml_in_fail(&in->y, n,
-					   "recommendation without a function");
+		return inlint_yaml_doc_fail(
+			d, n, "recommendation without a function");
 	return 0;
 }
 
-static int read_attrs(struct in *in, yaml_node_t *map, unsigned *attrs)
+/* Unknown attribute names are skipped: a newer inlint may know more. */
+static int read_attrs(struct in *in, const struct inlint_yaml_node *map,
+		      unsigned *attrs)
 {
-	yaml_node_t *seq;
+	const char *name;
+	const struct inlint_yaml_node *seq;
 
-	if (get_list(in, map, "attributes", &seq))
+	if (inlint_yaml_get_list(in->d, map, "attributes", &seq))
 		return -1;
-	for (size_t i = 0; i < items(seq); i++) {
-		yaml_node_t *a = item(in, seq, i);
-
-		if (a->type == YAML_SCALAR_NODE)
-			*attrs |= inlint_attr_parse(text(a));
+	for (size_t i = 0; i < inlint_yaml_len(seq); i++) {
+		if (get_item(in, seq, i, "attributes", &name))
+			return -1;
+		*attrs |= inlint_attr_parse(name);
 	}
 	return 0;
 }
 
-static int read_names(struct in *in, yaml_node_t *map, const char *key,
-		      struct inlint_name_list *l)
+static int read_names(struct in *in, const struct inlint_yaml_node *map,
+		      const char *key, struct inlint_name_list *l)
 {
-	yaml_node_t *seq;
+	const char *name;
+	const struct inlint_yaml_node *seq;
 
-	if (get_list(in, map, key, &seq))
+	if (inlint_yaml_get_list(in->d, map, key, &seq))
 		return -1;
-	for (size_t i = 0; i < items(seq); i++) {
-		yaml_node_t *a = item(in, seq, i);
-
-		if (a->type != YAML_SCALAR_NODE)
-			return inlint_yaml_in_fail(
-				&in->y, a, "expected a name in '%s'", key);
-		inlint_name_list_add(l,
-				     inlint_intern(&in->rep->strings, text(a)));
+	for (size_t i = 0; i < inlint_yaml_len(seq); i++) {
+		if (get_item(in, seq, i, key, &name))
+			return -1;
+		inlint_name_list_add(l, name);
 	}
 	return 0;
 }
 
 /* The report says the merged outcome; one bit of outcomes keeps it. */
-static int read_fn(struct in *in, yaml_node_t *n)
+static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 {
+	struct inlint_yaml_doc *d = in->d;
 	const char *name = NULL, *file = NULL;
 	struct inlint_report_fn *f;
 	int outcome = 0;
 
-	if (need_map(in, n, "functions") || get_str(in, n, "name", &name) ||
-	    get_str(in, n, "file", &file))
+	if (inlint_yaml_need_map(d, n, "functions") ||
+	    get_str(in, n, "name", &name) || get_str(in, n, "file", &file))
 		return -1;
 	if (!name)
-		return inlint_yaml_in_fail(&in->y, n,
-					   "function without a name");
+		return inlint_yaml_doc_fail(d, n, "function without a name");
 	f = inlint_report_add_fn(in->rep, name, file);
-	if (get_uint(in, n, "line", &f->line) ||
+	if (inlint_yaml_get_uint(d, n, "line", &f->line) ||
 	    get_str(in, n, "linkage", &f->linkage) ||
-	    get_str(in, n, "tu", &f->tu) || get_size(in, n, "tus", &f->tus) ||
-	    get_uint(in, n, "size", &f->size) || read_attrs(in, n, &f->attrs) ||
-	    get_name(in, n, "outcome", inlint_outcome_parse, &outcome) ||
-	    get_bool(in, n, "recursive", &f->recursive) ||
-	    get_bool(in, n, "variadic", &f->variadic) ||
-	    get_bool(in, n, "address_taken", &f->address_taken) ||
-	    get_size(in, n, "call_sites", &f->call_sites) ||
-	    get_size(in, n, "kept_calls", &f->kept) ||
-	    get_size(in, n, "hot_calls", &f->hot) ||
-	    get_size(in, n, "cold_calls", &f->cold) ||
-	    get_double(in, n, "frequency", &f->frequency) ||
+	    get_str(in, n, "tu", &f->tu) ||
+	    inlint_yaml_get_size(d, n, "tus", &f->tus) ||
+	    inlint_yaml_get_uint(d, n, "size", &f->size) ||
+	    read_attrs(in, n, &f->attrs) ||
+	    inlint_yaml_get_name(d, n, "outcome", inlint_outcome_parse,
+				 &outcome) ||
+	    inlint_yaml_get_bool(d, n, "recursive", &f->recursive) ||
+	    inlint_yaml_get_bool(d, n, "variadic", &f->variadic) ||
+	    inlint_yaml_get_bool(d, n, "address_taken", &f->address_taken) ||
+	    inlint_yaml_get_size(d, n, "call_sites", &f->call_sites) ||
+	    inlint_yaml_get_size(d, n, "kept_calls", &f->kept) ||
+	    inlint_yaml_get_size(d, n, "hot_calls", &f->hot) ||
+	    inlint_yaml_get_size(d, n, "cold_calls", &f->cold) ||
+	    inlint_yaml_get_double(d, n, "frequency", &f->frequency) ||
 	    read_names(in, n, "callers", &f->callers) ||
-	    get_bool(in, n, "callers_truncated", &f->callers.truncated) ||
+	    inlint_yaml_get_bool(d, n, "callers_truncated",
+				 &f->callers.truncated) ||
 	    read_names(in, n, "inlined_into", &f->inlined_into) ||
-	    get_bool(in, n, "inlined_into_truncated",
-		     &f->inlined_into.truncated) ||
+	    inlint_yaml_get_bool(d, n, "inlined_into_truncated",
+				 &f->inlined_into.truncated) ||
 	    get_str(in, n, "compiler_reason", &f->compiler_reason))
 		return -1;
 	f->outcomes = 1u << outcome;
@@ -468,71 +337,70 @@ static int read_fn(struct in *in, yaml_node_t *n)
 }
 
 /* callers lists the other TUs; the defining one is the function's tu. */
-static int read_extern(struct in *in, yaml_node_t *n)
+static int read_extern(struct in *in, const struct inlint_yaml_node *n)
 {
-	const char *name = NULL, *file = NULL, *tu = NULL;
+	struct inlint_yaml_doc *d = in->d;
+	const char *name = NULL, *file = NULL, *tu = NULL, *caller;
 	struct inlint_report_extern *x;
 	struct inlint_report_fn *f;
-	yaml_node_t *seq;
+	const struct inlint_yaml_node *seq;
 
-	if (need_map(in, n, "extern_functions") ||
+	if (inlint_yaml_need_map(d, n, "extern_functions") ||
 	    get_str(in, n, "name", &name) || get_str(in, n, "file", &file) ||
-	    get_str(in, n, "tu", &tu) || get_list(in, n, "callers", &seq))
+	    get_str(in, n, "tu", &tu) ||
+	    inlint_yaml_get_list(d, n, "callers", &seq))
 		return -1;
 	if (!name)
-		return inlint_yaml_in_fail(&in->y, n,
-					   "extern function without a name");
+		return inlint_yaml_doc_fail(d, n,
+					    "extern function without a name");
 	f = inlint_report_find_fn(in->rep, name, file);
 	if (!f)
-		return inlint_yaml_in_fail(
-			&in->y, n, "extern function '%s' is not in 'functions'",
+		return inlint_yaml_doc_fail(
+			d, n, "extern function '%s' is not in 'functions'",
 			name);
 	x = inlint_report_extern(in->rep, name);
 	x->fn = (size_t)(f - in->rep->fns);
-	if (get_size(in, n, "calls", &x->calls))
+	if (inlint_yaml_get_size(d, n, "calls", &x->calls))
 		return -1;
-	for (size_t i = 0; i < items(seq); i++) {
-		yaml_node_t *a = item(in, seq, i);
-
-		if (a->type != YAML_SCALAR_NODE)
-			return inlint_yaml_in_fail(
-				&in->y, a, "expected a file in 'callers'");
+	for (size_t i = 0; i < inlint_yaml_len(seq); i++) {
+		if (get_item(in, seq, i, "callers", &caller))
+			return -1;
 		inlint_report_extern_add_tu(x,
-					    inlint_report_tu(in->rep, text(a)));
+					    inlint_report_tu(in->rep, caller));
 	}
 	return 0;
 }
 
-static int read_each(struct in *in, yaml_node_t *root, const char *key,
-		     int (*one)(struct in *in, yaml_node_t *n))
+static int
+read_each(struct in *in, const struct inlint_yaml_node *root, const char *key,
+	  int (*one)(struct in *in, const struct inlint_yaml_node *n))
 {
-	yaml_node_t *seq;
+	const struct inlint_yaml_node *seq;
 
-	if (get_list(in, root, key, &seq))
+	if (inlint_yaml_get_list(in->d, root, key, &seq))
 		return -1;
-	for (size_t i = 0; i < items(seq); i++)
-		if (one(in, item(in, seq, i)))
+	for (size_t i = 0; i < inlint_yaml_len(seq); i++)
+		if (one(in, inlint_yaml_item(in->d, seq, i)))
 			return -1;
 	return 0;
 }
 
-static int read_root(struct in *in)
+static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 {
-	yaml_node_t *root = yaml_document_get_root_node(&in->y.doc);
+	const struct inlint_yaml_node *root = inlint_yaml_doc_root(in->d);
 	const char *schema = NULL;
 
 	if (!root) {
-		snprintf(in->y.err, in->y.errlen,
-			 "%s: not an %s report (empty file)", in->y.path,
+		snprintf(err, errlen, "%s: not an %s report (empty file)", path,
 			 INLINT_REPORT_SCHEMA);
 		return -1;
 	}
-	if (root->type != YAML_MAPPING_NODE ||
-	    get_str(in, root, "schema", &schema) || !schema ||
+	if (!inlint_yaml_is_map(root) ||
+	    inlint_yaml_get_str(in->d, root, "schema", &schema) || !schema ||
 	    strcmp(schema, INLINT_REPORT_SCHEMA) != 0)
-		return inlint_yaml_in_fail(&in->y, root, "not an %s report",
-					   INLINT_REPORT_SCHEMA);
-	if (get_size(in, root, "records", &in->rep->records) ||
+		return inlint_yaml_doc_fail(in->d, root, "not an %s report",
+					    INLINT_REPORT_SCHEMA);
+	if (inlint_yaml_get_size(in->d, root, "records", &in->rep->records) ||
 	    get_str(in, root, "target", &in->rep->target) ||
 	    get_str(in, root, "compiler", &in->rep->compiler))
 		return -1;
@@ -544,14 +412,14 @@ static int read_root(struct in *in)
 struct inlint_report *inlint_report_read(const char *path, char *err,
 					 size_t errlen)
 {
-	struct in in = {0};
+	struct in in = {inlint_yaml_doc_create(path, err, errlen), NULL};
 	int ret;
 
-	if (inlint_yaml_in_load(&in.y, path, err, errlen))
+	if (!in.d)
 		return NULL;
 	in.rep = inlint_report_create();
-	ret = read_root(&in);
-	inlint_yaml_in_release(&in.y);
+	ret = read_root(&in, path, err, errlen);
+	inlint_yaml_doc_destroy(in.d);
 	if (ret) {
 		inlint_report_destroy(in.rep);
 		return NULL;

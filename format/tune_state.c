@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* tune_state.c - reads and writes the resume file of inlint tune; libyaml's
- * document loader in, yaml_out.c out. */
+/* tune_state.c - reads and writes the resume file of inlint tune; yaml_doc.c
+ * in, yaml_out.c out. */
 #include "tune_state.h"
 
-#include "yaml_in.h"
+#include "xalloc.h"
+#include "yaml_doc.h"
 #include "yaml_out.h"
 
 #include <errno.h>
@@ -13,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 #define TUNE_SCHEMA "inlint-tune/1"
 
@@ -198,166 +198,78 @@ int inlint_tune_state_write(const struct inlint_tune_state *s, const char *path,
 
 /* ---- reading ---- */
 
-static int get_string(struct inlint_yaml_in *r, const yaml_node_t *n,
-		      char **out)
+/* A copy of the string under key: the state outlives the document. */
+static int get_string(const struct inlint_yaml_doc *d,
+		      const struct inlint_yaml_node *map, const char *key,
+		      char **dst)
 {
-	if (n->type != YAML_SCALAR_NODE)
-		return inlint_yaml_in_fail(r, n, "expected a string");
-	free(*out);
-	*out = strdup((const char *)n->data.scalar.value);
-	if (!*out)
-		return inlint_yaml_in_fail(r, n, "out of memory");
-	return 0;
-}
-
-static int get_double(struct inlint_yaml_in *r, const yaml_node_t *n,
-		      double *out)
-{
+	const struct inlint_yaml_node *n = inlint_yaml_get(d, map, key);
 	const char *s;
-	char *end;
 
-	/* -1 itself, as in get_sequence below. */
-	if (n->type != YAML_SCALAR_NODE || !*n->data.scalar.value)
-		goto bad;
-	s = (const char *)n->data.scalar.value;
-	*out = strtod(s, &end);
-	if (*end)
-		goto bad;
-	return 0;
-bad:
-	inlint_yaml_in_fail(r, n, "expected a number");
-	return -1;
-}
-
-static int get_sequence(struct inlint_yaml_in *r, const yaml_node_t *n,
-			yaml_node_item_t **first, size_t *count)
-{
-	/* -1 itself, here and in get_mapping: the compiler cannot see
-	 * that inlint_yaml_in_fail never returns 0, and the caller reads
-	 * the outputs only on success. */
-	if (n->type != YAML_SEQUENCE_NODE) {
-		inlint_yaml_in_fail(r, n, "expected a sequence");
+	if (!n)
+		return 0;
+	if (inlint_yaml_str(d, n, key, &s))
 		return -1;
-	}
-	*first = n->data.sequence.items.start;
-	*count = (size_t)(n->data.sequence.items.top - *first);
+	free(*dst);
+	*dst = inlint_strdup(s);
 	return 0;
 }
 
-static int get_mapping(struct inlint_yaml_in *r, const yaml_node_t *n,
-		       yaml_node_pair_t **first, size_t *count)
-{
-	if (n->type != YAML_MAPPING_NODE) {
-		inlint_yaml_in_fail(r, n, "expected a mapping");
-		return -1;
-	}
-	*first = n->data.mapping.pairs.start;
-	*count = (size_t)(n->data.mapping.pairs.top - *first);
-	return 0;
-}
-
-static const char *key_of(struct inlint_yaml_in *r, const yaml_node_pair_t *p)
-{
-	const yaml_node_t *k = inlint_yaml_in_node(r, p->key);
-
-	return k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value
-					   : "";
-}
-
-static int read_sym(struct inlint_yaml_in *r, const yaml_node_t *n,
+static int read_sym(const struct inlint_yaml_doc *d,
+		    const struct inlint_yaml_node *n,
 		    struct inlint_tune_step *st)
 {
-	yaml_node_pair_t *p;
-	size_t count;
-	char *name = NULL;
-	double bytes = 0;
-	int ret;
+	const char *name = NULL;
+	long long bytes = 0;
 
-	if (get_mapping(r, n, &p, &count))
+	if (inlint_yaml_need_map(d, n, "text") ||
+	    inlint_yaml_get_str(d, n, "name", &name) ||
+	    inlint_yaml_get_llong(d, n, "bytes", &bytes))
 		return -1;
-	for (size_t i = 0; i < count; i++) {
-		const yaml_node_t *v = inlint_yaml_in_node(r, p[i].value);
-
-		if (!strcmp(key_of(r, &p[i]), "name") &&
-		    get_string(r, v, &name))
-			goto fail;
-		if (!strcmp(key_of(r, &p[i]), "bytes") &&
-		    get_double(r, v, &bytes))
-			goto fail;
-	}
-	if (!name) {
-		inlint_yaml_in_fail(r, n, "symbol without a name");
-		goto fail;
-	}
-	ret = inlint_tune_step_add_sym(st, name, (long long)bytes);
-	if (ret)
-		inlint_yaml_in_fail(r, n, "out of memory");
-	free(name);
-	return ret;
-fail:
-	free(name);
-	return -1;
+	if (!name)
+		return inlint_yaml_doc_fail(d, n, "symbol without a name");
+	if (inlint_tune_step_add_sym(st, name, bytes))
+		return inlint_yaml_doc_fail(d, n, "out of memory");
+	return 0;
 }
 
-static int read_values(struct inlint_yaml_in *r, const yaml_node_t *n,
-		       struct inlint_tune_step *st)
+static int read_step_lists(const struct inlint_yaml_doc *d,
+			   const struct inlint_yaml_node *n,
+			   struct inlint_tune_step *st)
 {
-	yaml_node_item_t *it;
-	size_t count;
+	const struct inlint_yaml_node *values, *text;
 
-	if (get_sequence(r, n, &it, &count))
+	if (inlint_yaml_get_list(d, n, "values", &values) ||
+	    inlint_yaml_get_list(d, n, "text", &text))
 		return -1;
-	free(st->values);
-	st->values = calloc(count ? count : 1, sizeof(*st->values));
-	if (!st->values)
-		return inlint_yaml_in_fail(r, n, "out of memory");
-	for (st->n_values = 0; st->n_values < count; st->n_values++)
-		if (get_double(r, inlint_yaml_in_node(r, it[st->n_values]),
-			       &st->values[st->n_values]))
+	st->n_values = inlint_yaml_len(values);
+	st->values = inlint_xcalloc(st->n_values, sizeof(*st->values));
+	for (size_t i = 0; i < st->n_values; i++)
+		if (inlint_yaml_double(d, inlint_yaml_item(d, values, i),
+				       "values", &st->values[i]))
+			return -1;
+	for (size_t i = 0; i < inlint_yaml_len(text); i++)
+		if (read_sym(d, inlint_yaml_item(d, text, i), st))
 			return -1;
 	return 0;
 }
 
-static int read_step_key(struct inlint_yaml_in *r, const char *key,
-			 const yaml_node_t *v, struct inlint_tune_step *st)
-{
-	yaml_node_item_t *it;
-	size_t count;
-
-	if (!strcmp(key, "key"))
-		return get_string(r, v, &st->key);
-	if (!strcmp(key, "seconds"))
-		return get_double(r, v, &st->seconds);
-	if (!strcmp(key, "values"))
-		return read_values(r, v, st);
-	if (strcmp(key, "text"))
-		return 0;
-	if (get_sequence(r, v, &it, &count))
-		return -1;
-	for (size_t i = 0; i < count; i++)
-		if (read_sym(r, inlint_yaml_in_node(r, it[i]), st))
-			return -1;
-	return 0;
-}
-
-static int read_step(struct inlint_yaml_in *r, const yaml_node_t *n,
+static int read_step(const struct inlint_yaml_doc *d,
+		     const struct inlint_yaml_node *n,
 		     struct inlint_tune_state *s)
 {
 	struct inlint_tune_step st = {0};
-	yaml_node_pair_t *p;
-	size_t count;
 	int ret = -1;
 
-	if (get_mapping(r, n, &p, &count))
-		return -1;
-	for (size_t i = 0; i < count; i++)
-		if (read_step_key(r, key_of(r, &p[i]),
-				  inlint_yaml_in_node(r, p[i].value), &st))
-			goto out;
+	if (inlint_yaml_need_map(d, n, "steps") ||
+	    get_string(d, n, "key", &st.key) ||
+	    inlint_yaml_get_double(d, n, "seconds", &st.seconds) ||
+	    read_step_lists(d, n, &st))
+		goto out;
 	if (!st.key)
-		inlint_yaml_in_fail(r, n, "step without a key");
+		inlint_yaml_doc_fail(d, n, "step without a key");
 	else if (inlint_tune_state_push(s, &st))
-		inlint_yaml_in_fail(r, n, "out of memory");
+		inlint_yaml_doc_fail(d, n, "out of memory");
 	else
 		ret = 0;
 out:
@@ -365,104 +277,75 @@ out:
 	return ret;
 }
 
-static int read_list(struct inlint_yaml_in *r, const yaml_node_t *n,
-		     struct inlint_tune_state *s, bool steps)
+static int read_lists(const struct inlint_yaml_doc *d,
+		      const struct inlint_yaml_node *root,
+		      struct inlint_tune_state *s)
 {
-	yaml_node_item_t *it;
-	size_t count;
+	const struct inlint_yaml_node *objects, *steps;
+	const char *pattern;
 
-	if (get_sequence(r, n, &it, &count))
+	if (inlint_yaml_get_list(d, root, "objects", &objects) ||
+	    inlint_yaml_get_list(d, root, "steps", &steps))
 		return -1;
-	if (!steps) {
-		s->objects = calloc(count ? count : 1, sizeof(*s->objects));
-		if (!s->objects)
-			return inlint_yaml_in_fail(r, n, "out of memory");
-	}
-	for (size_t i = 0; i < count; i++) {
-		const yaml_node_t *item = inlint_yaml_in_node(r, it[i]);
-
-		if (steps ? read_step(r, item, s)
-			  : get_string(r, item, &s->objects[s->n_objects++]))
+	s->objects =
+		inlint_xcalloc(inlint_yaml_len(objects), sizeof(*s->objects));
+	for (size_t i = 0; i < inlint_yaml_len(objects); i++) {
+		if (inlint_yaml_str(d, inlint_yaml_item(d, objects, i),
+				    "objects", &pattern))
 			return -1;
+		s->objects[s->n_objects++] = inlint_strdup(pattern);
 	}
+	for (size_t i = 0; i < inlint_yaml_len(steps); i++)
+		if (read_step(d, inlint_yaml_item(d, steps, i), s))
+			return -1;
 	return 0;
 }
 
-static int read_top_key(struct inlint_yaml_in *r, const char *key,
-			const yaml_node_t *v, struct inlint_tune_state *s)
+static int read_document(const struct inlint_yaml_doc *d,
+			 struct inlint_tune_state *s)
 {
-	double runs;
+	const struct inlint_yaml_node *root = inlint_yaml_doc_root(d);
+	const struct inlint_yaml_node *schema;
+	const char *name;
 
-	if (!strcmp(key, "schema")) {
-		if (v->type != YAML_SCALAR_NODE ||
-		    strcmp((const char *)v->data.scalar.value, TUNE_SCHEMA))
-			return inlint_yaml_in_fail(
-				r, v, "not an " TUNE_SCHEMA " state file");
-		return 0;
-	}
-	if (!strcmp(key, "candidates_hash"))
-		return get_string(r, v, &s->candidates_hash);
-	if (!strcmp(key, "build"))
-		return get_string(r, v, &s->build);
-	if (!strcmp(key, "bench"))
-		return get_string(r, v, &s->bench);
-	if (!strcmp(key, "metric"))
-		return get_string(r, v, &s->metric);
-	if (!strcmp(key, "runs")) {
-		if (get_double(r, v, &runs))
-			return -1;
-		s->runs = (unsigned)runs;
-		return 0;
-	}
-	if (!strcmp(key, "objects"))
-		return read_list(r, v, s, false);
-	if (!strcmp(key, "steps"))
-		return read_list(r, v, s, true);
-	return 0;
-}
-
-static int read_document(struct inlint_yaml_in *r, struct inlint_tune_state *s)
-{
-	yaml_node_t *root = yaml_document_get_root_node(&r->doc);
-	yaml_node_pair_t *p;
-	size_t count;
-	bool schema = false;
-
-	if (!root) {
-		snprintf(r->err, r->errlen, "%s: empty state file", r->path);
-		return -1;
-	}
-	if (get_mapping(r, root, &p, &count))
-		return -1;
-	for (size_t i = 0; i < count; i++) {
-		const char *key = key_of(r, &p[i]);
-
-		schema |= !strcmp(key, "schema");
-		if (read_top_key(r, key, inlint_yaml_in_node(r, p[i].value), s))
-			return -1;
-	}
+	if (!inlint_yaml_is_map(root))
+		return inlint_yaml_doc_fail(
+			d, root, "not an " TUNE_SCHEMA " state file");
+	schema = inlint_yaml_get(d, root, "schema");
 	if (!schema)
-		return inlint_yaml_in_fail(r, root,
-					   "no schema: not an " TUNE_SCHEMA
-					   " state file");
-	return 0;
+		return inlint_yaml_doc_fail(d, root,
+					    "no schema: not an " TUNE_SCHEMA
+					    " state file");
+	if (inlint_yaml_str(d, schema, "schema", &name) || !name ||
+	    strcmp(name, TUNE_SCHEMA))
+		return inlint_yaml_doc_fail(
+			d, schema, "not an " TUNE_SCHEMA " state file");
+	if (get_string(d, root, "candidates_hash", &s->candidates_hash) ||
+	    get_string(d, root, "build", &s->build) ||
+	    get_string(d, root, "bench", &s->bench) ||
+	    get_string(d, root, "metric", &s->metric) ||
+	    inlint_yaml_get_uint(d, root, "runs", &s->runs))
+		return -1;
+	return read_lists(d, root, s);
 }
 
 struct inlint_tune_state *inlint_tune_state_read(const char *path, char *err,
 						 size_t errlen)
 {
-	struct inlint_yaml_in r;
+	struct inlint_yaml_doc *d = inlint_yaml_doc_create(path, err, errlen);
 	struct inlint_tune_state *s;
 
-	if (inlint_yaml_in_load(&r, path, err, errlen))
+	if (!d)
 		return NULL;
 	s = inlint_tune_state_create();
-	if (!s) {
-		snprintf(err, errlen, "%s: out of memory", path);
-	} else if (read_document(&r, s)) {
+	if (!inlint_yaml_doc_root(d)) {
+		snprintf(err, errlen, "%s: empty state file", path);
+		inlint_tune_state_destroy(s);
+		s = NULL;
+	} else if (read_document(d, s)) {
 		inlint_tune_state_destroy(s);
 		s = NULL;
 	}
-	inlint_yaml_in_release(&r);
+	inlint_yaml_doc_destroy(d);
 	return s;
 }

@@ -1,32 +1,45 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* yaml_in.h - a whole YAML file as libyaml's node document, for the CLI's
- * readers of reports and tune state: one way to load it, and errors at a
- * node as "path:line:col: problem". Records have their own event reader. */
+/* yaml_in.h - the one way inlint reads YAML: libyaml's events from a file
+ * read whole (read_file.h), refusing what no inlint document has, every
+ * error "path:line:col: problem". Records and decision files read these
+ * events; yaml_doc.h composes reports and tune state from them. */
 #ifndef INLINT_YAML_IN_H
 #define INLINT_YAML_IN_H
 
-#include <stddef.h>
+#include "yaml_scalar.h"
+
 #include <yaml.h>
 
-struct inlint_yaml_in {
-	yaml_document_t doc;
-	const char *path;
-	char *err;
-	size_t errlen;
-};
+#include <stddef.h>
 
-/* Loads the file at path into in. Returns 0, or -1 with err set to
- * "path: cannot open (why)" or "path:line:col: problem" and nothing to
- * release. */
-int inlint_yaml_in_load(struct inlint_yaml_in *in, const char *path, char *err,
-			size_t errlen);
-void inlint_yaml_in_release(struct inlint_yaml_in *in);
+/* The deepest inlint document nests 5 collections (a record's call sites,
+ * tune's symbols); 16 leaves room for what a newer inlint may add. Deeper
+ * input stops here, before libyaml, whose work per event grows with the
+ * depth, turns 40,000 levels into seconds. */
+#define INLINT_YAML_MAX_DEPTH 16
 
-/* Sets err to "path:line:col: message" at node n; returns -1. */
-int inlint_yaml_in_fail(struct inlint_yaml_in *in, const yaml_node_t *n,
-			const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+struct inlint_yaml_in;
 
-yaml_node_t *inlint_yaml_in_node(struct inlint_yaml_in *in, int id);
+/* Reads the file at path for parsing. Returns NULL with err set to "path:
+ * problem" when it cannot be read (read_file.h says why not). Later errors
+ * go to err too, which must outlive the reader. */
+struct inlint_yaml_in *inlint_yaml_in_create(const char *path, char *err,
+					     size_t errlen);
+void inlint_yaml_in_destroy(struct inlint_yaml_in *in);
+
+/* Moves to the next event. Returns 0, or -1 with err set: bad YAML, an
+ * alias, a collection as a mapping's key, a key its mapping has already,
+ * or nesting deeper than INLINT_YAML_MAX_DEPTH. */
+int inlint_yaml_in_next(struct inlint_yaml_in *in);
+
+/* The current event; the same address for the reader's whole life. */
+const yaml_event_t *inlint_yaml_in_event(const struct inlint_yaml_in *in);
+
+/* The current scalar event's text. */
+const char *inlint_yaml_in_scalar(const struct inlint_yaml_in *in);
+
+/* Where errors go, for the scalar readers of yaml_scalar.h. */
+const struct inlint_yaml_where *
+inlint_yaml_in_where(const struct inlint_yaml_in *in);
 
 #endif

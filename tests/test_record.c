@@ -4,6 +4,7 @@
 #include "check.h"
 #include "paths.h"
 #include "record.h"
+#include "scratch.h"
 #include "yaml_out.h"
 #include "xalloc.h"
 
@@ -13,29 +14,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static char tmpdir[] = "/tmp/test_record.XXXXXX";
-
-static char *tmp_path(const char *name)
-{
-	static char buf[4][512];
-	static int next;
-	char *p = buf[next++ % 4];
-
-	snprintf(p, sizeof(buf[0]), "%s/%s", tmpdir, name);
-	return p;
-}
-
-static void write_file(const char *path, const char *data, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-
-	CHECK(f != NULL);
-	if (!f)
-		return;
-	CHECK(fwrite(data, 1, len, f) == len);
-	CHECK(fclose(f) == 0);
-}
 
 /* Entries in dir other than . and .., or -1 when it cannot be listed. */
 static int count_entries(const char *dir)
@@ -51,31 +29,6 @@ static int count_entries(const char *dir)
 			n++;
 	closedir(d);
 	return n;
-}
-
-static void remove_tree(const char *path)
-{
-	struct dirent *e;
-	struct stat st;
-	char sub[1024];
-	DIR *d;
-
-	if (lstat(path, &st) != 0)
-		return;
-	if (!S_ISDIR(st.st_mode)) {
-		unlink(path);
-		return;
-	}
-	d = opendir(path);
-	while (d && (e = readdir(d))) {
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-			continue;
-		snprintf(sub, sizeof(sub), "%s/%s", path, e->d_name);
-		remove_tree(sub);
-	}
-	if (d)
-		closedir(d);
-	rmdir(path);
 }
 
 static struct inlint_function *add_function(struct inlint_model *m,
@@ -547,8 +500,7 @@ static void test_unknown_keys(void)
 }
 
 /* A record's strings share a few arena blocks: many short ones across
- * block boundaries, one longer than a block, and a repeated key whose later
- * value wins all read back intact. */
+ * block boundaries and one longer than a block all read back intact. */
 static void test_many_strings(void)
 {
 	const char *path = tmp_path("strings.inlint.yaml");
@@ -559,8 +511,8 @@ static void test_many_strings(void)
 	memset(big, 'x', 40000);
 	big[40000] = '\0';
 	n += snprintf(text + n, cap - n,
-		      "schema: inlint/1\nsource_file: old.c\n"
-		      "source_file: new.c\ncompiler: %s\nfunctions:\n",
+		      "schema: inlint/1\nsource_file: new.c\n"
+		      "compiler: %s\nfunctions:\n",
 		      big);
 	for (int i = 0; i < 3000; i++)
 		n += snprintf(text + n, cap - n,
@@ -664,9 +616,40 @@ static const struct bad_input bad_inputs[] = {
 	BAD("external-without-callee",
 	    "schema: inlint/1\nexternal_calls:\n- caller: f\n  line: 3\n",
 	    ":3:3:", "external call without a callee"),
+	BAD("line-fraction",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  line: 1.5\n", ":4:9:",
+	    "expected a whole number from 0 to 4294967295 for 'line', got "
+	    "'1.5'"),
+	BAD("line-too-big",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  line: 4294967296\n",
+	    ":4:9:", "from 0 to 4294967295 for 'line'"),
+	BAD("count-too-big",
+	    "schema: inlint/1\nhot_count: 18446744073709551616\n",
+	    ":2:12:", "from 0 to 18446744073709551615 for 'hot_count'"),
+	BAD("frequency-not-number",
+	    "schema: inlint/1\nexternal_calls:\n- callee: g\n  caller: f\n"
+	    "  frequency: often\n",
+	    ":5:14:", "expected a number for 'frequency', got 'often'"),
+	BAD("duplicate-key",
+	    "schema: inlint/1\nsource_file: a.c\nsource_file: b.c\n",
+	    ":3:1:", "duplicate key 'source_file' (first at 2:1)"),
+	BAD("duplicate-unknown-key",
+	    "schema: inlint/1\nfunctions:\n- name: f\n  shiny: 1\n  shiny: 2\n",
+	    ":5:3:", "duplicate key 'shiny' (first at 4:3)"),
+	BAD("alias", "schema: inlint/1\nsource_file: &a x.c\ntarget: *a\n",
+	    ":3:9:", "an alias (*a): inlint reads no YAML aliases"),
+	BAD("complex-key", "schema: inlint/1\n? [a]\n: b\n",
+	    ":2:3:", "expected a key name"),
+	BAD("too-deep",
+	    "schema: inlint/1\nfuture: [[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]\n",
+	    ":2:24:",
+	    "nested deeper than 16 levels, inlint's limit for a YAML document"),
 };
 
-static void check_bad_input(const struct bad_input *b)
+static void check_bad_input(const struct bad_input *b,
+			    struct inlint_model *(*read)(const char *path,
+							 char *err,
+							 size_t errlen))
 {
 	char name[64], err[512], want[600];
 	const char *path;
@@ -675,7 +658,7 @@ static void check_bad_input(const struct bad_input *b)
 	snprintf(name, sizeof(name), "%s.inlint.yaml", b->name);
 	path = tmp_path(name);
 	write_file(path, b->text, b->len);
-	m = inlint_record_read(path, err, sizeof(err));
+	m = read(path, err, sizeof(err));
 	CHECK(m == NULL);
 	inlint_model_destroy(m);
 	snprintf(want, sizeof(want), "%s%s", path, b->where);
@@ -689,7 +672,64 @@ static void check_bad_input(const struct bad_input *b)
 static void test_bad_input(void)
 {
 	for (size_t i = 0; i < sizeof(bad_inputs) / sizeof(bad_inputs[0]); i++)
-		check_bad_input(&bad_inputs[i]);
+		check_bad_input(&bad_inputs[i], inlint_record_read);
+}
+
+static const struct bad_input bad_decisions[] = {
+	BAD("decisions-empty", "", ":1:1:", "no decisions (empty file)"),
+	BAD("decisions-misspelt",
+	    "recomendations:\n- function: f\n  action: noinline\n",
+	    ":1:1:", "not a decision file: no 'recommendations' key"),
+	BAD("decisions-empty-mapping", "{}\n",
+	    ":1:1:", "not a decision file: no 'recommendations' key"),
+	BAD("decisions-duplicate-action",
+	    "- function: f\n  action: noinline\n  action: always_inline\n",
+	    ":3:3:", "duplicate key 'action' (first at 2:3)"),
+	BAD("decisions-no-action", "recommendations:\n- function: f\n",
+	    ":2:3:", "decision for 'f' without an action"),
+};
+
+static void test_bad_decisions(void)
+{
+	for (size_t i = 0; i < sizeof(bad_decisions) / sizeof(bad_decisions[0]);
+	     i++)
+		check_bad_input(&bad_decisions[i], inlint_decisions_read);
+}
+
+/* The three shapes of a decision file, and a list that is empty on
+ * purpose (tune's baseline): all read, none is a problem. */
+static void check_decisions(const char *name, const char *text, size_t n)
+{
+	const char *path = tmp_path(name);
+	struct inlint_model *m;
+	char err[512];
+
+	write_file(path, text, strlen(text));
+	m = inlint_decisions_read(path, err, sizeof(err));
+	CHECK(m != NULL);
+	if (!m) {
+		fprintf(stderr, "%s: %s\n", name, err);
+		return;
+	}
+	CHECK(m->n_recommendations == n);
+	inlint_model_destroy(m);
+}
+
+static void test_decisions(void)
+{
+	check_decisions("list.yaml",
+			"- function: f\n  action: noinline\n"
+			"- function: g\n  action: always_inline\n",
+			2);
+	check_decisions("under-key.yaml",
+			"recommendations:\n- function: f\n  action: none\n", 1);
+	check_decisions("report.yaml",
+			"schema: inlint-report/1\nrecords: 1\n"
+			"recommendations:\n- function: f\n  action: noinline\n"
+			"functions: []\n",
+			1);
+	check_decisions("none.yaml", "[]\n", 0);
+	check_decisions("none-under-key.yaml", "recommendations: []\n", 0);
 }
 
 static void test_missing_file(void)
@@ -818,10 +858,8 @@ static void test_find_function(void)
 int main(void)
 {
 	test_find_function();
-	if (!mkdtemp(tmpdir)) {
-		perror("mkdtemp");
+	if (scratch_make("test_record"))
 		return 1;
-	}
 	test_emit_shape();
 	test_needs_quotes();
 	test_round_trip();
@@ -831,6 +869,8 @@ int main(void)
 	test_many_strings();
 	test_record_path();
 	test_bad_input();
+	test_bad_decisions();
+	test_decisions();
 	test_missing_file();
 	test_write_failures();
 	test_emit_full_disk();

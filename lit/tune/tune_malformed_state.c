@@ -15,4 +15,4 @@
 // RUN: test ! -e %t/built
 
 // BROKEN: inlint tune: {{.*}}broken.state:3:1: did not find expected node content while parsing a flow node
-// SHAPE:  inlint tune: {{.*}}shape.state:2:8: expected a sequence
+// SHAPE:  inlint tune: {{.*}}shape.state:2:8: expected a list for 'steps'

@@ -5,6 +5,7 @@
 
 #include "archive.h"
 #include "nmtype.h"
+#include "read_file.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Object.h>
@@ -135,6 +136,12 @@ static int read_path(struct inlint_symsizes *out, const char *path,
 	char *msg = NULL;
 	int ret;
 
+	/* LLVM would read a device such as /dev/zero until memory runs out. A
+	 * thin archive's member is an object file, so it is held to the input
+	 * limit; the file named on the command line may be a vmlinux with
+	 * debug info, which LLVM maps rather than reads. */
+	if (inlint_check_input(path, label, in_archive, err, errlen))
+		return -1;
 	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
 		snprintf(err, errlen, "%s: cannot open (%s)", label, msg);
 		LLVMDisposeMessage(msg);

@@ -148,8 +148,10 @@ static int parse(const char *path, const char *buf, size_t len,
 	return ret;
 }
 
-int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
-			size_t errlen)
+/* Like inlint_remarks_read, but an empty file reads as no remarks and sets
+ * *empty: clang leaves one for each TU it made no remarks about. */
+static int read_file(const char *path, struct inlint_remarks *rs, bool *empty,
+		     char *err, size_t errlen)
 {
 	size_t len, before = rs->n;
 	char *buf = inlint_read_file(path, &len, err, errlen);
@@ -157,18 +159,52 @@ int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
 
 	if (!buf)
 		return -1;
-	/* clang leaves an empty file for a TU without remarks. */
-	if (!len) {
-		free(buf);
-		return 0;
-	}
-	ret = parse(path, buf, len, rs, err, errlen);
+	*empty = len == 0;
+	ret = len ? parse(path, buf, len, rs, err, errlen) : 0;
 	free(buf);
 	if (ret != 0) {
 		while (rs->n > before)
 			release(&rs->v[--rs->n]);
 	}
 	return ret;
+}
+
+int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
+			size_t errlen)
+{
+	bool empty;
+
+	if (read_file(path, rs, &empty, err, errlen))
+		return -1;
+	if (empty) {
+		snprintf(err, errlen,
+			 "%s: empty remark file (clang leaves one for a TU it "
+			 "made no remarks about)",
+			 path);
+		return -1;
+	}
+	return 0;
+}
+
+/* The remark files found under dir. The empty ones are the TUs without
+ * remarks and are skipped, but all of them empty is a build without any:
+ * said, rather than read as nothing to say. */
+static int read_found(const char *dir, const struct inlint_paths *paths,
+		      struct inlint_remarks *rs, char *err, size_t errlen)
+{
+	size_t n_empty = 0;
+	bool empty;
+
+	for (size_t i = 0; i < paths->n; i++) {
+		if (read_file(paths->v[i], rs, &empty, err, errlen))
+			return -1;
+		n_empty += empty;
+	}
+	if (n_empty < paths->n)
+		return 0;
+	snprintf(err, errlen, "%s: every remark file under it is empty (%zu)",
+		 dir, paths->n);
+	return -1;
 }
 
 int inlint_remarks_read_path(const char *path, struct inlint_remarks *rs,
@@ -184,9 +220,11 @@ int inlint_remarks_read_path(const char *path, struct inlint_remarks *rs,
 			 "%s: no *.opt.yaml or *.opt.bitstream remark files",
 			 path);
 		ret = -1;
+	} else if (ret == 0 && strcmp(paths.v[0], path) == 0) {
+		ret = inlint_remarks_read(path, rs, err, errlen);
+	} else if (ret == 0) {
+		ret = read_found(path, &paths, rs, err, errlen);
 	}
-	for (size_t i = 0; ret == 0 && i < paths.n; i++)
-		ret = inlint_remarks_read(paths.v[i], rs, err, errlen);
 	inlint_paths_release(&paths);
 	return ret;
 }

@@ -29,11 +29,13 @@ struct inlint_remarks {
 
 /* Appends the inline remarks of the file at path (pass "inline"; others are
  * skipped). The format is found from the contents. Returns 0, or -1 with
- * err set to "path: problem" and nothing appended. */
+ * err set to "path: problem" and nothing appended; an empty file is one. */
 int inlint_remarks_read(const char *path, struct inlint_remarks *rs, char *err,
 			size_t errlen);
 /* Reads path, or when it is a directory every *.opt.yaml and *.opt.bitstream
- * under it: -fsave-optimization-record writes them beside the objects. */
+ * under it: -fsave-optimization-record writes them beside the objects, and
+ * an empty one for a TU without remarks, which is skipped there (but a
+ * directory of only empty files is an error). */
 int inlint_remarks_read_path(const char *path, struct inlint_remarks *rs,
 			     char *err, size_t errlen);
 void inlint_remarks_release(struct inlint_remarks *rs);
