@@ -4,6 +4,7 @@
  * commit message, diffstat, a signature) is skipped. */
 #include "patch.h"
 
+#include "array.h"
 #include "model.h"
 #include "read_file.h"
 #include "xalloc.h"
@@ -69,8 +70,8 @@ static const char *file_name(struct parser *ps, const char *s, size_t n)
 		s += 2;
 		n -= 2;
 	}
-	p->files =
-		inlint_xrealloc(p->files, (p->n_files + 1) * sizeof(*p->files));
+	p->files = inlint_array_grow(p->files, &p->cap_files, p->n_files + 1,
+				     sizeof(*p->files));
 	p->files[p->n_files] = copy(s, n);
 	return p->files[p->n_files++];
 }
@@ -108,8 +109,8 @@ static void add_line(struct inlint_patch_hunk *h, char kind, unsigned old,
 {
 	struct inlint_patch_line *l;
 
-	h->lines =
-		inlint_xrealloc(h->lines, (h->n_lines + 1) * sizeof(*h->lines));
+	h->lines = inlint_array_grow(h->lines, &h->cap_lines, h->n_lines + 1,
+				     sizeof(*h->lines));
 	l = &h->lines[h->n_lines++];
 	l->kind = kind;
 	l->old_line = old;
@@ -161,13 +162,11 @@ static int read_hunk(struct parser *ps, const char *line, size_t n)
 		return fail(ps, "malformed hunk header");
 	if (!ps->old_file && !ps->new_file)
 		return fail(ps, "hunk before any '---'/'+++' file header");
-	p->hunks =
-		inlint_xrealloc(p->hunks, (p->n_hunks + 1) * sizeof(*p->hunks));
+	p->hunks = inlint_array_grow(p->hunks, &p->cap_hunks, p->n_hunks + 1,
+				     sizeof(*p->hunks));
 	h = &p->hunks[p->n_hunks++];
-	h->old_file = ps->old_file;
-	h->new_file = ps->new_file;
-	h->lines = NULL;
-	h->n_lines = 0;
+	*h = (struct inlint_patch_hunk){.old_file = ps->old_file,
+					.new_file = ps->new_file};
 	/* A count of 0 gives the line before: the next line is start + 1. */
 	return read_body(ps, h, old_n ? old : old + 1, old_n,
 			 new_n ? new : new + 1, new_n);
