@@ -4,6 +4,7 @@
 #include "model.h"
 
 #include "arena.h"
+#include "array.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -193,7 +194,7 @@ static void index_names(struct inlint_model *m)
 
 		m->by_name[i] = (struct inlint_name_entry){name ? name : "", i};
 	}
-	qsort(m->by_name, n, sizeof(*m->by_name), cmp_name_entry);
+	inlint_array_sort(m->by_name, n, sizeof(*m->by_name), cmp_name_entry);
 	m->n_by_name = n;
 }
 

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* walk.c - a recursive directory walk with opendir/readdir and stat only,
- * sorted so that a merge reads records in the same order every time. */
+/* walk.c - a recursive directory walk with opendir/readdir and lstat only,
+ * sorted so that a merge reads records in the same order every time, and
+ * keyed by device and inode so that it reads each record once. */
 #include "walk.h"
 
+#include "array.h"
 #include "xalloc.h"
 
 #include <dirent.h>
@@ -13,13 +15,21 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static void push(struct inlint_paths *p, char *path)
+/* What one call finds, before it is sorted and merged into the paths. */
+struct found {
+	char *path;
+	struct inlint_file_id id;
+};
+
+struct finds {
+	struct found *v;
+	size_t n, cap;
+};
+
+static void add_found(struct finds *f, char *path, const struct stat *st)
 {
-	if (p->n == p->cap) {
-		p->cap = p->cap ? 2 * p->cap : 256;
-		p->v = inlint_xrealloc(p->v, p->cap * sizeof(*p->v));
-	}
-	p->v[p->n++] = path;
+	f->v = inlint_array_grow(f->v, &f->cap, f->n + 1, sizeof(*f->v));
+	f->v[f->n++] = (struct found){path, {st->st_dev, st->st_ino}};
 }
 
 static char *join(const char *dir, const char *name)
@@ -45,13 +55,52 @@ static bool has_suffix(const char *name, const char *const *suffixes)
 	return false;
 }
 
-static int cmp_path(const void *a, const void *b)
+static int cannot_stat(const char *path, char *err, size_t errlen)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	snprintf(err, errlen, "%s: cannot stat (%s)", path, strerror(errno));
+	return -1;
 }
 
-static int walk(const char *dir, const char *const *suffixes,
-		struct inlint_paths *out, char *err, size_t errlen)
+static int walk(const char *dir, const char *const *suffixes, struct finds *out,
+		char *err, size_t errlen);
+
+/* A link to a file counts as the file. Takes path. */
+static int take_file(char *path, struct stat *st, struct finds *out, char *err,
+		     size_t errlen)
+{
+	if (S_ISLNK(st->st_mode) && stat(path, st) != 0) {
+		cannot_stat(path, err, errlen);
+		free(path);
+		return -1;
+	}
+	if (S_ISREG(st->st_mode))
+		add_found(out, path, st);
+	else
+		free(path);
+	return 0;
+}
+
+/* A link to a directory is not followed: a link to ".." would walk in
+ * circles, and one to another part of the tree would read it twice.
+ * Takes path. */
+static int visit(char *path, const char *name, const char *const *suffixes,
+		 struct finds *out, char *err, size_t errlen)
+{
+	struct stat st;
+	int ret = 0;
+
+	if (lstat(path, &st) != 0)
+		ret = cannot_stat(path, err, errlen);
+	else if (S_ISDIR(st.st_mode))
+		ret = walk(path, suffixes, out, err, errlen);
+	else if (has_suffix(name, suffixes))
+		return take_file(path, &st, out, err, errlen);
+	free(path);
+	return ret;
+}
+
+static int walk(const char *dir, const char *const *suffixes, struct finds *out,
+		char *err, size_t errlen)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -63,51 +112,88 @@ static int walk(const char *dir, const char *const *suffixes,
 		return -1;
 	}
 	while (ret == 0 && (e = readdir(d))) {
-		struct stat st;
-		char *path;
-
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
-		path = join(dir, e->d_name);
-		if (stat(path, &st) != 0) {
-			snprintf(err, errlen, "%s: cannot stat (%s)", path,
-				 strerror(errno));
-			ret = -1;
-		} else if (S_ISDIR(st.st_mode)) {
-			ret = walk(path, suffixes, out, err, errlen);
-		} else if (S_ISREG(st.st_mode) &&
-			   has_suffix(e->d_name, suffixes)) {
-			push(out, path);
-			continue;
-		}
-		free(path);
+		ret = visit(join(dir, e->d_name), e->d_name, suffixes, out, err,
+			    errlen);
 	}
 	closedir(d);
 	return ret;
 }
 
+static int cmp_path(const void *a, const void *b)
+{
+	return strcmp(((const struct found *)a)->path,
+		      ((const struct found *)b)->path);
+}
+
+struct id_key {
+	const struct inlint_paths *p;
+	struct inlint_file_id id;
+};
+
+static bool same_file(const void *key, size_t idx)
+{
+	const struct id_key *k = key;
+
+	return k->p->ids[idx].dev == k->id.dev &&
+	       k->p->ids[idx].ino == k->id.ino;
+}
+
+static uint64_t hash_id(struct inlint_file_id id)
+{
+	return inlint_hash_mix(inlint_hash_mix(0, (uint64_t)id.dev),
+			       (uint64_t)id.ino);
+}
+
+/* Takes f->path: kept, or freed when the file is in p already. */
+static void add_path(struct inlint_paths *p, struct found *f)
+{
+	struct id_key key = {p, f->id};
+	uint64_t hash = hash_id(f->id);
+	size_t cap = p->cap;
+
+	p->matched++;
+	if (inlint_htab_find(&p->index, hash, same_file, &key) !=
+	    INLINT_HTAB_NONE) {
+		free(f->path);
+		return;
+	}
+	p->v = inlint_array_grow(p->v, &cap, p->n + 1, sizeof(*p->v));
+	p->ids = inlint_array_grow(p->ids, &p->cap, p->n + 1, sizeof(*p->ids));
+	p->v[p->n] = f->path;
+	p->ids[p->n] = f->id;
+	inlint_htab_insert(&p->index, hash, p->n++);
+}
+
+static int find(const char *path, const char *const *suffixes, struct finds *f,
+		char *err, size_t errlen)
+{
+	struct stat st;
+
+	if (stat(path, &st) != 0)
+		return cannot_stat(path, err, errlen);
+	if (S_ISDIR(st.st_mode))
+		return walk(path, suffixes, f, err, errlen);
+	add_found(f, inlint_strdup(path), &st);
+	return 0;
+}
+
 int inlint_find_files(const char *path, const char *const *suffixes,
 		      struct inlint_paths *out, char *err, size_t errlen)
 {
-	size_t first = out->n;
-	struct stat st;
+	struct finds f = {0};
+	int ret = find(path, suffixes, &f, err, errlen);
 
-	if (stat(path, &st) != 0) {
-		snprintf(err, errlen, "%s: cannot stat (%s)", path,
-			 strerror(errno));
-		return -1;
+	inlint_array_sort(f.v, f.n, sizeof(*f.v), cmp_path);
+	for (size_t i = 0; i < f.n; i++) {
+		if (ret == 0)
+			add_path(out, &f.v[i]);
+		else
+			free(f.v[i].path);
 	}
-	if (!S_ISDIR(st.st_mode)) {
-		push(out, inlint_strdup(path));
-		return 0;
-	}
-	if (walk(path, suffixes, out, err, errlen) != 0)
-		return -1;
-	/* qsort must not be given the NULL of a walk that found nothing. */
-	if (out->n > first)
-		qsort(out->v + first, out->n - first, sizeof(*out->v),
-		      cmp_path);
-	return 0;
+	free(f.v);
+	return ret;
 }
 
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
@@ -123,7 +209,7 @@ void inlint_paths_release(struct inlint_paths *p)
 	for (size_t i = 0; i < p->n; i++)
 		free(p->v[i]);
 	free(p->v);
-	p->v = NULL;
-	p->n = 0;
-	p->cap = 0;
+	free(p->ids);
+	inlint_htab_release(&p->index);
+	memset(p, 0, sizeof(*p));
 }

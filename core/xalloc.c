@@ -6,12 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+void inlint_out_of_memory(void)
+{
+	fputs("inlint: out of memory\n", stderr);
+	abort();
+}
+
 static void *checked(void *p)
 {
-	if (!p) {
-		fputs("inlint: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		inlint_out_of_memory();
 	return p;
 }
 

@@ -15,5 +15,8 @@ void *inlint_xcalloc(size_t n, size_t size);
 void *inlint_xrealloc(void *p, size_t n);
 /* NULL for NULL. */
 char *inlint_strdup(const char *s);
+/* What the helpers do when memory runs out, for sizes that cannot even be
+ * asked for (a count times a size past SIZE_MAX). */
+_Noreturn void inlint_out_of_memory(void);
 
 #endif

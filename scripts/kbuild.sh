@@ -12,7 +12,11 @@
 # `make prepare` included) but not .S files (KAFLAGS does, and assembly has
 # no IR, so nothing is lost); and the plugin must load into the very clang
 # the build uses, which is checked once here rather than failing a thousand
-# compiles. The plugin prints nothing, so -Werror builds are safe.
+# compiles. The plugin prints nothing, so -Werror builds are safe. A
+# KCFLAGS=... on make's command line would override the plugin's: the
+# plugin is added to it. A build that compiles nothing with the plugin (all
+# up to date, or a Makefile that drops KCFLAGS) fails instead of claiming
+# records it did not write.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,6 +69,22 @@ fi
 if [[ -n $verify ]]; then
 	export INLINT_VERIFY=1
 fi
-export KCFLAGS="${KCFLAGS:+$KCFLAGS }-fpass-plugin=$plugin"
-"$@"
+flag=-fpass-plugin=$plugin
+export KCFLAGS="${KCFLAGS:+$KCFLAGS }$flag"
+cmd=()
+for arg in "$@"; do
+	case $arg in
+	KCFLAGS=* | KCFLAGS+=* | KCFLAGS:=* | KCFLAGS::=* | KCFLAGS?=*)
+		arg="$arg $flag" ;;
+	esac
+	cmd+=("$arg")
+done
+
+# Every record written is a new file (temp file, then rename): a new inode.
+records() { find "$out" -name '*.inlint.yaml' -printf '%i %T@ %p\n' | sort; }
+before=$(records)
+"${cmd[@]}"
+if [[ $(records) == "$before" ]]; then
+	die "the build wrote no record in $out: nothing was compiled with the plugin (all up to date? make clean first; or the Makefile does not pass KCFLAGS to the compiler)"
+fi
 echo "kbuild.sh: records in $out${apply:+, decisions from $apply}" >&2

@@ -72,6 +72,101 @@ static void test_bad(void)
 
 #define HEAD "--- a/mm/z.c\n+++ b/mm/z.c\n"
 
+static void check_bad_str(const char *text, const char *want)
+{
+	check_bad(text, strlen(text), want);
+}
+
+/* Line numbers are unsigned: a range whose last line would not fit is
+ * refused, not wrapped to line 0 and onwards. */
+static void test_range_limits(void)
+{
+	char err[256];
+	struct inlint_patch *p;
+
+	check_bad_str(HEAD "@@ -4294967295,7 +4294967295,8 @@\n ctx\n",
+		      "t.patch:3: hunk line numbers out of range");
+	check_bad_str(HEAD "@@ -1 +4294967295 @@\n x\n",
+		      "t.patch:3: hunk line numbers out of range");
+	check_bad_str(HEAD "@@ -1 +99999999999999999999999 @@\n x\n",
+		      "t.patch:3: hunk line numbers out of range");
+	check_bad_str(HEAD "@@ --1 +1 @@\n x\n",
+		      "t.patch:3: malformed hunk header");
+	check_bad_str(HEAD "@@ -+1 +1 @@\n x\n",
+		      "t.patch:3: malformed hunk header");
+	/* The last line that fits. */
+	p = parse(HEAD "@@ -4294967294 +4294967294 @@\n-a\n+b\n", err,
+		  sizeof(err));
+	CHECK(p != NULL);
+	if (p) {
+		CHECK(p->hunks[0].lines[1].old_line == 4294967295u);
+		CHECK(p->hunks[0].lines[1].new_line == 4294967294u);
+	}
+	inlint_patch_destroy(p);
+}
+
+/* Lines past a hunk's counts are an error, not dropped with whatever
+ * annotation they change; what may follow a hunk still parses. */
+static void test_hunk_end(void)
+{
+	char err[256];
+	struct inlint_patch *p;
+
+	check_bad_str(HEAD "@@ -1,1 +1,1 @@\n ctx\n-static int f(void)\n"
+			   "+static __always_inline int f(void)\n",
+		      "t.patch:5: line past the end of the hunk");
+	/* A blank context line an editor emptied hides nothing. */
+	check_bad_str(HEAD "@@ -1,1 +1,1 @@\n ctx\n\n\n+x\n",
+		      "t.patch:7: line past the end of the hunk");
+	check_bad_str(HEAD "@@ -1,1 +1,1 @@\n ctx\nnot diff\n"
+			   "@@ -5,1 +5,1 @@\n ctx\n",
+		      "t.patch:6: hunk after lines that are not its file "
+		      "header or the hunk before");
+	/* "\ No newline", the next hunk, the next file's headers, a mail
+	 * signature (its trailing blank stripped). */
+	p = parse(HEAD "@@ -1,1 +1,1 @@\n-a\n+b\n\\ No newline at end of "
+		       "file\n@@ -9 +9 @@\n c\n"
+		       "diff --git a/y.c b/y.c\nindex 1..2 100644\n"
+		       "--- a/y.c\n+++ b/y.c\n@@ -1 +1 @@\n-d\n+e\n"
+		       "--\n2.39.5\n",
+		  err, sizeof(err));
+	CHECK(p != NULL);
+	if (p) {
+		CHECK(p->n_hunks == 3);
+		CHECK_STR(p->hunks[2].new_file, "y.c");
+	}
+	inlint_patch_destroy(p);
+}
+
+/* git quotes a name with special bytes in C style, octal escapes for
+ * what is not ASCII; the a/ and b/ are inside the quotes. */
+static void test_quoted_names(void)
+{
+	char err[256];
+	struct inlint_patch *p =
+		parse("--- \"a/we\\\"ird \\303\\244.c\"\n"
+		      "+++ \"b/tab\\there\\\\\\a\\b\\f\\n\\r\\v.c\"\t(date)\n"
+		      "@@ -1 +1 @@\n-x\n+y\n",
+		      err, sizeof(err));
+
+	CHECK(p != NULL);
+	if (p) {
+		CHECK_STR(p->hunks[0].old_file, "we\"ird \303\244.c");
+		CHECK_STR(p->hunks[0].new_file, "tab\there\\\a\b\f\n\r\v.c");
+	}
+	inlint_patch_destroy(p);
+	check_bad_str("--- \"a/x.c\n+++ b/x.c\n@@ -1 +1 @@\n-x\n+y\n",
+		      "t.patch:1: malformed quoted file name");
+	check_bad_str("--- a/x.c\n+++ \"b/x\\q.c\"\n@@ -1 +1 @@\n-x\n+y\n",
+		      "t.patch:2: malformed quoted file name");
+	check_bad_str("--- a/x.c\n+++ \"b/x\\000.c\"\n@@ -1 +1 @@\n-x\n+y\n",
+		      "t.patch:2: malformed quoted file name");
+	check_bad_str("--- a/x.c\n+++ \"b/x\\477.c\"\n@@ -1 +1 @@\n-x\n+y\n",
+		      "t.patch:2: malformed quoted file name");
+	check_bad_str("--- a/x.c\n+++ \"b/x\\\"\n@@ -1 +1 @@\n-x\n+y\n",
+		      "t.patch:2: malformed quoted file name");
+}
+
 /* The zsmalloc shape: a multi-line signature re-wrapped, the name on the
  * first line, noinline added. */
 static void test_multiline(void)
@@ -193,6 +288,9 @@ int main(void)
 {
 	test_numbers();
 	test_bad();
+	test_range_limits();
+	test_hunk_end();
+	test_quoted_names();
 	test_multiline();
 	test_spellings();
 	test_removed_and_ignored();

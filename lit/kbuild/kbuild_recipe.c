@@ -1,7 +1,9 @@
 // scripts/kbuild.sh on a miniature Kbuild: a -Werror build stays clean and
 // silent, every C file gets a record (the one compiled to assembly during
-// `make prepare` too), the .S file none, and decisions apply. A plugin that
-// cannot load, or a bad decision path, stops before make with one line.
+// `make prepare` too), the .S file none, and decisions apply; a KCFLAGS on
+// make's command line keeps the plugin. A plugin that cannot load, or a bad
+// decision path, stops before make with one line; a build that writes no
+// record fails after it.
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
 // RUN: FileCheck --check-prefix=LOG %s < %t/build.log
@@ -16,6 +18,18 @@
 // RUN: FileCheck --check-prefix=APPLIED %s < %t/rec2/mm/pool.c.inlint.yaml
 // RUN: %t/src2/vmlinux > %t/applied.out
 // RUN: cmp %t/plain.out %t/applied.out
+//
+// A KCFLAGS on make's command line overrides the environment's, which
+// carries the plugin: the plugin joins it, so every C file still gets a
+// record, and the user's flag (-fno-inline) still applies.
+// RUN: cp -r %inputs/kbuild %t/src_kcflags
+// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec_kcflags -- make -s -C src_kcflags LLVM=%llvm_bin/ KCFLAGS=-fno-inline vmlinux 2>&1 | FileCheck --check-prefix=LOG-KCFLAGS %s
+// RUN: cd %t/rec_kcflags && find . -type f | sort | FileCheck --check-prefix=RECORDS %s
+// RUN: FileCheck --check-prefix=NO-INLINE %s < %t/rec_kcflags/mm/pool.c.inlint.yaml
+//
+// A build that compiles nothing with the plugin (here everything is up to
+// date) fails, rather than claim records it did not write.
+// RUN: cd %t && not %top/scripts/kbuild.sh --plugin %plugin --out rec_nothing -- make -s -C src_kcflags LLVM=%llvm_bin/ vmlinux 2>&1 | FileCheck --check-prefix=NOTHING %s
 //
 // RUN: not %top/scripts/kbuild.sh --plugin %plugin --out %t/rec3 -- make -C %t/src LLVM=-14 2>&1 | FileCheck --check-prefix=WRONG-CLANG %s
 // RUN: not %top/scripts/kbuild.sh --plugin %plugin --apply %t/missing.yaml -- make -C %t/src 2>&1 | FileCheck --check-prefix=NO-DECISIONS %s
@@ -42,6 +56,16 @@
 // APPLIED-NEXT:  - function: refill
 // APPLIED:         status: applied
 // APPLIED:         took_effect: true
+
+// LOG-KCFLAGS-NOT: inlint:
+// LOG-KCFLAGS: kbuild.sh: records in {{.*}}/rec_kcflags{{$}}
+
+// NO-INLINE-LABEL: - name: refill
+// NO-INLINE:       attributes: [noinline]
+// NO-INLINE:       outcome: out_of_line
+
+// NOTHING:     kbuild.sh: the build wrote no record in {{.*}}/rec_nothing: nothing was compiled with the plugin
+// NOTHING-NOT: records in
 
 // WRONG-CLANG: kbuild.sh: the plugin does not load into clang-14
 // NO-DECISIONS: kbuild.sh: {{.*}}missing.yaml: cannot read the decision file

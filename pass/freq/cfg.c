@@ -3,6 +3,7 @@
  * BranchProbabilityInfo would give it: branch_weights, else static guesses. */
 #include "cfg.h"
 
+#include "array.h"
 #include "model.h"
 #include "xalloc.h"
 
@@ -71,8 +72,8 @@ static size_t block_number(const struct builder *b, LLVMBasicBlockRef bb)
 	struct block_index key = {bb, 0};
 	const struct block_index *found;
 
-	found = bsearch(&key, b->index, b->cfg->n_blocks, sizeof(key),
-			cmp_block);
+	found = inlint_array_search(&key, b->index, b->cfg->n_blocks,
+				    sizeof(key), cmp_block);
 	return found->i;
 }
 
@@ -597,7 +598,7 @@ static void index_blocks(struct builder *b, LLVMValueRef fn)
 		b->index[i].bb = b->blocks[i];
 		b->index[i].i = i;
 	}
-	qsort(b->index, n, sizeof(*b->index), cmp_block);
+	inlint_array_sort(b->index, n, sizeof(*b->index), cmp_block);
 }
 
 static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)

@@ -3,6 +3,7 @@
  * their linkage, size and attributes, and direct calls with their hotness. */
 #include "callgraph.h"
 
+#include "array.h"
 #include "ir.h"
 #include "constargs.h"
 #include "hotness.h"
@@ -40,7 +41,8 @@ static long lookup(const struct builder *b, LLVMValueRef fn)
 {
 	struct fn_index key = {fn, 0}, *hit;
 
-	hit = bsearch(&key, b->index, b->n_index, sizeof(key), cmp_fn_index);
+	hit = inlint_array_search(&key, b->index, b->n_index, sizeof(key),
+				  cmp_fn_index);
 	return hit ? (long)hit->idx : -1;
 }
 
@@ -450,7 +452,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
 			add_function(&b, fn, b.m->source_file, sanitized);
-	qsort(b.index, b.n_index, sizeof(*b.index), cmp_fn_index);
+	inlint_array_sort(b.index, b.n_index, sizeof(*b.index), cmp_fn_index);
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))

@@ -3,6 +3,7 @@
  * survive, and where bodies were inlined, read from inlinedAt chains. */
 #include "outcome.h"
 
+#include "array.h"
 #include "htab.h"
 #include "ir.h"
 #include "size.h"
@@ -309,8 +310,8 @@ static int cmp_survivor(const void *x, const void *y)
  * surviving calls: linear, not calls x sites, on big modules. */
 static void sort_survivors(struct after *a)
 {
-	if (a->n_calls) /* calls is NULL then, which qsort must not get */
-		qsort(a->calls, a->n_calls, sizeof(*a->calls), cmp_survivor);
+	inlint_array_sort(a->calls, a->n_calls, sizeof(*a->calls),
+			  cmp_survivor);
 }
 
 static bool take_survivor(struct after *a, const struct inlint_call_site *cs)

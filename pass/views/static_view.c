@@ -4,6 +4,7 @@
  * on caller, callee and line. */
 #include "static_view.h"
 
+#include "array.h"
 #include "profile.h"
 #include "xalloc.h"
 
@@ -63,7 +64,7 @@ static struct key *keys_of(const struct inlint_model *m,
 				    c, false};
 	}
 	free(map);
-	qsort(k, st->n_call_sites, sizeof(*k), cmp_key);
+	inlint_array_sort(k, st->n_call_sites, sizeof(*k), cmp_key);
 	return k;
 }
 

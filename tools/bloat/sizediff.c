@@ -3,6 +3,8 @@
  * for rule, so that `inlint bloat` prints the same numbers as the script. */
 #include "sizediff.h"
 
+#include "array.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,7 +97,7 @@ static int collect(struct totals *t, const struct inlint_symsizes *syms,
 		if (!t->v[t->n++].name)
 			return -1;
 	}
-	qsort(t->v, t->n, sizeof(*t->v), by_name);
+	inlint_array_sort(t->v, t->n, sizeof(*t->v), by_name);
 	for (size_t i = 0; i < t->n; i++) {
 		if (n && !strcmp(t->v[n - 1].name, t->v[i].name)) {
 			t->v[n - 1].size += t->v[i].size;
@@ -171,7 +173,8 @@ static void compare(struct inlint_sizediff *d, struct totals *old,
 		d->after += n ? n->size : 0;
 		count(d, o, n);
 	}
-	qsort(d->changes, d->n_changes, sizeof(*d->changes), by_delta);
+	inlint_array_sort(d->changes, d->n_changes, sizeof(*d->changes),
+			  by_delta);
 }
 
 struct inlint_sizediff *

@@ -4,6 +4,7 @@
  * file:line: severity: message lines or SARIF. */
 #include "commands.h"
 #include "annotations.h"
+#include "escape.h"
 #include "fold.h"
 #include "judge.h"
 #include "patch.h"
@@ -92,7 +93,7 @@ static struct inlint_report *fold_records(const struct lint_args *a,
 	rep->verdicts = vs;
 	if (inlint_find_records(a->records, &paths, err, sizeof(err)) ||
 	    inlint_report_add_records(rep, &paths, err, sizeof(err))) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		inlint_report_destroy(rep);
 		rep = NULL;
 	}
@@ -110,7 +111,7 @@ static struct inlint_report *load(const struct lint_args *a,
 		return fold_records(a, vs);
 	rep = inlint_report_read(a->report, err, sizeof(err));
 	if (!rep)
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 	return rep;
 }
 
@@ -129,9 +130,10 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 		return status;
 	}
 	for (size_t i = 0; i < n; i++)
-		printf("%s:%u: %s: %s\n", f[i].file ? f[i].file : "?",
-		       f[i].line, inlint_severity_name(f[i].severity),
-		       f[i].message);
+		inlint_fprintf_escaped(stdout, "%s:%u: %s: %s\n",
+				       f[i].file ? f[i].file : "?", f[i].line,
+				       inlint_severity_name(f[i].severity),
+				       f[i].message);
 	return status;
 }
 
@@ -148,12 +150,12 @@ static int lint(const struct lint_args *a)
 
 	patch = inlint_patch_read(a->patch, err, sizeof(err));
 	if (!patch) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		return 2;
 	}
 	if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks, &verdicts,
 				err, sizeof(err))) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
 	rep = load(a, a->n_remarks ? &verdicts : NULL);

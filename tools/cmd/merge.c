@@ -93,14 +93,14 @@ static int collect(const struct merge_args *a, struct inlint_paths *paths)
 	char err[1024];
 
 	for (size_t i = 0; i < a->n_inputs; i++) {
-		size_t before = paths->n;
+		size_t before = paths->matched;
 
 		if (inlint_find_records(a->inputs[i], paths, err,
 					sizeof(err))) {
 			fprintf(stderr, "inlint: %s\n", err);
 			return -1;
 		}
-		if (paths->n == before) {
+		if (paths->matched == before) {
 			fprintf(stderr,
 				"inlint: %s: no *.inlint.yaml records\n",
 				a->inputs[i]);

@@ -2,6 +2,7 @@
 /* why.c - "inlint why REMARKS... [--records DIR]": clang's reasons for calls it
  * did not inline, joined to records. Run: inlint why x.opt.yaml --records R */
 #include "commands.h"
+#include "escape.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
@@ -69,7 +70,7 @@ static void print_reason(struct why *w, const struct inlint_remark *r,
 	if (inlint_reason_format(phrase, sizeof(phrase), r, m, cs) &&
 	    !w->opt.cost_full)
 		w->truncated = true;
-	fputs(phrase, stdout);
+	inlint_fputs_escaped(phrase, stdout);
 }
 
 static void print_site(struct why *w, const struct inlint_model *m,
@@ -83,9 +84,10 @@ static void print_site(struct why *w, const struct inlint_model *m,
 
 	if (cs->inlined && !w->opt.all)
 		return;
-	printf("%s:%u: %s in %s: %s: ", file ? file : "?", cs->line,
-	       callee->name, caller->name,
-	       cs->inlined ? "inlined" : "not inlined");
+	inlint_fprintf_escaped(stdout,
+			       "%s:%u: %s in %s: %s: ", file ? file : "?",
+			       cs->line, callee->name, caller->name,
+			       cs->inlined ? "inlined" : "not inlined");
 	print_reason(w, r, m, cs);
 	putchar('\n');
 }
@@ -123,9 +125,10 @@ static void print_remarks(struct why *w)
 		if (!w->opt.all &&
 		    (r->inlined || !strcmp(r->name, "NoDefinition")))
 			continue;
-		printf("%s:%u: %s in %s: %s: ", r->file ? r->file : "?",
-		       r->line, r->callee, r->caller,
-		       r->inlined ? "inlined" : "not inlined");
+		inlint_fprintf_escaped(stdout, "%s:%u: %s in %s: %s: ",
+				       r->file ? r->file : "?", r->line,
+				       r->callee, r->caller,
+				       r->inlined ? "inlined" : "not inlined");
 		print_reason(w, r, NULL, NULL);
 		putchar('\n');
 	}
@@ -209,7 +212,7 @@ int inlint_why(int argc, char **argv)
 		release(&w);
 		if (ret > 0)
 			return usage(stderr, 2);
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		return 2;
 	}
 	if (w.models.n)

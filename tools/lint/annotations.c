@@ -5,6 +5,7 @@
  * nothing. Definitions start in column 0, as kernel style has them. */
 #include "annotations.h"
 
+#include "array.h"
 #include "model.h"
 #include "xalloc.h"
 
@@ -106,7 +107,7 @@ static void punct(struct scan *s, char c)
 	} else if (c == ')' && s->attr_depth) {
 		s->attr_depth--;
 	} else if (c == '(' && s->last[0]) {
-		s->d.name = strdup(s->last);
+		s->d.name = inlint_strdup(s->last);
 		s->found = true;
 		s->done = true;
 	} else if (c == ';' || c == '{' || c == '=' || c == '(') {
@@ -169,7 +170,7 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 
 struct defs {
 	struct def *v;
-	size_t n;
+	size_t n, cap;
 };
 
 static void collect(const struct inlint_patch_hunk *h, char side,
@@ -182,8 +183,8 @@ static void collect(const struct inlint_patch_hunk *h, char side,
 		    !may_start_definition(h->lines[i].text) ||
 		    !scan_def(h, i, side, &d))
 			continue;
-		out->v =
-			inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
+		out->v = inlint_array_grow(out->v, &out->cap, out->n + 1,
+					   sizeof(*out->v));
 		out->v[out->n++] = d;
 	}
 }
@@ -201,9 +202,9 @@ static char *spell(const struct def *d, unsigned k)
 	char buf[64];
 
 	if (!d->in_attr[k])
-		return strdup(d->spelling[k]);
+		return inlint_strdup(d->spelling[k]);
 	snprintf(buf, sizeof(buf), "__attribute__((%s))", d->spelling[k]);
-	return strdup(buf);
+	return inlint_strdup(buf);
 }
 
 static void add(struct inlint_annot_changes *out, const struct def *d,
@@ -211,9 +212,10 @@ static void add(struct inlint_annot_changes *out, const struct def *d,
 {
 	struct inlint_annot_change *c;
 
-	out->v = inlint_xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
+	out->v = inlint_array_grow(out->v, &out->cap, out->n + 1,
+				   sizeof(*out->v));
 	c = &out->v[out->n++];
-	c->function = strdup(d->name);
+	c->function = inlint_strdup(d->name);
 	c->file = file;
 	c->line = line;
 	c->annot = 1u << k;
@@ -290,5 +292,5 @@ void inlint_annot_changes_release(struct inlint_annot_changes *c)
 	}
 	free(c->v);
 	c->v = NULL;
-	c->n = 0;
+	c->n = c->cap = 0;
 }

@@ -28,7 +28,7 @@ struct inlint_annot_change {
 
 struct inlint_annot_changes {
 	struct inlint_annot_change *v;
-	size_t n;
+	size_t n, cap;
 };
 
 /* Appends every annotation added or removed on a definition line of p, in

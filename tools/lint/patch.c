@@ -4,10 +4,14 @@
  * commit message, diffstat, a signature) is skipped. */
 #include "patch.h"
 
+#include "array.h"
 #include "model.h"
 #include "read_file.h"
+#include "unquote.h"
 #include "xalloc.h"
 
+#include <ctype.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,11 +20,12 @@
 struct parser {
 	const char *p, *end;
 	const char *name;
-	unsigned lineno; /* of the line last taken */
+	size_t lineno; /* of the line last taken */
 	char *err;
 	size_t errlen;
 	struct inlint_patch *patch;
 	const char *old_file, *new_file;
+	bool hunk_may_follow; /* after a '+++' header or a hunk */
 };
 
 static char *copy(const char *s, size_t n)
@@ -55,52 +60,87 @@ static bool starts(const char *line, size_t n, const char *prefix)
 	return n >= k && memcmp(line, prefix, k) == 0;
 }
 
-/* "--- a/mm/x.c\t(date)" -> "mm/x.c"; /dev/null -> NULL. */
-static const char *file_name(struct parser *ps, const char *s, size_t n)
-{
-	struct inlint_patch *p = ps->patch;
-	size_t k = strcspn(s, "\t");
-
-	if (k < n)
-		n = k;
-	if (n == 9 && memcmp(s, "/dev/null", 9) == 0)
-		return NULL;
-	if (n > 2 && (s[0] == 'a' || s[0] == 'b') && s[1] == '/') {
-		s += 2;
-		n -= 2;
-	}
-	p->files =
-		inlint_xrealloc(p->files, (p->n_files + 1) * sizeof(*p->files));
-	p->files[p->n_files] = copy(s, n);
-	return p->files[p->n_files++];
-}
-
 static int fail(struct parser *ps, const char *problem)
 {
-	snprintf(ps->err, ps->errlen, "%s:%u: %s", ps->name, ps->lineno,
+	snprintf(ps->err, ps->errlen, "%s:%zu: %s", ps->name, ps->lineno,
 		 problem);
 	return -1;
 }
 
-/* "-a[,b]" or "+c[,d]": start and count (1 when left out). */
-static const char *range(const char *s, char sign, unsigned *start,
-			 unsigned *count)
+/* The name as written: git quotes one with special bytes in C style
+ * ("a/we\"ird\303\244.c"); otherwise a tab ends it ("a/x.c\t(date)"). */
+static char *raw_name(struct parser *ps, const char *s, size_t n)
 {
-	char *end;
+	const char *tab;
+	size_t used;
+	char *name;
 
+	if (n && s[0] == '"') {
+		name = inlint_unquote_c(s, n, &used);
+		if (!name)
+			fail(ps, "malformed quoted file name");
+		return name;
+	}
+	tab = memchr(s, '\t', n);
+	return copy(s, tab ? (size_t)(tab - s) : n);
+}
+
+/* "--- a/mm/x.c" -> "mm/x.c" in *out; /dev/null -> NULL. Returns 0, or -1
+ * with the error set. */
+static int file_name(struct parser *ps, const char *s, size_t n,
+		     const char **out)
+{
+	struct inlint_patch *p = ps->patch;
+	char *name = raw_name(ps, s, n);
+
+	*out = NULL;
+	if (!name)
+		return -1;
+	if (strcmp(name, "/dev/null") == 0) {
+		free(name);
+		return 0;
+	}
+	if (strlen(name) > 2 && (name[0] == 'a' || name[0] == 'b') &&
+	    name[1] == '/')
+		memmove(name, name + 2, strlen(name + 2) + 1);
+	p->files = inlint_array_grow(p->files, &p->cap_files, p->n_files + 1,
+				     sizeof(*p->files));
+	p->files[p->n_files++] = name;
+	*out = name;
+	return 0;
+}
+
+/* Digits at s; a value past UINT_MAX stays just past it. NULL when there
+ * is no digit. */
+static const char *number(const char *s, unsigned long long *out)
+{
+	const char *p = s;
+
+	*out = 0;
+	for (; isdigit((unsigned char)*p); p++)
+		if (*out <= UINT_MAX)
+			*out = *out * 10 + (unsigned)(*p - '0');
+	return p == s ? NULL : p;
+}
+
+/* "-a[,b]" or "+c[,d]": start and count (1 when left out). */
+static const char *range(const char *s, char sign, unsigned long long *start,
+			 unsigned long long *count)
+{
 	if (*s != sign)
 		return NULL;
-	*start = (unsigned)strtoul(s + 1, &end, 10);
-	if (end == s + 1)
-		return NULL;
+	s = number(s + 1, start);
 	*count = 1;
-	if (*end == ',') {
-		s = end + 1;
-		*count = (unsigned)strtoul(s, &end, 10);
-		if (end == s)
-			return NULL;
-	}
-	return end;
+	if (s && *s == ',')
+		s = number(s + 1, count);
+	return s;
+}
+
+/* The highest number a line of the range gets (a count of 0 gives the
+ * line after start) must be a line number. */
+static bool range_fits(unsigned long long start, unsigned long long count)
+{
+	return start + (count ? count : 1) <= UINT_MAX;
 }
 
 static void add_line(struct inlint_patch_hunk *h, char kind, unsigned old,
@@ -108,8 +148,8 @@ static void add_line(struct inlint_patch_hunk *h, char kind, unsigned old,
 {
 	struct inlint_patch_line *l;
 
-	h->lines =
-		inlint_xrealloc(h->lines, (h->n_lines + 1) * sizeof(*h->lines));
+	h->lines = inlint_array_grow(h->lines, &h->cap_lines, h->n_lines + 1,
+				     sizeof(*h->lines));
 	l = &h->lines[h->n_lines++];
 	l->kind = kind;
 	l->old_line = old;
@@ -144,9 +184,38 @@ static int read_body(struct parser *ps, struct inlint_patch_hunk *h,
 	return 0;
 }
 
+/* A context, added or removed line; not a file header ("--- a/x.c") or
+ * a mail signature ("-- "). */
+static bool is_hunk_line(const char *line, size_t n)
+{
+	if (line[0] == ' ' || line[0] == '+')
+		return true;
+	return line[0] == '-' && !starts(line, n, "--- ") &&
+	       !(n <= 3 && starts(line, n, "--") && (n == 2 || line[2] == ' '));
+}
+
+/* Lines that still look like the hunk's after its counts ran out (blank
+ * ones, which editors make of a blank context line, skipped): the header
+ * counts fewer lines than the hunk has, and those past them would be
+ * dropped unread, with the annotations they change. */
+static int check_hunk_end(struct parser *ps)
+{
+	struct parser next = *ps;
+	const char *line;
+	size_t n = 0;
+
+	while ((line = take_line(&next, &n)) && !n)
+		;
+	if (!line || !is_hunk_line(line, n))
+		return 0;
+	ps->lineno = next.lineno;
+	return fail(ps, "line past the end of the hunk: its header counts "
+			"fewer lines (edited patch?)");
+}
+
 static int read_hunk(struct parser *ps, const char *line, size_t n)
 {
-	unsigned old, old_n, new, new_n;
+	unsigned long long old, old_n, new, new_n;
 	struct inlint_patch *p = ps->patch;
 	struct inlint_patch_hunk *h;
 	char *head = copy(line, n);
@@ -159,18 +228,49 @@ static int read_hunk(struct parser *ps, const char *line, size_t n)
 	free(head);
 	if (!s)
 		return fail(ps, "malformed hunk header");
+	if (!range_fits(old, old_n) || !range_fits(new, new_n))
+		return fail(ps, "hunk line numbers out of range");
 	if (!ps->old_file && !ps->new_file)
 		return fail(ps, "hunk before any '---'/'+++' file header");
-	p->hunks =
-		inlint_xrealloc(p->hunks, (p->n_hunks + 1) * sizeof(*p->hunks));
+	if (!ps->hunk_may_follow)
+		return fail(ps, "hunk after lines that are not its file header "
+				"or the hunk before (edited patch?)");
+	p->hunks = inlint_array_grow(p->hunks, &p->cap_hunks, p->n_hunks + 1,
+				     sizeof(*p->hunks));
 	h = &p->hunks[p->n_hunks++];
-	h->old_file = ps->old_file;
-	h->new_file = ps->new_file;
-	h->lines = NULL;
-	h->n_lines = 0;
+	*h = (struct inlint_patch_hunk){.old_file = ps->old_file,
+					.new_file = ps->new_file};
 	/* A count of 0 gives the line before: the next line is start + 1. */
-	return read_body(ps, h, old_n ? old : old + 1, old_n,
-			 new_n ? new : new + 1, new_n);
+	if (read_body(ps, h, (unsigned)(old_n ? old : old + 1), (unsigned)old_n,
+		      (unsigned)(new_n ? new : new + 1), (unsigned)new_n))
+		return -1;
+	return check_hunk_end(ps);
+}
+
+/* One line outside hunks: a file header, a hunk, or text to skip. */
+static int read_line(struct parser *ps, const char *line, size_t n,
+		     bool *have_old)
+{
+	int ret = 0;
+
+	if (starts(line, n, "@@ ")) {
+		ret = read_hunk(ps, line, n);
+		ps->hunk_may_follow = true;
+		return ret;
+	}
+	/* "\ No newline at end of file" after the hunk's last line. */
+	if (!starts(line, n, "\\"))
+		ps->hunk_may_follow = false;
+	if (starts(line, n, "--- ")) {
+		ret = file_name(ps, line + 4, n - 4, &ps->old_file);
+		ps->new_file = NULL;
+		*have_old = true;
+	} else if (starts(line, n, "+++ ") && *have_old) {
+		ret = file_name(ps, line + 4, n - 4, &ps->new_file);
+		ps->hunk_may_follow = true;
+		*have_old = false;
+	}
+	return ret;
 }
 
 static int read_all(struct parser *ps)
@@ -179,19 +279,9 @@ static int read_all(struct parser *ps)
 	const char *line;
 	size_t n;
 
-	while ((line = take_line(ps, &n))) {
-		if (starts(line, n, "--- ")) {
-			ps->old_file = file_name(ps, line + 4, n - 4);
-			ps->new_file = NULL;
-			have_old = true;
-		} else if (starts(line, n, "+++ ") && have_old) {
-			ps->new_file = file_name(ps, line + 4, n - 4);
-			have_old = false;
-		} else if (starts(line, n, "@@ ")) {
-			if (read_hunk(ps, line, n))
-				return -1;
-		}
-	}
+	while ((line = take_line(ps, &n)))
+		if (read_line(ps, line, n, &have_old))
+			return -1;
 	if (!ps->patch->n_hunks) {
 		snprintf(ps->err, ps->errlen,
 			 "%s: not a unified diff (no @@ hunk)", ps->name);

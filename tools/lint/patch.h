@@ -18,14 +18,14 @@ struct inlint_patch_hunk {
 	const char *old_file; /* without a/; NULL for /dev/null */
 	const char *new_file; /* without b/; NULL for /dev/null */
 	struct inlint_patch_line *lines;
-	size_t n_lines;
+	size_t n_lines, cap_lines;
 };
 
 struct inlint_patch {
 	char **files; /* the file names the hunks point to */
-	size_t n_files;
+	size_t n_files, cap_files;
 	struct inlint_patch_hunk *hunks;
-	size_t n_hunks;
+	size_t n_hunks, cap_hunks;
 };
 
 /* Parses text (len bytes; name is used in errors). Returns a new patch, or

@@ -3,6 +3,7 @@
  * record, nothing kept of a record but what the report itself holds. */
 #include "fold.h"
 
+#include "array.h"
 #include "paths.h"
 #include "rank.h"
 #include "reason.h"
@@ -152,7 +153,7 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 		rep->by_name[i].d = &decisions->recommendations[i];
 		rep->by_name[i].matched = false;
 	}
-	qsort(rep->by_name, n, sizeof(*rep->by_name), cmp_decision);
+	inlint_array_sort(rep->by_name, n, sizeof(*rep->by_name), cmp_decision);
 }
 
 static bool same_opt(const char *a, const char *b)
@@ -252,10 +253,8 @@ void inlint_report_rank(struct inlint_report *rep)
 		if (f != INLINT_HTAB_NONE)
 			r->compiler_reason = rep->fns[f].compiler_reason;
 	}
-	/* qsort must not be given the NULL of an empty list. */
-	if (rep->n_recs)
-		qsort(rep->recs, rep->n_recs, sizeof(*rep->recs),
-		      inlint_rank_compare);
+	inlint_array_sort(rep->recs, rep->n_recs, sizeof(*rep->recs),
+			  inlint_rank_compare);
 	/* The index holds positions from before the sort. */
 	inlint_htab_release(&rep->rec_index);
 }

@@ -6,6 +6,8 @@
 
 #include "patchset.h"
 
+#include "array.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -16,13 +18,13 @@ struct patch_file {
 	char *name; /* relative to the source directory */
 	struct inlint_src *src;
 	struct inlint_edit *edits;
-	size_t n_edits;
+	size_t n_edits, cap_edits;
 };
 
 struct inlint_patchset {
 	char *root; /* the source directory, resolved */
 	struct patch_file *files;
-	size_t n_files;
+	size_t n_files, cap_files;
 };
 
 struct inlint_patchset *inlint_patchset_create(const char *src_dir, char *err,
@@ -109,7 +111,7 @@ const struct inlint_src *inlint_patchset_file(struct inlint_patchset *ps,
 					      size_t errlen)
 {
 	char *name = name_below(ps, file, err, errlen), *path;
-	struct patch_file *f, *more;
+	struct patch_file *f;
 
 	if (!name)
 		return NULL;
@@ -118,18 +120,17 @@ const struct inlint_src *inlint_patchset_file(struct inlint_patchset *ps,
 		free(name);
 		return f->src;
 	}
-	more = realloc(ps->files, (ps->n_files + 1) * sizeof(*more));
+	ps->files = inlint_array_grow(ps->files, &ps->cap_files,
+				      ps->n_files + 1, sizeof(*ps->files));
 	path = malloc(strlen(ps->root) + strlen(name) + 2);
-	if (more)
-		ps->files = more;
-	if (!more || !path) {
+	if (!path) {
 		snprintf(err, errlen, "%s: out of memory", file);
 		goto fail;
 	}
 	sprintf(path, "%s/%s", ps->root, name);
 	f = &ps->files[ps->n_files];
-	*f = (struct patch_file){name, inlint_src_read(path, err, errlen), NULL,
-				 0};
+	*f = (struct patch_file){.name = name,
+				 .src = inlint_src_read(path, err, errlen)};
 	free(path);
 	if (!f->src)
 		goto fail;
@@ -145,14 +146,11 @@ int inlint_patchset_add(struct inlint_patchset *ps,
 {
 	for (size_t i = 0; i < ps->n_files; i++) {
 		struct patch_file *f = &ps->files[i];
-		struct inlint_edit *more;
 
 		if (f->src != src)
 			continue;
-		more = realloc(f->edits, (f->n_edits + 1) * sizeof(*more));
-		if (!more)
-			return -1;
-		f->edits = more;
+		f->edits = inlint_array_grow(f->edits, &f->cap_edits,
+					     f->n_edits + 1, sizeof(*f->edits));
 		f->edits[f->n_edits++] = *e;
 		return 0;
 	}
@@ -169,7 +167,7 @@ static int by_name(const void *a, const void *b)
 int inlint_patchset_write(struct inlint_patchset *ps, FILE *out, char *err,
 			  size_t errlen)
 {
-	qsort(ps->files, ps->n_files, sizeof(*ps->files), by_name);
+	inlint_array_sort(ps->files, ps->n_files, sizeof(*ps->files), by_name);
 	for (size_t i = 0; i < ps->n_files; i++) {
 		struct patch_file *f = &ps->files[i];
 

@@ -3,6 +3,8 @@
  * each other share a hunk, as diff -U3 would print them. */
 #include "udiff.h"
 
+#include "array.h"
+
 #include <stdlib.h>
 
 #define CONTEXT 3
@@ -93,7 +95,7 @@ int inlint_udiff_write(FILE *out, const char *name,
 
 	if (!n_edits)
 		return 0;
-	qsort(edits, n_edits, sizeof(*edits), by_first);
+	inlint_array_sort(edits, n_edits, sizeof(*edits), by_first);
 	for (size_t i = 1; i < n_edits; i++) {
 		if (edits[i].first < edits[i - 1].first + edits[i - 1].n_old) {
 			snprintf(err, errlen, "%s:%zu: two changes to one line",

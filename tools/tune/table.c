@@ -3,6 +3,8 @@
  * the noise rule, and one row per candidate (docs/TUNE.md). */
 #include "tune.h"
 
+#include "array.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,7 +33,7 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st)
 		return s;
 	}
 	memcpy(v, st->values, n * sizeof(*v));
-	qsort(v, n, sizeof(*v), by_value);
+	inlint_array_sort(v, n, sizeof(*v), by_value);
 	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 	s.min = v[0];
 	s.max = v[n - 1];

@@ -3,6 +3,7 @@
  * of --objects read by bloat's symbol reader and diffed by its arithmetic. */
 #include "tune.h"
 
+#include "array.h"
 #include "sizediff.h"
 
 #include <glob.h>
@@ -17,21 +18,17 @@ static int add_file(struct inlint_symsizes *all, const char *path, char *err,
 		    size_t errlen)
 {
 	struct inlint_symsizes *s = inlint_symsizes_read(path, err, errlen);
-	struct inlint_sym *syms;
 
 	if (!s)
 		return -1;
-	syms = realloc(all->syms,
-		       (all->n_syms + s->n_syms + 1) * sizeof(*syms));
-	if (!syms) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		inlint_symsizes_destroy(s);
-		return -1;
-	}
-	memcpy(syms + all->n_syms, s->syms, s->n_syms * sizeof(*syms));
-	all->syms = syms;
+	all->syms =
+		inlint_array_grow(all->syms, &all->cap, all->n_syms + s->n_syms,
+				  sizeof(*all->syms));
+	/* A file without symbols has no array to copy from. */
+	if (s->n_syms)
+		memcpy(all->syms + all->n_syms, s->syms,
+		       s->n_syms * sizeof(*s->syms));
 	all->n_syms += s->n_syms;
-	all->cap = all->n_syms;
 	s->n_syms = 0;
 	inlint_symsizes_destroy(s);
 	return 0;

@@ -55,7 +55,8 @@ bool inlint_reason_format(char *buf, size_t len, const struct inlint_remark *r,
 			  const struct inlint_model *m,
 			  const struct inlint_call_site *cs)
 {
-	long miss = r->cost - r->threshold + 1;
+	/* Two ints: their difference fits in a long long. */
+	long long miss = (long long)r->cost - r->threshold + 1;
 	bool refused = !r->inlined && miss > 0;
 	int n;
 
@@ -64,14 +65,14 @@ bool inlint_reason_format(char *buf, size_t len, const struct inlint_remark *r,
 			 r->reason ? ": " : "", r->reason ? r->reason : "");
 		return false;
 	}
-	n = snprintf(buf, len, "cost %ld vs threshold %ld", r->cost,
+	n = snprintf(buf, len, "cost %d vs threshold %d", r->cost,
 		     r->threshold);
 	if (n < 0 || (size_t)n >= len)
 		return refused;
 	if (refused && miss == 1)
 		snprintf(buf + n, len - n, " (misses by one)");
 	else if (refused)
-		snprintf(buf + n, len - n, " (misses by %ld)", miss);
+		snprintf(buf + n, len - n, " (misses by %lld)", miss);
 	put_cold(buf, len, r, m, cs);
 	return refused;
 }

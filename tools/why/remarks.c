@@ -3,20 +3,32 @@
  * YAML or bitstream, keeping what the inliner said about each call. */
 #include "remarks.h"
 
+#include "array.h"
 #include "read_file.h"
 #include "walk.h"
+#include "xalloc.h"
 
 #include <llvm-c/Remarks.h>
 
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static char *str_of(LLVMRemarkStringRef s)
 {
-	return s ? strndup(LLVMRemarkStringGetData(s),
-			   LLVMRemarkStringGetLen(s))
-		 : NULL;
+	size_t n;
+	char *d;
+
+	if (!s)
+		return NULL;
+	n = LLVMRemarkStringGetLen(s);
+	d = inlint_xmalloc(n + 1);
+	memcpy(d, LLVMRemarkStringGetData(s), n);
+	d[n] = '\0';
+	return d;
 }
 
 static bool str_is(LLVMRemarkStringRef s, const char *what)
@@ -27,13 +39,42 @@ static bool str_is(LLVMRemarkStringRef s, const char *what)
 	       memcmp(LLVMRemarkStringGetData(s), what, n) == 0;
 }
 
-static long long_of(LLVMRemarkStringRef s)
+/* clang writes its inline costs and thresholds as ints: anything else is
+ * not from clang, and would make the "misses by" arithmetic wrong. */
+static const char *int_problem(const char *v, size_t len, int *out)
 {
-	char *v = str_of(s);
-	long n = v ? strtol(v, NULL, 10) : 0;
+	char *end;
+	long n;
 
+	if (v[0] != '-' && !isdigit((unsigned char)v[0]))
+		return "is not an integer";
+	errno = 0;
+	n = strtol(v, &end, 10);
+	if (end != v + len)
+		return "is not an integer";
+	if (errno == ERANGE || n < INT_MIN || n > INT_MAX)
+		return "is out of range (clang writes an int)";
+	*out = (int)n;
+	return NULL;
+}
+
+/* The Cost or Threshold argument named key, into *out. Returns 0, or -1
+ * with err naming the file, the call and the value. */
+static int take_int(const char *path, const struct inlint_remark *r,
+		    const char *key, LLVMRemarkStringRef s, int *out, char *err,
+		    size_t errlen)
+{
+	char *v = s ? str_of(s) : inlint_strdup("");
+	const char *problem = int_problem(v, strlen(v), out);
+
+	if (problem)
+		snprintf(err, errlen,
+			 "%s: the remark on the call of %s in %s at %s:%u: %s "
+			 "'%.40s' %s",
+			 path, r->callee, r->caller, r->file ? r->file : "?",
+			 r->line, key, v, problem);
 	free(v);
-	return n;
+	return problem ? -1 : 0;
 }
 
 static void release(struct inlint_remark *r)
@@ -45,32 +86,49 @@ static void release(struct inlint_remark *r)
 	free(r->reason);
 }
 
-/* Arguments by key: Callee, Caller, Cost, Threshold, Reason. */
-static void take_args(LLVMRemarkEntryRef e, struct inlint_remark *r)
+/* Arguments by key: Callee, Caller, Cost, Threshold, Reason. The numbers
+ * are read once the call they speak of is known. */
+static void take_args(LLVMRemarkEntryRef e, struct inlint_remark *r,
+		      LLVMRemarkStringRef *cost, LLVMRemarkStringRef *threshold)
 {
 	for (LLVMRemarkArgRef a = LLVMRemarkEntryGetFirstArg(e); a;
 	     a = LLVMRemarkEntryGetNextArg(a, e)) {
 		LLVMRemarkStringRef key = LLVMRemarkArgGetKey(a);
 		LLVMRemarkStringRef value = LLVMRemarkArgGetValue(a);
 
-		if (str_is(key, "Callee") && !r->callee) {
+		if (str_is(key, "Callee") && !r->callee)
 			r->callee = str_of(value);
-		} else if (str_is(key, "Caller") && !r->caller) {
+		else if (str_is(key, "Caller") && !r->caller)
 			r->caller = str_of(value);
-		} else if (str_is(key, "Cost")) {
-			r->cost = long_of(value);
-			r->has_cost = true;
-		} else if (str_is(key, "Threshold")) {
-			r->threshold = long_of(value);
-		} else if (str_is(key, "Reason") && !r->reason) {
+		else if (str_is(key, "Cost"))
+			*cost = value;
+		else if (str_is(key, "Threshold"))
+			*threshold = value;
+		else if (str_is(key, "Reason") && !r->reason)
 			r->reason = str_of(value);
-		}
 	}
 }
 
-static int convert(LLVMRemarkEntryRef e, struct inlint_remark *r)
+static int take_numbers(const char *path, struct inlint_remark *r,
+			LLVMRemarkStringRef cost, LLVMRemarkStringRef threshold,
+			char *err, size_t errlen)
+{
+	if (cost && take_int(path, r, "Cost", cost, &r->cost, err, errlen))
+		return -1;
+	if (threshold && take_int(path, r, "Threshold", threshold,
+				  &r->threshold, err, errlen))
+		return -1;
+	r->has_cost = cost != NULL;
+	return 0;
+}
+
+/* Returns 0 with r filled, 1 for a remark without a callee (the inliner's
+ * own statistics: skipped), or -1 with err set. */
+static int convert(const char *path, LLVMRemarkEntryRef e,
+		   struct inlint_remark *r, char *err, size_t errlen)
 {
 	LLVMRemarkDebugLocRef loc = LLVMRemarkEntryGetDebugLoc(e);
+	LLVMRemarkStringRef cost = NULL, threshold = NULL;
 
 	memset(r, 0, sizeof(*r));
 	r->name = str_of(LLVMRemarkEntryGetRemarkName(e));
@@ -79,44 +137,34 @@ static int convert(LLVMRemarkEntryRef e, struct inlint_remark *r)
 		r->file = str_of(LLVMRemarkDebugLocGetSourceFilePath(loc));
 		r->line = LLVMRemarkDebugLocGetSourceLine(loc);
 	}
-	take_args(e, r);
+	take_args(e, r, &cost, &threshold);
 	if (!r->caller)
 		r->caller = str_of(LLVMRemarkEntryGetFunctionName(e));
 	if (!r->name || !r->caller || !r->callee || (loc && !r->file)) {
+		release(r);
+		return 1;
+	}
+	if (take_numbers(path, r, cost, threshold, err, errlen) != 0) {
 		release(r);
 		return -1;
 	}
 	return 0;
 }
 
-static int push(struct inlint_remarks *rs, struct inlint_remark *r)
-{
-	if (rs->n == rs->cap) {
-		size_t cap = rs->cap ? 2 * rs->cap : 64;
-		struct inlint_remark *v = realloc(rs->v, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		rs->v = v;
-		rs->cap = cap;
-	}
-	rs->v[rs->n++] = *r;
-	return 0;
-}
-
-/* A remark without a callee (the inliner's own statistics) is skipped. */
-static int take(LLVMRemarkEntryRef e, struct inlint_remarks *rs)
+static int take(const char *path, LLVMRemarkEntryRef e,
+		struct inlint_remarks *rs, char *err, size_t errlen)
 {
 	struct inlint_remark r;
+	int ret;
 
 	if (!str_is(LLVMRemarkEntryGetPassName(e), "inline"))
 		return 0;
-	if (convert(e, &r) != 0)
-		return 0;
-	if (push(rs, &r) == 0)
-		return 0;
-	release(&r);
-	return -1;
+	ret = convert(path, e, &r, err, errlen);
+	if (ret != 0)
+		return ret < 0 ? -1 : 0;
+	rs->v = inlint_array_grow(rs->v, &rs->cap, rs->n + 1, sizeof(*rs->v));
+	rs->v[rs->n++] = r;
+	return 0;
 }
 
 static int parse(const char *path, const char *buf, size_t len,
@@ -130,10 +178,8 @@ static int parse(const char *path, const char *buf, size_t len,
 	int ret = 0;
 
 	while ((e = LLVMRemarkParserGetNext(p))) {
-		if (ret == 0 && take(e, rs) != 0) {
-			snprintf(err, errlen, "%s: out of memory", path);
-			ret = -1;
-		}
+		if (ret == 0)
+			ret = take(path, e, rs, err, errlen);
 		LLVMRemarkEntryDispose(e);
 	}
 	if (ret == 0 && LLVMRemarkParserHasError(p)) {

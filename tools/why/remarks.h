@@ -15,9 +15,9 @@ struct inlint_remark {
 	char *file;    /* the call's location; NULL when unknown */
 	unsigned line; /* 0 when unknown */
 	bool inlined;  /* a Passed remark */
-	bool has_cost; /* cost and threshold were given */
-	long cost;
-	long threshold;
+	bool has_cost; /* a cost was given (and with it a threshold) */
+	int cost;      /* as clang's inline cost: an int */
+	int threshold;
 	char *reason; /* the Reason argument, or NULL */
 };
 

@@ -2,6 +2,7 @@
 /* verdict.c - one remark per call: the inliner may speak of a call several
  * times (Missed, then Inlined; or once per unrolled copy). */
 #include "verdict.h"
+#include "array.h"
 #include "paths.h"
 
 #include <stdio.h>
@@ -51,7 +52,7 @@ int inlint_verdicts_build(struct inlint_verdicts *vs,
 		return -1;
 	for (size_t i = 0; i < rs->n; i++)
 		all[i] = &rs->v[i];
-	qsort(all, rs->n, sizeof(*all), cmp_sort);
+	inlint_array_sort(all, rs->n, sizeof(*all), cmp_sort);
 	for (size_t i = 0, j; i < rs->n; i = j) {
 		const struct inlint_remark *pick;
 

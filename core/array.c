@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* array.c - the helpers of array.h: one growth policy, and the empty-array
+ * guards of qsort and bsearch in one place instead of at every call. */
+#include "array.h"
+
+#include "xalloc.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#define FIRST_CAP 8
+
+void *inlint_array_grow(void *v, size_t *cap, size_t need, size_t elem)
+{
+	size_t n = *cap ? *cap : FIRST_CAP;
+
+	if (need <= *cap)
+		return v;
+	while (n < need) {
+		if (n > SIZE_MAX / 2)
+			n = need;
+		else
+			n *= 2;
+	}
+	if (elem && n > SIZE_MAX / elem)
+		inlint_out_of_memory();
+	*cap = n;
+	return inlint_xrealloc(v, n * elem);
+}
+
+void inlint_array_sort(void *v, size_t n, size_t elem, inlint_array_cmp cmp)
+{
+	if (n > 1)
+		qsort(v, n, elem, cmp);
+}
+
+void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
+			  inlint_array_cmp cmp)
+{
+	return n ? bsearch(key, v, n, elem, cmp) : NULL;
+}

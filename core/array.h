@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* array.h - arrays that grow and may be empty: capacity that doubles, and
+ * sort and search that take the NULL of an array never grown. */
+#ifndef INLINT_ARRAY_H
+#define INLINT_ARRAY_H
+
+#include <stddef.h>
+
+typedef int (*inlint_array_cmp)(const void *, const void *);
+
+/* v with room for at least need elements of elem bytes: *cap doubles (from
+ * 8) until it is enough. A size past SIZE_MAX is out of memory. */
+void *inlint_array_grow(void *v, size_t *cap, size_t need, size_t elem);
+
+/* qsort and bsearch, for which n == 0 means nothing to do, whatever v is:
+ * the C library may not be given a NULL array even with no element. */
+void inlint_array_sort(void *v, size_t n, size_t elem, inlint_array_cmp cmp);
+void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
+			  inlint_array_cmp cmp);
+
+#endif
