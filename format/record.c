@@ -4,6 +4,7 @@
 #include "record.h"
 
 #include "arena.h"
+#include "one_line.h"
 #include "read_file.h"
 #include "yaml_out.h"
 #include "xalloc.h"
@@ -538,6 +539,8 @@ static int fail_at(struct reader *r, yaml_mark_t mark, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* msg may quote a scalar, which may hold a newline. */
+	inlint_one_line(msg);
 	snprintf(r->err, r->errlen, "%s:%zu:%zu: %s", r->path, mark.line + 1,
 		 mark.column + 1, msg);
 	return -1;

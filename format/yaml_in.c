@@ -3,6 +3,8 @@
  * lines of yaml_in.h. */
 #include "yaml_in.h"
 
+#include "one_line.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -63,6 +65,8 @@ int inlint_yaml_in_fail(struct inlint_yaml_in *in, const yaml_node_t *n,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* msg may quote a scalar, which may hold a newline. */
+	inlint_one_line(msg);
 	snprintf(in->err, in->errlen, "%s:%zu:%zu: %s", in->path,
 		 n->start_mark.line + 1, n->start_mark.column + 1, msg);
 	return -1;
