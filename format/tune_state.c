@@ -369,6 +369,9 @@ static int read_list(struct inlint_yaml_in *r, const yaml_node_t *n,
 
 	if (get_sequence(r, n, &it, &count))
 		return -1;
+	/* A second list would be counted on after the first, past its end. */
+	if (!steps && s->objects)
+		return inlint_yaml_in_fail(r, n, "'objects' given twice");
 	if (!steps) {
 		s->objects = calloc(count ? count : 1, sizeof(*s->objects));
 		if (!s->objects)
