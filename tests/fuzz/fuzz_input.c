@@ -67,7 +67,7 @@ void inlint_fuzz_check_error(const char *path, const char *err)
 	size_t n = strlen(path);
 	const char *bad = NULL;
 
-	if (strncmp(err, path, n) || err[n] != ':')
+	if (strncmp(err, path, n) || (err[n] != ':' && err[n] != '('))
 		bad = "does not start with the path";
 	for (const char *s = err; !bad && *s; s++)
 		if ((unsigned char)*s < ' ' || *s == 0x7f)

@@ -14,7 +14,8 @@ const char *inlint_fuzz_file(const char *name, const uint8_t *data,
 			     size_t size);
 
 /* Aborts unless err is what a reader's error must be: one line, starting
- * with the path it read (path: or path:line:), without control bytes. */
+ * with the path it read ("path:", "path:line:col:", or for an archive's
+ * member "path(member):"), without control bytes. */
 void inlint_fuzz_check_error(const char *path, const char *err);
 
 #endif

@@ -102,9 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (inlint_remarks_read(path, &rs, err, sizeof(err))) {
 		inlint_fuzz_check_error(path, err);
-		return 0;
-	}
-	if (inlint_verdicts_build(&vs, &rs) == 0) {
+	} else if (inlint_verdicts_build(&vs, &rs) == 0) {
 		check_own_verdicts(&rs, &vs);
 		join_model(&vs);
 	}
