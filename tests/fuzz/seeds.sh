@@ -14,6 +14,10 @@ plugin=$build/lib/libinlint.so
 inlint=$build/bin/inlint
 inputs=$top/lit/Inputs
 
+# The plugin reads INLINT_* from the environment: only what is set here.
+for v in $(compgen -e | grep '^INLINT_' || true); do
+	unset "$v"
+done
 for f in "$plugin" "$inlint"; do
 	[ -e "$f" ] || { echo "seeds.sh: $f not built" >&2; exit 2; }
 done
