@@ -32,7 +32,7 @@ while [ $# -gt 0 ]; do
 	*) harnesses+=("$1"); shift ;;
 	esac
 done
-[[ $minutes =~ ^[0-9]+$ && $jobs =~ ^[1-9][0-9]*$ ]] || usage
+[[ $minutes =~ ^[1-9][0-9]*$ && $jobs =~ ^[1-9][0-9]*$ ]] || usage
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 for h in "${harnesses[@]}"; do
 	[[ " ${all[*]} " == *" $h "* ]] || { echo "run.sh: no harness $h" >&2; usage; }
