@@ -3,6 +3,8 @@
  * type it goes into: a cast of a double out of range is undefined. */
 #include "yaml_scalar.h"
 
+#include "one_line.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -19,6 +21,8 @@ int inlint_yaml_fail(const struct inlint_yaml_where *w, yaml_mark_t at,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* msg may quote a scalar, which may hold a newline. */
+	inlint_one_line(msg);
 	snprintf(w->err, w->errlen, "%s:%zu:%zu: %s", w->path, at.line + 1,
 		 at.column + 1, msg);
 	return -1;

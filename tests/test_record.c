@@ -603,6 +603,10 @@ static const struct bad_input bad_inputs[] = {
 	    "schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
 	    "  - caller: f\n    hotness: lukewarm\n",
 	    ":6:14:", "unknown hotness 'lukewarm'"),
+	BAD("quoted-newline",
+	    "schema: inlint/1\nfunctions:\n- name: f\n"
+	    "  outcome: \"out\\nof\\e[2Kline\"\n",
+	    ":4:12:", "unknown outcome 'out of [2Kline'"),
 	BAD("unknown-caller",
 	    "schema: inlint/1\nfunctions:\n- name: f\n  call_sites:\n"
 	    "  - caller: g\n    line: 3\n- name: h\n",

@@ -6,6 +6,7 @@
 #include "archive.h"
 #include "nmtype.h"
 #include "read_file.h"
+#include "one_line.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Object.h>
@@ -247,15 +248,6 @@ static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
 	return ret;
 }
 
-/* LLVM's messages can quote bytes of the file, and member names are bytes
- * of the archive: the error must stay one line. */
-static void one_line(char *s)
-{
-	for (; *s; s++)
-		if ((unsigned char)*s < ' ' || *s == 0x7f)
-			*s = ' ';
-}
-
 void inlint_symsizes_destroy(struct inlint_symsizes *s)
 {
 	if (!s)
@@ -276,7 +268,7 @@ struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,
 		return NULL;
 	}
 	if (read_path(s, path, path, false, err, errlen)) {
-		one_line(err);
+		inlint_one_line(err);
 		inlint_symsizes_destroy(s);
 		return NULL;
 	}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# seeds.sh - the harnesses' seed corpus, made of real files: records and
+# remarks of the examples, a merged report, a tune state, objects and archives.
+# Usage: seeds.sh BUILD OUT LLVM_BIN [ASAN_RUNTIME]   (OUT/<harness>/ each)
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+build=$(cd "$1" && pwd)
+out=$2
+llvm_bin=$3
+asan=${4:-}
+plugin=$build/lib/libinlint.so
+inlint=$build/bin/inlint
+inputs=$top/lit/Inputs
+
+# The plugin reads INLINT_* from the environment: only what is set here.
+for v in $(compgen -e | grep '^INLINT_' || true); do
+	unset "$v"
+done
+for f in "$plugin" "$inlint"; do
+	[ -e "$f" ] || { echo "seeds.sh: $f not built" >&2; exit 2; }
+done
+# A sanitized plugin needs the ASan runtime loaded into clang before it.
+clang=("$llvm_bin/clang")
+[ -z "$asan" ] || clang=(env "LD_PRELOAD=$asan" ASAN_OPTIONS=detect_leaks=0 "${clang[@]}")
+
+rm -rf "$out"
+work=$out/work
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize}
+cd "$top"
+
+# Records, YAML and bitstream remarks, and objects of both examples.
+for src in examples/pool/*.c examples/mm_like/*.c; do
+	name=$(basename "$(dirname "$src")")_$(basename "$src" .c)
+	env INLINT_OUT="$work/rec" "${clang[@]}" -O2 -g -fpass-plugin="$plugin" \
+		-c "$src" -o "$work/obj/$name.o" -fsave-optimization-record \
+		-foptimization-record-file="$work/obj/$name.opt.yaml"
+	# clang warns that ELF has no remarks section, and writes the file.
+	"$llvm_bin/clang" -O2 -g -c "$src" -o "$work/bit/$name.o" \
+		-fsave-optimization-record=bitstream \
+		-foptimization-record-file="$work/bit/$name.opt.bitstream" 2>/dev/null
+done
+# A record with applied decisions.
+env INLINT_OUT="$work/rec/applied" INLINT_APPLY="$inputs/force_obj_malloc.yaml" \
+	"${clang[@]}" -O2 -g -fpass-plugin="$plugin" -c examples/pool/pool.c \
+	-o "$work/applied.o"
+"$llvm_bin/clang" -O2 -g examples/pool/*.c -o "$work/pool"
+
+"$inlint" merge "$work/rec" --remarks "$work/obj" -o "$work/report.yaml" >/dev/null
+"$inlint" source-patch "$work/report.yaml" -o "$work/source.patch" >/dev/null 2>&1 ||
+	true
+
+# A tune state: the bench fails on its third run, which leaves the state of
+# the first two steps, with text sizes from --objects.
+cat >"$work/tune/candidates.yaml" <<'YAML'
+- function: obj_malloc
+  action: always_inline
+- function: encode_handle
+  action: noinline
+YAML
+(cd "$work/tune" && FAIL_AT=3 "$inlint" tune \
+	--build "cp \"\$INLINT_APPLY\" applied.yaml && ${clang[*]} -O2 -fpass-plugin=$plugin -c $top/examples/pool/pool.c -o pool.o" \
+	--bench "sh $inputs/tune_bench.sh ." --metric 'stdout:cost ([0-9]+)' \
+	--candidates candidates.yaml --runs 1 --objects pool.o --state state \
+	-o out.yaml >/dev/null 2>&1) || true
+[ -s "$work/tune/state" ] || { echo "seeds.sh: tune left no state" >&2; exit 1; }
+
+"$llvm_bin/llvm-ar" rcs "$work/libpool.a" "$work"/obj/pool_*.o
+# A thin archive names its members: absolute paths, so that the harness
+# finds them from its own directory.
+"$llvm_bin/llvm-ar" rcs --thin "$work/libthin.a" "$work"/obj/mm_like_*.o
+
+# Named after where they came from: work/rec/examples/pool/pool.c.inlint.yaml
+# becomes rec_examples_pool_pool.c.inlint.yaml.
+copy() {
+	local dir=$1 f rel
+	shift
+	for f in "$@"; do
+		rel=${f#"$work"/}
+		rel=${rel#"$top"/}
+		cp "$f" "$out/$dir/$(echo "$rel" | tr / _)"
+	done
+}
+records=$(find "$work/rec" -name '*.inlint.yaml' | sort)
+copy record $records
+copy decisions $records "$work/report.yaml" "$inputs"/*.yaml
+copy report "$work/report.yaml"
+copy tune_state "$work/tune/state"
+copy patch "$inputs"/lint/*.patch
+[ -s "$work/source.patch" ] && copy patch "$work/source.patch"
+copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
+copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
+for dir in "$out"/*/; do
+	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
+done
