@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* patch.c - a unified-diff reader: file headers, then hunks whose line
- * counts say where each ends; anything between hunks (mail headers, the
+ * counts say where each ends; text around the diffs (mail headers, the
  * commit message, diffstat, a signature) is skipped. */
 #include "patch.h"
 
@@ -253,11 +253,8 @@ static int read_line(struct parser *ps, const char *line, size_t n,
 {
 	int ret = 0;
 
-	if (starts(line, n, "@@ ")) {
-		ret = read_hunk(ps, line, n);
-		ps->hunk_may_follow = true;
-		return ret;
-	}
+	if (starts(line, n, "@@ "))
+		return read_hunk(ps, line, n);
 	/* "\ No newline at end of file" after the hunk's last line. */
 	if (!starts(line, n, "\\"))
 		ps->hunk_may_follow = false;

@@ -15,8 +15,8 @@ struct inlint_patch_line {
 };
 
 struct inlint_patch_hunk {
-	const char *old_file; /* without a/; NULL for /dev/null */
-	const char *new_file; /* without b/; NULL for /dev/null */
+	const char *old_file; /* without a/, unquoted; NULL for /dev/null */
+	const char *new_file; /* without b/, unquoted; NULL for /dev/null */
 	struct inlint_patch_line *lines;
 	size_t n_lines, cap_lines;
 };
