@@ -2,6 +2,7 @@
 /* inlint.c - the inlint command: finds the subcommand in argv[1] and runs
  * it. Run: inlint show inlint-records/mm/zsmalloc.c.inlint.yaml */
 #include "commands.h"
+#include "version.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -24,9 +25,6 @@ static const struct command commands[] = {
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
-
-/* Follows the project version in CMakeLists.txt. */
-static const char version[] = "0.1";
 
 static void usage(FILE *out)
 {
@@ -58,7 +56,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("inlint %s\n", version);
+		puts("inlint " INLINT_VERSION);
 		return 0;
 	}
 	for (size_t i = 0; i < N_COMMANDS; i++)

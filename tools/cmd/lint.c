@@ -12,6 +12,7 @@
 #include "report_yaml.h"
 #include "sarif.h"
 #include "verdict.h"
+#include "version.h"
 #include "walk.h"
 
 #include <stdlib.h>
@@ -19,8 +20,6 @@
 
 /* The plugin's default INLINT_OUT. */
 #define DEFAULT_RECORDS "inlint-records"
-/* Follows the project version in CMakeLists.txt, as inlint --version. */
-#define LINT_VERSION "0.1"
 
 struct lint_args {
 	const char *patch;
@@ -122,7 +121,7 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 		if (f[i].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	if (sarif) {
-		if (inlint_sarif_write(stdout, LINT_VERSION, f, n)) {
+		if (inlint_sarif_write(stdout, INLINT_VERSION, f, n)) {
 			fprintf(stderr, "inlint: cannot write SARIF\n");
 			return 2;
 		}
