@@ -5,6 +5,7 @@
 #include "decision_list.h"
 #include "record.h"
 #include "tune.h"
+#include "xalloc.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -18,22 +19,6 @@
 #define DEFAULT_BISECT_ABOVE 16
 #define NO_GROUP	     ((size_t)-1)
 
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint tune --build CMD --bench CMD "
-	      "--metric wall|callgrind|stdout:REGEX\n"
-	      "                   --candidates FILE [--runs N] [--state FILE] "
-	      "[-o FILE]\n"
-	      "                   [--objects GLOB...] [--restart] "
-	      "[--bisect-above N]\n"
-	      "Builds with INLINT_APPLY set to the candidates' decisions, "
-	      "benchmarks each\nbuild, keeps the decisions that help beyond "
-	      "the noise and writes them to\nFILE (default " DEFAULT_OUT
-	      "). See docs/TUNE.md.\n",
-	      out);
-	return status;
-}
-
 static int fail(const char *what)
 {
 	fflush(stdout);
@@ -41,87 +26,145 @@ static int fail(const char *what)
 	return 2;
 }
 
-static int parse_count(const char *s, size_t *n)
-{
-	char *end;
-	unsigned long v;
+static int tune_main(int argc, char **argv);
 
-	if (!s || *s < '0' || *s > '9')
-		return -1;
-	v = strtoul(s, &end, 10);
-	if (*end)
-		return -1;
-	*n = v;
-	return 0;
-}
+enum {
+	OPT_BUILD = 1,
+	OPT_BENCH,
+	OPT_METRIC,
+	OPT_CANDIDATES,
+	OPT_RUNS,
+	OPT_STATE,
+	OPT_OUT,
+	OPT_OBJECTS,
+	OPT_RESTART,
+	OPT_BISECT_ABOVE,
+};
 
-/* Returns the index of the last argument it used, or -1 if a is unknown
- * or misses its value. */
-static int parse_option(struct tune_opts *o, int argc, char **argv, int i)
+static const struct inlint_option options[] = {
+	{OPT_BUILD, "build", 0, "CMD",
+	 "shell command that builds with the plugin; tune sets INLINT_APPLY "
+	 "for it",
+	 0},
+	{OPT_BENCH, "bench", 0, "CMD",
+	 "shell command that runs the benchmark once", 0},
+	{OPT_METRIC, "metric", 0, "wall|callgrind|stdout:REGEX",
+	 "what to measure of a bench run, lower is better: seconds, "
+	 "callgrind's instructions, or the first number REGEX captures in "
+	 "its stdout",
+	 0},
+	{OPT_CANDIDATES, "candidates", 0, "FILE", "the decisions to try", 0},
+	{OPT_RUNS, "runs", 0, "N", "bench runs per build (default 3)", 0},
+	{OPT_STATE, "state", 0, "FILE",
+	 "the resume file (default " DEFAULT_STATE ")", 0},
+	{OPT_OUT, "output", 'o', "FILE",
+	 "write the winning decisions to FILE (default " DEFAULT_OUT ")", 0},
+	{OPT_OBJECTS, "objects", 0, "GLOB",
+	 "objects the build makes, for the text columns", INLINT_OPT_LIST},
+	{OPT_RESTART, "restart", 0, NULL,
+	 "ignore the state file and start over", 0},
+	{OPT_BISECT_ABOVE, "bisect-above", 0, "N",
+	 "with more groups than N, bisect blocks of groups (default 16)", 0},
+	{0},
+};
+
+const struct inlint_command inlint_tune_command = {
+	.name = "tune",
+	.summary = "measure candidate decisions, keep the winners",
+	.synopsis = "--build CMD --bench CMD --metric "
+		    "wall|callgrind|stdout:REGEX\n"
+		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
+		    "[--objects GLOB...] [--restart] [--bisect-above N]",
+	.description = "Builds with INLINT_APPLY set to the candidates' "
+		       "decisions, benchmarks each build, keeps the decisions "
+		       "that help beyond the noise and writes them to FILE "
+		       "(default " DEFAULT_OUT ").",
+	.options = options,
+	.doc = "TUNE.md",
+	.run = tune_main,
+};
+
+/* Returns 0, or -1 with the problem in p->err. */
+static int tune_option(void *ctx, struct inlint_args *p, int id)
 {
-	const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-	const char **slot = NULL;
+	struct tune_opts *o = ctx;
 	size_t n;
 
-	if (!strcmp(a, "--restart")) {
+	switch (id) {
+	case OPT_BUILD:
+		o->build = p->value;
+		return 0;
+	case OPT_BENCH:
+		o->bench = p->value;
+		return 0;
+	case OPT_METRIC:
+		o->metric = p->value;
+		return 0;
+	case OPT_CANDIDATES:
+		o->candidates = p->value;
+		return 0;
+	case OPT_RUNS:
+		if (!inlint_args_count(p->value, &n) && n && n <= 1000) {
+			o->runs = (unsigned)n;
+			return 0;
+		}
+		snprintf(p->err, sizeof(p->err), "bad --runs '%s' (1 to 1000)",
+			 p->value);
+		return -1;
+	case OPT_STATE:
+		o->state = p->value;
+		return 0;
+	case OPT_OUT:
+		o->out = p->value;
+		return 0;
+	case OPT_OBJECTS:
+		o->objects[o->n_objects++] = p->value;
+		return 0;
+	case OPT_RESTART:
 		o->restart = true;
-		return i;
-	}
-	if (!strcmp(a, "--objects")) {
-		while (i + 1 < argc && argv[i + 1][0] != '-')
-			o->objects[o->n_objects++] = argv[++i];
-		return o->n_objects ? i : -1;
-	}
-	if (!v)
+		return 0;
+	case OPT_BISECT_ABOVE:
+		if (!inlint_args_count(p->value, &o->bisect_above))
+			return 0;
+		snprintf(p->err, sizeof(p->err), "bad --bisect-above '%s'",
+			 p->value);
 		return -1;
-	if (!strcmp(a, "--runs")) {
-		if (parse_count(v, &n) || !n || n > 1000)
-			return -1;
-		o->runs = (unsigned)n;
-		return i + 1;
-	}
-	if (!strcmp(a, "--bisect-above"))
-		return parse_count(v, &o->bisect_above) ? -1 : i + 1;
-	if (!strcmp(a, "--build"))
-		slot = &o->build;
-	else if (!strcmp(a, "--bench"))
-		slot = &o->bench;
-	else if (!strcmp(a, "--metric"))
-		slot = &o->metric;
-	else if (!strcmp(a, "--candidates"))
-		slot = &o->candidates;
-	else if (!strcmp(a, "--state"))
-		slot = &o->state;
-	else if (!strcmp(a, "-o"))
-		slot = &o->out;
-	if (!slot)
+	default:
+		snprintf(p->err, sizeof(p->err), "unexpected argument '%s'",
+			 p->value);
 		return -1;
-	*slot = v;
-	return i + 1;
+	}
 }
 
+/* The option a run cannot do without, or NULL. */
+static const char *missing(const struct tune_opts *o)
+{
+	if (!o->build)
+		return "--build";
+	if (!o->bench)
+		return "--bench";
+	if (!o->metric)
+		return "--metric";
+	return o->candidates ? NULL : "--candidates";
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
 static int parse_args(struct tune_opts *o, int argc, char **argv)
 {
+	char err[64];
+	int status;
+
 	o->runs = DEFAULT_RUNS;
 	o->state = DEFAULT_STATE;
 	o->out = DEFAULT_OUT;
 	o->bisect_above = DEFAULT_BISECT_ABOVE;
-	o->objects = calloc((size_t)argc, sizeof(*o->objects));
-	if (!o->objects)
-		return -1;
-	for (int i = 1; i < argc; i++) {
-		int last = parse_option(o, argc, argv, i);
-
-		if (last < 0) {
-			fprintf(stderr, "inlint tune: bad option '%s'\n",
-				argv[i]);
-			return -1;
-		}
-		i = last;
-	}
-	if (!o->build || !o->bench || !o->metric || !o->candidates)
-		return -1;
-	return 0;
+	o->objects = inlint_xcalloc((size_t)argc, sizeof(*o->objects));
+	status = inlint_command_parse(&inlint_tune_command, argc, argv,
+				      tune_option, o);
+	if (status || !missing(o))
+		return status;
+	snprintf(err, sizeof(err), "%s is required", missing(o));
+	return inlint_usage_error(&inlint_tune_command, err);
 }
 
 /* Candidates that must move together: every decision about one function
@@ -658,18 +701,16 @@ static void summary(const struct tune *t)
 				 : t->results[t->fallback_group].step));
 }
 
-int inlint_tune(int argc, char **argv)
+static int tune_main(int argc, char **argv)
 {
 	struct tune_opts o = {0};
 	struct tune t = {.o = &o, .fallback_group = NO_GROUP};
 	char err[4096], msg[4400];
-	int status = 0;
+	int status = parse_args(&o, argc, argv);
 
-	if (argc == 2 && inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	if (parse_args(&o, argc, argv)) {
+	if (status) {
 		free(o.objects);
-		return usage(stderr, 2);
+		return status;
 	}
 	if (setup(&t, err, sizeof(err)) || run(&t, err, sizeof(err)) ||
 	    write_output(&t, err, sizeof(err))) {
