@@ -124,8 +124,7 @@ int tune_run(struct tune *t, char *err, size_t errlen)
 		g > t->o->bisect_above ? "bisecting blocks of groups"
 				       : "each group alone over the baseline",
 		t->o->runs, t->o->runs == 1 ? "" : "s");
-	if (tune_measure(t, "baseline", "baseline (no decisions)", t->pick,
-			 &t->baseline, err, errlen))
+	if (tune_measure_baseline(t, err, errlen))
 		return -1;
 	if (t->o->n_objects &&
 	    tune_load_base_text(t, &t->state->steps[t->baseline])) {
@@ -196,7 +195,7 @@ int tune_forget(const struct tune *t, char *err, size_t errlen)
 
 size_t tune_steps_kept(const struct tune *t)
 {
-	return t->state ? t->state->n_steps : 0;
+	return t->state && !t->stale ? t->state->n_steps : 0;
 }
 
 void tune_release(struct tune *t)

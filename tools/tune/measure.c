@@ -82,13 +82,28 @@ static void report(const struct tune *t, const char *what, size_t idx)
 		 b.median ? s.median / b.median : 1.0, st->seconds);
 }
 
+/* Builds with the picked candidates and benchmarks the build into st. */
+static int take(struct tune *t, const bool *pick, struct inlint_tune_step *st,
+		char *err, size_t errlen)
+{
+	double start = inlint_now();
+
+	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
+				       errlen) ||
+	    inlint_run_build(t->o->build, t->apply, err, errlen) ||
+	    tune_read_text(t, st, err, errlen) ||
+	    bench_runs(t, st, err, errlen))
+		return -1;
+	st->seconds = inlint_now() - start;
+	return 0;
+}
+
 int tune_measure(struct tune *t, const char *key, const char *what,
 		 const bool *pick, size_t *idx, char *err, size_t errlen)
 {
 	const struct inlint_tune_step *found =
 		inlint_tune_state_find(t->state, key);
 	struct inlint_tune_step st = {0};
-	double start = inlint_now();
 	char left[64];
 	int ret = -1;
 
@@ -103,20 +118,102 @@ int tune_measure(struct tune *t, const char *key, const char *what,
 	}
 	estimate(t, left, sizeof(left));
 	progress(t, "%s: build, bench x%u%s", what, t->o->runs, left);
-	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
-				       errlen) ||
-	    inlint_run_build(t->o->build, t->apply, err, errlen) ||
-	    tune_read_text(t, &st, err, errlen) ||
-	    bench_runs(t, &st, err, errlen))
-		goto out;
-	st.seconds = inlint_now() - start;
-	if (save_step(t, &st, key, err, errlen))
+	if (take(t, pick, &st, err, errlen) ||
+	    save_step(t, &st, key, err, errlen))
 		goto out;
 	*idx = t->state->n_steps - 1;
 	ret = 0;
 	if (!strcmp(key, "baseline"))
 		t->baseline = *idx;
 	report(t, what, *idx);
+out:
+	inlint_tune_step_release(&st);
+	return ret;
+}
+
+static bool same_text(const struct inlint_tune_step *a,
+		      const struct inlint_tune_step *b)
+{
+	if (a->n_text != b->n_text)
+		return false;
+	for (size_t i = 0; i < a->n_text; i++)
+		if (a->text[i].bytes != b->text[i].bytes ||
+		    strcmp(a->text[i].name, b->text[i].name))
+			return false;
+	return true;
+}
+
+/* Every stored step is judged against the baseline, so the baseline taken
+ * again must measure as the stored one did: within the noise, and to the
+ * byte in text. Returns 0, or -1 with err saying what differs. */
+static int compare_baseline(const struct tune *t,
+			    const struct inlint_tune_step *before,
+			    const struct inlint_tune_step *now, char *err,
+			    size_t errlen)
+{
+	const char *unit = inlint_metric_unit(&t->metric),
+		   *sep = *unit ? " " : "";
+	char was[32], is[32];
+
+	if (tune_judge(before, now) != TUNE_NEUTRAL) {
+		tune_format_value(t, tune_stats(now).median, is, sizeof(is));
+		tune_format_value(t, tune_stats(before).median, was,
+				  sizeof(was));
+		snprintf(err, errlen,
+			 "%s: the baseline measures %s%s%s now, %s%s%s in the "
+			 "interrupted run: the environment, the machine or the "
+			 "binaries changed; use --restart to start over",
+			 t->o->state, is, sep, unit, was, sep, unit);
+		return -1;
+	}
+	if (same_text(before, now))
+		return 0;
+	snprintf(err, errlen,
+		 "%s: the baseline's text differs from the interrupted run's: "
+		 "the binaries changed; use --restart to start over",
+		 t->o->state);
+	return -1;
+}
+
+/* The measurements of now go to the step before; now gets the old ones. */
+static void replace_step(struct inlint_tune_step *before,
+			 struct inlint_tune_step *now)
+{
+	struct inlint_tune_step old = *before;
+
+	*before = *now;
+	before->key = old.key;
+	old.key = now->key;
+	*now = old;
+}
+
+int tune_measure_baseline(struct tune *t, char *err, size_t errlen)
+{
+	static const char what[] = "baseline (no decisions)";
+	const struct inlint_tune_step *found =
+		inlint_tune_state_find(t->state, "baseline");
+	struct inlint_tune_step st = {0};
+	char left[64];
+	int ret = -1;
+
+	if (!found || (size_t)(found - t->state->steps) >= t->n_loaded)
+		return tune_measure(t, "baseline", what, t->pick, &t->baseline,
+				    err, errlen);
+	t->step_no++;
+	t->baseline = (size_t)(found - t->state->steps);
+	estimate(t, left, sizeof(left));
+	progress(t, "%s: measured before; build, bench x%u again to compare%s",
+		 what, t->o->runs, left);
+	if (take(t, t->pick, &st, err, errlen))
+		goto out;
+	if (compare_baseline(t, found, &st, err, errlen)) {
+		t->stale = true;
+		goto out;
+	}
+	replace_step(&t->state->steps[t->baseline], &st);
+	ret = inlint_tune_state_write(t->state, t->o->state, err, errlen);
+	if (!ret)
+		report(t, what, t->baseline);
 out:
 	inlint_tune_step_release(&st);
 	return ret;

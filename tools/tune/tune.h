@@ -54,6 +54,7 @@ struct tune {
 
 	struct inlint_tune_state *state;
 	size_t n_loaded; /* steps that came from the state file */
+	bool stale;	 /* its baseline no longer measures the same */
 	char *scratch;	 /* private temp directory */
 	char *apply;	 /* the decision file of the step being built */
 	struct inlint_symsizes *base_text; /* baseline text, once known */
@@ -82,7 +83,8 @@ void tune_print_summary(const struct tune *t);
 /* Deletes the state file of a finished run: a later run is a new
  * experiment, on sources that may have changed since. */
 int tune_forget(const struct tune *t, char *err, size_t errlen);
-/* The steps the state file holds, for a resume. */
+/* The steps a rerun would resume from: the state file's, or 0 when it
+ * cannot be resumed. */
 size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
@@ -101,6 +103,10 @@ void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
  * index in the state. */
 int tune_measure(struct tune *t, const char *key, const char *what,
 		 const bool *pick, size_t *idx, char *err, size_t errlen);
+/* The baseline step. Resuming, it is measured again: the stored steps are
+ * compared with it, so it must measure as it did in the interrupted run,
+ * else the run stops with err saying so. */
+int tune_measure_baseline(struct tune *t, char *err, size_t errlen);
 /* tune_measure of the groups lo to hi. */
 int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
 		       char *err, size_t errlen);
