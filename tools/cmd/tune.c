@@ -3,6 +3,7 @@
  * what helps beyond the noise; the engine is tools/tune/. Run: inlint tune
  * --help; see docs/TUNE.md. */
 #include "commands.h"
+#include "interrupt.h"
 #include "tune.h"
 #include "xalloc.h"
 
@@ -173,6 +174,7 @@ static int tune_main(int argc, char **argv)
 	tune_init(&t, &o, stderr);
 	if (status)
 		goto out;
+	tune_interrupt_catch();
 	if (tune_start(&t, err, sizeof(err)) ||
 	    tune_run(&t, err, sizeof(err)) ||
 	    tune_write_decisions(&t, err, sizeof(err))) {
@@ -194,5 +196,7 @@ static int tune_main(int argc, char **argv)
 out:
 	tune_release(&t);
 	free(o.objects);
+	/* Cleaned up: now die of the signal, as the shell expects. */
+	tune_interrupt_raise();
 	return status;
 }
