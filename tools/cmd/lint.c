@@ -109,9 +109,7 @@ static int lint(const struct lint_args *a)
 	if (!rep)
 		goto out;
 	inlint_find_annotation_changes(patch, &changes);
-	findings = calloc(changes.n + 1, sizeof(*findings));
-	if (!findings)
-		goto out;
+	findings = inlint_xcalloc(changes.n + 1, sizeof(*findings));
 	for (size_t i = 0; i < changes.n; i++)
 		inlint_judge(rep, &changes.v[i], &findings[i]);
 	status = report(findings, changes.n, a->sarif);

@@ -75,11 +75,9 @@ static void print_unmatched(const struct inlint_report *rep)
 
 static void print_by_reason(const struct inlint_report *rep)
 {
-	const char **seen = calloc(rep->n_recs + 1, sizeof(*seen));
+	const char **seen = inlint_xcalloc(rep->n_recs + 1, sizeof(*seen));
 	size_t n_seen = 0;
 
-	if (!seen)
-		return;
 	printf("recommendations by reason:\n");
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		const char *reason = rep->recs[i].reason;

@@ -31,7 +31,7 @@ struct plan {
 	const struct options *opt;
 	struct inlint_patchset *ps;
 	struct done *done;
-	size_t n_done;
+	size_t n_done, cap_done;
 };
 
 static bool has_suffix(const char *s, const char *suffix)
@@ -68,18 +68,17 @@ static enum inlint_change change_for(const struct inlint_recommendation *r)
 static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 		enum inlint_change change)
 {
-	struct done *more;
-
 	for (size_t i = 0; i < p->n_done; i++) {
 		struct done *d = &p->done[i];
 
 		if (d->src == src && d->line == line)
 			return d->change == change ? 1 : -1;
 	}
-	more = realloc(p->done, (p->n_done + 1) * sizeof(*more));
-	if (!more)
-		return 0;
-	p->done = more;
+	if (p->n_done == p->cap_done) {
+		p->cap_done = p->cap_done ? 2 * p->cap_done : 16;
+		p->done = inlint_xrealloc(p->done,
+					  p->cap_done * sizeof(*p->done));
+	}
 	p->done[p->n_done++] = (struct done){src, line, change};
 	return 0;
 }
@@ -310,7 +309,7 @@ static int source_patch_option(void *ctx, struct inlint_args *p, int id)
 static int source_patch_main(int argc, char **argv)
 {
 	struct options opt = {".", NULL, INLINT_SPELLING_KERNEL, false};
-	struct plan p = {&opt, NULL, NULL, 0};
+	struct plan p = {&opt, NULL, NULL, 0, 0};
 	struct source_patch_args a = {
 		&opt, inlint_xcalloc((size_t)argc, sizeof(char *)), 0};
 	char err[1024];

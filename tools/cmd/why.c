@@ -20,7 +20,7 @@ struct options {
 
 struct models {
 	struct inlint_model **v;
-	size_t n;
+	size_t n, cap;
 };
 
 struct why {
@@ -38,7 +38,10 @@ static int add_model(struct models *ms, const char *path, char *err,
 
 	if (!m)
 		return -1;
-	ms->v = inlint_xrealloc(ms->v, (ms->n + 1) * sizeof(*ms->v));
+	if (ms->n == ms->cap) {
+		ms->cap = ms->cap ? 2 * ms->cap : 16;
+		ms->v = inlint_xrealloc(ms->v, ms->cap * sizeof(*ms->v));
+	}
 	ms->v[ms->n++] = m;
 	return 0;
 }
