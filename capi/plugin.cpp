@@ -20,6 +20,7 @@
 
 extern "C" {
 #include "inlint.h"
+#include "version.h"
 }
 
 using namespace llvm;
@@ -119,5 +120,5 @@ void registerCallbacks(PassBuilder &PB) {
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "inlint", "0.1", registerCallbacks};
+  return {LLVM_PLUGIN_API_VERSION, "inlint", INLINT_VERSION, registerCallbacks};
 }

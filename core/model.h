@@ -144,6 +144,7 @@ struct inlint_model {
 	char *source_file;
 	char *target;
 	char *compiler;
+	char *producer; /* "inlint 0.2.0": the inlint that wrote the record */
 	bool has_debug_info;
 	bool has_profile;
 	char *profile_format;	       /* ProfileSummary's ProfileFormat */

@@ -6,6 +6,7 @@
 #include "arena.h"
 #include "model_out.h"
 #include "yaml_in.h"
+#include "version.h"
 #include "yaml_out.h"
 #include "xalloc.h"
 
@@ -107,6 +108,8 @@ static int read_call_line(struct reader *r, void *obj);
 static int read_applied_list(struct reader *r, void *obj);
 static int read_applied_call_line(struct reader *r, void *obj);
 static int read_external_calls(struct reader *r, void *obj);
+static int read_producer(struct reader *r, void *obj);
+static void emit_producer(struct emitter *o, const char *key, const void *obj);
 static void emit_external_calls(struct emitter *o, const char *key,
 				const void *obj);
 static void emit_applied_list(struct emitter *o, const char *key,
@@ -131,6 +134,7 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "source_file", source_file, K_STR),
 	FIELD(struct inlint_model, "target", target, K_STR),
 	FIELD(struct inlint_model, "compiler", compiler, K_STR),
+	CUSTOM("producer", read_producer, emit_producer),
 	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
 	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
 	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
@@ -313,6 +317,14 @@ static void emit_mapping(struct emitter *o, const struct field *fields,
 	for (const struct field *f = fields; f->key; f++)
 		emit_field(o, f, obj);
 	inlint_yaml_out_end_map(o->y);
+}
+
+/* The inlint that writes the record, not the one that read the model: a
+ * record says which version made its numbers. */
+static void emit_producer(struct emitter *o, const char *key, const void *obj)
+{
+	(void)obj;
+	inlint_yaml_out_key_string(o->y, key, "inlint " INLINT_VERSION);
 }
 
 static void emit_problems(struct emitter *o, const char *key, const void *obj)
@@ -566,6 +578,13 @@ static int read_str(struct reader *r, char **dst, const char *key)
 	if (!inlint_yaml_is_null(scalar(r), r->ev->data.scalar.style))
 		*dst = inlint_model_strdup(r->m, scalar(r));
 	return 0;
+}
+
+static int read_producer(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+
+	return read_str(r, &m->producer, "producer");
 }
 
 static int read_unsigned(struct reader *r, uintmax_t max, uintmax_t *v,

@@ -14,10 +14,12 @@ set -euo pipefail
 # linux-source-6.12 (bookworm-security, a 150 MB download) has the kernel's
 # scripts/bloat-o-meter, which the bloat_script_* tests compare `inlint
 # bloat` with; the script runs binutils' nm. clang-format-22 is for the
-# clang_format test (tests/tree/format_check.py).
+# clang_format test (tests/tree/format_check.py). man-db (with groff-base)
+# renders the installed man pages in the install test, which fails on any
+# warning.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
-      clang-format-22)
+      clang-format-22 man-db groff-base)
 
 die() { echo "deps.sh: error: $*" >&2; exit 1; }
 

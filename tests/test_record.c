@@ -5,6 +5,7 @@
 #include "paths.h"
 #include "record.h"
 #include "scratch.h"
+#include "version.h"
 #include "yaml_out.h"
 #include "xalloc.h"
 
@@ -132,6 +133,7 @@ static const char example_yaml[] =
 	"source_file: mm/zsmalloc.c\n"
 	"target: x86_64-pc-linux-gnu\n"
 	"compiler: Debian clang version 22.1.8\n"
+	"producer: inlint " INLINT_VERSION "\n"
 	"debug_info: true\n"
 	"profile: false\n"
 	"outcome_source: debug-info\n"
@@ -422,6 +424,8 @@ static void round_trip(struct inlint_model *m, const char *name)
 		return;
 	}
 	compare_models(back, m);
+	/* Whatever the model says, the record names the inlint writing it. */
+	CHECK_STR(back->producer, "inlint " INLINT_VERSION);
 	inlint_model_destroy(back);
 }
 

@@ -1,21 +1,30 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* commands.h - the inlint subcommands, one file each in tools/. Each takes
- * argv from its own name on and returns the exit status: 0, 1 when it found
- * what it looks for (lint warnings), 2 for bad input or usage. */
+/* commands.h - the inlint subcommands, one file each in tools/cmd/: each
+ * defines its table (cmdline/args.h) beside the entry point that parses argv by
+ * it and returns the exit status (enum inlint_exit). */
 #ifndef INLINT_COMMANDS_H
 #define INLINT_COMMANDS_H
 
-#include <stdbool.h>
+#include "args.h"
 
-/* Is arg "--help" or "-h"? */
-bool inlint_is_help(const char *arg);
+extern const struct inlint_command inlint_show_command;
+extern const struct inlint_command inlint_source_patch_command;
+extern const struct inlint_command inlint_merge_command;
+extern const struct inlint_command inlint_lint_command;
+extern const struct inlint_command inlint_bloat_command;
+extern const struct inlint_command inlint_why_command;
+extern const struct inlint_command inlint_tune_command;
 
-int inlint_show(int argc, char **argv);
-int inlint_source_patch(int argc, char **argv);
-int inlint_merge(int argc, char **argv);
-int inlint_lint(int argc, char **argv);
-int inlint_bloat(int argc, char **argv);
-int inlint_why(int argc, char **argv);
-int inlint_tune(int argc, char **argv);
+/* Parses argv by c's table, calling option for each option and operand
+ * (see inlint_args_parse). Returns 0, or the exit status of a usage error,
+ * printed by inlint_usage_error. */
+int inlint_command_parse(const struct inlint_command *c, int argc, char **argv,
+			 int (*option)(void *ctx, struct inlint_args *a,
+				       int id),
+			 void *ctx);
+
+/* Prints "inlint CMD: error: err", the usage lines and where to find more
+ * on stderr; returns INLINT_EXIT_USAGE. */
+int inlint_usage_error(const struct inlint_command *c, const char *err);
 
 #endif

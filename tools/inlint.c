@@ -1,70 +1,162 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* inlint.c - the inlint command: finds the subcommand in argv[1] and runs
- * it. Run: inlint show inlint-records/mm/zsmalloc.c.inlint.yaml */
+/* inlint.c - the inlint command: finds the subcommand in argv[1], answers
+ * --help and --version from its table, and runs it. Run: inlint --help */
 #include "commands.h"
+#include "completion.h"
+#include "help.h"
+#include "manpage.h"
+#include "version.h"
 
 #include <stdio.h>
 #include <string.h>
 
-struct command {
-	const char *name;
-	int (*run)(int argc, char **argv);
-	const char *help;
+static const struct inlint_command *const commands[] = {
+	&inlint_show_command,  &inlint_source_patch_command,
+	&inlint_merge_command, &inlint_lint_command,
+	&inlint_bloat_command, &inlint_why_command,
+	&inlint_tune_command,
 };
 
-static const struct command commands[] = {
-	{"show", inlint_show, "print the recommendations in records"},
-	{"source-patch", inlint_source_patch,
-	 "write a diff adding the advised annotations"},
-	{"merge", inlint_merge, "fold the records of a build into one report"},
-	{"lint", inlint_lint, "judge the inline annotations a patch changes"},
-	{"bloat", inlint_bloat, "size diff of two objects, as bloat-o-meter"},
-	{"why", inlint_why, "clang's reasons for calls it did not inline"},
-	{"tune", inlint_tune, "measure candidate decisions, keep the winners"},
+static const struct inlint_program program = {
+	.summary = "where C code should say __always_inline or noinline, "
+		   "with evidence",
+	.description =
+		"The plugin (libinlint.so, loaded by clang with -fpass-plugin) "
+		"writes one record per translation unit; see docs/RECORD.md. "
+		"These commands read the records. Each has its own --help and "
+		"man page, inlint-COMMAND(1).",
+	.commands = commands,
+	.n_commands = sizeof(commands) / sizeof(commands[0]),
 };
 
-#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+/* inlint's own options: only the common ones. */
+static const struct inlint_option no_options[] = {{0}};
 
-/* Follows the project version in CMakeLists.txt. */
-static const char version[] = "0.1";
-
-static void usage(FILE *out)
+int inlint_usage_error(const struct inlint_command *c, const char *err)
 {
-	fputs("usage: inlint COMMAND [ARGS...]\n"
-	      "       inlint --help | --version\n"
-	      "\n"
-	      "commands:\n",
-	      out);
-	for (size_t i = 0; i < N_COMMANDS; i++)
-		fprintf(out, "  %-10s %s\n", commands[i].name,
-			commands[i].help);
-	fputs("\nRecords are written by the plugin; see docs/RECORD.md.\n",
-	      out);
+	fflush(stdout);
+	fprintf(stderr, "inlint %s: error: %s\n", c->name, err);
+	inlint_help_usage(c, stderr);
+	fprintf(stderr, "Try 'inlint %s --help' for more information.\n",
+		c->name);
+	return INLINT_EXIT_USAGE;
 }
 
-bool inlint_is_help(const char *arg)
+int inlint_command_parse(const struct inlint_command *c, int argc, char **argv,
+			 int (*option)(void *ctx, struct inlint_args *a,
+				       int id),
+			 void *ctx)
 {
-	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+	struct inlint_args a;
+
+	inlint_args_init(&a, c->options, argc, argv);
+	if (inlint_args_parse(&a, option, ctx))
+		return inlint_usage_error(c, a.err);
+	return INLINT_EXIT_OK;
+}
+
+static const struct inlint_command *find_command(const char *name)
+{
+	for (size_t i = 0; i < program.n_commands; i++)
+		if (!strcmp(name, commands[i]->name))
+			return commands[i];
+	return NULL;
+}
+
+/* --help and --version anywhere before "--" win over the command's own
+ * checks; a usage error before them is the command's to report. */
+static int run(const struct inlint_command *c, int argc, char **argv)
+{
+	struct inlint_args a;
+
+	inlint_args_init(&a, c->options, argc, argv);
+	for (;;) {
+		switch (inlint_args_next(&a)) {
+		case INLINT_ARGS_HELP:
+			inlint_help_command(c, stdout);
+			return INLINT_EXIT_OK;
+		case INLINT_ARGS_VERSION:
+			puts("inlint " INLINT_VERSION);
+			return INLINT_EXIT_OK;
+		case INLINT_ARGS_ERROR:
+		case INLINT_ARGS_END:
+			return c->run(argc, argv);
+		}
+	}
+}
+
+/* What the build installs, from the same tables (not in --help): --man
+ * for inlint(1), --man=CMD for inlint-CMD(1), --completion for bash,
+ * --commands for the names. Returns -1 when arg is none of them. */
+static int generate(const char *arg)
+{
+	const struct inlint_command *c;
+
+	if (!strcmp(arg, "--man")) {
+		inlint_man_program(&program, stdout);
+		return INLINT_EXIT_OK;
+	}
+	if (!strncmp(arg, "--man=", 6)) {
+		c = find_command(arg + 6);
+		if (!c)
+			return -1;
+		inlint_man_command(c, stdout);
+		return INLINT_EXIT_OK;
+	}
+	if (!strcmp(arg, "--completion")) {
+		inlint_completion_bash(&program, stdout);
+		return INLINT_EXIT_OK;
+	}
+	if (!strcmp(arg, "--commands")) {
+		for (size_t i = 0; i < program.n_commands; i++)
+			puts(commands[i]->name);
+		return INLINT_EXIT_OK;
+	}
+	return -1;
+}
+
+static int unknown_command(const char *name)
+{
+	fprintf(stderr, "inlint: unknown command '%s' (see inlint --help)\n",
+		name);
+	return INLINT_EXIT_USAGE;
+}
+
+static int top_level(int argc, char **argv)
+{
+	struct inlint_args a;
+	int status = generate(argv[1]);
+
+	if (status >= 0)
+		return status;
+	inlint_args_init(&a, no_options, argc, argv);
+	switch (inlint_args_next(&a)) {
+	case INLINT_ARGS_HELP:
+		inlint_help_program(&program, stdout);
+		return INLINT_EXIT_OK;
+	case INLINT_ARGS_VERSION:
+		puts("inlint " INLINT_VERSION);
+		return INLINT_EXIT_OK;
+	case INLINT_ARGS_ERROR:
+		fprintf(stderr, "inlint: %s (see inlint --help)\n", a.err);
+		return INLINT_EXIT_USAGE;
+	default:
+		return unknown_command(argv[1]);
+	}
 }
 
 int main(int argc, char **argv)
 {
+	const struct inlint_command *c;
+
 	if (argc < 2) {
-		usage(stderr);
-		return 2;
+		inlint_help_program(&program, stderr);
+		return INLINT_EXIT_USAGE;
 	}
-	if (inlint_is_help(argv[1])) {
-		usage(stdout);
-		return 0;
-	}
-	if (strcmp(argv[1], "--version") == 0) {
-		printf("inlint %s\n", version);
-		return 0;
-	}
-	for (size_t i = 0; i < N_COMMANDS; i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
-	fprintf(stderr, "inlint: unknown command '%s' (see inlint --help)\n",
-		argv[1]);
-	return 2;
+	if (argv[1][0] == '-' && argv[1][1])
+		return top_level(argc, argv);
+	c = find_command(argv[1]);
+	if (!c)
+		return unknown_command(argv[1]);
+	return run(c, argc - 1, argv + 1);
 }

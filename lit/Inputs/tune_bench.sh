@@ -1,12 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# tune_bench.sh DIR - the tune tests' fake bench: "cost 100", less K per applied
-# decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails run $FAIL_AT.
+# tune_bench.sh DIR - the tune tests' fake bench: "cost ${COST:-100}", less K per
+# applied decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails
+# run $FAIL_AT.
 dir=$1
 n=$(($(cat "$dir/runs" 2>/dev/null || echo 0) + 1))
 echo "$n" >"$dir/runs"
 [ "$n" = "${FAIL_AT:-0}" ] && exit 3
-cost=100
+cost=${COST:-100}
 for f in $(sed -n 's/^.*function: //p' "$dir/applied.yaml"); do
 	case $f in
 	gain*) cost=$((cost - ${f#gain})) ;;

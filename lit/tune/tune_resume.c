@@ -1,7 +1,9 @@
 // An interrupted tune resumes from its state file: the first run's bench fails
 // on its third run (the first ablation step), which keeps the two steps
-// measured; the rerun says it is resuming, skips them, and runs the bench
-// only for the five steps left: 3 + 5 runs, where starting over makes 3 + 7.
+// measured; the rerun says it is resuming, measures the baseline again (the
+// stored steps are compared with it: it must reproduce), skips the other
+// stored step and runs the bench for the five steps left: 3 + 6 runs, where
+// starting over makes 3 + 7.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: not env FAIL_AT=3 %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %inputs/tune_candidates.yaml --runs 1 --state %t/state -o %t/out.yaml > %t/first.out 2> %t/first.err
 // RUN: FileCheck --check-prefix=FIRST %s < %t/first.err
@@ -26,13 +28,15 @@
 
 // SECOND:      inlint tune: resuming from {{.*}}state: 2 steps measured
 // SECOND-NEXT: inlint tune: 4 candidates in 4 groups; each group alone over the baseline; 1 run per step
-// SECOND-NEXT: inlint tune: step 1 of 7: baseline (no decisions): measured before, resuming
+// SECOND-NEXT: inlint tune: step 1 of 7: baseline (no decisions): measured before; build, bench x1 again to compare; about {{[0-9]+}} s left
+// SECOND-NEXT: inlint tune: step 1 of 7: baseline (no decisions): 100 (x1.0000) in {{[0-9.]+}} s
 // SECOND-NEXT: inlint tune: step 2 of 7: all candidates: measured before, resuming
 // SECOND-NEXT: inlint tune: step 3 of 7: always_inline gain20: build, bench x1; about {{[0-9]+}} s left
 // SECOND-NEXT: inlint tune: step 3 of 7: always_inline gain20: 80 (x0.8000) in {{[0-9.]+}} s
 
-// Runs 1-3 (the third failed), then gain20 again, loss10, gain5, flat, final.
-// RUNS: {{^}}8{{$}}
+// Runs 1-3 (the third failed), then the baseline again, gain20 again, loss10,
+// gain5, flat, final.
+// RUNS: {{^}}9{{$}}
 
 // TABLE: baseline (no decisions) 100 +0 1.0000
 // TABLE: final (2 decisions) 75 -25 0.7500

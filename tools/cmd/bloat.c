@@ -63,28 +63,17 @@ static void print_text(const struct inlint_sizediff *d)
 	       d->before, d->after, inlint_sizediff_percent(d));
 }
 
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint bloat [-c|-d|-t] [--format text|yaml] OLD NEW\n"
-	      "Per-symbol size diff of two ELF objects, archives or vmlinux "
-	      "files, in\nscripts/bloat-o-meter's format: -c by kind, -d data "
-	      "only, -t text only.\nSee docs/BLOAT.md.\n",
-	      out);
-	return status;
-}
-
-static int set_mode(struct options *o, const struct table *tables)
+/* NULL, or the problem. */
+static const char *set_mode(struct options *o, const struct table *tables)
 {
 	if (o->tables != all)
-		return -1;
+		return "-c, -d and -t do not go together";
 	o->tables = tables;
-	return 0;
+	return NULL;
 }
 
 static int set_format(struct options *o, const char *format)
 {
-	if (!format)
-		return -1;
 	if (strcmp(format, "yaml") && strcmp(format, "text"))
 		return -1;
 	o->yaml = !strcmp(format, "yaml");
@@ -102,30 +91,73 @@ static int set_file(struct options *o, const char *path)
 	return 0;
 }
 
-/* Returns 0, or -1 on a usage error. */
+static int bloat_main(int argc, char **argv);
+
+enum { OPT_KINDS = 1, OPT_DATA, OPT_TEXT, OPT_FORMAT };
+
+static const struct inlint_option options[] = {
+	{OPT_KINDS, NULL, 'c', NULL,
+	 "three tables: functions, data and read-only data", 0},
+	{OPT_DATA, NULL, 'd', NULL, "data only", 0},
+	{OPT_TEXT, NULL, 't', NULL, "functions (text) only", 0},
+	{OPT_FORMAT, "format", 0, "text|yaml",
+	 "bloat-o-meter's text (default), or YAML (docs/BLOAT.md)", 0},
+	{0},
+};
+
+const struct inlint_command inlint_bloat_command = {
+	.name = "bloat",
+	.summary = "size diff of two objects, as bloat-o-meter",
+	.synopsis = "[-c|-d|-t] [--format text|yaml] OLD NEW",
+	.description = "Per-symbol size diff of two ELF objects, archives or "
+		       "vmlinux files, in scripts/bloat-o-meter's format: -c "
+		       "by kind, -d data only, -t text only.",
+	.options = options,
+	.doc = "BLOAT.md",
+	.run = bloat_main,
+};
+
+/* Returns 0, or -1 with the problem in p->err. */
+static int bloat_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct options *o = ctx;
+	const char *problem = NULL;
+
+	switch (id) {
+	case OPT_KINDS:
+		problem = set_mode(o, by_kind);
+		break;
+	case OPT_DATA:
+		problem = set_mode(o, data);
+		break;
+	case OPT_TEXT:
+		problem = set_mode(o, text);
+		break;
+	case OPT_FORMAT:
+		if (set_format(o, p->value))
+			problem = "bad --format (text or yaml)";
+		break;
+	default:
+		if (set_file(o, p->value))
+			problem = "two files only, OLD and NEW";
+	}
+	if (problem)
+		snprintf(p->err, sizeof(p->err), "%s", problem);
+	return problem ? -1 : 0;
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
 static int parse(struct options *o, int argc, char **argv)
 {
-	int bad = 0;
+	int status = inlint_command_parse(&inlint_bloat_command, argc, argv,
+					  bloat_option, o);
 
-	for (int i = 1; i < argc && !bad; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "-c"))
-			bad = set_mode(o, by_kind);
-		else if (!strcmp(a, "-d"))
-			bad = set_mode(o, data);
-		else if (!strcmp(a, "-t"))
-			bad = set_mode(o, text);
-		else if (!strcmp(a, "--format"))
-			bad = set_format(o, i + 1 < argc ? argv[++i] : NULL);
-		else if (!strncmp(a, "--format=", 9))
-			bad = set_format(o, a + 9);
-		else if (a[0] == '-' && a[1])
-			bad = -1;
-		else
-			bad = set_file(o, a);
-	}
-	return bad || !o->new ? -1 : 0;
+	if (status)
+		return status;
+	if (!o->new)
+		return inlint_usage_error(&inlint_bloat_command,
+					  "two files needed, OLD and NEW");
+	return 0;
 }
 
 static int fail(const char *what)
@@ -172,17 +204,15 @@ out:
 	return status;
 }
 
-int inlint_bloat(int argc, char **argv)
+static int bloat_main(int argc, char **argv)
 {
 	struct options o = {.tables = all};
 	struct inlint_symsizes *old = NULL, *new = NULL;
 	char err[1024];
-	int status;
+	int status = parse(&o, argc, argv);
 
-	if (argc == 2 && inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	if (parse(&o, argc, argv))
-		return usage(stderr, 2);
+	if (status)
+		return status;
 	old = inlint_symsizes_read(o.old, err, sizeof(err));
 	if (old)
 		new = inlint_symsizes_read(o.new, err, sizeof(err));

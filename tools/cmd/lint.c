@@ -13,15 +13,15 @@
 #include "report_yaml.h"
 #include "sarif.h"
 #include "verdict.h"
+#include "version.h"
 #include "walk.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* The plugin's default INLINT_OUT. */
 #define DEFAULT_RECORDS "inlint-records"
-/* Follows the project version in CMakeLists.txt, as inlint --version. */
-#define LINT_VERSION "0.1"
 
 struct lint_args {
 	const char *patch;
@@ -31,57 +31,6 @@ struct lint_args {
 	char **remarks;
 	size_t n_remarks;
 };
-
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint lint PATCH [--records DIR [--remarks DIR|FILE]... "
-	      "| --report REPORT]\n                   [--format text|sarif]\n"
-	      "Judges each inline annotation PATCH adds or removes against a "
-	      "build's records\n(default: ./" DEFAULT_RECORDS
-	      "). --remarks adds clang's reason for calls kept out of line\n"
-	      "(a report from merge --remarks has them already). Exit status: "
-	      "1 if any\nwarning, 0 if none, 2 for bad input.\n",
-	      out);
-	return status;
-}
-
-static int parse_args(int argc, char **argv, struct lint_args *a)
-{
-	a->remarks = calloc((size_t)argc, sizeof(*a->remarks));
-	if (!a->remarks)
-		return -1;
-	for (int i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		bool has_value = i + 1 < argc;
-
-		if (strcmp(arg, "--records") == 0 && has_value) {
-			a->records = argv[++i];
-		} else if (strcmp(arg, "--report") == 0 && has_value) {
-			a->report = argv[++i];
-		} else if (strcmp(arg, "--remarks") == 0 && has_value) {
-			a->remarks[a->n_remarks++] = argv[++i];
-		} else if (strcmp(arg, "--format") == 0 && has_value) {
-			const char *f = argv[++i];
-
-			if (strcmp(f, "sarif") && strcmp(f, "text"))
-				goto bad;
-			a->sarif = strcmp(f, "sarif") == 0;
-		} else if (arg[0] == '-' || a->patch) {
-			goto bad;
-		} else {
-			a->patch = arg;
-		}
-	}
-	if (!a->patch || (a->records && a->report) ||
-	    (a->report && a->n_remarks))
-		return usage(stderr, -1);
-	if (!a->records && !a->report)
-		a->records = DEFAULT_RECORDS;
-	return 0;
-bad:
-	usage(stderr, 0);
-	return -1;
-}
 
 static struct inlint_report *fold_records(const struct lint_args *a,
 					  const struct inlint_verdicts *vs)
@@ -123,7 +72,7 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 		if (f[i].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	if (sarif) {
-		if (inlint_sarif_write(stdout, LINT_VERSION, f, n)) {
+		if (inlint_sarif_write(stdout, INLINT_VERSION, f, n)) {
 			fprintf(stderr, "inlint: cannot write SARIF\n");
 			return 2;
 		}
@@ -162,9 +111,7 @@ static int lint(const struct lint_args *a)
 	if (!rep)
 		goto out;
 	inlint_find_annotation_changes(patch, &changes);
-	findings = calloc(changes.n + 1, sizeof(*findings));
-	if (!findings)
-		goto out;
+	findings = inlint_xcalloc(changes.n + 1, sizeof(*findings));
 	for (size_t i = 0; i < changes.n; i++)
 		inlint_judge(rep, &changes.v[i], &findings[i]);
 	status = report(findings, changes.n, a->sarif);
@@ -181,18 +128,109 @@ out:
 	return status;
 }
 
-int inlint_lint(int argc, char **argv)
+static int lint_main(int argc, char **argv);
+
+enum { OPT_RECORDS = 1, OPT_REPORT, OPT_REMARKS, OPT_FORMAT };
+
+static const struct inlint_option options[] = {
+	{OPT_RECORDS, "records", 0, "DIR",
+	 "the build's records (default: ./" DEFAULT_RECORDS ")", 0},
+	{OPT_REPORT, "report", 0, "REPORT",
+	 "a report of inlint merge instead of the records", 0},
+	{OPT_REMARKS, "remarks", 0, "DIR|FILE",
+	 "with --records: clang's reason for calls kept out of line, from "
+	 "the remark files of -fsave-optimization-record (repeatable)",
+	 0},
+	{OPT_FORMAT, "format", 0, "text|sarif",
+	 "file:line: severity: message lines (default), or SARIF 2.1.0", 0},
+	{0},
+};
+
+const struct inlint_command inlint_lint_command = {
+	.name = "lint",
+	.summary = "judge the inline annotations a patch changes",
+	.synopsis = "PATCH [--records DIR [--remarks DIR|FILE]... | --report "
+		    "REPORT]\n[--format text|sarif]",
+	.description = "Judges each inline annotation PATCH adds or removes "
+		       "against a build's records (default: ./" DEFAULT_RECORDS
+		       "). --remarks adds clang's reason for calls kept out of "
+		       "line (a report from merge --remarks has them already).",
+	.options = options,
+	.findings = "if at least one finding is a warning",
+	.run = lint_main,
+};
+
+static int lint_option(void *ctx, struct inlint_args *p, int id)
 {
-	struct lint_args a = {0};
+	struct lint_args *a = ctx;
+
+	switch (id) {
+	case OPT_RECORDS:
+		a->records = p->value;
+		return 0;
+	case OPT_REPORT:
+		a->report = p->value;
+		return 0;
+	case OPT_REMARKS:
+		a->remarks[a->n_remarks++] = p->value;
+		return 0;
+	case OPT_FORMAT:
+		if (strcmp(p->value, "sarif") && strcmp(p->value, "text")) {
+			snprintf(p->err, sizeof(p->err),
+				 "bad --format '%s' (text or sarif)", p->value);
+			return -1;
+		}
+		a->sarif = strcmp(p->value, "sarif") == 0;
+		return 0;
+	default:
+		if (!a->patch) {
+			a->patch = p->value;
+			return 0;
+		}
+		snprintf(p->err, sizeof(p->err), "one patch only, not '%s' too",
+			 p->value);
+		return -1;
+	}
+}
+
+static const char *check_args(const struct lint_args *a)
+{
+	if (!a->patch)
+		return "no patch given";
+	if (a->records && a->report)
+		return "--records and --report do not go together";
+	if (a->report && a->n_remarks)
+		return "--remarks goes with --records (a report has the "
+		       "remarks merged in)";
+	return NULL;
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int parse_args(int argc, char **argv, struct lint_args *a)
+{
+	const char *problem;
 	int status;
 
-	if (argc == 2 && inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	if (parse_args(argc, argv, &a)) {
-		free(a.remarks);
-		return 2;
-	}
-	status = lint(&a);
+	a->remarks = inlint_xcalloc((size_t)argc, sizeof(*a->remarks));
+	status = inlint_command_parse(&inlint_lint_command, argc, argv,
+				      lint_option, a);
+	if (status)
+		return status;
+	problem = check_args(a);
+	if (problem)
+		return inlint_usage_error(&inlint_lint_command, problem);
+	if (!a->records && !a->report)
+		a->records = DEFAULT_RECORDS;
+	return 0;
+}
+
+static int lint_main(int argc, char **argv)
+{
+	struct lint_args a = {0};
+	int status = parse_args(argc, argv, &a);
+
+	if (!status)
+		status = lint(&a);
 	free(a.remarks);
 	return status;
 }

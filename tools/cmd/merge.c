@@ -2,6 +2,7 @@
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "commands.h"
+#include "escape.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
@@ -9,6 +10,7 @@
 #include "report_yaml.h"
 #include "verdict.h"
 #include "walk.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,69 +27,6 @@ struct merge_args {
 	size_t n_remarks;
 };
 
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint merge DIR|RECORD... -o REPORT [--top N] "
-	      "[--decisions FILE] [--remarks DIR|FILE]...\n"
-	      "Folds every *.inlint.yaml under the directories into one "
-	      "report\n(docs/REPORT.md) and prints a summary with the top N "
-	      "recommendations.\n"
-	      "--remarks adds clang's reason for calls it did not inline, from "
-	      "the remark\nfiles of -fsave-optimization-record.\n",
-	      out);
-	return status;
-}
-
-static int parse_top(const char *s, size_t *top)
-{
-	char *end;
-	unsigned long v = strtoul(s, &end, 10);
-
-	if (!*s || *end || *s == '-')
-		return -1;
-	*top = v;
-	return 0;
-}
-
-/* Returns -1 on a usage error (already printed). */
-static int parse_args(int argc, char **argv, struct merge_args *a)
-{
-	a->top = DEFAULT_TOP;
-	a->inputs = calloc((size_t)argc, sizeof(*a->inputs));
-	a->remarks = calloc((size_t)argc, sizeof(*a->remarks));
-	if (!a->inputs || !a->remarks)
-		return -1;
-	for (int i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		bool has_value = i + 1 < argc;
-
-		if (strcmp(arg, "-o") == 0 && has_value) {
-			a->out = argv[++i];
-		} else if (strcmp(arg, "--decisions") == 0 && has_value) {
-			a->decisions = argv[++i];
-		} else if (strcmp(arg, "--remarks") == 0 && has_value) {
-			a->remarks[a->n_remarks++] = argv[++i];
-		} else if (strcmp(arg, "--top") == 0 && has_value) {
-			if (parse_top(argv[++i], &a->top) == 0)
-				continue;
-			fprintf(stderr, "inlint merge: bad --top '%s'\n",
-				argv[i]);
-			return -1;
-		} else if (arg[0] == '-') {
-			fprintf(stderr, "inlint merge: unknown option '%s'\n",
-				arg);
-			return -1;
-		} else {
-			a->inputs[a->n_inputs++] = argv[i];
-		}
-	}
-	if (!a->out || !a->n_inputs) {
-		usage(stderr, 2);
-		return -1;
-	}
-	return 0;
-}
-
 static int collect(const struct merge_args *a, struct inlint_paths *paths)
 {
 	char err[1024];
@@ -97,7 +36,7 @@ static int collect(const struct merge_args *a, struct inlint_paths *paths)
 
 		if (inlint_find_records(a->inputs[i], paths, err,
 					sizeof(err))) {
-			fprintf(stderr, "inlint: %s\n", err);
+			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 			return -1;
 		}
 		if (paths->matched == before) {
@@ -116,7 +55,7 @@ static int load_decisions(struct inlint_report *rep, const char *file)
 	struct inlint_model *d = inlint_decisions_read(file, err, sizeof(err));
 
 	if (!d) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		return -1;
 	}
 	inlint_report_set_decisions(rep, file, d);
@@ -137,11 +76,9 @@ static void print_unmatched(const struct inlint_report *rep)
 
 static void print_by_reason(const struct inlint_report *rep)
 {
-	const char **seen = calloc(rep->n_recs + 1, sizeof(*seen));
+	const char **seen = inlint_xcalloc(rep->n_recs + 1, sizeof(*seen));
 	size_t n_seen = 0;
 
-	if (!seen)
-		return;
 	printf("recommendations by reason:\n");
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		const char *reason = rep->recs[i].reason;
@@ -209,18 +146,18 @@ static int merge(const struct merge_args *a)
 	if (a->n_remarks) {
 		if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks,
 					&verdicts, err, sizeof(err))) {
-			fprintf(stderr, "inlint: %s\n", err);
+			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 			goto out;
 		}
 		rep->verdicts = &verdicts;
 	}
 	if (inlint_report_add_records(rep, &paths, err, sizeof(err))) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
 	inlint_report_rank(rep);
 	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
 	print_summary(rep, a->top, a->out);
@@ -238,19 +175,93 @@ out:
 	return status;
 }
 
-int inlint_merge(int argc, char **argv)
+static int merge_main(int argc, char **argv);
+
+enum { OPT_OUT = 1, OPT_TOP, OPT_DECISIONS, OPT_REMARKS };
+
+static const struct inlint_option options[] = {
+	{OPT_OUT, "output", 'o', "REPORT", "write the report to REPORT", 0},
+	{OPT_TOP, "top", 0, "N",
+	 "list the top N recommendations in the summary (default 20)", 0},
+	{OPT_DECISIONS, "decisions", 0, "FILE",
+	 "mark the recommendations a decision file already takes, and say "
+	 "which of its decisions matched nothing",
+	 0},
+	{OPT_REMARKS, "remarks", 0, "DIR|FILE",
+	 "add clang's reason for calls it did not inline, from the remark "
+	 "files of -fsave-optimization-record (repeatable)",
+	 0},
+	{0},
+};
+
+const struct inlint_command inlint_merge_command = {
+	.name = "merge",
+	.summary = "fold the records of a build into one report",
+	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
+		    "[--remarks DIR|FILE]...",
+	.description = "Folds every *.inlint.yaml under the directories into "
+		       "one report (docs/REPORT.md) and prints a summary with "
+		       "the top N recommendations. --remarks adds clang's "
+		       "reason for calls it did not inline, from the remark "
+		       "files of -fsave-optimization-record.",
+	.options = options,
+	.doc = "REPORT.md",
+	.run = merge_main,
+};
+
+static int merge_option(void *ctx, struct inlint_args *p, int id)
 {
-	struct merge_args a = {0};
+	struct merge_args *a = ctx;
+
+	switch (id) {
+	case OPT_OUT:
+		a->out = p->value;
+		return 0;
+	case OPT_TOP:
+		if (inlint_args_count(p->value, &a->top) == 0)
+			return 0;
+		snprintf(p->err, sizeof(p->err), "bad --top '%s'", p->value);
+		return -1;
+	case OPT_DECISIONS:
+		a->decisions = p->value;
+		return 0;
+	case OPT_REMARKS:
+		a->remarks[a->n_remarks++] = p->value;
+		return 0;
+	default:
+		a->inputs[a->n_inputs++] = p->value;
+		return 0;
+	}
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int parse_args(int argc, char **argv, struct merge_args *a)
+{
 	int status;
 
-	if (argc == 2 && inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	if (parse_args(argc, argv, &a)) {
-		free(a.inputs);
-		free(a.remarks);
-		return 2;
-	}
-	status = merge(&a);
+	a->top = DEFAULT_TOP;
+	a->inputs = inlint_xcalloc((size_t)argc, sizeof(*a->inputs));
+	a->remarks = inlint_xcalloc((size_t)argc, sizeof(*a->remarks));
+	status = inlint_command_parse(&inlint_merge_command, argc, argv,
+				      merge_option, a);
+	if (status)
+		return status;
+	if (!a->out)
+		return inlint_usage_error(&inlint_merge_command,
+					  "no -o REPORT given");
+	if (!a->n_inputs)
+		return inlint_usage_error(&inlint_merge_command,
+					  "no directory or record given");
+	return 0;
+}
+
+static int merge_main(int argc, char **argv)
+{
+	struct merge_args a = {0};
+	int status = parse_args(argc, argv, &a);
+
+	if (!status)
+		status = merge(&a);
 	free(a.inputs);
 	free(a.remarks);
 	return status;

@@ -2,8 +2,11 @@
 /* show.c - "inlint show RECORD...": each record's recommendations, one line
  * each in compiler style, then a summary. Reads only; writes no file. */
 #include "commands.h"
+#include "escape.h"
 #include "record.h"
+#include "xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,37 +72,68 @@ static void show_record(const struct inlint_model *m, const char *path)
 	putchar('\n');
 }
 
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint show RECORD...\n"
-	      "Prints each record's recommendations as file:line: action: "
-	      "message,\nthen one summary line per record.\n",
-	      out);
-	return status;
-}
+static int show_main(int argc, char **argv);
 
-int inlint_show(int argc, char **argv)
+static const struct inlint_option options[] = {{0}};
+
+const struct inlint_command inlint_show_command = {
+	.name = "show",
+	.summary = "print the recommendations in records",
+	.synopsis = "RECORD...",
+	.description = "Prints each record's recommendations as file:line: "
+		       "action: message, then one summary line per record.",
+	.options = options,
+	.doc = "RECORD.md",
+	.run = show_main,
+};
+
+static int show_records(char **paths, size_t n)
 {
 	char err[1024];
-	int status = 0;
+	int status = INLINT_EXIT_OK;
 
-	if (argc < 2)
-		return usage(stderr, 2);
-	if (inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	for (int i = 1; i < argc; i++) {
+	for (size_t i = 0; i < n; i++) {
 		struct inlint_model *m =
-			inlint_record_read(argv[i], err, sizeof(err));
+			inlint_record_read(paths[i], err, sizeof(err));
 
 		/* One bad record does not hide the others. */
 		if (!m) {
 			fflush(stdout);
-			fprintf(stderr, "inlint: %s\n", err);
-			status = 2;
+			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+			status = INLINT_EXIT_USAGE;
 			continue;
 		}
-		show_record(m, argv[i]);
+		show_record(m, paths[i]);
 		inlint_model_destroy(m);
 	}
+	return status;
+}
+
+struct show_args {
+	char **paths;
+	size_t n;
+};
+
+static int show_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct show_args *a = ctx;
+
+	(void)id; /* no options: an operand */
+	a->paths[a->n++] = p->value;
+	return 0;
+}
+
+static int show_main(int argc, char **argv)
+{
+	struct show_args a = {inlint_xcalloc((size_t)argc, sizeof(char *)), 0};
+	int status = inlint_command_parse(&inlint_show_command, argc, argv,
+					  show_option, &a);
+
+	if (!status && !a.n)
+		status = inlint_usage_error(&inlint_show_command,
+					    "no record given");
+	if (!status)
+		status = show_records(a.paths, a.n);
+	free(a.paths);
 	return status;
 }

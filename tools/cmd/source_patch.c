@@ -4,9 +4,11 @@
 #include "annotate.h"
 #include "atomic_write.h"
 #include "commands.h"
+#include "escape.h"
 #include "patchset.h"
 #include "reasons.h"
 #include "record.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +33,7 @@ struct plan {
 	const struct options *opt;
 	struct inlint_patchset *ps;
 	struct done *done;
-	size_t n_done;
+	size_t n_done, cap_done;
 };
 
 static bool has_suffix(const char *s, const char *suffix)
@@ -69,18 +71,17 @@ static enum inlint_change change_for(const struct inlint_recommendation *r)
 static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 		enum inlint_change change)
 {
-	struct done *more;
-
 	for (size_t i = 0; i < p->n_done; i++) {
 		struct done *d = &p->done[i];
 
 		if (d->src == src && d->line == line)
 			return d->change == change ? 1 : -1;
 	}
-	more = realloc(p->done, (p->n_done + 1) * sizeof(*more));
-	if (!more)
-		return 0;
-	p->done = more;
+	if (p->n_done == p->cap_done) {
+		p->cap_done = p->cap_done ? 2 * p->cap_done : 16;
+		p->done = inlint_xrealloc(p->done,
+					  p->cap_done * sizeof(*p->done));
+	}
 	p->done[p->n_done++] = (struct done){src, line, change};
 	return 0;
 }
@@ -188,10 +189,10 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 	return 0;
 }
 
-static int plan_inputs(struct plan *p, char **inputs, int n, char *err,
+static int plan_inputs(struct plan *p, char **inputs, size_t n, char *err,
 		       size_t errlen)
 {
-	for (int i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		struct inlint_model *m =
 			inlint_decisions_read(inputs[i], err, errlen);
 		int ret;
@@ -236,81 +237,103 @@ out:
 	return ret;
 }
 
-static int usage(FILE *out, int status)
+static int source_patch_main(int argc, char **argv);
+
+enum { OPT_SRC = 1, OPT_SPELLING, OPT_CALL_SITE_ATTRS, OPT_OUT };
+
+static const struct inlint_option options[] = {
+	{OPT_SRC, "src", 0, "DIR",
+	 "the source tree the records' paths are relative to, where the diff "
+	 "applies (default: .)",
+	 0},
+	{OPT_SPELLING, "spelling", 0, "kernel|gnu",
+	 "kernel: __always_inline, noinline (default); gnu: inline "
+	 "__attribute__((__always_inline__)), __attribute__((__noinline__))",
+	 0},
+	{OPT_CALL_SITE_ATTRS, "call-site-attrs", 0, NULL,
+	 "call-site decisions as [[clang::__noinline__]] statement "
+	 "attributes; otherwise listed on stderr",
+	 0},
+	{OPT_OUT, "output", 'o', "FILE",
+	 "write the diff to FILE (atomically), not stdout", 0},
+	{0},
+};
+
+const struct inlint_command inlint_source_patch_command = {
+	.name = "source-patch",
+	.summary = "write a diff adding the advised annotations",
+	.synopsis = "DECISIONS... [--src DIR] [--spelling kernel|gnu]\n"
+		    "[--call-site-attrs] [-o FILE]",
+	.description = "Writes a unified diff that adds or removes the "
+		       "annotations the records, reports or decision lists "
+		       "advise, for git apply in DIR (default: .).",
+	.options = options,
+	.doc = "SOURCE_PATCH.md",
+	.run = source_patch_main,
+};
+
+/* The command line: options into opt, every other argument an input. */
+struct source_patch_args {
+	struct options *opt;
+	char **inputs;
+	size_t n;
+};
+
+static int source_patch_option(void *ctx, struct inlint_args *p, int id)
 {
-	fputs("usage: inlint source-patch DECISIONS... [--src DIR] "
-	      "[--spelling kernel|gnu]\n"
-	      "                            [--call-site-attrs] [-o FILE]\n"
-	      "Writes a unified diff that adds or removes the annotations the "
-	      "records,\nreports or decision lists advise, for git apply in "
-	      "DIR (default: .).\n"
-	      "  --spelling kernel  __always_inline, noinline (default)\n"
-	      "  --spelling gnu     inline __attribute__((__always_inline__)), "
-	      "__attribute__((__noinline__))\n"
-	      "  --call-site-attrs  call-site decisions as "
-	      "[[clang::__noinline__]] statement\n"
-	      "                     attributes; otherwise listed on stderr\n"
-	      "  -o FILE            write the diff to FILE (atomically), not "
-	      "stdout\n"
-	      "See docs/SOURCE_PATCH.md.\n",
-	      out);
-	return status;
-}
+	struct source_patch_args *a = ctx;
 
-/* Options anywhere; everything else is an input. Returns their count. */
-static int parse_args(int argc, char **argv, struct options *opt, char **inputs)
-{
-	int n = 0;
-
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (strcmp(a, "--call-site-attrs") == 0) {
-			opt->call_site_attrs = true;
-		} else if (i + 1 < argc && strcmp(a, "--src") == 0) {
-			opt->src_dir = argv[++i];
-		} else if (i + 1 < argc && strcmp(a, "-o") == 0) {
-			opt->out = argv[++i];
-		} else if (i + 1 < argc && strcmp(a, "--spelling") == 0) {
-			a = argv[++i];
-			if (strcmp(a, "gnu") == 0)
-				opt->spelling = INLINT_SPELLING_GNU;
-			else if (strcmp(a, "kernel") != 0)
-				return -1;
-		} else if (a[0] == '-' && a[1]) {
-			return -1;
-		} else {
-			inputs[n++] = argv[i];
+	switch (id) {
+	case OPT_SRC:
+		a->opt->src_dir = p->value;
+		return 0;
+	case OPT_SPELLING:
+		if (!strcmp(p->value, "gnu") || !strcmp(p->value, "kernel")) {
+			a->opt->spelling = !strcmp(p->value, "gnu")
+						   ? INLINT_SPELLING_GNU
+						   : INLINT_SPELLING_KERNEL;
+			return 0;
 		}
+		snprintf(p->err, sizeof(p->err),
+			 "bad --spelling '%s' (kernel or gnu)", p->value);
+		return -1;
+	case OPT_CALL_SITE_ATTRS:
+		a->opt->call_site_attrs = true;
+		return 0;
+	case OPT_OUT:
+		a->opt->out = p->value;
+		return 0;
+	default:
+		a->inputs[a->n++] = p->value;
+		return 0;
 	}
-	return n ? n : -1;
 }
 
-int inlint_source_patch(int argc, char **argv)
+static int source_patch_main(int argc, char **argv)
 {
 	struct options opt = {".", NULL, INLINT_SPELLING_KERNEL, false};
-	struct plan p = {&opt, NULL, NULL, 0};
-	char **inputs = calloc(argc, sizeof(*inputs));
+	struct plan p = {&opt, NULL, NULL, 0, 0};
+	struct source_patch_args a = {
+		&opt, inlint_xcalloc((size_t)argc, sizeof(char *)), 0};
 	char err[1024];
-	int n, status = 2;
+	int status = inlint_command_parse(&inlint_source_patch_command, argc,
+					  argv, source_patch_option, &a);
 
-	if (argc > 1 && inlint_is_help(argv[1])) {
-		free(inputs);
-		return usage(stdout, 0);
-	}
-	n = inputs ? parse_args(argc, argv, &opt, inputs) : -1;
-	if (n < 0) {
-		free(inputs);
-		return usage(stderr, 2);
-	}
+	if (!status && !a.n)
+		status = inlint_usage_error(&inlint_source_patch_command,
+					    "no decisions given");
+	if (status)
+		goto out;
+	status = INLINT_EXIT_USAGE;
 	p.ps = inlint_patchset_create(opt.src_dir, err, sizeof(err));
-	if (p.ps && plan_inputs(&p, inputs, n, err, sizeof(err)) == 0 &&
+	if (p.ps && plan_inputs(&p, a.inputs, a.n, err, sizeof(err)) == 0 &&
 	    emit(&p, err, sizeof(err)) == 0)
-		status = 0;
+		status = INLINT_EXIT_OK;
 	else
-		fprintf(stderr, "inlint: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+out:
 	inlint_patchset_destroy(p.ps);
 	free(p.done);
-	free(inputs);
+	free(a.inputs);
 	return status;
 }

@@ -21,7 +21,7 @@ struct options {
 
 struct models {
 	struct inlint_model **v;
-	size_t n;
+	size_t n, cap;
 };
 
 struct why {
@@ -39,7 +39,10 @@ static int add_model(struct models *ms, const char *path, char *err,
 
 	if (!m)
 		return -1;
-	ms->v = inlint_xrealloc(ms->v, (ms->n + 1) * sizeof(*ms->v));
+	if (ms->n == ms->cap) {
+		ms->cap = ms->cap ? 2 * ms->cap : 16;
+		ms->v = inlint_xrealloc(ms->v, ms->cap * sizeof(*ms->v));
+	}
 	ms->v[ms->n++] = m;
 	return 0;
 }
@@ -134,58 +137,6 @@ static void print_remarks(struct why *w)
 	}
 }
 
-static int usage(FILE *out, int status)
-{
-	fputs("usage: inlint why REMARKS... [--records DIR|FILE] "
-	      "[--all] [--cost-full]\n"
-	      "Prints clang's reason for every call it did not inline, from "
-	      "the remark\nfiles of -fsave-optimization-record (YAML or "
-	      "bitstream; a directory is searched\nfor *.opt.yaml and "
-	      "*.opt.bitstream), one line each:\n"
-	      "  file:line: callee in caller: not inlined: cost 285 vs "
-	      "threshold 225 (misses by 61)\n"
-	      "With records, the calls are the records' call sites, and cold "
-	      "ones say so\n(merged reports carry no call sites: give the "
-	      "records).\n"
-	      "  --all        also the calls that were inlined\n"
-	      "  --cost-full  the remarks come from a build with "
-	      "-mllvm -inline-cost-full\n"
-	      "Costs are truncated unless the build used "
-	      "-mllvm -inline-cost-full: clang\nstops adding up once the cost "
-	      "reaches the threshold. Add it to the build\n"
-	      "(with -fsave-optimization-record) for the true costs.\n",
-	      out);
-	return status;
-}
-
-static int parse_args(int argc, char **argv, struct why *w, char *err,
-		      size_t errlen)
-{
-	int n = 0;
-
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int ret = 0;
-
-		if (!strcmp(a, "--all")) {
-			w->opt.all = true;
-		} else if (!strcmp(a, "--cost-full")) {
-			w->opt.cost_full = true;
-		} else if (i + 1 < argc && !strcmp(a, "--records")) {
-			ret = add_records(&w->models, argv[++i], err, errlen);
-		} else if (a[0] == '-' && a[1]) {
-			return 1;
-		} else {
-			ret = inlint_remarks_read_path(a, &w->remarks, err,
-						       errlen);
-			n++;
-		}
-		if (ret)
-			return -1;
-	}
-	return n ? 0 : 1;
-}
-
 static void release(struct why *w)
 {
 	for (size_t i = 0; i < w->models.n; i++)
@@ -195,35 +146,136 @@ static void release(struct why *w)
 	inlint_remarks_release(&w->remarks);
 }
 
-int inlint_why(int argc, char **argv)
-{
-	struct why w = {0};
-	char err[1024];
-	int ret;
+static int why_main(int argc, char **argv);
 
-	if (argc > 1 && inlint_is_help(argv[1]))
-		return usage(stdout, 0);
-	ret = parse_args(argc, argv, &w, err, sizeof(err));
-	if (ret == 0 && inlint_verdicts_build(&w.verdicts, &w.remarks) != 0) {
-		snprintf(err, sizeof(err), "out of memory");
-		ret = -1;
+enum { OPT_RECORDS = 1, OPT_ALL, OPT_COST_FULL };
+
+static const struct inlint_option options[] = {
+	{OPT_RECORDS, "records", 0, "DIR|FILE",
+	 "the calls are the records' call sites, and cold ones say so "
+	 "(repeatable; merged reports carry no call sites: give the records)",
+	 0},
+	{OPT_ALL, "all", 0, NULL, "also the calls that were inlined", 0},
+	{OPT_COST_FULL, "cost-full", 0, NULL,
+	 "the remarks come from a build with -mllvm -inline-cost-full", 0},
+	{0},
+};
+
+const struct inlint_command inlint_why_command = {
+	.name = "why",
+	.summary = "clang's reasons for calls it did not inline",
+	.synopsis = "REMARKS... [--records DIR|FILE] [--all] [--cost-full]",
+	.description =
+		"Prints clang's reason for every call it did not inline, from "
+		"the remark files of -fsave-optimization-record (YAML or "
+		"bitstream; a directory is searched for *.opt.yaml and "
+		"*.opt.bitstream), one line each:\n\n"
+		"  file:line: callee in caller: not inlined: cost 285 vs "
+		"threshold 225 (misses by 61)\n\n"
+		"Costs are truncated unless the build used "
+		"-mllvm -inline-cost-full: clang stops adding up once the cost "
+		"reaches the threshold. Add it to the build "
+		"(with -fsave-optimization-record) for the true costs.",
+	.options = options,
+	.run = why_main,
+};
+
+/* The remark files and records named on the command line. */
+struct why_inputs {
+	char **remarks;
+	size_t n_remarks;
+	char **records;
+	size_t n_records;
+};
+
+/* The command line: the flags into w, the files into in. */
+struct why_args {
+	struct why *w;
+	struct why_inputs *in;
+};
+
+static int why_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct why_args *a = ctx;
+
+	switch (id) {
+	case OPT_RECORDS:
+		a->in->records[a->in->n_records++] = p->value;
+		break;
+	case OPT_ALL:
+		a->w->opt.all = true;
+		break;
+	case OPT_COST_FULL:
+		a->w->opt.cost_full = true;
+		break;
+	default:
+		a->in->remarks[a->in->n_remarks++] = p->value;
 	}
-	if (ret) {
-		release(&w);
-		if (ret > 0)
-			return usage(stderr, 2);
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
-		return 2;
-	}
-	if (w.models.n)
-		print_records(&w);
+	return 0;
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int parse_args(int argc, char **argv, struct why *w,
+		      struct why_inputs *in)
+{
+	struct why_args a = {w, in};
+	int status;
+
+	in->remarks = inlint_xcalloc((size_t)argc, sizeof(*in->remarks));
+	in->records = inlint_xcalloc((size_t)argc, sizeof(*in->records));
+	status = inlint_command_parse(&inlint_why_command, argc, argv,
+				      why_option, &a);
+	if (!status && !in->n_remarks)
+		status =
+			inlint_usage_error(&inlint_why_command,
+					   "no remark file or directory given");
+	return status;
+}
+
+static int load(struct why *w, const struct why_inputs *in, char *err,
+		size_t errlen)
+{
+	for (size_t i = 0; i < in->n_records; i++)
+		if (add_records(&w->models, in->records[i], err, errlen))
+			return -1;
+	for (size_t i = 0; i < in->n_remarks; i++)
+		if (inlint_remarks_read_path(in->remarks[i], &w->remarks, err,
+					     errlen))
+			return -1;
+	if (inlint_verdicts_build(&w->verdicts, &w->remarks) == 0)
+		return 0;
+	snprintf(err, errlen, "out of memory");
+	return -1;
+}
+
+static void print(struct why *w)
+{
+	if (w->models.n)
+		print_records(w);
 	else
-		print_remarks(&w);
+		print_remarks(w);
 	fflush(stdout);
-	if (w.truncated)
+	if (w->truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE
 		      " (then pass --cost-full)\n",
 		      stderr);
+}
+
+static int why_main(int argc, char **argv)
+{
+	struct why w = {0};
+	struct why_inputs in = {0};
+	char err[1024];
+	int status = parse_args(argc, argv, &w, &in);
+
+	if (!status && load(&w, &in, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		status = INLINT_EXIT_USAGE;
+	}
+	if (!status)
+		print(&w);
 	release(&w);
-	return 0;
+	free(in.remarks);
+	free(in.records);
+	return status;
 }

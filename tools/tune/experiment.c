@@ -3,6 +3,9 @@
  * bench run into a number: seconds, callgrind's Ir, or one from its stdout. */
 #include "experiment.h"
 
+#include "interrupt.h"
+#include "xalloc.h"
+
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -12,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -86,9 +90,7 @@ static char **apply_environment(char *setting)
 
 	while (environ[n])
 		n++;
-	env = calloc(n + 2, sizeof(*env));
-	if (!env)
-		return NULL;
+	env = inlint_xcalloc(n + 2, sizeof(*env));
 	for (size_t i = 0; i < n; i++)
 		if (strncmp(environ[i], "INLINT_APPLY=", 13))
 			env[k++] = environ[i];
@@ -107,40 +109,80 @@ static void describe_status(const char *what, const char *cmd, int status,
 			 what, cmd, WEXITSTATUS(status));
 }
 
-/* Spawns argv with stdout to fd 2 (out == NULL) or to the file out, and
- * waits. Returns the wait status, or -1 with err set. */
-static int spawn_wait(char *const argv[], char **env, const char *out,
-		      char *err, size_t errlen)
+/* After an interrupt, the command's other processes may still be on their
+ * way out (valgrind writing its files): wait for its group to empty, up to
+ * two seconds, then kill what is left. */
+static void wait_group(pid_t pgid)
+{
+	struct timespec tick = {0, 100 * 1000 * 1000};
+
+	for (int i = 0; i < 20 && kill(-pgid, 0) == 0; i++)
+		nanosleep(&tick, NULL);
+	kill(-pgid, SIGKILL);
+}
+
+/* Starts argv in a process group of its own, so that a signal to tune
+ * reaches every process of the command, with stdout to fd 2 (out == NULL)
+ * or to the file out. Returns 0, or an errno value. */
+static int spawn(char *const argv[], char **env, const char *out, pid_t *pid)
 {
 	posix_spawn_file_actions_t fa;
-	pid_t pid;
-	int rc, status;
+	posix_spawnattr_t attr;
+	int rc = posix_spawn_file_actions_init(&fa);
 
-	if (posix_spawn_file_actions_init(&fa)) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
+	if (rc)
+		return rc;
+	rc = posix_spawnattr_init(&attr);
+	if (rc)
+		goto out_actions;
 	if (out)
 		rc = posix_spawn_file_actions_addopen(
 			&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	else
 		rc = posix_spawn_file_actions_adddup2(&fa, 2, 1);
+	/* The group's id is left 0: the child's own pid. */
 	if (!rc)
-		rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, env);
+		rc = posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+	if (!rc)
+		rc = posix_spawnp(pid, argv[0], &fa, &attr, argv, env);
+	posix_spawnattr_destroy(&attr);
+out_actions:
 	posix_spawn_file_actions_destroy(&fa);
+	return rc;
+}
+
+/* Runs argv (see spawn) and waits. Returns the wait status, or -1 with err
+ * set, also when tune was interrupted. */
+static int spawn_wait(char *const argv[], char **env, const char *out,
+		      char *err, size_t errlen)
+{
+	pid_t pid;
+	int rc, status;
+
+	if (tune_interrupted())
+		goto interrupted;
+	rc = spawn(argv, env, out, &pid);
 	if (rc) {
 		snprintf(err, errlen, "cannot run %s (%s)", argv[0],
 			 strerror(rc));
 		return -1;
 	}
+	tune_interrupt_forward_to(pid);
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR) {
 			snprintf(err, errlen, "cannot wait for %s (%s)",
 				 argv[0], strerror(errno));
-			return -1;
+			status = -1;
+			break;
 		}
 	}
-	return status;
+	tune_interrupt_forward_to(0);
+	if (!tune_interrupted())
+		return status;
+	wait_group(pid);
+interrupted:
+	snprintf(err, errlen, "interrupted by %s", tune_interrupt_name());
+	return -1;
 }
 
 int inlint_run_build(const char *cmd, const char *apply, char *err,
@@ -148,21 +190,14 @@ int inlint_run_build(const char *cmd, const char *apply, char *err,
 {
 	char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
 	size_t n = strlen(apply) + sizeof("INLINT_APPLY=");
-	char *setting = malloc(n);
-	char **env = NULL;
-	int status = -1;
+	char *setting = inlint_xmalloc(n);
+	char **env = apply_environment(setting);
+	int status;
 
-	if (setting)
-		env = apply_environment(setting);
-	if (!env) {
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
 	snprintf(setting, n, "INLINT_APPLY=%s", apply);
 	status = spawn_wait(argv, env, NULL, err, errlen);
 	if (status > 0)
 		describe_status("build", cmd, status, err, errlen);
-out:
 	free(env);
 	free(setting);
 	return status ? -1 : 0;
@@ -180,11 +215,7 @@ static char *slurp(const char *path, char *err, size_t errlen)
 			 strerror(errno));
 		return NULL;
 	}
-	buf = malloc(MAX_STDOUT + 1);
-	if (!buf) {
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
+	buf = inlint_xmalloc(MAX_STDOUT + 1);
 	len = fread(buf, 1, MAX_STDOUT, f);
 	if (ferror(f)) {
 		snprintf(err, errlen, "%s: cannot read (%s)", path,
@@ -372,11 +403,7 @@ char *inlint_scratch_create(char *err, size_t errlen)
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
 	n = strlen(tmp) + sizeof("/inlint-tune.XXXXXX");
-	dir = malloc(n);
-	if (!dir) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
+	dir = inlint_xmalloc(n);
 	snprintf(dir, n, "%s/inlint-tune.XXXXXX", tmp);
 	if (!mkdtemp(dir)) {
 		snprintf(err, errlen, "%s: cannot create (%s)", dir,

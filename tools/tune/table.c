@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* tune_table.c - inlint tune's judgement and its table: medians, spreads,
+/* table.c - inlint tune's judgement and its table: medians, spreads,
  * the noise rule, and one row per candidate (docs/TUNE.md). */
 #include "tune.h"
 
@@ -193,12 +193,12 @@ void tune_print_table(const struct tune *t, FILE *out)
 		kept += t->pick[i];
 	snprintf(label, sizeof(label), "final (%zu decision%s)", kept,
 		 kept == 1 ? "" : "s");
-	if (t->fallback_group != (size_t)-1)
+	if (t->fallback_group != TUNE_NO_GROUP)
 		snprintf(note, sizeof(note),
 			 "the kept set together measured worse than this "
 			 "group alone");
 	print_row(t, out, label,
-		  t->fallback_group != (size_t)-1
+		  t->fallback_group != TUNE_NO_GROUP
 			  ? t->results[t->fallback_group].step
 			  : t->final,
 		  "", *note ? note : NULL);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* tune_text.c - code size per function for inlint tune's table: the objects
+/* text.c - code size per function for inlint tune's table: the objects
  * of --objects read by bloat's symbol reader and diffed by its arithmetic. */
 #include "tune.h"
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* tune.h - the parts of "inlint tune" (tune.c runs the experiment, tune_text.c
- * reads code sizes, tune_table.c judges and prints); see docs/TUNE.md. */
+/* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
+ * up and drives it, groups.c links candidates, measure.c takes one step,
+ * ablate.c judges groups, text.c reads code sizes, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
@@ -12,6 +13,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#define TUNE_NO_GROUP ((size_t)-1)
+
+/* What the command line asks. */
 struct tune_opts {
 	const char *build;
 	const char *bench;
@@ -41,6 +45,7 @@ struct tune_result {
 
 struct tune {
 	const struct tune_opts *o;
+	FILE *log; /* progress lines */
 	struct inlint_metric metric;
 	struct inlint_model *cands; /* the candidates: its recommendations */
 	size_t *group;		    /* per candidate, its group */
@@ -49,6 +54,7 @@ struct tune {
 
 	struct inlint_tune_state *state;
 	size_t n_loaded; /* steps that came from the state file */
+	bool stale;	 /* its baseline no longer measures the same */
 	char *scratch;	 /* private temp directory */
 	char *apply;	 /* the decision file of the step being built */
 	struct inlint_symsizes *base_text; /* baseline text, once known */
@@ -59,6 +65,56 @@ struct tune {
 
 	size_t step_no, n_planned; /* progress */
 };
+
+/* engine.c: a run, in this order. Each int function returns 0, or -1 with
+ * err set ("path: problem" or what failed). */
+
+/* Progress goes to log. */
+void tune_init(struct tune *t, const struct tune_opts *o, FILE *log);
+/* The metric, the candidates and their groups, the state file (resumed or
+ * new) and the scratch directory. */
+int tune_start(struct tune *t, char *err, size_t errlen);
+/* Every step: baseline, all candidates, ablation, final set. */
+int tune_run(struct tune *t, char *err, size_t errlen);
+/* The winning set to o->out, atomically. */
+int tune_write_decisions(struct tune *t, char *err, size_t errlen);
+/* The last line on log: where the decisions went and what they gain. */
+void tune_print_summary(const struct tune *t);
+/* Deletes the state file of a finished run: a later run is a new
+ * experiment, on sources that may have changed since. */
+int tune_forget(const struct tune *t, char *err, size_t errlen);
+/* The steps a rerun would resume from: the state file's, or 0 when it
+ * cannot be resumed. */
+size_t tune_steps_kept(const struct tune *t);
+/* Removes the scratch directory and frees what t holds. */
+void tune_release(struct tune *t);
+
+/* groups.c: candidates that must move together, as numbered groups. */
+void tune_make_groups(struct tune *t);
+/* pick[i]: candidate i is in a group from lo to hi. */
+void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick);
+/* "always_inline obj_malloc", "always_inline f and 2 more" or "groups
+ * 3-5 of 9", for progress lines. */
+void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
+			 size_t len);
+
+/* measure.c: builds with the picked candidates applied and benchmarks the
+ * build as step key, unless the state holds it already; *idx is the step's
+ * index in the state. */
+int tune_measure(struct tune *t, const char *key, const char *what,
+		 const bool *pick, size_t *idx, char *err, size_t errlen);
+/* The baseline step. Resuming, it is measured again: the stored steps are
+ * compared with it, so it must measure as it did in the interrupted run,
+ * else the run stops with err saying so. */
+int tune_measure_baseline(struct tune *t, char *err, size_t errlen);
+/* tune_measure of the groups lo to hi. */
+int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
+		       char *err, size_t errlen);
+
+/* ablate.c: each group judged over the baseline, then the final set. */
+int tune_ablate(struct tune *t, char *err, size_t errlen);
+int tune_finish(struct tune *t, char *err, size_t errlen);
+double tune_median_of(const struct tune *t, size_t step);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the

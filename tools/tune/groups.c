@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* groups.c - inlint tune's groups: candidates that only pay together (one
+ * function's decisions, a record's group) move as one, numbered in the
+ * order of the candidates file (docs/TUNE.md, Method). */
+#include "tune.h"
+
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Candidates that must move together: every decision about one function
+ * (its call sites included), and those the record puts in one group (a
+ * wrapper and the body it calls, which pay only together). */
+static bool linked(const struct inlint_recommendation *a,
+		   const struct inlint_recommendation *b)
+{
+	if (a->group && b->group && !strcmp(a->group, b->group))
+		return true;
+	if (strcmp(a->function, b->function))
+		return false;
+	return !a->file || !b->file || !strcmp(a->file, b->file);
+}
+
+static size_t find_root(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+static void unite(size_t *parent, size_t a, size_t b)
+{
+	a = find_root(parent, a);
+	b = find_root(parent, b);
+	if (a < b)
+		parent[b] = a;
+	else
+		parent[a] = b;
+}
+
+/* Union-find over the links, then groups numbered in file order. */
+void tune_make_groups(struct tune *t)
+{
+	const struct inlint_recommendation *r = t->cands->recommendations;
+	size_t n = t->cands->n_recommendations;
+	size_t *parent = inlint_xcalloc(n, sizeof(*parent));
+
+	t->group = inlint_xcalloc(n, sizeof(*t->group));
+	t->pick = inlint_xcalloc(n, sizeof(*t->pick));
+	for (size_t i = 0; i < n; i++)
+		parent[i] = i;
+	/* The smaller root wins: each group's root is its first candidate,
+	 * numbered before the others are reached. */
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (linked(&r[j], &r[i]))
+				unite(parent, i, j);
+	for (size_t i = 0; i < n; i++) {
+		size_t root = find_root(parent, i);
+
+		t->group[i] = root == i ? t->n_groups++ : t->group[root];
+	}
+	free(parent);
+	t->results = inlint_xcalloc(t->n_groups, sizeof(*t->results));
+}
+
+void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick)
+{
+	for (size_t i = 0; i < t->cands->n_recommendations; i++)
+		pick[i] = t->group[i] >= lo && t->group[i] <= hi;
+}
+
+void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
+			 size_t len)
+{
+	const struct inlint_recommendation *r = t->cands->recommendations;
+	size_t first = 0, n = 0;
+
+	if (lo != hi) {
+		snprintf(buf, len, "groups %zu-%zu of %zu", lo + 1, hi + 1,
+			 t->n_groups);
+		return;
+	}
+	for (size_t i = t->cands->n_recommendations; i-- > 0;) {
+		if (t->group[i] == lo) {
+			first = i;
+			n++;
+		}
+	}
+	snprintf(buf, len, "%s %s", inlint_action_name(r[first].action),
+		 r[first].function);
+	if (n > 1)
+		snprintf(buf + strlen(buf), len - strlen(buf), " and %zu more",
+			 n - 1);
+}
