@@ -4,6 +4,7 @@
 #include "remarks.h"
 
 #include "array.h"
+#include "one_line.h"
 #include "read_file.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -211,6 +212,8 @@ static int read_file(const char *path, struct inlint_remarks *rs, bool *empty,
 	if (ret != 0) {
 		while (rs->n > before)
 			release(&rs->v[--rs->n]);
+		/* The error quotes names and values from the file. */
+		inlint_one_line(err);
 	}
 	return ret;
 }
