@@ -17,7 +17,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 struct emitter;
 struct reader;
@@ -489,40 +488,6 @@ int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 		       size_t errlen)
 {
 	return inlint_yaml_out_emit(out, emit_document, m, err, errlen);
-}
-
-/* Like mkdir -p for the directories above path. EEXIST is success: other
- * compiler processes create the same directories at the same time. */
-static int make_parents(const char *path, char *err, size_t errlen)
-{
-	char *dir = inlint_strdup(path);
-	char *p = dir;
-	int ret = 0;
-
-	while ((p = strchr(p, '/'))) {
-		if (p == dir) {
-			p++;
-			continue;
-		}
-		*p = '\0';
-		if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-			snprintf(err, errlen, "%s: cannot create %s (%s)", path,
-				 dir, strerror(errno));
-			ret = -1;
-			break;
-		}
-		*p++ = '/';
-	}
-	free(dir);
-	return ret;
-}
-
-int inlint_record_write(const struct inlint_model *m, const char *path,
-			char *err, size_t errlen)
-{
-	if (make_parents(path, err, errlen) != 0)
-		return -1;
-	return inlint_yaml_out_write(path, emit_document, m, err, errlen);
 }
 
 /* ---- reading ---- */
