@@ -21,6 +21,12 @@ int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 int inlint_record_write(const struct inlint_model *m, const char *path,
 			char *err, size_t errlen);
 
+/* The same for the record name (inlint_record_name) below the records
+ * directory dir: name's own directories are never reached through a
+ * symlink. */
+int inlint_record_write_in(const struct inlint_model *m, const char *dir,
+			   const char *name, char *err, size_t errlen);
+
 /* Reads one record. Returns a new model, or NULL with err set to
  * "path:line:col: problem". */
 struct inlint_model *inlint_record_read(const char *path, char *err,

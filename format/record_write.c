@@ -61,3 +61,21 @@ int inlint_record_write(const struct inlint_model *m, const char *path,
 	free(dir);
 	return ret;
 }
+
+int inlint_record_write_in(const struct inlint_model *m, const char *dir,
+			   const char *name, char *err, size_t errlen)
+{
+	const char *base;
+	char *own = dir_part(name, &base);
+	size_t n = strlen(dir);
+	char *path = inlint_xmalloc(n + strlen(name) + 2);
+	int ret;
+
+	memcpy(path, dir, n);
+	path[n] = '/';
+	strcpy(path + n + 1, name);
+	ret = write_below(m, dir, own, base, path, err, errlen);
+	free(path);
+	free(own);
+	return ret;
+}

@@ -15,10 +15,13 @@
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Models waiting for a module's next step. Lists, because a ThinLTO
  * backend may hold several modules in one process. */
@@ -37,12 +40,8 @@ static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 static void put(struct pending **list, LLVMModuleRef mod,
 		struct inlint_model *m, size_t printed)
 {
-	struct pending *p = malloc(sizeof(*p));
+	struct pending *p = inlint_xmalloc(sizeof(*p));
 
-	if (!p) {
-		inlint_model_destroy(m);
-		return;
-	}
 	p->mod = mod;
 	p->m = m;
 	p->printed = printed;
@@ -171,12 +170,33 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 	put(&views, mod, m, printed);
 }
 
+/* The record goes below o->out_dir, under a name of its source path
+ * (paths.h), through directories no other user chose (safe_dir.h). */
+static void write_record(struct inlint_model *m, const struct inlint_options *o)
+{
+	char cwd[PATH_MAX], err[2048];
+	const char *here = getcwd(cwd, sizeof(cwd));
+	int why = errno;
+	char *name = inlint_record_name(m->source_file, here);
+	int ret = -1;
+
+	if (name)
+		ret = inlint_record_write_in(m, o->out_dir, name, err,
+					     sizeof(err));
+	else
+		snprintf(err, sizeof(err),
+			 "%s: cannot name its record: no working directory "
+			 "(%s)",
+			 m->source_file, strerror(why));
+	free(name);
+	if (ret != 0 && o->verbose)
+		fprintf(stderr, "inlint: %s\n", err);
+}
+
 void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 {
 	size_t printed = 0;
 	struct inlint_model *m = take(&views, mod, &printed);
-	char err[1024];
-	char *path;
 
 	if (!m)
 		return;
@@ -191,11 +211,8 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
 	inlint_advise(m);
-	path = inlint_record_path(o->out_dir, m->source_file);
-	if (inlint_record_write(m, path, err, sizeof(err)) != 0 && o->verbose)
-		fprintf(stderr, "inlint: %s\n", err);
+	write_record(m, o);
 	if (o->verbose)
 		report_problems(m, printed);
-	free(path);
 	inlint_model_destroy(m);
 }
