@@ -11,6 +11,7 @@
 #include "outcome.h"
 #include "record.h"
 #include "static_view.h"
+#include "unwritten.h"
 #include "xalloc.h"
 
 #include <llvm-c/Analysis.h>
@@ -73,9 +74,10 @@ static struct inlint_model *take(struct pending **list, LLVMModuleRef mod,
 	return m;
 }
 
-static void report_problems(const struct inlint_model *m, size_t from)
+static void report_problems(const struct inlint_model *m, size_t from,
+			    size_t to)
 {
-	for (size_t i = from; i < m->n_problems; i++)
+	for (size_t i = from; i < to; i++)
 		fprintf(stderr, "inlint: %s\n", m->problems[i]);
 }
 
@@ -112,7 +114,7 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 	if (o->verify)
 		verify(mod, log);
 	if (o->verbose)
-		report_problems(log, 0);
+		report_problems(log, 0, log->n_problems);
 	inlint_model_destroy(take(&applied, mod, NULL));
 	put(&applied, mod, log, o->verbose ? log->n_problems : 0);
 }
@@ -171,15 +173,18 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 }
 
 /* The record goes below o->out_dir, under a name of its source path
- * (paths.h), through directories no other user chose (safe_dir.h). */
+ * (paths.h), through directories no other user chose (safe_dir.h). One
+ * that cannot be written is told in a later record (unwritten.h). */
 static void write_record(struct inlint_model *m, const struct inlint_options *o)
 {
-	char cwd[PATH_MAX], err[2048];
+	char cwd[PATH_MAX], err[2048], line[2560];
 	const char *here = getcwd(cwd, sizeof(cwd));
 	int why = errno;
 	char *name = inlint_record_name(m->source_file, here);
+	size_t n_own = m->n_problems;
 	int ret = -1;
 
+	inlint_unwritten_take(o->out_dir, m);
 	if (name)
 		ret = inlint_record_write_in(m, o->out_dir, name, err,
 					     sizeof(err));
@@ -189,13 +194,20 @@ static void write_record(struct inlint_model *m, const struct inlint_options *o)
 			 "(%s)",
 			 m->source_file, strerror(why));
 	free(name);
-	if (ret != 0 && o->verbose)
+	if (ret == 0)
+		return;
+	for (size_t i = n_own; i < m->n_problems; i++)
+		inlint_unwritten_leave(o->out_dir, m->problems[i]);
+	snprintf(line, sizeof(line), "record of %s not written: %s",
+		 m->source_file, err);
+	inlint_unwritten_leave(o->out_dir, line);
+	if (o->verbose)
 		fprintf(stderr, "inlint: %s\n", err);
 }
 
 void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 {
-	size_t printed = 0;
+	size_t printed = 0, n_own;
 	struct inlint_model *m = take(&views, mod, &printed);
 
 	if (!m)
@@ -211,8 +223,9 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
 	inlint_advise(m);
+	n_own = m->n_problems;
 	write_record(m, o);
 	if (o->verbose)
-		report_problems(m, printed);
+		report_problems(m, printed, n_own);
 	inlint_model_destroy(m);
 }
