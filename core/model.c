@@ -85,6 +85,7 @@ static void model_free_strings(struct inlint_model *m)
 	free(m->source_file);
 	free(m->target);
 	free(m->compiler);
+	free(m->object);
 	free(m->outcome_source);
 	free(m->profile_format);
 }

@@ -144,6 +144,7 @@ struct inlint_model {
 	char *source_file;
 	char *target;
 	char *compiler;
+	char *object; /* the compile's output (-o), when known */
 	bool has_debug_info;
 	bool has_profile;
 	char *profile_format;	       /* ProfileSummary's ProfileFormat */

@@ -135,6 +135,7 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "source_file", source_file, K_STR),
 	FIELD(struct inlint_model, "target", target, K_STR),
 	FIELD(struct inlint_model, "compiler", compiler, K_STR),
+	FIELD(struct inlint_model, "object", object, K_OPT_STR),
 	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
 	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
 	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),

@@ -8,6 +8,7 @@
 #include "advice.h"
 #include "apply.h"
 #include "callgraph.h"
+#include "object.h"
 #include "outcome.h"
 #include "record.h"
 #include "static_view.h"
@@ -223,6 +224,7 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
 	inlint_advise(m);
+	m->object = inlint_object_of_compile();
 	n_own = m->n_problems;
 	write_record(m, o);
 	if (o->verbose)
