@@ -3,25 +3,14 @@
  * replaced file keeps its own, and nothing else is touched or left behind. */
 #include "atomic_write.h"
 #include "check.h"
+#include "scratch.h"
 
-#include <dirent.h>
-#include <stdbool.h>
 #include <fcntl.h>
+#include <glob.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char top[] = "/tmp/test_atomic_write.XXXXXX";
-
-static char *at(const char *name)
-{
-	static char buf[4][512];
-	static int next;
-	char *p = buf[next++ % 4];
-
-	snprintf(p, sizeof(buf[0]), "%s/%s", top, name);
-	return p;
-}
 
 static mode_t mode_of(const char *path)
 {
@@ -52,33 +41,33 @@ static bool has_text(const char *path, const char *text)
 	return strcmp(buf, text) == 0;
 }
 
-static int count_entries(const char *dir)
+/* What a failed or finished write must not leave: its temp file. */
+static bool no_temp_left(const char *dir)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	int n = 0;
+	char pattern[600];
+	glob_t g;
+	int ret;
 
-	if (!d)
-		return -1;
-	while ((e = readdir(d)))
-		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-			n++;
-	closedir(d);
-	return n;
+	snprintf(pattern, sizeof(pattern), "%s/*.tmp.*", dir);
+	ret = glob(pattern, 0, NULL, &g);
+	if (ret == 0)
+		fprintf(stderr, "left behind: %s\n", g.gl_pathv[0]);
+	globfree(&g);
+	return ret == GLOB_NOMATCH;
 }
 
 static void test_umask(void)
 {
 	mode_t old = umask(077);
 
-	write_text(at("private"), "a");
-	CHECK((mode_of(at("private")) & 07777) == 0600);
+	write_text(tmp_path("private"), "a");
+	CHECK((mode_of(tmp_path("private")) & 07777) == 0600);
 	umask(022);
-	write_text(at("public"), "a");
-	CHECK((mode_of(at("public")) & 07777) == 0644);
+	write_text(tmp_path("public"), "a");
+	CHECK((mode_of(tmp_path("public")) & 07777) == 0644);
 	umask(002);
-	write_text(at("group"), "a");
-	CHECK((mode_of(at("group")) & 07777) == 0664);
+	write_text(tmp_path("group"), "a");
+	CHECK((mode_of(tmp_path("group")) & 07777) == 0664);
 	umask(old);
 }
 
@@ -86,26 +75,26 @@ static void test_keeps_mode(void)
 {
 	mode_t old = umask(022);
 
-	write_text(at("kept"), "first");
-	CHECK(chmod(at("kept"), 0600) == 0);
-	write_text(at("kept"), "second");
-	CHECK((mode_of(at("kept")) & 07777) == 0600);
-	CHECK(has_text(at("kept"), "second"));
-	CHECK(chmod(at("kept"), 0640) == 0);
-	write_text(at("kept"), "third");
-	CHECK((mode_of(at("kept")) & 07777) == 0640);
+	write_text(tmp_path("kept"), "first");
+	CHECK(chmod(tmp_path("kept"), 0600) == 0);
+	write_text(tmp_path("kept"), "second");
+	CHECK((mode_of(tmp_path("kept")) & 07777) == 0600);
+	CHECK(has_text(tmp_path("kept"), "second"));
+	CHECK(chmod(tmp_path("kept"), 0640) == 0);
+	write_text(tmp_path("kept"), "third");
+	CHECK((mode_of(tmp_path("kept")) & 07777) == 0640);
 	umask(old);
 }
 
 /* A symlink where the output goes is replaced, never written through. */
 static void test_symlink_replaced(void)
 {
-	write_text(at("victim"), "theirs");
-	CHECK(symlink(at("victim"), at("out")) == 0);
-	write_text(at("out"), "mine");
-	CHECK(S_ISREG(mode_of(at("out"))));
-	CHECK(has_text(at("out"), "mine"));
-	CHECK(has_text(at("victim"), "theirs"));
+	write_file(tmp_path("victim"), "theirs", 6);
+	CHECK(symlink(tmp_path("victim"), tmp_path("out")) == 0);
+	write_text(tmp_path("out"), "mine");
+	CHECK(S_ISREG(mode_of(tmp_path("out"))));
+	CHECK(has_text(tmp_path("out"), "mine"));
+	CHECK(has_text(tmp_path("victim"), "theirs"));
 }
 
 static int fail_half_way(FILE *out, const void *arg, char *err, size_t errlen)
@@ -119,17 +108,17 @@ static int fail_half_way(FILE *out, const void *arg, char *err, size_t errlen)
 /* Written relative to a directory fd: a failure leaves nothing there. */
 static void test_at_fd(void)
 {
-	int before, dirfd;
 	char err[512];
+	int dirfd;
 
-	CHECK(mkdir(at("d"), 0755) == 0);
-	dirfd = open(at("d"), O_RDONLY | O_DIRECTORY);
+	CHECK(mkdir(tmp_path("d"), 0755) == 0);
+	dirfd = open(tmp_path("d"), O_RDONLY | O_DIRECTORY);
 	CHECK(dirfd >= 0);
-	before = count_entries(at("d"));
 	CHECK(inlint_atomic_write_at(dirfd, "r", "shown/r", fail_half_way, NULL,
 				     err, sizeof(err)) == -1);
 	CHECK_STR(err, "shown/r: no more");
-	CHECK(count_entries(at("d")) == before);
+	/* Empty, or it could not be removed. */
+	CHECK(rmdir(tmp_path("d")) == 0);
 	close(dirfd);
 }
 
@@ -137,29 +126,22 @@ static void test_missing_dir(void)
 {
 	char err[512];
 
-	CHECK(inlint_atomic_write_buffer(at("none/x"), "a", 1, err,
+	CHECK(inlint_atomic_write_buffer(tmp_path("none/x"), "a", 1, err,
 					 sizeof(err)) == -1);
-	CHECK(strstr(err, at("none/x")) == err);
+	CHECK(strstr(err, tmp_path("none/x")) == err);
 	CHECK(strstr(err, "No such file") != NULL);
 }
 
 int main(void)
 {
-	if (!mkdtemp(top)) {
-		perror(top);
+	if (scratch_make("test_atomic_write") != 0)
 		return 1;
-	}
 	test_umask();
 	test_keeps_mode();
 	test_symlink_replaced();
 	test_at_fd();
 	test_missing_dir();
-	CHECK(count_entries(top) == 7);
-	if (check_failures == 0) {
-		char cmd[600];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf %s", top);
-		CHECK(system(cmd) == 0);
-	}
+	CHECK(no_temp_left(tmpdir));
+	remove_tree(tmpdir);
 	return check_result();
 }

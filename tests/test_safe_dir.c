@@ -3,6 +3,7 @@
  * on given ownership and modes, then real walks. Run: ctest -R safe_dir */
 #include "check.h"
 #include "safe_dir.h"
+#include "scratch.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -88,18 +89,6 @@ static void test_rules(void)
 	}
 }
 
-static char top[] = "/tmp/test_safe_dir.XXXXXX";
-
-static char *at(const char *name)
-{
-	static char buf[4][512];
-	static int next;
-	char *p = buf[next++ % 4];
-
-	snprintf(p, sizeof(buf[0]), "%s/%s", top, name);
-	return p;
-}
-
 static bool is_dir(const char *path)
 {
 	struct stat s;
@@ -143,13 +132,13 @@ static void check_refuses(const char *user_dir, const char *own,
 
 static void test_creates(void)
 {
-	check_opens(at("a/b"), "c/d", at("a/b/c/d"));
-	CHECK(is_dir(at("a/b/c")));
+	check_opens(tmp_path("a/b"), "c/d", tmp_path("a/b/c/d"));
+	CHECK(is_dir(tmp_path("a/b/c")));
 	/* Opening again finds what is there. */
-	check_opens(at("a/b"), "c/d", at("a/b/c/d"));
+	check_opens(tmp_path("a/b"), "c/d", tmp_path("a/b/c/d"));
 	/* Relative to the working directory, as INLINT_OUT may be. */
-	CHECK(chdir(top) == 0);
-	check_opens("rel/out", "mm", at("rel/out/mm"));
+	CHECK(chdir(tmpdir) == 0);
+	check_opens("rel/out", "mm", tmp_path("rel/out/mm"));
 	check_refuses("rel/out/mm", "../x",
 		      "rel/out/mm/.. is not a plain name");
 	CHECK(chdir("/") == 0);
@@ -157,38 +146,39 @@ static void test_creates(void)
 
 static void test_symlinks(void)
 {
-	CHECK(mkdir(at("target"), 0755) == 0);
+	CHECK(mkdir(tmp_path("target"), 0755) == 0);
 	/* The user's own symlink in the user's own directory is followed. */
-	CHECK(symlink(at("target"), at("link")) == 0);
-	check_opens(at("link"), "x", at("target/x"));
+	CHECK(symlink(tmp_path("target"), tmp_path("link")) == 0);
+	check_opens(tmp_path("link"), "x", tmp_path("target/x"));
 	/* A relative, dangling one too: the target is created. */
-	CHECK(symlink("later/out", at("dangling")) == 0);
-	check_opens(at("dangling"), "", at("later/out"));
+	CHECK(symlink("later/out", tmp_path("dangling")) == 0);
+	check_opens(tmp_path("dangling"), "", tmp_path("later/out"));
 	/* Below the output directory, no symlink is followed, whoever owns it:
 	 * the record is not written where it points. */
-	CHECK(mkdir(at("out"), 0755) == 0);
-	CHECK(mkdir(at("elsewhere"), 0755) == 0);
-	CHECK(symlink(at("elsewhere"), at("out/mm")) == 0);
-	check_refuses(at("out"), "mm/sub",
+	CHECK(mkdir(tmp_path("out"), 0755) == 0);
+	CHECK(mkdir(tmp_path("elsewhere"), 0755) == 0);
+	CHECK(symlink(tmp_path("elsewhere"), tmp_path("out/mm")) == 0);
+	check_refuses(tmp_path("out"), "mm/sub",
 		      "out/mm is a symbolic link below the output directory: "
 		      "not followed");
-	CHECK(!is_dir(at("elsewhere/sub")));
-	CHECK(symlink("loop", at("loop")) == 0);
-	check_refuses(at("loop"), "", strerror(ELOOP));
+	CHECK(!is_dir(tmp_path("elsewhere/sub")));
+	CHECK(symlink("loop", tmp_path("loop")) == 0);
+	check_refuses(tmp_path("loop"), "", strerror(ELOOP));
 }
 
 static void test_modes(void)
 {
-	CHECK(mkdir(at("open"), 0755) == 0 && chmod(at("open"), 0777) == 0);
-	check_refuses(at("open"), "x",
+	CHECK(mkdir(tmp_path("open"), 0755) == 0 &&
+	      chmod(tmp_path("open"), 0777) == 0);
+	check_refuses(tmp_path("open"), "x",
 		      "can be written by anyone and is not "
 		      "sticky");
-	CHECK(!is_dir(at("open/x")));
-	CHECK(mkdir(at("shared"), 0755) == 0 &&
-	      chmod(at("shared"), 01777) == 0);
-	check_opens(at("shared"), "mine", at("shared/mine"));
-	CHECK(close(open(at("file"), O_WRONLY | O_CREAT, 0644)) == 0);
-	check_refuses(at("file/sub"), "", strerror(ENOTDIR));
+	CHECK(!is_dir(tmp_path("open/x")));
+	CHECK(mkdir(tmp_path("shared"), 0755) == 0 &&
+	      chmod(tmp_path("shared"), 01777) == 0);
+	check_opens(tmp_path("shared"), "mine", tmp_path("shared/mine"));
+	write_file(tmp_path("file"), "x", 1);
+	check_refuses(tmp_path("file/sub"), "", strerror(ENOTDIR));
 }
 
 /* The real thing needs a second uid: root can make one's directory. */
@@ -198,34 +188,28 @@ static void test_other_user(void)
 		fprintf(stderr, "test_other_user: skipped, needs root\n");
 		return;
 	}
-	CHECK(mkdir(at("sticky"), 0755) == 0 &&
-	      chmod(at("sticky"), 01777) == 0);
-	CHECK(mkdir(at("sticky/theirs"), 0755) == 0);
-	CHECK(chown(at("sticky/theirs"), OTHER, OTHER) == 0);
-	check_refuses(at("sticky/theirs"), "x", "belongs to uid 4242");
-	check_refuses(at("sticky"), "theirs/x", "belongs to uid 4242");
-	CHECK(!is_dir(at("sticky/theirs/x")));
-	CHECK(symlink(at("target"), at("their-link")) == 0);
-	CHECK(lchown(at("their-link"), OTHER, OTHER) == 0);
-	check_refuses(at("their-link"), "", "is a symbolic link of uid 4242");
+	CHECK(mkdir(tmp_path("sticky"), 0755) == 0 &&
+	      chmod(tmp_path("sticky"), 01777) == 0);
+	CHECK(mkdir(tmp_path("sticky/theirs"), 0755) == 0);
+	CHECK(chown(tmp_path("sticky/theirs"), OTHER, OTHER) == 0);
+	check_refuses(tmp_path("sticky/theirs"), "x", "belongs to uid 4242");
+	check_refuses(tmp_path("sticky"), "theirs/x", "belongs to uid 4242");
+	CHECK(!is_dir(tmp_path("sticky/theirs/x")));
+	CHECK(symlink(tmp_path("target"), tmp_path("their-link")) == 0);
+	CHECK(lchown(tmp_path("their-link"), OTHER, OTHER) == 0);
+	check_refuses(tmp_path("their-link"), "",
+		      "is a symbolic link of uid 4242");
 }
 
 int main(void)
 {
-	if (!mkdtemp(top)) {
-		perror(top);
+	if (scratch_make("test_safe_dir") != 0)
 		return 1;
-	}
 	test_rules();
 	test_creates();
 	test_symlinks();
 	test_modes();
 	test_other_user();
-	if (check_failures == 0) {
-		char cmd[600];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf %s", top);
-		CHECK(system(cmd) == 0);
-	}
+	remove_tree(tmpdir);
 	return check_result();
 }
