@@ -1,26 +1,79 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* atomic_write.c - every output file of inlint (records, reports, tune's
  * files, patches): written to a temp file in the same directory, renamed. */
+/* O_PATH: a directory held for the *at calls, which needs no read right. */
+#define _GNU_SOURCE
+
 #include "atomic_write.h"
 
+#include "xalloc.h"
+
 #include <errno.h>
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
-/* A temp file next to path, so that rename() stays in one file system. */
-static char *temp_name(const char *path)
-{
-	static const char suffix[] = ".tmp.XXXXXX";
-	size_t n = strlen(path);
-	char *t = malloc(n + sizeof(suffix));
+/* Temp names tried: each one taken is another writer's live temp file. */
+#define TEMP_TRIES 100
+#define TEMP_X	   6
 
-	if (!t)
-		return NULL;
-	memcpy(t, path, n);
-	memcpy(t + n, suffix, sizeof(suffix));
-	return t;
+/* The X's of a temp name, random as mkstemp makes them. */
+static void randomize(char *x)
+{
+	static const char chars[] = "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	static atomic_uint counter;
+	unsigned char r[TEMP_X];
+
+	if (getrandom(r, sizeof(r), GRND_NONBLOCK) != (ssize_t)sizeof(r)) {
+		/* No entropy yet: O_EXCL still keeps writers apart. */
+		struct timespec ts;
+		uint64_t v;
+
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		v = (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 24 ^
+		    (uint64_t)atomic_fetch_add(&counter, 1) << 40;
+		for (size_t i = 0; i < TEMP_X; i++)
+			r[i] = (unsigned char)(v >> (8 * i));
+	}
+	for (size_t i = 0; i < TEMP_X; i++)
+		x[i] = chars[r[i] % (sizeof(chars) - 1)];
+}
+
+/* Like mkstemp, relative to dirfd; 0666 less the umask, like any output. */
+static int create_temp(int dirfd, char *tmp)
+{
+	char *x = tmp + strlen(tmp) - TEMP_X;
+
+	for (int i = 0; i < TEMP_TRIES; i++) {
+		int fd;
+
+		randomize(x);
+		fd = openat(dirfd, tmp,
+			    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+				    O_CLOEXEC,
+			    0666);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	return -1;
+}
+
+/* An overwrite never widens a file the user made private. */
+static int keep_mode(int dirfd, const char *name, int fd)
+{
+	struct stat st;
+
+	if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+	    !S_ISREG(st.st_mode))
+		return 0;
+	return fchmod(fd, st.st_mode & 0777);
 }
 
 static int fill_temp(const char *path, int fd,
@@ -29,10 +82,9 @@ static int fill_temp(const char *path, int fd,
 		     const void *arg, char *err, size_t errlen)
 {
 	char problem[256];
-	FILE *out;
+	FILE *out = fdopen(fd, "w");
 
-	/* mkstemp makes it 0600; an output is as readable as its sources. */
-	if (fchmod(fd, 0644) != 0 || !(out = fdopen(fd, "w"))) {
+	if (!out) {
 		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
 			 strerror(errno));
 		close(fd);
@@ -51,27 +103,33 @@ static int fill_temp(const char *path, int fd,
 	return 0;
 }
 
-int inlint_atomic_write(const char *path,
-			int (*fill)(FILE *out, const void *arg, char *err,
-				    size_t errlen),
-			const void *arg, char *err, size_t errlen)
+int inlint_atomic_write_at(int dirfd, const char *name, const char *path,
+			   int (*fill)(FILE *out, const void *arg, char *err,
+				       size_t errlen),
+			   const void *arg, char *err, size_t errlen)
 {
-	char *tmp = temp_name(path);
+	static const char suffix[] = ".tmp.XXXXXX";
+	size_t n = strlen(name);
+	char *tmp = inlint_xmalloc(n + sizeof(suffix));
 	int fd, ret = -1;
 
-	if (!tmp) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		return -1;
-	}
-	fd = mkstemp(tmp);
+	memcpy(tmp, name, n);
+	memcpy(tmp + n, suffix, sizeof(suffix));
+	fd = create_temp(dirfd, tmp);
 	if (fd < 0) {
 		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
 			 strerror(errno));
 		goto out;
 	}
+	if (keep_mode(dirfd, name, fd) != 0) {
+		snprintf(err, errlen, "%s: cannot keep the file's mode (%s)",
+			 path, strerror(errno));
+		close(fd);
+		goto out_unlink;
+	}
 	if (fill_temp(path, fd, fill, arg, err, errlen) != 0)
 		goto out_unlink;
-	if (rename(tmp, path) != 0) {
+	if (renameat(dirfd, tmp, dirfd, name) != 0) {
 		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
 			 strerror(errno));
 		goto out_unlink;
@@ -79,9 +137,35 @@ int inlint_atomic_write(const char *path,
 	ret = 0;
 	goto out;
 out_unlink:
-	unlink(tmp);
+	unlinkat(dirfd, tmp, 0);
 out:
 	free(tmp);
+	return ret;
+}
+
+int inlint_atomic_write(const char *path,
+			int (*fill)(FILE *out, const void *arg, char *err,
+				    size_t errlen),
+			const void *arg, char *err, size_t errlen)
+{
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) + (slash == path) : 1;
+	char *dir = inlint_xmalloc(n + 1);
+	int dirfd, ret = -1;
+
+	memcpy(dir, slash ? path : ".", n);
+	dir[n] = '\0';
+	dirfd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (dirfd < 0) {
+		snprintf(err, errlen, "%s: cannot create temp file (%s)", path,
+			 strerror(errno));
+		goto out;
+	}
+	ret = inlint_atomic_write_at(dirfd, slash ? slash + 1 : path, path,
+				     fill, arg, err, errlen);
+	close(dirfd);
+out:
+	free(dir);
 	return ret;
 }
 

@@ -7,9 +7,18 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* Writes what fill(out, arg, ...) puts into out to path. fill returns 0, or
- * -1 with err set to the problem. Returns 0, or -1 with err set to
- * "path: problem" and no file left behind. */
+/* Writes what fill(out, arg, ...) puts into out (fill returns 0, or -1 with
+ * err set to the problem) to name in the directory dirfd: a temp file there,
+ * then renameat, so no path is looked up again on the way. A new file gets
+ * 0666 less the umask; a replaced one keeps its permission bits. path names
+ * the file in messages. Returns 0, or -1 with err set to "path: problem"
+ * and no file left behind. */
+int inlint_atomic_write_at(int dirfd, const char *name, const char *path,
+			   int (*fill)(FILE *out, const void *arg, char *err,
+				       size_t errlen),
+			   const void *arg, char *err, size_t errlen);
+
+/* The same for path, in the directory that path names. */
 int inlint_atomic_write(const char *path,
 			int (*fill)(FILE *out, const void *arg, char *err,
 				    size_t errlen),

@@ -87,6 +87,7 @@ static void model_free_strings(struct inlint_model *m)
 	free(m->target);
 	free(m->compiler);
 	free(m->producer);
+	free(m->object);
 	free(m->outcome_source);
 	free(m->profile_format);
 }

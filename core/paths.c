@@ -3,39 +3,78 @@
  * record goes) and the CLI (joining records, patches and remarks). */
 #include "paths.h"
 
+#include "xalloc.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-char *inlint_record_path(const char *dir, const char *source_file)
+static const char suffix[] = ".inlint.yaml";
+
+/* Appends path's components to buf at *len as "/name", normalised: empty
+ * and "." components dropped, ".." taking back the last component after
+ * floor. Returns false when a ".." found nothing to take back. */
+static bool append_normal(char *buf, size_t *len, size_t floor,
+			  const char *path)
 {
-	static const char suffix[] = ".inlint.yaml";
-	size_t dlen = strlen(dir);
-	char *path = malloc(dlen + strlen(source_file) + sizeof(suffix) + 1);
-	char *p = path;
-	const char *s = source_file;
+	bool contained = true;
 
-	if (!path)
-		return NULL;
-	memcpy(p, dir, dlen);
-	p += dlen;
-	while (*s) {
-		size_t n = strcspn(s, "/");
+	while (*path) {
+		size_t n = strcspn(path, "/");
 
-		/* Empty and "." components name nothing; ".." would climb
-		 * out of dir, so it becomes a directory of its own. */
-		if (n == 2 && s[0] == '.' && s[1] == '.') {
-			memcpy(p, "/__", 3);
-			p += 3;
-		} else if (n && !(n == 1 && s[0] == '.')) {
-			*p++ = '/';
-			memcpy(p, s, n);
-			p += n;
+		if (n == 2 && path[0] == '.' && path[1] == '.') {
+			if (*len > floor)
+				while (buf[--*len] != '/')
+					;
+			else
+				contained = false;
+		} else if (n && !(n == 1 && path[0] == '.')) {
+			buf[(*len)++] = '/';
+			memcpy(buf + *len, path, n);
+			*len += n;
 		}
-		s += n;
-		s += *s == '/';
+		path += n;
+		path += *path == '/';
 	}
-	memcpy(p, suffix, sizeof(suffix));
-	return path;
+	buf[*len] = '\0';
+	return contained;
+}
+
+/* "/__" or "/__/...": a plain name there would meet the escaped ones. */
+static bool starts_with_escape(const char *components)
+{
+	size_t n = strlen(INLINT_RECORD_ESCAPE);
+
+	return components[0] == '/' &&
+	       strncmp(components + 1, INLINT_RECORD_ESCAPE, n) == 0 &&
+	       (components[n + 1] == '/' || components[n + 1] == '\0');
+}
+
+char *inlint_record_name(const char *source_file, const char *cwd)
+{
+	size_t esc = strlen(INLINT_RECORD_ESCAPE), len = esc;
+	size_t cap = esc + strlen(source_file) + (cwd ? strlen(cwd) : 0) +
+		     sizeof(suffix) + 2;
+	char *buf = inlint_xmalloc(cap);
+
+	memcpy(buf, INLINT_RECORD_ESCAPE, esc);
+	if (source_file[0] != '/') {
+		/* The common case, mm/memory.c: the record mirrors the tree. */
+		if (append_normal(buf, &len, esc, source_file) && len > esc &&
+		    !starts_with_escape(buf + esc)) {
+			memmove(buf, buf + esc + 1, len - esc - 1);
+			memcpy(buf + len - esc - 1, suffix, sizeof(suffix));
+			return buf;
+		}
+		if (!cwd) {
+			free(buf);
+			return NULL;
+		}
+		len = esc;
+		append_normal(buf, &len, esc, cwd);
+	}
+	append_normal(buf, &len, esc, source_file);
+	memcpy(buf + len, suffix, sizeof(suffix));
+	return buf;
 }
 
 static const char *skip_dot_slash(const char *s)

@@ -1,15 +1,24 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* paths.h - how inlint names files: the record path of a translation unit,
+/* paths.h - how inlint names files: the record name of a translation unit,
  * and whether two spellings of a source path name the same file. */
 #ifndef INLINT_PATHS_H
 #define INLINT_PATHS_H
 
 #include <stdbool.h>
 
-/* Path of the record for a TU: dir + the source path made relative (leading
- * '/' and '..' components mapped), + ".inlint.yaml". Distinct sources never
- * share a path. Returns a malloc'd string. */
-char *inlint_record_path(const char *dir, const char *source_file);
+/* The escape of record names: the top directory of records whose source is
+ * not a plain relative path. */
+#define INLINT_RECORD_ESCAPE "__"
+
+/* Name of a TU's record below the records directory, ending ".inlint.yaml".
+ * Paths are normalised lexically first: empty and "." components dropped,
+ * ".." taking back the component before it. A relative path that then
+ * stays below the working directory keeps its spelling (mm/memory.c); any
+ * other (absolute, climbing out, empty, or starting with the escape) is
+ * named __/ plus its absolute path, found against cwd. Sources that
+ * normalise differently never share a name. Returns a new string, or NULL
+ * when the name needs cwd and cwd is NULL. */
+char *inlint_record_name(const char *source_file, const char *cwd);
 
 /* The same file, named from two places: one path is the other's tail. */
 bool inlint_same_file(const char *a, const char *b);

@@ -17,7 +17,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 struct emitter;
 struct reader;
@@ -135,6 +134,7 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "target", target, K_STR),
 	FIELD(struct inlint_model, "compiler", compiler, K_STR),
 	CUSTOM("producer", read_producer, emit_producer),
+	FIELD(struct inlint_model, "object", object, K_OPT_STR),
 	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
 	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
 	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
@@ -487,40 +487,6 @@ int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 		       size_t errlen)
 {
 	return inlint_yaml_out_emit(out, emit_document, m, err, errlen);
-}
-
-/* Like mkdir -p for the directories above path. EEXIST is success: other
- * compiler processes create the same directories at the same time. */
-static int make_parents(const char *path, char *err, size_t errlen)
-{
-	char *dir = inlint_strdup(path);
-	char *p = dir;
-	int ret = 0;
-
-	while ((p = strchr(p, '/'))) {
-		if (p == dir) {
-			p++;
-			continue;
-		}
-		*p = '\0';
-		if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-			snprintf(err, errlen, "%s: cannot create %s (%s)", path,
-				 dir, strerror(errno));
-			ret = -1;
-			break;
-		}
-		*p++ = '/';
-	}
-	free(dir);
-	return ret;
-}
-
-int inlint_record_write(const struct inlint_model *m, const char *path,
-			char *err, size_t errlen)
-{
-	if (make_parents(path, err, errlen) != 0)
-		return -1;
-	return inlint_yaml_out_write(path, emit_document, m, err, errlen);
 }
 
 /* ---- reading ---- */

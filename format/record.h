@@ -15,10 +15,17 @@ int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 		       size_t errlen);
 
 /* Writes m to path atomically: a temp file in the same directory, then
- * rename. Creates missing directories. Returns 0, or -1 with err set and
- * nothing left behind. */
+ * rename. Creates missing directories, following symlinks on the way only
+ * where no other user could have planted them (safe_dir.h). Returns 0, or
+ * -1 with err set to "path: problem" and nothing left behind. */
 int inlint_record_write(const struct inlint_model *m, const char *path,
 			char *err, size_t errlen);
+
+/* The same for the record name (inlint_record_name) below the records
+ * directory dir: name's own directories are never reached through a
+ * symlink. */
+int inlint_record_write_in(const struct inlint_model *m, const char *dir,
+			   const char *name, char *err, size_t errlen);
 
 /* Reads one record. Returns a new model, or NULL with err set to
  * "path:line:col: problem". */

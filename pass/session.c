@@ -8,17 +8,22 @@
 #include "advice.h"
 #include "apply.h"
 #include "callgraph.h"
+#include "object.h"
 #include "outcome.h"
 #include "record.h"
 #include "static_view.h"
+#include "unwritten.h"
 #include "xalloc.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Models waiting for a module's next step. Lists, because a ThinLTO
  * backend may hold several modules in one process. */
@@ -37,12 +42,8 @@ static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 static void put(struct pending **list, LLVMModuleRef mod,
 		struct inlint_model *m, size_t printed)
 {
-	struct pending *p = malloc(sizeof(*p));
+	struct pending *p = inlint_xmalloc(sizeof(*p));
 
-	if (!p) {
-		inlint_model_destroy(m);
-		return;
-	}
 	p->mod = mod;
 	p->m = m;
 	p->printed = printed;
@@ -74,9 +75,10 @@ static struct inlint_model *take(struct pending **list, LLVMModuleRef mod,
 	return m;
 }
 
-static void report_problems(const struct inlint_model *m, size_t from)
+static void report_problems(const struct inlint_model *m, size_t from,
+			    size_t to)
 {
-	for (size_t i = from; i < m->n_problems; i++)
+	for (size_t i = from; i < to; i++)
 		fprintf(stderr, "inlint: %s\n", m->problems[i]);
 }
 
@@ -113,7 +115,7 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 	if (o->verify)
 		verify(mod, log);
 	if (o->verbose)
-		report_problems(log, 0);
+		report_problems(log, 0, log->n_problems);
 	inlint_model_destroy(take(&applied, mod, NULL));
 	put(&applied, mod, log, o->verbose ? log->n_problems : 0);
 }
@@ -171,12 +173,43 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 	put(&views, mod, m, printed);
 }
 
+/* The record goes below o->out_dir, under a name of its source path
+ * (paths.h), through directories no other user chose (safe_dir.h). One
+ * that cannot be written is told in a later record (unwritten.h). */
+static void write_record(struct inlint_model *m, const struct inlint_options *o)
+{
+	char cwd[PATH_MAX], err[2048], line[2560];
+	const char *here = getcwd(cwd, sizeof(cwd));
+	int why = errno;
+	char *name = inlint_record_name(m->source_file, here);
+	size_t n_own = m->n_problems;
+	int ret = -1;
+
+	inlint_unwritten_take(o->out_dir, m);
+	if (name)
+		ret = inlint_record_write_in(m, o->out_dir, name, err,
+					     sizeof(err));
+	else
+		snprintf(err, sizeof(err),
+			 "%s: cannot name its record: no working directory "
+			 "(%s)",
+			 m->source_file, strerror(why));
+	free(name);
+	if (ret == 0)
+		return;
+	for (size_t i = n_own; i < m->n_problems; i++)
+		inlint_unwritten_leave(o->out_dir, m->problems[i]);
+	snprintf(line, sizeof(line), "record of %s not written: %s",
+		 m->source_file, err);
+	inlint_unwritten_leave(o->out_dir, line);
+	if (o->verbose)
+		fprintf(stderr, "inlint: %s\n", err);
+}
+
 void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 {
-	size_t printed = 0;
+	size_t printed = 0, n_own;
 	struct inlint_model *m = take(&views, mod, &printed);
-	char err[1024];
-	char *path;
 
 	if (!m)
 		return;
@@ -191,11 +224,10 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
 	inlint_advise(m);
-	path = inlint_record_path(o->out_dir, m->source_file);
-	if (inlint_record_write(m, path, err, sizeof(err)) != 0 && o->verbose)
-		fprintf(stderr, "inlint: %s\n", err);
+	m->object = inlint_object_of_compile();
+	n_own = m->n_problems;
+	write_record(m, o);
 	if (o->verbose)
-		report_problems(m, printed);
-	free(path);
+		report_problems(m, printed, n_own);
 	inlint_model_destroy(m);
 }

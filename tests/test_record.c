@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* test_record.c - the inlint/1 record: exact shape, round trip, paths,
+/* test_record.c - the inlint/1 record: exact shape, round trip,
  * malformed input and failed writes. Run: ctest -R test_record */
 #include "check.h"
-#include "paths.h"
 #include "record.h"
 #include "scratch.h"
 #include "version.h"
@@ -543,25 +542,6 @@ static void test_many_strings(void)
 	free(text);
 }
 
-static void check_path(const char *dir, const char *source, const char *want)
-{
-	char *got = inlint_record_path(dir, source);
-
-	CHECK_STR(got, want);
-	free(got);
-}
-
-static void test_record_path(void)
-{
-	check_path("out", "mm/memory.c", "out/mm/memory.c.inlint.yaml");
-	check_path("out", "/abs/lib/memory.c",
-		   "out/abs/lib/memory.c.inlint.yaml");
-	check_path("out", "../x.c", "out/__/x.c.inlint.yaml");
-	check_path("out", "./a/./b/../c.c", "out/a/b/__/c.c.inlint.yaml");
-	check_path("out", "a//b.c", "out/a/b.c.inlint.yaml");
-	check_path("/tmp/r", "..c/..", "/tmp/r/..c/__.inlint.yaml");
-}
-
 struct bad_input {
 	const char *name;
 	const char *text;
@@ -875,7 +855,6 @@ int main(void)
 	test_overwrite();
 	test_unknown_keys();
 	test_many_strings();
-	test_record_path();
 	test_bad_input();
 	test_bad_decisions();
 	test_decisions();

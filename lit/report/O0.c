@@ -1,7 +1,7 @@
 // At -O0 nothing is inlined but __always_inline functions; the record still
 // comes out, and says so.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O0 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o 2>&1 | count 0
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

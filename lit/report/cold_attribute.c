@@ -2,7 +2,7 @@
 // heuristic), and one ending in a __noreturn call is almost never run; calls
 // to a __cold function from a normal block stay normal.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

@@ -3,7 +3,7 @@
 // kernel's const_ilog2/hweight pattern): __always_inline is required there,
 // even though the helper is small and has a single caller.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

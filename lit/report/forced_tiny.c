@@ -1,7 +1,7 @@
 // A tiny __always_inline helper with several callers, some cold: it fits even
 // LLVM's cold call-site threshold, so the attribute changes nothing.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

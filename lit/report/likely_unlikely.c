@@ -2,7 +2,7 @@
 // the call under unlikely() runs 1/2001 of the caller's entries (cold) and
 // the one under likely() 2000/2001 (normal); a call in a loop runs ~32x.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

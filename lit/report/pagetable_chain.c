@@ -3,7 +3,7 @@
 // inlines the whole chain by itself: the forced levels are redundant, and the
 // inlinedAt chains say which level went into which, at which line.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

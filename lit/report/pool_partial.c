@@ -3,7 +3,7 @@
 // slow path keeps it out of line, so the outcome is "partial" and inlint does
 // not advise forcing it into a cold path. The slow path gets noinline.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
-// RUN: FileCheck %s < %t/%s.inlint.yaml
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* object.c - the compile's output, read from the process's own command
+ * line, as LLVM never tells a pass where its module goes. */
+#include "object.h"
+
+#include "xalloc.h"
+
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* /proc/self/cmdline: the arguments, each ending in a NUL. */
+static char *read_cmdline(size_t *len)
+{
+	int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+	size_t cap = 4096;
+	char *buf;
+	ssize_t n;
+
+	*len = 0;
+	if (fd < 0)
+		return NULL;
+	buf = inlint_xmalloc(cap);
+	while ((n = read(fd, buf + *len, cap - *len - 1)) > 0) {
+		*len += (size_t)n;
+		if (*len + 1 == cap) {
+			cap *= 2;
+			buf = inlint_xrealloc(buf, cap);
+		}
+	}
+	close(fd);
+	buf[*len] = '\0';
+	return buf;
+}
+
+char *inlint_object_of_compile(void)
+{
+	static const char output_eq[] = "--output=";
+	size_t len;
+	char *args = read_cmdline(&len), *end, *copy = NULL;
+	const char *object = NULL;
+
+	if (!args)
+		return NULL;
+	end = args + len;
+	for (char *a = args; a < end; a += strlen(a) + 1) {
+		char *next = a + strlen(a) + 1;
+
+		if (!strncmp(a, output_eq, sizeof(output_eq) - 1))
+			object = a + sizeof(output_eq) - 1;
+		else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) &&
+			 next < end)
+			object = next;
+	}
+	if (object && *object && strcmp(object, "-") != 0)
+		copy = inlint_strdup(object);
+	free(args);
+	return copy;
+}
