@@ -1,6 +1,7 @@
 // A state file that lists its objects twice (hand-edited, or two files
 // pasted together) is refused like any malformed state, before any build:
-// one line naming the file and the second list, exit status 2. The reader
+// one line naming the file and the second key, exit status 2 (the reader
+// refuses a duplicate key in any mapping of any document). The reader
 // used to count the second list on after the first, past its end.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf 'schema: inlint-tune/1\nobjects: [a.o, b.o]\nobjects: [c.o]\n' > %t/twice.state
@@ -9,4 +10,4 @@
 // RUN: test $(wc -l < %t/twice.err) -eq 1
 // RUN: test ! -e %t/built
 
-// CHECK: inlint tune: {{.*}}twice.state:3:10: 'objects' given twice
+// CHECK: inlint tune: {{.*}}twice.state:3:1: duplicate key 'objects' (first at 2:1){{$}}
