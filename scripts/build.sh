@@ -13,13 +13,14 @@ shift || true
 # tree afresh instead.
 want=
 for arg in "$@"; do
-	[[ $arg == -DCMAKE_C_COMPILER=* || $arg == -DCMAKE_C_COMPILER:*=* ]] &&
-		want=${arg#*=}
+	case $arg in
+	-DCMAKE_C_COMPILER=* | -DCMAKE_C_COMPILER:*=*) want=${arg#*=} ;;
+	esac
 done
 if [[ -n $want && -f $dir/CMakeCache.txt ]]; then
 	have=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$dir/CMakeCache.txt")
-	if [[ $(realpath -q "$(command -v "$have")") != \
-	      $(realpath -q "$(command -v "$want")") ]]; then
+	# Paths found on PATH, as CMake compares them: /usr/bin/cc is not gcc.
+	if [[ $(command -v "$want") != $(command -v "$have") ]]; then
 		echo "build.sh: $dir was configured with $have, not $want: configuring it afresh"
 		rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
 	fi
