@@ -3,6 +3,8 @@
  * so that bloat can filter symbols exactly as bloat-o-meter's nm call does. */
 #include "nmtype.h"
 
+#include "xalloc.h"
+
 #include <ctype.h>
 #include <elf.h>
 #include <stdint.h>
@@ -247,11 +249,7 @@ char *inlint_nm_types(const struct inlint_elf *e, size_t *n, char *err,
 		}
 		*n = s.size / s.entsize;
 	}
-	types = calloc(*n + 1, 1);
-	if (!types) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
+	types = inlint_xcalloc(*n + 1, 1);
 	if (*n && symtab_letters(e, &h, sym, types, *n, err, errlen)) {
 		free(types);
 		return NULL;

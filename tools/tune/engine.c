@@ -61,10 +61,6 @@ static struct inlint_tune_state *question(const struct tune_opts *o, char *err,
 {
 	struct inlint_tune_state *s = inlint_tune_state_create();
 
-	if (!s) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
 	s->candidates_hash = inlint_tune_file_hash(o->candidates, err, errlen);
 	if (!s->candidates_hash) {
 		inlint_tune_state_destroy(s);
@@ -126,11 +122,8 @@ int tune_run(struct tune *t, char *err, size_t errlen)
 		t->o->runs, t->o->runs == 1 ? "" : "s");
 	if (tune_measure_baseline(t, err, errlen))
 		return -1;
-	if (t->o->n_objects &&
-	    tune_load_base_text(t, &t->state->steps[t->baseline])) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
+	if (t->o->n_objects)
+		tune_load_base_text(t, &t->state->steps[t->baseline]);
 	if (tune_measure_range(t, 0, g - 1, &t->all, err, errlen) ||
 	    tune_ablate(t, err, errlen))
 		return -1;

@@ -61,10 +61,7 @@ static int save_step(struct tune *t, struct inlint_tune_step *st,
 		     const char *key, char *err, size_t errlen)
 {
 	st->key = inlint_strdup(key);
-	if (inlint_tune_state_push(t->state, st)) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
+	inlint_tune_state_push(t->state, st);
 	return inlint_tune_state_write(t->state, t->o->state, err, errlen);
 }
 

@@ -4,6 +4,7 @@
 #include "tune.h"
 
 #include "array.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +27,7 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st)
 
 	if (!n)
 		return s;
-	v = malloc(n * sizeof(*v));
-	if (!v) {
-		/* Only the median needs order; min and max are still true. */
-		s.median = s.min = s.max = st->values[0];
-		return s;
-	}
+	v = inlint_xmalloc(n * sizeof(*v));
 	memcpy(v, st->values, n * sizeof(*v));
 	inlint_array_sort(v, n, sizeof(*v), by_value);
 	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
