@@ -3,6 +3,7 @@
  * in, yaml_out.c out. */
 #include "tune_state.h"
 
+#include "array.h"
 #include "xalloc.h"
 #include "yaml_doc.h"
 #include "yaml_out.h"
@@ -60,8 +61,8 @@ inlint_tune_state_find(const struct inlint_tune_state *s, const char *key)
 void inlint_tune_state_push(struct inlint_tune_state *s,
 			    struct inlint_tune_step *st)
 {
-	s->steps =
-		inlint_xrealloc(s->steps, (s->n_steps + 1) * sizeof(*s->steps));
+	s->steps = inlint_array_grow(s->steps, &s->cap_steps, s->n_steps + 1,
+				     sizeof(*s->steps));
 	s->steps[s->n_steps++] = *st;
 	memset(st, 0, sizeof(*st));
 }
@@ -69,8 +70,8 @@ void inlint_tune_state_push(struct inlint_tune_state *s,
 void inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,
 			      long long bytes)
 {
-	st->text =
-		inlint_xrealloc(st->text, (st->n_text + 1) * sizeof(*st->text));
+	st->text = inlint_array_grow(st->text, &st->cap_text, st->n_text + 1,
+				     sizeof(*st->text));
 	st->text[st->n_text].name = inlint_strdup(name);
 	st->text[st->n_text++].bytes = bytes;
 }

@@ -19,7 +19,7 @@ struct inlint_tune_step {
 	double *values; /* the metric of each bench run */
 	size_t n_values;
 	struct inlint_tune_sym *text; /* empty without --objects */
-	size_t n_text;
+	size_t n_text, cap_text;
 };
 
 struct inlint_tune_state {
@@ -33,7 +33,7 @@ struct inlint_tune_state {
 	size_t n_objects;
 
 	struct inlint_tune_step *steps;
-	size_t n_steps;
+	size_t n_steps, cap_steps;
 };
 
 struct inlint_tune_state *inlint_tune_state_create(void);

@@ -2,6 +2,7 @@
 /* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": advice as a
  * diff of the annotations. Run: inlint source-patch rec.yaml | git apply */
 #include "annotate.h"
+#include "array.h"
 #include "atomic_write.h"
 #include "commands.h"
 #include "escape.h"
@@ -77,11 +78,8 @@ static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 		if (d->src == src && d->line == line)
 			return d->change == change ? 1 : -1;
 	}
-	if (p->n_done == p->cap_done) {
-		p->cap_done = p->cap_done ? 2 * p->cap_done : 16;
-		p->done = inlint_xrealloc(p->done,
-					  p->cap_done * sizeof(*p->done));
-	}
+	p->done = inlint_array_grow(p->done, &p->cap_done, p->n_done + 1,
+				    sizeof(*p->done));
 	p->done[p->n_done++] = (struct done){src, line, change};
 	return 0;
 }
