@@ -3,6 +3,7 @@
  * archives or vmlinux files, printed exactly as scripts/bloat-o-meter does. */
 #include "bloat_yaml.h"
 #include "commands.h"
+#include "escape.h"
 #include "sizediff.h"
 #include "symsize.h"
 
@@ -54,7 +55,7 @@ static void print_text(const struct inlint_sizediff *d)
 	for (size_t i = 0; i < d->n_changes; i++) {
 		const struct inlint_size_change *c = &d->changes[i];
 
-		printf("%-40s", c->name);
+		inlint_fprintf_escaped(stdout, "%-40s", c->name);
 		print_size(c->in_old, c->old_size);
 		print_size(c->in_new, c->new_size);
 		printf(" %+7" PRId64 "\n", c->delta);
@@ -163,7 +164,7 @@ static int parse(struct options *o, int argc, char **argv)
 static int fail(const char *what)
 {
 	fflush(stdout);
-	fprintf(stderr, "inlint: %s\n", what);
+	inlint_fprintf_escaped(stderr, "inlint: %s\n", what);
 	return 2;
 }
 

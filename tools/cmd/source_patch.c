@@ -87,8 +87,8 @@ static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 static void note(const struct inlint_recommendation *r, unsigned line,
 		 const char *what, const char *why)
 {
-	fprintf(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file, line,
-		r->function, what, why);
+	inlint_fprintf_escaped(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file,
+			       line, r->function, what, why);
 }
 
 static int add_edit(struct plan *p, const struct inlint_src *src,
@@ -139,7 +139,8 @@ static int plan_call(struct plan *p, const struct inlint_src *src,
 	if (r->action == INLINT_ACTION_NONE)
 		return 0;
 	if (!p->opt->call_site_attrs) {
-		fprintf(stderr,
+		inlint_fprintf_escaped(
+			stderr,
 			"inlint: not expressible in source: %s:%u: call of %s "
 			"in %s: %s (--call-site-attrs writes %s)\n",
 			r->file, r->call_line, r->function, r->caller,
@@ -169,7 +170,8 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		    change_for(r) == INLINT_CHANGE_NONE)
 			continue;
 		if (!r->file || !r->line) {
-			fprintf(stderr,
+			inlint_fprintf_escaped(
+				stderr,
 				"inlint: %s: skipped: no file and line\n",
 				r->function);
 			continue;

@@ -5,6 +5,7 @@
 #include "tune.h"
 
 #include "decision_list.h"
+#include "escape.h"
 #include "record.h"
 #include "xalloc.h"
 
@@ -46,7 +47,8 @@ static int open_state(struct tune *t, struct inlint_tune_state *want, char *err,
 	inlint_tune_state_destroy(want);
 	t->state = old;
 	t->n_loaded = old->n_steps;
-	fprintf(t->log, "inlint tune: resuming from %s: %zu step%s measured\n",
+	inlint_fprintf_escaped(
+		t->log, "inlint tune: resuming from %s: %zu step%s measured\n",
 		path, old->n_steps, old->n_steps == 1 ? "" : "s");
 	return 0;
 fail:
@@ -168,7 +170,8 @@ void tune_print_summary(const struct tune *t)
 
 	for (size_t i = 0; i < t->cands->n_recommendations; i++)
 		kept += t->pick[i];
-	fprintf(t->log,
+	inlint_fprintf_escaped(
+		t->log,
 		"inlint tune: wrote %s: %zu decision%s, %s x%.4f of the "
 		"baseline\n",
 		t->o->out, kept, kept == 1 ? "" : "s", t->o->metric,

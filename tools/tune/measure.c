@@ -5,6 +5,7 @@
 #include "tune.h"
 
 #include "decision_list.h"
+#include "escape.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -24,7 +25,7 @@ static void progress(const struct tune *t, const char *fmt, ...)
 			: "",
 		t->n_planned > t->step_no ? t->n_planned : t->step_no);
 	va_start(ap, fmt);
-	vfprintf(t->log, fmt, ap);
+	inlint_vfprintf_escaped(t->log, fmt, ap);
 	va_end(ap);
 	fputc('\n', t->log);
 }
