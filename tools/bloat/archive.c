@@ -129,13 +129,13 @@ static int step(struct walk *w, inlint_ar_fn fn, void *arg, char *err,
 
 	if (w->len - w->off < HEADER_LEN || h[58] != '`' || h[59] != '\n' ||
 	    parse_size(h, &size))
-		goto bad;
+		goto fail;
 	w->off += HEADER_LEN;
 	is_names = field_is(h, "//");
 	/* A thin archive holds its index and names, not its members. */
 	has_data = !w->thin || is_names || is_index(h);
 	if (has_data && size > w->len - w->off)
-		goto bad;
+		goto fail;
 	if (is_names) {
 		w->names = w->buf + w->off;
 		w->names_len = size;
@@ -145,7 +145,7 @@ static int step(struct walk *w, inlint_ar_fn fn, void *arg, char *err,
 	if (has_data)
 		w->off += size + (size & 1);
 	return ret;
-bad:
+fail:
 	snprintf(err, errlen, "malformed archive member header at offset %zu",
 		 w->off);
 	return -1;

@@ -83,7 +83,7 @@ static int read_headers(const struct inlint_elf *e, struct headers *h,
 		return 0;
 	}
 	if (h->entsize < SIZEOF(e, Shdr) || !fits(e, off, 1, h->entsize))
-		goto bad;
+		goto fail;
 	h->at = e->buf + off;
 	/* With 65280 sections or more, header 0 holds the count. */
 	if (!h->n) {
@@ -94,7 +94,7 @@ static int read_headers(const struct inlint_elf *e, struct headers *h,
 	}
 	if (fits(e, off, h->n, h->entsize))
 		return 0;
-bad:
+fail:
 	snprintf(err, errlen, "section headers lie outside the file");
 	return -1;
 }
@@ -154,14 +154,14 @@ static int check_strtab(const struct inlint_elf *e, const struct headers *h,
 			char *err, size_t errlen)
 {
 	if (symtab->link >= h->n)
-		goto bad;
+		goto fail;
 	section(e, h, symtab->link, str);
 	if (str->type != SHT_STRTAB || !str->size ||
 	    !fits(e, str->offset, str->size, 1) ||
 	    e->buf[str->offset + str->size - 1])
-		goto bad;
+		goto fail;
 	return 0;
-bad:
+fail:
 	snprintf(err, errlen, "symbol table without a valid string table");
 	return -1;
 }
