@@ -88,21 +88,28 @@ void inlint_fputs_escaped(const char *s, FILE *out)
 
 void inlint_fprintf_escaped(FILE *out, const char *fmt, ...)
 {
-	char small[1024], *buf = small;
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(small, sizeof(small), fmt, ap);
+	inlint_vfprintf_escaped(out, fmt, ap);
 	va_end(ap);
+}
+
+void inlint_vfprintf_escaped(FILE *out, const char *fmt, va_list ap)
+{
+	char small[1024], *buf = small;
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(small, sizeof(small), fmt, ap);
+	if (n >= 0 && (size_t)n >= sizeof(small)) {
+		buf = inlint_xmalloc((size_t)n + 1);
+		vsnprintf(buf, (size_t)n + 1, fmt, again);
+	}
+	va_end(again);
 	if (n < 0)
 		return;
-	if ((size_t)n >= sizeof(small)) {
-		buf = inlint_xmalloc((size_t)n + 1);
-		va_start(ap, fmt);
-		vsnprintf(buf, (size_t)n + 1, fmt, ap);
-		va_end(ap);
-	}
 	if (n && buf[n - 1] == '\n') {
 		put_escaped(buf, (size_t)n - 1, out);
 		fputc('\n', out);

@@ -4,6 +4,7 @@
 #ifndef INLINT_ESCAPE_H
 #define INLINT_ESCAPE_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 /* Writes s with every byte a terminal could act on as a C escape, the way
@@ -16,5 +17,7 @@ void inlint_fputs_escaped(const char *s, FILE *out);
  * newline: for a line whose arguments come from input. */
 void inlint_fprintf_escaped(FILE *out, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void inlint_vfprintf_escaped(FILE *out, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 
 #endif

@@ -46,3 +46,14 @@ char *inlint_strdup(const char *s)
 	memcpy(d, s, n);
 	return d;
 }
+
+char *inlint_strndup(const char *s, size_t n)
+{
+	char *d;
+
+	n = strnlen(s, n);
+	d = inlint_xmalloc(n + 1);
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}

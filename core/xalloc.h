@@ -15,6 +15,8 @@ void *inlint_xcalloc(size_t n, size_t size);
 void *inlint_xrealloc(void *p, size_t n);
 /* NULL for NULL. */
 char *inlint_strdup(const char *s);
+/* The first n bytes of s (fewer at a NUL), NUL-terminated. */
+char *inlint_strndup(const char *s, size_t n);
 /* What the helpers do when memory runs out, for sizes that cannot even be
  * asked for (a count times a size past SIZE_MAX). */
 _Noreturn void inlint_out_of_memory(void);

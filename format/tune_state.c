@@ -3,6 +3,7 @@
  * in, yaml_out.c out. */
 #include "tune_state.h"
 
+#include "array.h"
 #include "xalloc.h"
 #include "yaml_doc.h"
 #include "yaml_out.h"
@@ -19,7 +20,7 @@
 
 struct inlint_tune_state *inlint_tune_state_create(void)
 {
-	return calloc(1, sizeof(struct inlint_tune_state));
+	return inlint_xcalloc(1, sizeof(struct inlint_tune_state));
 }
 
 void inlint_tune_step_release(struct inlint_tune_step *st)
@@ -57,34 +58,22 @@ inlint_tune_state_find(const struct inlint_tune_state *s, const char *key)
 	return NULL;
 }
 
-int inlint_tune_state_push(struct inlint_tune_state *s,
-			   struct inlint_tune_step *st)
+void inlint_tune_state_push(struct inlint_tune_state *s,
+			    struct inlint_tune_step *st)
 {
-	struct inlint_tune_step *steps;
-
-	steps = realloc(s->steps, (s->n_steps + 1) * sizeof(*steps));
-	if (!steps)
-		return -1;
-	s->steps = steps;
-	steps[s->n_steps++] = *st;
+	s->steps = inlint_array_grow(s->steps, &s->cap_steps, s->n_steps + 1,
+				     sizeof(*s->steps));
+	s->steps[s->n_steps++] = *st;
 	memset(st, 0, sizeof(*st));
-	return 0;
 }
 
-int inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,
-			     long long bytes)
+void inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,
+			      long long bytes)
 {
-	struct inlint_tune_sym *text;
-
-	text = realloc(st->text, (st->n_text + 1) * sizeof(*text));
-	if (!text)
-		return -1;
-	st->text = text;
-	text[st->n_text].name = strdup(name);
-	if (!text[st->n_text].name)
-		return -1;
-	text[st->n_text++].bytes = bytes;
-	return 0;
+	st->text = inlint_array_grow(st->text, &st->cap_text, st->n_text + 1,
+				     sizeof(*st->text));
+	st->text[st->n_text].name = inlint_strdup(name);
+	st->text[st->n_text++].bytes = bytes;
 }
 
 static bool differ(const char *a, const char *b)
@@ -130,11 +119,7 @@ char *inlint_tune_file_hash(const char *path, char *err, size_t errlen)
 	while ((c = getc(f)) != EOF)
 		h = (h ^ (unsigned char)c) * 0x100000001b3ull;
 	fclose(f);
-	hex = malloc(17);
-	if (!hex) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
+	hex = inlint_xmalloc(17);
 	snprintf(hex, 17, "%016" PRIx64, h);
 	return hex;
 }
@@ -228,8 +213,7 @@ static int read_sym(const struct inlint_yaml_doc *d,
 		return -1;
 	if (!name)
 		return inlint_yaml_doc_fail(d, n, "symbol without a name");
-	if (inlint_tune_step_add_sym(st, name, bytes))
-		return inlint_yaml_doc_fail(d, n, "out of memory");
+	inlint_tune_step_add_sym(st, name, bytes);
 	return 0;
 }
 
@@ -266,12 +250,12 @@ static int read_step(const struct inlint_yaml_doc *d,
 	    inlint_yaml_get_double(d, n, "seconds", &st.seconds) ||
 	    read_step_lists(d, n, &st))
 		goto out;
-	if (!st.key)
+	if (!st.key) {
 		inlint_yaml_doc_fail(d, n, "step without a key");
-	else if (inlint_tune_state_push(s, &st))
-		inlint_yaml_doc_fail(d, n, "out of memory");
-	else
-		ret = 0;
+		goto out;
+	}
+	inlint_tune_state_push(s, &st);
+	ret = 0;
 out:
 	inlint_tune_step_release(&st);
 	return ret;

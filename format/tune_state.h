@@ -19,7 +19,7 @@ struct inlint_tune_step {
 	double *values; /* the metric of each bench run */
 	size_t n_values;
 	struct inlint_tune_sym *text; /* empty without --objects */
-	size_t n_text;
+	size_t n_text, cap_text;
 };
 
 struct inlint_tune_state {
@@ -33,7 +33,7 @@ struct inlint_tune_state {
 	size_t n_objects;
 
 	struct inlint_tune_step *steps;
-	size_t n_steps;
+	size_t n_steps, cap_steps;
 };
 
 struct inlint_tune_state *inlint_tune_state_create(void);
@@ -51,17 +51,16 @@ int inlint_tune_state_write(const struct inlint_tune_state *s, const char *path,
 const struct inlint_tune_step *
 inlint_tune_state_find(const struct inlint_tune_state *s, const char *key);
 
-/* Moves st (a filled step) to the end of s's steps and zeroes st. Returns
- * 0, or -1 when out of memory (st is left as it was). */
-int inlint_tune_state_push(struct inlint_tune_state *s,
-			   struct inlint_tune_step *st);
+/* Moves st (a filled step) to the end of s's steps and zeroes st. */
+void inlint_tune_state_push(struct inlint_tune_state *s,
+			    struct inlint_tune_step *st);
 
 /* Frees what a step holds (not the step itself). */
 void inlint_tune_step_release(struct inlint_tune_step *st);
 
-/* Appends one symbol to a step; -1 when out of memory. */
-int inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,
-			     long long bytes);
+/* Appends one symbol to a step. */
+void inlint_tune_step_add_sym(struct inlint_tune_step *st, const char *name,
+			      long long bytes);
 
 /* NULL when old and new ask the same question, else what differs, e.g.
  * "the bench command". */

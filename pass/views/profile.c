@@ -5,6 +5,7 @@
 #include "profile.h"
 
 #include "ir.h"
+#include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <stdlib.h>
@@ -52,7 +53,7 @@ static void read_entry(LLVMValueRef pair, struct inlint_model *m)
 	if (md_string_is(key, "ProfileFormat") && value) {
 		s = LLVMGetMDString(value, &len);
 		free(m->profile_format);
-		m->profile_format = s ? strndup(s, len) : NULL;
+		m->profile_format = s ? inlint_strndup(s, len) : NULL;
 	} else if (md_string_is(key, "DetailedSummary") && value) {
 		m->hot_count = count_at(value, INLINT_PROFILE_CUTOFF_HOT);
 		m->cold_count = count_at(value, INLINT_PROFILE_CUTOFF_COLD);

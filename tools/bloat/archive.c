@@ -3,6 +3,8 @@
  * as finding members and their names; the members are read elsewhere. */
 #include "archive.h"
 
+#include "xalloc.h"
+
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,7 +72,7 @@ static char *long_name(const struct walk *w, const char *h)
 		;
 	if (end > off && w->names[end - 1] == '/')
 		end--;
-	return strndup(w->names + off, end - off);
+	return inlint_strndup(w->names + off, end - off);
 }
 
 /* The member's name; a BSD "#1/LEN" name sits at the start of the data,
@@ -87,13 +89,13 @@ static char *member_name(const struct walk *w, const char *h, size_t size,
 		*skip = strtoul(h + 3, NULL, 10);
 		if (*skip > size || w->thin)
 			return NULL;
-		return strndup(w->buf + w->off, *skip);
+		return inlint_strndup(w->buf + w->off, *skip);
 	}
 	while (n && h[n - 1] == ' ')
 		n--;
 	if (n && h[n - 1] == '/')
 		n--;
-	return strndup(h, n);
+	return inlint_strndup(h, n);
 }
 
 static int member(struct walk *w, const char *h, size_t size, inlint_ar_fn fn,
@@ -127,13 +129,13 @@ static int step(struct walk *w, inlint_ar_fn fn, void *arg, char *err,
 
 	if (w->len - w->off < HEADER_LEN || h[58] != '`' || h[59] != '\n' ||
 	    parse_size(h, &size))
-		goto bad;
+		goto fail;
 	w->off += HEADER_LEN;
 	is_names = field_is(h, "//");
 	/* A thin archive holds its index and names, not its members. */
 	has_data = !w->thin || is_names || is_index(h);
 	if (has_data && size > w->len - w->off)
-		goto bad;
+		goto fail;
 	if (is_names) {
 		w->names = w->buf + w->off;
 		w->names_len = size;
@@ -143,7 +145,7 @@ static int step(struct walk *w, inlint_ar_fn fn, void *arg, char *err,
 	if (has_data)
 		w->off += size + (size & 1);
 	return ret;
-bad:
+fail:
 	snprintf(err, errlen, "malformed archive member header at offset %zu",
 		 w->off);
 	return -1;

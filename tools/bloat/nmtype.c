@@ -3,6 +3,8 @@
  * so that bloat can filter symbols exactly as bloat-o-meter's nm call does. */
 #include "nmtype.h"
 
+#include "xalloc.h"
+
 #include <ctype.h>
 #include <elf.h>
 #include <stdint.h>
@@ -81,7 +83,7 @@ static int read_headers(const struct inlint_elf *e, struct headers *h,
 		return 0;
 	}
 	if (h->entsize < SIZEOF(e, Shdr) || !fits(e, off, 1, h->entsize))
-		goto bad;
+		goto fail;
 	h->at = e->buf + off;
 	/* With 65280 sections or more, header 0 holds the count. */
 	if (!h->n) {
@@ -92,7 +94,7 @@ static int read_headers(const struct inlint_elf *e, struct headers *h,
 	}
 	if (fits(e, off, h->n, h->entsize))
 		return 0;
-bad:
+fail:
 	snprintf(err, errlen, "section headers lie outside the file");
 	return -1;
 }
@@ -152,14 +154,14 @@ static int check_strtab(const struct inlint_elf *e, const struct headers *h,
 			char *err, size_t errlen)
 {
 	if (symtab->link >= h->n)
-		goto bad;
+		goto fail;
 	section(e, h, symtab->link, str);
 	if (str->type != SHT_STRTAB || !str->size ||
 	    !fits(e, str->offset, str->size, 1) ||
 	    e->buf[str->offset + str->size - 1])
-		goto bad;
+		goto fail;
 	return 0;
-bad:
+fail:
 	snprintf(err, errlen, "symbol table without a valid string table");
 	return -1;
 }
@@ -247,11 +249,7 @@ char *inlint_nm_types(const struct inlint_elf *e, size_t *n, char *err,
 		}
 		*n = s.size / s.entsize;
 	}
-	types = calloc(*n + 1, 1);
-	if (!types) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
+	types = inlint_xcalloc(*n + 1, 1);
 	if (*n && symtab_letters(e, &h, sym, types, *n, err, errlen)) {
 		free(types);
 		return NULL;

@@ -4,6 +4,7 @@
 #include "sizediff.h"
 
 #include "array.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,10 +43,8 @@ static bool is_digit(char c)
  * foo.constprop; a static's clones in one file add up under that name. */
 static char *fold(const char *name)
 {
-	char *out = malloc(strlen(name) + 1), *o = out;
+	char *out = inlint_xmalloc(strlen(name) + 1), *o = out;
 
-	if (!out)
-		return NULL;
 	while (*name) {
 		if (name[0] == '.' && is_digit(name[1])) {
 			for (name++; is_digit(*name); name++)
@@ -80,22 +79,18 @@ static void free_totals(struct totals *t)
 }
 
 /* Sums the sizes per folded name: sorted by name, one entry each. */
-static int collect(struct totals *t, const struct inlint_symsizes *syms,
-		   const char *types)
+static void collect(struct totals *t, const struct inlint_symsizes *syms,
+		    const char *types)
 {
 	size_t n = 0;
 
 	t->n = 0;
-	t->v = malloc((syms->n_syms + 1) * sizeof(*t->v));
-	if (!t->v)
-		return -1;
+	t->v = inlint_xcalloc(syms->n_syms, sizeof(*t->v));
 	for (size_t i = 0; i < syms->n_syms; i++) {
 		if (!counted(&syms->syms[i], types))
 			continue;
 		t->v[t->n].name = fold(syms->syms[i].name);
-		t->v[t->n].size = syms->syms[i].size;
-		if (!t->v[t->n++].name)
-			return -1;
+		t->v[t->n++].size = syms->syms[i].size;
 	}
 	inlint_array_sort(t->v, t->n, sizeof(*t->v), by_name);
 	for (size_t i = 0; i < t->n; i++) {
@@ -107,7 +102,6 @@ static int collect(struct totals *t, const struct inlint_symsizes *syms,
 		t->v[n++] = t->v[i];
 	}
 	t->n = n;
-	return 0;
 }
 
 /* Records a changed name, taking over its string. */
@@ -183,20 +177,13 @@ inlint_sizediff_create(const char *title, const char *types,
 		       const struct inlint_symsizes *new)
 {
 	struct totals o = {0}, n = {0};
-	struct inlint_sizediff *d = calloc(1, sizeof(*d));
+	struct inlint_sizediff *d = inlint_xcalloc(1, sizeof(*d));
 
-	if (!d || collect(&o, old, types) || collect(&n, new, types))
-		goto fail;
-	d->changes = malloc((o.n + n.n + 1) * sizeof(*d->changes));
-	if (!d->changes)
-		goto fail;
+	collect(&o, old, types);
+	collect(&n, new, types);
+	d->changes = inlint_xcalloc(o.n + n.n, sizeof(*d->changes));
 	d->title = title;
 	compare(d, &o, &n);
-	goto out;
-fail:
-	inlint_sizediff_destroy(d);
-	d = NULL;
-out:
 	free_totals(&o);
 	free_totals(&n);
 	return d;

@@ -6,8 +6,7 @@
 
 #include "symsize.h"
 
-/* Compares the symbols whose nm letter is in types. Returns NULL only when
- * out of memory. */
+/* Compares the symbols whose nm letter is in types. */
 struct inlint_sizediff *
 inlint_sizediff_create(const char *title, const char *types,
 		       const struct inlint_symsizes *old,

@@ -4,9 +4,11 @@
 #include "symsize.h"
 
 #include "archive.h"
+#include "array.h"
 #include "nmtype.h"
 #include "read_file.h"
 #include "one_line.h"
+#include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Object.h>
@@ -28,28 +30,17 @@ static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
 		       const char *label, bool in_archive, char *err,
 		       size_t errlen);
 
-static int add(struct inlint_symsizes *out, const char *name, uint64_t size,
-	       char type)
+static void add(struct inlint_symsizes *out, const char *name, uint64_t size,
+		char type)
 {
 	struct inlint_sym *s;
 
-	if (out->n_syms == out->cap) {
-		size_t cap = out->cap ? 2 * out->cap : 256;
-
-		s = realloc(out->syms, cap * sizeof(*s));
-		if (!s)
-			return -1;
-		out->syms = s;
-		out->cap = cap;
-	}
-	s = &out->syms[out->n_syms];
-	s->name = strdup(name);
-	if (!s->name)
-		return -1;
+	out->syms = inlint_array_grow(out->syms, &out->cap, out->n_syms + 1,
+				      sizeof(*out->syms));
+	s = &out->syms[out->n_syms++];
+	s->name = inlint_strdup(name);
 	s->size = size;
 	s->type = type;
-	out->n_syms++;
-	return 0;
 }
 
 /* Walks the C API's symbols beside the letters of the same .symtab: LLVM
@@ -71,18 +62,13 @@ static int add_symbols(struct inlint_symsizes *out, LLVMBinaryRef bin,
 		size = LLVMGetSymbolSize(it);
 		if (!size || !types[i])
 			continue;
-		if (add(out, LLVMGetSymbolName(it), size, types[i])) {
-			snprintf(err, errlen, "%s: out of memory", label);
-			ret = -1;
-			goto out;
-		}
+		add(out, LLVMGetSymbolName(it), size, types[i]);
 	}
 	if (i != (n ? n : 1)) {
 		snprintf(err, errlen, "%s: symbol table does not match LLVM's",
 			 label);
 		ret = -1;
 	}
-out:
 	if (it)
 		LLVMDisposeSymbolIterator(it);
 	return ret;
@@ -122,10 +108,9 @@ static char *member_path(const char *archive, const char *name)
 	char *path;
 
 	if (name[0] == '/' || !dir)
-		return strdup(name);
-	path = malloc((size_t)dir + strlen(name) + 1);
-	if (path)
-		sprintf(path, "%.*s%s", dir, archive, name);
+		return inlint_strdup(name);
+	path = inlint_xmalloc((size_t)dir + strlen(name) + 1);
+	sprintf(path, "%.*s%s", dir, archive, name);
 	return path;
 }
 
@@ -172,10 +157,6 @@ static int read_member(void *arg, const struct inlint_ar_member *m, char *err,
 		return ret ? 1 : 0;
 	}
 	path = member_path(a->path, m->name);
-	if (!path) {
-		snprintf(err, errlen, "%s: out of memory", label);
-		return 1;
-	}
 	ret = read_path(a->out, path, label, true, err, errlen);
 	free(path);
 	return ret ? 1 : 0;
@@ -261,12 +242,8 @@ void inlint_symsizes_destroy(struct inlint_symsizes *s)
 struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,
 					     size_t errlen)
 {
-	struct inlint_symsizes *s = calloc(1, sizeof(*s));
+	struct inlint_symsizes *s = inlint_xcalloc(1, sizeof(*s));
 
-	if (!s) {
-		snprintf(err, errlen, "%s: out of memory", path);
-		return NULL;
-	}
 	if (read_path(s, path, path, false, err, errlen)) {
 		inlint_one_line(err);
 		inlint_symsizes_destroy(s);

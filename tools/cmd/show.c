@@ -28,14 +28,16 @@ static void show_recommendation(const struct inlint_model *m,
 	const char *file = r->file ? r->file : or_unknown(m->source_file);
 
 	if (r->line)
-		printf("%s:%u: ", file, r->line);
+		inlint_fprintf_escaped(stdout, "%s:%u: ", file, r->line);
 	else
-		printf("%s: ", file);
-	printf("%s: %s [%s, confidence %.2f]", inlint_action_name(r->action),
-	       r->message ? r->message : r->function, or_unknown(r->reason),
-	       r->confidence);
+		inlint_fprintf_escaped(stdout, "%s: ", file);
+	inlint_fprintf_escaped(stdout, "%s: %s [%s, confidence %.2f]",
+			       inlint_action_name(r->action),
+			       r->message ? r->message : r->function,
+			       or_unknown(r->reason), r->confidence);
 	if (r->caller)
-		printf(" (call in %s at line %u)", r->caller, r->call_line);
+		inlint_fprintf_escaped(stdout, " (call in %s at line %u)",
+				       r->caller, r->call_line);
 	putchar('\n');
 }
 
@@ -44,16 +46,19 @@ static void show_recommendation(const struct inlint_model *m,
 static void show_applied(const struct inlint_model *m,
 			 const struct inlint_applied *a)
 {
-	printf("%s: decision %s %s",
-	       or_unknown(a->file ? a->file : m->source_file),
-	       inlint_action_name(a->action), a->function);
+	inlint_fprintf_escaped(stdout, "%s: decision %s %s",
+			       or_unknown(a->file ? a->file : m->source_file),
+			       inlint_action_name(a->action), a->function);
 	if (a->caller)
-		printf(" (calls in %s, line %u)", a->caller, a->call_line);
-	printf(": %s (%s)", inlint_apply_status_name(a->status),
-	       or_unknown(a->detail));
+		inlint_fprintf_escaped(stdout, " (calls in %s, line %u)",
+				       a->caller, a->call_line);
+	inlint_fprintf_escaped(stdout, ": %s (%s)",
+			       inlint_apply_status_name(a->status),
+			       or_unknown(a->detail));
 	if (a->effect)
-		printf("; now %s, %s", a->effect,
-		       a->took_effect ? "took effect" : "did not take effect");
+		inlint_fprintf_escaped(stdout, "; now %s, %s", a->effect,
+				       a->took_effect ? "took effect"
+						      : "did not take effect");
 	putchar('\n');
 }
 
@@ -63,12 +68,14 @@ static void show_record(const struct inlint_model *m, const char *path)
 		show_recommendation(m, &m->recommendations[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
-	printf("%s: %zu function%s, %zu recommendation%s",
-	       m->source_file ? m->source_file : path, m->n_functions,
-	       plural(m->n_functions), m->n_recommendations,
-	       plural(m->n_recommendations));
+	inlint_fprintf_escaped(
+		stdout, "%s: %zu function%s, %zu recommendation%s",
+		m->source_file ? m->source_file : path, m->n_functions,
+		plural(m->n_functions), m->n_recommendations,
+		plural(m->n_recommendations));
 	if (m->n_problems)
-		printf(", %zu problem%s", m->n_problems, plural(m->n_problems));
+		inlint_fprintf_escaped(stdout, ", %zu problem%s", m->n_problems,
+				       plural(m->n_problems));
 	putchar('\n');
 }
 

@@ -2,6 +2,7 @@
 /* source_patch.c - "inlint source-patch DECISIONS... [--src DIR]": advice as a
  * diff of the annotations. Run: inlint source-patch rec.yaml | git apply */
 #include "annotate.h"
+#include "array.h"
 #include "atomic_write.h"
 #include "commands.h"
 #include "escape.h"
@@ -77,11 +78,8 @@ static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 		if (d->src == src && d->line == line)
 			return d->change == change ? 1 : -1;
 	}
-	if (p->n_done == p->cap_done) {
-		p->cap_done = p->cap_done ? 2 * p->cap_done : 16;
-		p->done = inlint_xrealloc(p->done,
-					  p->cap_done * sizeof(*p->done));
-	}
+	p->done = inlint_array_grow(p->done, &p->cap_done, p->n_done + 1,
+				    sizeof(*p->done));
 	p->done[p->n_done++] = (struct done){src, line, change};
 	return 0;
 }
@@ -89,8 +87,8 @@ static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 static void note(const struct inlint_recommendation *r, unsigned line,
 		 const char *what, const char *why)
 {
-	fprintf(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file, line,
-		r->function, what, why);
+	inlint_fprintf_escaped(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file,
+			       line, r->function, what, why);
 }
 
 static int add_edit(struct plan *p, const struct inlint_src *src,
@@ -141,7 +139,8 @@ static int plan_call(struct plan *p, const struct inlint_src *src,
 	if (r->action == INLINT_ACTION_NONE)
 		return 0;
 	if (!p->opt->call_site_attrs) {
-		fprintf(stderr,
+		inlint_fprintf_escaped(
+			stderr,
 			"inlint: not expressible in source: %s:%u: call of %s "
 			"in %s: %s (--call-site-attrs writes %s)\n",
 			r->file, r->call_line, r->function, r->caller,
@@ -171,7 +170,8 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		    change_for(r) == INLINT_CHANGE_NONE)
 			continue;
 		if (!r->file || !r->line) {
-			fprintf(stderr,
+			inlint_fprintf_escaped(
+				stderr,
 				"inlint: %s: skipped: no file and line\n",
 				r->function);
 			continue;

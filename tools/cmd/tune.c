@@ -3,6 +3,7 @@
  * what helps beyond the noise; the engine is tools/tune/. Run: inlint tune
  * --help; see docs/TUNE.md. */
 #include "commands.h"
+#include "escape.h"
 #include "interrupt.h"
 #include "tune.h"
 #include "xalloc.h"
@@ -18,7 +19,7 @@
 static int fail(const char *what)
 {
 	fflush(stdout);
-	fprintf(stderr, "inlint tune: %s\n", what);
+	inlint_fprintf_escaped(stderr, "inlint tune: %s\n", what);
 	return 2;
 }
 
@@ -192,7 +193,7 @@ static int tune_main(int argc, char **argv)
 	tune_print_table(&t, stdout);
 	tune_print_summary(&t);
 	if (tune_forget(&t, err, sizeof(err)))
-		fprintf(stderr, "inlint tune: %s\n", err);
+		inlint_fprintf_escaped(stderr, "inlint tune: %s\n", err);
 out:
 	tune_release(&t);
 	free(o.objects);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* why.c - "inlint why REMARKS... [--records DIR]": clang's reasons for calls it
  * did not inline, joined to records. Run: inlint why x.opt.yaml --records R */
+#include "array.h"
 #include "commands.h"
 #include "escape.h"
 #include "reason.h"
@@ -39,10 +40,7 @@ static int add_model(struct models *ms, const char *path, char *err,
 
 	if (!m)
 		return -1;
-	if (ms->n == ms->cap) {
-		ms->cap = ms->cap ? 2 * ms->cap : 16;
-		ms->v = inlint_xrealloc(ms->v, ms->cap * sizeof(*ms->v));
-	}
+	ms->v = inlint_array_grow(ms->v, &ms->cap, ms->n + 1, sizeof(*ms->v));
 	ms->v[ms->n++] = m;
 	return 0;
 }
@@ -120,8 +118,8 @@ static int cmp_location(const void *pa, const void *pb)
  * of external functions (NoDefinition) only with --all: they are noise. */
 static void print_remarks(struct why *w)
 {
-	qsort(w->verdicts.v, w->verdicts.n, sizeof(*w->verdicts.v),
-	      cmp_location);
+	inlint_array_sort(w->verdicts.v, w->verdicts.n, sizeof(*w->verdicts.v),
+			  cmp_location);
 	for (size_t i = 0; i < w->verdicts.n; i++) {
 		const struct inlint_remark *r = w->verdicts.v[i];
 
@@ -242,10 +240,8 @@ static int load(struct why *w, const struct why_inputs *in, char *err,
 		if (inlint_remarks_read_path(in->remarks[i], &w->remarks, err,
 					     errlen))
 			return -1;
-	if (inlint_verdicts_build(&w->verdicts, &w->remarks) == 0)
-		return 0;
-	snprintf(err, errlen, "out of memory");
-	return -1;
+	inlint_verdicts_build(&w->verdicts, &w->remarks);
+	return 0;
 }
 
 static void print(struct why *w)

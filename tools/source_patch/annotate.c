@@ -3,6 +3,9 @@
  * patches do: annotation after static, parameters re-aligned to the paren. */
 #include "annotate.h"
 
+#include "array.h"
+#include "xalloc.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -94,12 +97,12 @@ static enum tok_kind classify_word(const char *s, size_t n)
 
 static enum tok_kind classify_attribute(const char *s, size_t n)
 {
-	char *attr = strndup(s, n);
+	char *attr = inlint_strndup(s, n);
 	enum tok_kind kind = TOK_OTHER;
 
-	if (attr && strstr(attr, "always_inline"))
+	if (strstr(attr, "always_inline"))
 		kind = TOK_FORCE;
-	else if (attr && strstr(attr, "noinline"))
+	else if (strstr(attr, "noinline"))
 		kind = TOK_NOINLINE;
 	free(attr);
 	return kind;
@@ -173,30 +176,27 @@ static int find(const struct spec *sp, enum tok_kind kind)
 }
 
 /* Replaces n_del bytes at at by ins, and re-reads the tokens. */
-static int splice(struct spec *sp, size_t at, size_t n_del, const char *ins)
+static void splice(struct spec *sp, size_t at, size_t n_del, const char *ins)
 {
 	size_t len = strlen(sp->text), n_ins = strlen(ins);
-	char *s = malloc(len - n_del + n_ins + 1);
+	char *s = inlint_xmalloc(len - n_del + n_ins + 1);
 
-	if (!s)
-		return -1;
 	memcpy(s, sp->text, at);
 	memcpy(s + at, ins, n_ins);
 	memcpy(s + at + n_ins, sp->text + at + n_del, len - at - n_del + 1);
 	free(sp->text);
 	sp->text = s;
 	tokenize(sp);
-	return 0;
 }
 
-static int replace_tok(struct spec *sp, int i, const char *with)
+static void replace_tok(struct spec *sp, int i, const char *with)
 {
-	return splice(sp, sp->toks[i].start,
-		      sp->toks[i].end - sp->toks[i].start, with);
+	splice(sp, sp->toks[i].start, sp->toks[i].end - sp->toks[i].start,
+	       with);
 }
 
 /* Takes the blanks after the token too, or before it at the end. */
-static int remove_tok(struct spec *sp, int i)
+static void remove_tok(struct spec *sp, int i)
 {
 	const char *s = sp->text;
 	size_t start = sp->toks[i].start, end = sp->toks[i].end;
@@ -208,32 +208,31 @@ static int remove_tok(struct spec *sp, int i)
 		while (start > 0 && is_blank(s[start - 1]))
 			start--;
 	}
-	return splice(sp, start, end - start, "");
+	splice(sp, start, end - start, "");
 }
 
-static int remove_all(struct spec *sp, enum tok_kind kind)
+static void remove_all(struct spec *sp, enum tok_kind kind)
 {
 	int i;
 
 	while ((i = find(sp, kind)) >= 0)
-		if (remove_tok(sp, i) != 0)
-			return -1;
-	return 0;
+		remove_tok(sp, i);
 }
 
 /* Kernel code writes "static __always_inline int f(": after the storage
  * class, else first. */
-static int insert_word(struct spec *sp, const char *word)
+static void insert_word(struct spec *sp, const char *word)
 {
 	int i = find(sp, TOK_STORAGE);
 	char buf[64];
 
 	if (i < 0) {
 		snprintf(buf, sizeof(buf), "%s ", word);
-		return splice(sp, 0, 0, buf);
+		splice(sp, 0, 0, buf);
+		return;
 	}
 	snprintf(buf, sizeof(buf), " %s", word);
-	return splice(sp, sp->toks[i].end, 0, buf);
+	splice(sp, sp->toks[i].end, 0, buf);
 }
 
 static int make_always_inline(struct spec *sp, bool gnu, char *msg,
@@ -246,27 +245,28 @@ static int make_always_inline(struct spec *sp, bool gnu, char *msg,
 	if (find(sp, TOK_NOINLINE_STACK) >= 0)
 		return say(msg, msglen, -1,
 			   "noinline_for_stack is about stack use; kept");
-	if (remove_all(sp, TOK_NOINLINE) != 0)
-		return -1;
+	remove_all(sp, TOK_NOINLINE);
 	i = find(sp, TOK_INLINE);
 	if (i < 0)
-		return insert_word(
-			sp, gnu ? "inline __attribute__((__always_inline__))"
+		insert_word(sp,
+			    gnu ? "inline __attribute__((__always_inline__))"
 				: "__always_inline");
-	if (gnu)
-		return splice(sp, sp->toks[i].end, 0,
-			      " __attribute__((__always_inline__))");
-	return replace_tok(sp, i, "__always_inline");
+	else if (gnu)
+		splice(sp, sp->toks[i].end, 0,
+		       " __attribute__((__always_inline__))");
+	else
+		replace_tok(sp, i, "__always_inline");
+	return 0;
 }
 
 static int make_noinline(struct spec *sp, bool gnu, char *msg, size_t msglen)
 {
 	if (find(sp, TOK_NOINLINE) >= 0 || find(sp, TOK_NOINLINE_STACK) >= 0)
 		return say(msg, msglen, 0, "already noinline");
-	if (remove_all(sp, TOK_FORCE) != 0 || remove_all(sp, TOK_INLINE) != 0)
-		return -1;
-	return insert_word(sp,
-			   gnu ? "__attribute__((__noinline__))" : "noinline");
+	remove_all(sp, TOK_FORCE);
+	remove_all(sp, TOK_INLINE);
+	insert_word(sp, gnu ? "__attribute__((__noinline__))" : "noinline");
+	return 0;
 }
 
 static int unforce(struct spec *sp, bool keep_inline, char *msg, size_t msglen)
@@ -275,11 +275,10 @@ static int unforce(struct spec *sp, bool keep_inline, char *msg, size_t msglen)
 
 	if (i < 0)
 		return say(msg, msglen, 0, "not always_inline");
-	if (keep_inline && find(sp, TOK_INLINE) < 0) {
-		if (replace_tok(sp, i, "inline") != 0)
-			return -1;
-	}
-	return remove_all(sp, TOK_FORCE);
+	if (keep_inline && find(sp, TOK_INLINE) < 0)
+		replace_tok(sp, i, "inline");
+	remove_all(sp, TOK_FORCE);
+	return 0;
 }
 
 static int drop_noinline(struct spec *sp, char *msg, size_t msglen)
@@ -289,7 +288,8 @@ static int drop_noinline(struct spec *sp, char *msg, size_t msglen)
 			   "noinline_for_stack is about stack use; kept");
 	if (find(sp, TOK_NOINLINE) < 0)
 		return say(msg, msglen, 0, "no noinline to remove");
-	return remove_all(sp, TOK_NOINLINE);
+	remove_all(sp, TOK_NOINLINE);
+	return 0;
 }
 
 /* Returns 1 when sp changed, 0 or -1 with msg set. */
@@ -319,8 +319,6 @@ static int change_spec(struct spec *sp, enum inlint_change change,
 	default:
 		return say(msg, msglen, 0, "no change advised");
 	}
-	if (ret == -1 && !msg[0])
-		return say(msg, msglen, -1, "out of memory");
 	return msg[0] ? ret : 1;
 }
 
@@ -365,48 +363,24 @@ static size_t find_close(const struct inlint_src *src, size_t line,
 	return line;
 }
 
-static int push(struct lines *ls, char *s)
+static void push(struct lines *ls, char *s)
 {
-	if (!s)
-		return -1;
-	if (ls->n == ls->cap) {
-		size_t cap = ls->cap ? 2 * ls->cap : 8;
-		char **v = realloc(ls->v, cap * sizeof(*v));
-
-		if (!v) {
-			free(s);
-			return -1;
-		}
-		ls->v = v;
-		ls->cap = cap;
-	}
+	ls->v = inlint_array_grow(ls->v, &ls->cap, ls->n + 1, sizeof(*ls->v));
 	ls->v[ls->n++] = s;
-	return 0;
 }
 
-static int insert_at(struct lines *ls, size_t at, char *s)
+static void insert_at(struct lines *ls, size_t at, char *s)
 {
-	if (push(ls, s) != 0)
-		return -1;
+	push(ls, s);
 	memmove(&ls->v[at + 1], &ls->v[at], (ls->n - 1 - at) * sizeof(char *));
 	ls->v[at] = s;
-	return 0;
-}
-
-static void free_lines(struct lines *ls)
-{
-	for (size_t i = 0; i < ls->n; i++)
-		free(ls->v[i]);
-	free(ls->v);
 }
 
 static char *concat3(const char *a, size_t na, const char *b, const char *c)
 {
 	size_t nb = strlen(b), nc = strlen(c);
-	char *s = malloc(na + nb + nc + 1);
+	char *s = inlint_xmalloc(na + nb + nc + 1);
 
-	if (!s)
-		return NULL;
 	memcpy(s, a, na);
 	memcpy(s + na, b, nb);
 	memcpy(s + na + nb, c, nc + 1);
@@ -430,7 +404,7 @@ static char *indent_to(unsigned col, const char *rest)
 }
 
 /* Breaks lines wider than 80 columns after a comma, continuing at col. */
-static int wrap(struct lines *ls, unsigned col, size_t first_min)
+static void wrap(struct lines *ls, unsigned col, size_t first_min)
 {
 	for (size_t i = 0; i < ls->n; i++) {
 		char *s = ls->v[i];
@@ -444,14 +418,11 @@ static int wrap(struct lines *ls, unsigned col, size_t first_min)
 				cut = j;
 		if (!cut)
 			continue;
-		if (insert_at(
-			    ls, i + 1,
-			    indent_to(col, s + cut + 1 +
-						   strspn(s + cut + 1, " \t"))))
-			return -1;
+		insert_at(ls, i + 1,
+			  indent_to(col,
+				    s + cut + 1 + strspn(s + cut + 1, " \t")));
 		s[cut + 1] = '\0';
 	}
-	return 0;
 }
 
 static bool fits(const struct inlint_src *src, size_t from, size_t to)
@@ -465,9 +436,9 @@ static bool fits(const struct inlint_src *src, size_t from, size_t to)
 
 /* The parameter lines after the name's line: those aligned to the old
  * paren move with it; others (indented by a tab, say) stay. */
-static int realign(const struct inlint_src *src, size_t name_line, size_t close,
-		   unsigned old_col, unsigned new_col, struct lines *ls,
-		   bool *aligned)
+static void realign(const struct inlint_src *src, size_t name_line,
+		    size_t close, unsigned old_col, unsigned new_col,
+		    struct lines *ls, bool *aligned)
 {
 	*aligned = false;
 	for (size_t l = name_line + 1; l <= close; l++) {
@@ -476,13 +447,11 @@ static int realign(const struct inlint_src *src, size_t name_line, size_t close,
 
 		if (inlint_src_width(s, lead) == old_col + 1) {
 			*aligned = true;
-			if (push(ls, indent_to(new_col + 1, s + lead)) != 0)
-				return -1;
-		} else if (push(ls, strdup(s)) != 0) {
-			return -1;
+			push(ls, indent_to(new_col + 1, s + lead));
+		} else {
+			push(ls, inlint_strdup(s));
 		}
 	}
-	return 0;
 }
 
 /* Drops the lines an edit leaves as they were from both of its ends. */
@@ -528,9 +497,10 @@ static int locate_spec(const struct inlint_src *src, size_t name_line,
 }
 
 /* The edited lines from the specifier line to the closing paren. */
-static int build_lines(const struct inlint_src *src, size_t name_line,
-		       size_t paren, size_t spec_line, size_t start, size_t end,
-		       const char *spec, struct lines *ls, size_t *close)
+static void build_lines(const struct inlint_src *src, size_t name_line,
+			size_t paren, size_t spec_line, size_t start,
+			size_t end, const char *spec, struct lines *ls,
+			size_t *close)
 {
 	const char *text = src->lines[spec_line];
 	char *first = concat3(text, start, spec, text + end);
@@ -539,18 +509,16 @@ static int build_lines(const struct inlint_src *src, size_t name_line,
 	bool aligned;
 
 	*close = spec_line;
-	if (push(ls, first) != 0)
-		return -1;
+	push(ls, first);
 	if (spec_line != name_line)
-		return 0;
+		return;
 	*close = find_close(src, name_line, paren);
 	old_col = inlint_src_width(text, paren);
 	new_col = inlint_src_width(first, new_paren);
-	if (realign(src, name_line, *close, old_col, new_col, ls, &aligned))
-		return -1;
+	realign(src, name_line, *close, old_col, new_col, ls, &aligned);
 	if (!fits(src, name_line, *close) || (*close != name_line && !aligned))
-		return 0;
-	return wrap(ls, new_col + 1, new_paren);
+		return;
+	wrap(ls, new_col + 1, new_paren);
 }
 
 int inlint_annotate_definition(const struct inlint_src *src, unsigned line,
@@ -571,19 +539,13 @@ int inlint_annotate_definition(const struct inlint_src *src, unsigned line,
 			   name);
 	if (locate_spec(src, name_line, pos, &spec_line, &start, &end) != 0)
 		return say(msg, msglen, -1, "no specifiers before %s", name);
-	sp.text = strndup(src->lines[spec_line] + start, end - start);
-	if (!sp.text)
-		return say(msg, msglen, -1, "out of memory");
+	sp.text = inlint_strndup(src->lines[spec_line] + start, end - start);
 	tokenize(&sp);
 	ret = change_spec(&sp, change, spelling, msg, msglen);
 	if (ret != 1)
 		goto out;
-	if (build_lines(src, name_line, paren, spec_line, start, end, sp.text,
-			&ls, &close) != 0) {
-		free_lines(&ls);
-		ret = say(msg, msglen, -1, "out of memory");
-		goto out;
-	}
+	build_lines(src, name_line, paren, spec_line, start, end, sp.text, &ls,
+		    &close);
 	*edit = (struct inlint_edit){spec_line, close - spec_line + 1, ls.v,
 				     ls.n};
 	trim_edit(src, edit);
@@ -653,14 +615,9 @@ int inlint_annotate_call(const struct inlint_src *src, unsigned line,
 	if (starts_control(text + lead) || !starts_statement(src, line - 1))
 		return say(msg, msglen, -1,
 			   "the call does not start a simple statement");
-	v = malloc(sizeof(*v));
+	v = inlint_xmalloc(sizeof(*v));
 	n = strlen(text) + strlen(attr) + 2;
-	if (v)
-		v[0] = malloc(n);
-	if (!v || !v[0]) {
-		free(v);
-		return say(msg, msglen, -1, "out of memory");
-	}
+	v[0] = inlint_xmalloc(n);
 	snprintf(v[0], n, "%.*s%s %s", (int)lead, text, attr, text + lead);
 	*edit = (struct inlint_edit){line - 1, 1, v, 1};
 	return 1;

@@ -7,6 +7,7 @@
 #include "patchset.h"
 
 #include "array.h"
+#include "xalloc.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -30,13 +31,9 @@ struct inlint_patchset {
 struct inlint_patchset *inlint_patchset_create(const char *src_dir, char *err,
 					       size_t errlen)
 {
-	struct inlint_patchset *ps = calloc(1, sizeof(*ps));
+	struct inlint_patchset *ps = inlint_xcalloc(1, sizeof(*ps));
 	struct stat st;
 
-	if (!ps) {
-		snprintf(err, errlen, "%s: out of memory", src_dir);
-		return NULL;
-	}
 	ps->root = realpath(src_dir, NULL);
 	if (!ps->root || stat(ps->root, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		snprintf(err, errlen, "%s: not a directory (%s)", src_dir,
@@ -73,15 +70,10 @@ static char *name_below(const struct inlint_patchset *ps, const char *file,
 	char *path, *real, *name = NULL;
 
 	if (file[0] == '/') {
-		path = strdup(file);
+		path = inlint_strdup(file);
 	} else {
-		path = malloc(n + strlen(file) + 2);
-		if (path)
-			sprintf(path, "%s/%s", ps->root, file);
-	}
-	if (!path) {
-		snprintf(err, errlen, "%s: out of memory", file);
-		return NULL;
+		path = inlint_xmalloc(n + strlen(file) + 2);
+		sprintf(path, "%s/%s", ps->root, file);
 	}
 	real = realpath(path, NULL);
 	if (!real)
@@ -90,8 +82,8 @@ static char *name_below(const struct inlint_patchset *ps, const char *file,
 	else if (strncmp(real, ps->root, n) != 0 || real[n] != '/')
 		snprintf(err, errlen, "%s: outside the source directory %s",
 			 real, ps->root);
-	else if (!(name = strdup(real + n + 1)))
-		snprintf(err, errlen, "%s: out of memory", real);
+	else
+		name = inlint_strdup(real + n + 1);
 	free(real);
 	free(path);
 	return name;
@@ -122,11 +114,7 @@ const struct inlint_src *inlint_patchset_file(struct inlint_patchset *ps,
 	}
 	ps->files = inlint_array_grow(ps->files, &ps->cap_files,
 				      ps->n_files + 1, sizeof(*ps->files));
-	path = malloc(strlen(ps->root) + strlen(name) + 2);
-	if (!path) {
-		snprintf(err, errlen, "%s: out of memory", file);
-		goto fail;
-	}
+	path = inlint_xmalloc(strlen(ps->root) + strlen(name) + 2);
 	sprintf(path, "%s/%s", ps->root, name);
 	f = &ps->files[ps->n_files];
 	*f = (struct patch_file){.name = name,

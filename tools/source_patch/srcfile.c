@@ -3,13 +3,15 @@
  * what is not text (NUL bytes) so that a patch is never made of binary. */
 #include "srcfile.h"
 
+#include "array.h"
 #include "read_file.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int split_lines(struct inlint_src *src, char *buf, size_t len)
+static void split_lines(struct inlint_src *src, char *buf, size_t len)
 {
 	size_t cap = 0;
 	char *p = buf, *end = buf + len;
@@ -19,22 +21,12 @@ static int split_lines(struct inlint_src *src, char *buf, size_t len)
 		char *nl = memchr(p, '\n', end - p);
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 
-		if (src->n_lines == cap) {
-			char **bigger;
-
-			cap = cap ? 2 * cap : 256;
-			bigger = realloc(src->lines, cap * sizeof(*bigger));
-			if (!bigger)
-				return -1;
-			src->lines = bigger;
-		}
-		src->lines[src->n_lines] = strndup(p, n);
-		if (!src->lines[src->n_lines])
-			return -1;
-		src->n_lines++;
+		src->lines =
+			inlint_array_grow(src->lines, &cap, src->n_lines + 1,
+					  sizeof(*src->lines));
+		src->lines[src->n_lines++] = inlint_strndup(p, n);
 		p += n + 1;
 	}
-	return 0;
 }
 
 struct inlint_src *inlint_src_read(const char *path, char *err, size_t errlen)
@@ -45,24 +37,16 @@ struct inlint_src *inlint_src_read(const char *path, char *err, size_t errlen)
 
 	if (!buf)
 		return NULL;
-	src = calloc(1, sizeof(*src));
-	if (!src)
-		goto oom;
 	if (memchr(buf, '\0', len)) {
 		snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
-		goto fail;
+		free(buf);
+		return NULL;
 	}
-	src->path = strdup(path);
-	if (!src->path || split_lines(src, buf, len) != 0)
-		goto oom;
+	src = inlint_xcalloc(1, sizeof(*src));
+	src->path = inlint_strdup(path);
+	split_lines(src, buf, len);
 	free(buf);
 	return src;
-oom:
-	snprintf(err, errlen, "%s: out of memory", path);
-fail:
-	inlint_src_destroy(src);
-	free(buf);
-	return NULL;
 }
 
 void inlint_src_destroy(struct inlint_src *src)

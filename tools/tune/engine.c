@@ -5,6 +5,7 @@
 #include "tune.h"
 
 #include "decision_list.h"
+#include "escape.h"
 #include "record.h"
 #include "xalloc.h"
 
@@ -46,7 +47,8 @@ static int open_state(struct tune *t, struct inlint_tune_state *want, char *err,
 	inlint_tune_state_destroy(want);
 	t->state = old;
 	t->n_loaded = old->n_steps;
-	fprintf(t->log, "inlint tune: resuming from %s: %zu step%s measured\n",
+	inlint_fprintf_escaped(
+		t->log, "inlint tune: resuming from %s: %zu step%s measured\n",
 		path, old->n_steps, old->n_steps == 1 ? "" : "s");
 	return 0;
 fail:
@@ -61,10 +63,6 @@ static struct inlint_tune_state *question(const struct tune_opts *o, char *err,
 {
 	struct inlint_tune_state *s = inlint_tune_state_create();
 
-	if (!s) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
 	s->candidates_hash = inlint_tune_file_hash(o->candidates, err, errlen);
 	if (!s->candidates_hash) {
 		inlint_tune_state_destroy(s);
@@ -126,11 +124,8 @@ int tune_run(struct tune *t, char *err, size_t errlen)
 		t->o->runs, t->o->runs == 1 ? "" : "s");
 	if (tune_measure_baseline(t, err, errlen))
 		return -1;
-	if (t->o->n_objects &&
-	    tune_load_base_text(t, &t->state->steps[t->baseline])) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
+	if (t->o->n_objects)
+		tune_load_base_text(t, &t->state->steps[t->baseline]);
 	if (tune_measure_range(t, 0, g - 1, &t->all, err, errlen) ||
 	    tune_ablate(t, err, errlen))
 		return -1;
@@ -175,7 +170,8 @@ void tune_print_summary(const struct tune *t)
 
 	for (size_t i = 0; i < t->cands->n_recommendations; i++)
 		kept += t->pick[i];
-	fprintf(t->log,
+	inlint_fprintf_escaped(
+		t->log,
 		"inlint tune: wrote %s: %zu decision%s, %s x%.4f of the "
 		"baseline\n",
 		t->o->out, kept, kept == 1 ? "" : "s", t->o->metric,

@@ -160,7 +160,7 @@ static int spawn_wait(char *const argv[], char **env, const char *out,
 	int rc, status;
 
 	if (tune_interrupted())
-		goto interrupted;
+		goto fail;
 	rc = spawn(argv, env, out, &pid);
 	if (rc) {
 		snprintf(err, errlen, "cannot run %s (%s)", argv[0],
@@ -180,7 +180,7 @@ static int spawn_wait(char *const argv[], char **env, const char *out,
 	if (!tune_interrupted())
 		return status;
 	wait_group(pid);
-interrupted:
+fail:
 	snprintf(err, errlen, "interrupted by %s", tune_interrupt_name());
 	return -1;
 }

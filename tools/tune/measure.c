@@ -5,6 +5,7 @@
 #include "tune.h"
 
 #include "decision_list.h"
+#include "escape.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -24,7 +25,7 @@ static void progress(const struct tune *t, const char *fmt, ...)
 			: "",
 		t->n_planned > t->step_no ? t->n_planned : t->step_no);
 	va_start(ap, fmt);
-	vfprintf(t->log, fmt, ap);
+	inlint_vfprintf_escaped(t->log, fmt, ap);
 	va_end(ap);
 	fputc('\n', t->log);
 }
@@ -61,10 +62,7 @@ static int save_step(struct tune *t, struct inlint_tune_step *st,
 		     const char *key, char *err, size_t errlen)
 {
 	st->key = inlint_strdup(key);
-	if (inlint_tune_state_push(t->state, st)) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
+	inlint_tune_state_push(t->state, st);
 	return inlint_tune_state_write(t->state, t->o->state, err, errlen);
 }
 

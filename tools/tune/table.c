@@ -4,6 +4,8 @@
 #include "tune.h"
 
 #include "array.h"
+#include "escape.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +28,7 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st)
 
 	if (!n)
 		return s;
-	v = malloc(n * sizeof(*v));
-	if (!v) {
-		/* Only the median needs order; min and max are still true. */
-		s.median = s.min = s.max = st->values[0];
-		return s;
-	}
+	v = inlint_xmalloc(n * sizeof(*v));
 	memcpy(v, st->values, n * sizeof(*v));
 	inlint_array_sort(v, n, sizeof(*v), by_value);
 	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
@@ -109,8 +106,8 @@ static void print_functions(FILE *out, const struct inlint_tune_step *st)
 	size_t n = st->n_text < MAX_FUNCTIONS ? st->n_text : MAX_FUNCTIONS;
 
 	for (size_t i = 0; i < n; i++)
-		fprintf(out, "%s%s %+lld", i ? ", " : "", st->text[i].name,
-			st->text[i].bytes);
+		inlint_fprintf_escaped(out, "%s%s %+lld", i ? ", " : "",
+				       st->text[i].name, st->text[i].bytes);
 	if (st->n_text > n)
 		fprintf(out, ", %zu more", st->n_text - n);
 }
@@ -131,7 +128,8 @@ static void print_row(const struct tune *t, FILE *out, const char *label,
 	if (t->o->n_objects)
 		snprintf(text, sizeof(text), "%+lld",
 			 step == t->baseline ? 0 : text_delta(st));
-	fprintf(out, "%-40s %12s %10s %7.4f %6.2f%% %7s", label, value, delta,
+	inlint_fprintf_escaped(
+		out, "%-40s %12s %10s %7.4f %6.2f%% %7s", label, value, delta,
 		b.median ? s.median / b.median : 1.0,
 		s.median ? 100 * (s.max - s.min) / s.median : 0.0, text);
 	/* Pad the verdict only when more follows: no trailing blanks. */
@@ -176,7 +174,8 @@ void tune_print_table(const struct tune *t, FILE *out)
 	size_t n = t->cands->n_recommendations, kept = 0;
 	char label[64], note[128] = "";
 
-	fprintf(out,
+	inlint_fprintf_escaped(
+		out,
 		"metric %s, %u run%s per step; ratio = median / baseline "
 		"median of this run; spread = (max - min) / median\n",
 		t->o->metric, t->o->runs, t->o->runs == 1 ? "" : "s");

@@ -5,6 +5,7 @@
 
 #include "array.h"
 #include "sizediff.h"
+#include "xalloc.h"
 
 #include <glob.h>
 #include <stdlib.h>
@@ -61,12 +62,8 @@ static int add_pattern(struct inlint_symsizes *all, const char *pattern,
 static struct inlint_symsizes *read_objects(const struct tune_opts *o,
 					    char *err, size_t errlen)
 {
-	struct inlint_symsizes *all = calloc(1, sizeof(*all));
+	struct inlint_symsizes *all = inlint_xcalloc(1, sizeof(*all));
 
-	if (!all) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
 	for (size_t i = 0; i < o->n_objects; i++) {
 		if (add_pattern(all, o->objects[i], err, errlen)) {
 			inlint_symsizes_destroy(all);
@@ -76,39 +73,32 @@ static struct inlint_symsizes *read_objects(const struct tune_opts *o,
 	return all;
 }
 
-static int add_sizes(struct inlint_tune_step *st,
-		     const struct inlint_symsizes *s)
+static void add_sizes(struct inlint_tune_step *st,
+		      const struct inlint_symsizes *s)
 {
 	for (size_t i = 0; i < s->n_syms; i++)
-		if (strchr(TEXT_TYPES, s->syms[i].type) &&
-		    inlint_tune_step_add_sym(st, s->syms[i].name,
-					     (long long)s->syms[i].size))
-			return -1;
-	return 0;
+		if (strchr(TEXT_TYPES, s->syms[i].type))
+			inlint_tune_step_add_sym(st, s->syms[i].name,
+						 (long long)s->syms[i].size);
 }
 
-static int add_changes(struct inlint_tune_step *st,
-		       const struct inlint_symsizes *base,
-		       const struct inlint_symsizes *now)
+static void add_changes(struct inlint_tune_step *st,
+			const struct inlint_symsizes *base,
+			const struct inlint_symsizes *now)
 {
 	struct inlint_sizediff *d =
 		inlint_sizediff_create("Function", TEXT_TYPES, base, now);
-	int ret = 0;
 
-	if (!d)
-		return -1;
-	for (size_t i = 0; i < d->n_changes && !ret; i++)
-		ret = inlint_tune_step_add_sym(st, d->changes[i].name,
-					       d->changes[i].delta);
+	for (size_t i = 0; i < d->n_changes; i++)
+		inlint_tune_step_add_sym(st, d->changes[i].name,
+					 d->changes[i].delta);
 	inlint_sizediff_destroy(d);
-	return ret;
 }
 
 int tune_read_text(struct tune *t, struct inlint_tune_step *st, char *err,
 		   size_t errlen)
 {
 	struct inlint_symsizes *now;
-	int ret;
 
 	if (!t->o->n_objects)
 		return 0;
@@ -116,37 +106,25 @@ int tune_read_text(struct tune *t, struct inlint_tune_step *st, char *err,
 	if (!now)
 		return -1;
 	if (t->base_text)
-		ret = add_changes(st, t->base_text, now);
+		add_changes(st, t->base_text, now);
 	else
-		ret = add_sizes(st, now);
-	if (ret)
-		snprintf(err, errlen, "out of memory");
+		add_sizes(st, now);
 	inlint_symsizes_destroy(now);
-	return ret;
+	return 0;
 }
 
-int tune_load_base_text(struct tune *t, const struct inlint_tune_step *base)
+void tune_load_base_text(struct tune *t, const struct inlint_tune_step *base)
 {
-	struct inlint_symsizes *s = calloc(1, sizeof(*s));
+	struct inlint_symsizes *s = inlint_xcalloc(1, sizeof(*s));
 
-	if (!s)
-		return -1;
-	s->syms = calloc(base->n_text + 1, sizeof(*s->syms));
-	if (!s->syms)
-		goto fail;
+	s->syms = inlint_xcalloc(base->n_text, sizeof(*s->syms));
 	for (; s->n_syms < base->n_text; s->n_syms++) {
 		struct inlint_sym *sym = &s->syms[s->n_syms];
 
-		sym->name = strdup(base->text[s->n_syms].name);
-		if (!sym->name)
-			goto fail;
+		sym->name = inlint_strdup(base->text[s->n_syms].name);
 		sym->size = (uint64_t)base->text[s->n_syms].bytes;
 		sym->type = 'T';
 	}
 	s->cap = s->n_syms;
 	t->base_text = s;
-	return 0;
-fail:
-	inlint_symsizes_destroy(s);
-	return -1;
 }

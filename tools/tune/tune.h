@@ -122,9 +122,8 @@ double tune_median_of(const struct tune *t, size_t step);
 int tune_read_text(struct tune *t, struct inlint_tune_step *st, char *err,
 		   size_t errlen);
 
-/* Sets t->base_text from the baseline step's sizes. Returns 0, or -1 when
- * out of memory. */
-int tune_load_base_text(struct tune *t, const struct inlint_tune_step *base);
+/* Sets t->base_text from the baseline step's sizes. */
+void tune_load_base_text(struct tune *t, const struct inlint_tune_step *base);
 
 struct tune_stats {
 	double median, min, max;

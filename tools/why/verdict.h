@@ -11,10 +11,9 @@ struct inlint_verdicts {
 	size_t n;
 };
 
-/* Builds the verdicts of rs, which must outlive them. Returns 0 or -1 (out
- * of memory). */
-int inlint_verdicts_build(struct inlint_verdicts *vs,
-			  const struct inlint_remarks *rs);
+/* Builds the verdicts of rs, which must outlive them. */
+void inlint_verdicts_build(struct inlint_verdicts *vs,
+			   const struct inlint_remarks *rs);
 void inlint_verdicts_release(struct inlint_verdicts *vs);
 
 /* The verdict on the call of callee in caller at line of file (file NULL:
