@@ -2,7 +2,7 @@
 // after it, and taken for an option without it.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c %s -o %t/t.o
-// RUN: cp %t/rec/%s.inlint.yaml %t/-dash.inlint.yaml
+// RUN: cp %t/rec/__%s.inlint.yaml %t/-dash.inlint.yaml
 // RUN: %inlint show -- -dash.inlint.yaml | FileCheck %s
 // RUN: not %inlint show -dash.inlint.yaml 2>&1 | FileCheck --check-prefix=OPTION %s
 

@@ -11,7 +11,7 @@
 
 int to_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
-// FIRST:      compiler: {{.*}}
+// FIRST:      producer: inlint {{.*}}
 // FIRST-NEXT: object: lib/ctype.o
-// SECOND:      compiler: {{.*}}
+// SECOND:      producer: inlint {{.*}}
 // SECOND-NEXT: object: lib/stub-ctype.o
