@@ -21,11 +21,13 @@ struct table {
 
 /* The script's modes. Its default table says "Function" but counts data
  * too; -c splits it in three, -d and -t keep one part. */
-static const struct table all[] = {{"Function", "tTdDbBrRvVwW"}, {NULL}};
-static const struct table by_kind[] = {
-	{"Function", "tTwW"}, {"Data", "dDbBvV"}, {"RO Data", "rR"}, {NULL}};
-static const struct table data[] = {{"Data", "dDbBrRvV"}, {NULL}};
-static const struct table text[] = {{"Function", "tTwW"}, {NULL}};
+static const struct table all[] = {{"Function", "tTdDbBrRvVwW"}, {NULL, NULL}};
+static const struct table by_kind[] = {{"Function", "tTwW"},
+				       {"Data", "dDbBvV"},
+				       {"RO Data", "rR"},
+				       {NULL, NULL}};
+static const struct table data[] = {{"Data", "dDbBrRvV"}, {NULL, NULL}};
+static const struct table text[] = {{"Function", "tTwW"}, {NULL, NULL}};
 
 struct options {
 	const char *old;
