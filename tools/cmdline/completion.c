@@ -7,27 +7,25 @@
 #include <string.h>
 
 /* The words an option's argument completes to: the alternatives of
- * "text|sarif" that are plain lower-case words ("stdout:REGEX" is not). */
-static void values(FILE *out, const char *arg)
+ * "text|sarif" that are plain lower-case words ("stdout:REGEX", "DIR" are
+ * not), on out when it is not NULL. Returns how many. */
+static size_t values(FILE *out, const char *arg)
 {
 	const char *p = arg;
-	bool first = true;
+	size_t words = 0;
 
+	if (!strchr(arg, '|'))
+		return 0;
 	while (*p) {
 		size_t n = strcspn(p, "|");
 		size_t plain = strspn(p, "abcdefghijklmnopqrstuvwxyz-");
 
-		if (plain == n && n) {
-			fprintf(out, "%s%.*s", first ? "" : " ", (int)n, p);
-			first = false;
-		}
+		if (plain == n && n && out)
+			fprintf(out, "%s%.*s", words ? " " : "", (int)n, p);
+		words += plain == n && n;
 		p += n + (p[n] == '|');
 	}
-}
-
-static bool has_values(const char *arg)
-{
-	return arg && strchr(arg, '|');
+	return words;
 }
 
 /* " -o --output": the option's spellings, each after a space. */
@@ -66,7 +64,7 @@ static void arguments(FILE *out, const struct inlint_command *c)
 		fputs("\t\t", out);
 		pattern(out, o);
 		fputs("\t\t\t", out);
-		if (has_values(o->arg)) {
+		if (values(NULL, o->arg)) {
 			fputs("COMPREPLY=($(compgen -W '", out);
 			values(out, o->arg);
 			fputs("' -- \"$cur\"))\n\t\t\t", out);
