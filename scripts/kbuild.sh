@@ -4,7 +4,7 @@
 # plugin: records for every C file, and optionally decisions applied.
 #
 #   scripts/kbuild.sh [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...
-#   e.g. scripts/kbuild.sh --out /tmp/rec --apply report.yaml -- \
+#   e.g. scripts/kbuild.sh --out ~/linux-records --apply report.yaml -- \
 #            make -C ~/linux LLVM=-22 -j"$(nproc)" vmlinux
 #
 # Why a script: Kbuild runs the compiler from several directories, so every
