@@ -145,7 +145,7 @@ struct inlint_model {
 	char *target;
 	char *compiler;
 	char *producer; /* "inlint 0.2.0": the inlint that wrote the record */
-	char *object; /* the compile's output (-o), when known */
+	char *object;	/* the compile's output (-o), when known */
 	bool has_debug_info;
 	bool has_profile;
 	char *profile_format;	       /* ProfileSummary's ProfileFormat */
