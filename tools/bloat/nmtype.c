@@ -213,6 +213,24 @@ static int symtab_letters(const struct inlint_elf *e, const struct headers *h,
 	return 0;
 }
 
+/* LLVM reads the entries of .dynsym as well as of .symtab, and a bad entry
+ * size or extent in either is a fatal error in its C API: refused here. */
+static bool symbol_tables_ok(const struct inlint_elf *e,
+			     const struct headers *h)
+{
+	struct section s;
+
+	for (size_t i = 0; i < h->n; i++) {
+		section(e, h, i, &s);
+		if (s.type != SHT_SYMTAB && s.type != SHT_DYNSYM)
+			continue;
+		if (s.entsize != SIZEOF(e, Sym) || s.size % s.entsize ||
+		    !fits(e, s.offset, s.size, 1))
+			return false;
+	}
+	return true;
+}
+
 /* The index of the first SHT_SYMTAB section, or h->n if there is none. */
 static size_t find_symtab(const struct inlint_elf *e, const struct headers *h)
 {
@@ -238,15 +256,14 @@ char *inlint_nm_types(const struct inlint_elf *e, size_t *n, char *err,
 	*n = 0;
 	if (read_headers(e, &h, err, errlen))
 		return NULL;
+	if (!symbol_tables_ok(e, &h)) {
+		snprintf(err, errlen, "malformed symbol table");
+		return NULL;
+	}
 	sym = find_symtab(e, &h);
 	/* No .symtab (a stripped file): nm says "no symbols". */
 	if (sym < h.n) {
 		section(e, &h, sym, &s);
-		if (s.entsize != SIZEOF(e, Sym) || s.size % s.entsize ||
-		    !fits(e, s.offset, s.size, 1)) {
-			snprintf(err, errlen, "malformed symbol table");
-			return NULL;
-		}
 		*n = s.size / s.entsize;
 	}
 	types = inlint_xcalloc(*n + 1, 1);
