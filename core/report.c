@@ -3,6 +3,7 @@
  * extern functions, each indexed by interned strings. */
 #include "report.h"
 
+#include "array.h"
 #include "paths.h"
 #include "xalloc.h"
 
@@ -10,15 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Makes room for one more element of *arr, doubling its capacity. */
-static void *reserve(void *arr, size_t n, size_t *cap, size_t elem)
-{
-	if (n < *cap)
-		return arr;
-	*cap = *cap ? 2 * *cap : 64;
-	return inlint_xrealloc(arr, *cap * elem);
-}
 
 static uint64_t hash_ptr(uint64_t h, const void *p)
 {
@@ -57,8 +49,9 @@ void inlint_report_destroy(struct inlint_report *rep)
 
 size_t inlint_report_tu(struct inlint_report *rep, const char *name)
 {
-	rep->tu_names = reserve(rep->tu_names, rep->n_tus, &rep->cap_tu_names,
-				sizeof(*rep->tu_names));
+	rep->tu_names =
+		inlint_array_grow(rep->tu_names, &rep->cap_tu_names,
+				  rep->n_tus + 1, sizeof(*rep->tu_names));
 	rep->tu_names[rep->n_tus] = inlint_intern(&rep->strings, name);
 	return rep->n_tus++;
 }
@@ -108,8 +101,8 @@ struct inlint_report_fn *inlint_report_add_fn(struct inlint_report *rep,
 {
 	struct inlint_report_fn *f;
 
-	rep->fns =
-		reserve(rep->fns, rep->n_fns, &rep->cap_fns, sizeof(*rep->fns));
+	rep->fns = inlint_array_grow(rep->fns, &rep->cap_fns, rep->n_fns + 1,
+				     sizeof(*rep->fns));
 	f = &rep->fns[rep->n_fns];
 	memset(f, 0, sizeof(*f));
 	f->name = inlint_intern(&rep->strings, name);
@@ -149,8 +142,8 @@ struct inlint_report_rec *inlint_report_add_rec(struct inlint_report *rep)
 {
 	struct inlint_report_rec *r;
 
-	rep->recs = reserve(rep->recs, rep->n_recs, &rep->cap_recs,
-			    sizeof(*rep->recs));
+	rep->recs = inlint_array_grow(rep->recs, &rep->cap_recs,
+				      rep->n_recs + 1, sizeof(*rep->recs));
 	r = &rep->recs[rep->n_recs++];
 	memset(r, 0, sizeof(*r));
 	r->last_tu = INLINT_HTAB_NONE;
@@ -200,8 +193,9 @@ struct inlint_report_extern *inlint_report_extern(struct inlint_report *rep,
 
 	if (i != INLINT_HTAB_NONE)
 		return &rep->externs[i];
-	rep->externs = reserve(rep->externs, rep->n_externs, &rep->cap_externs,
-			       sizeof(*rep->externs));
+	rep->externs =
+		inlint_array_grow(rep->externs, &rep->cap_externs,
+				  rep->n_externs + 1, sizeof(*rep->externs));
 	x = &rep->externs[rep->n_externs];
 	memset(x, 0, sizeof(*x));
 	x->name = k.name;
@@ -215,7 +209,8 @@ void inlint_report_extern_add_tu(struct inlint_report_extern *x, size_t tu)
 {
 	if (x->n_tus && x->tus[x->n_tus - 1] == tu)
 		return;
-	x->tus = reserve(x->tus, x->n_tus, &x->cap_tus, sizeof(*x->tus));
+	x->tus = inlint_array_grow(x->tus, &x->cap_tus, x->n_tus + 1,
+				   sizeof(*x->tus));
 	x->tus[x->n_tus++] = tu;
 }
 
