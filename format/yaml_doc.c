@@ -181,6 +181,16 @@ bool inlint_yaml_is_map(const struct inlint_yaml_node *n)
 	return n->type == YAML_MAPPING_NODE;
 }
 
+bool inlint_yaml_is_seq(const struct inlint_yaml_node *n)
+{
+	return n->type == YAML_SEQUENCE_NODE;
+}
+
+unsigned inlint_yaml_line(const struct inlint_yaml_node *n)
+{
+	return (unsigned)n->mark.line + 1;
+}
+
 int inlint_yaml_need_map(const struct inlint_yaml_doc *d,
 			 const struct inlint_yaml_node *n, const char *what)
 {

@@ -28,6 +28,10 @@ int inlint_yaml_doc_fail(const struct inlint_yaml_doc *d,
 	__attribute__((format(printf, 3, 4)));
 
 bool inlint_yaml_is_map(const struct inlint_yaml_node *n);
+bool inlint_yaml_is_seq(const struct inlint_yaml_node *n);
+
+/* The line (from 1) where node n starts. */
+unsigned inlint_yaml_line(const struct inlint_yaml_node *n);
 
 /* Returns 0 when n is a mapping, else -1 with err set to "expected a mapping
  * in 'what'". */

@@ -14,7 +14,7 @@ static const struct inlint_command *const commands[] = {
 	&inlint_show_command,  &inlint_source_patch_command,
 	&inlint_merge_command, &inlint_lint_command,
 	&inlint_bloat_command, &inlint_why_command,
-	&inlint_tune_command,
+	&inlint_tune_command,  &inlint_whatif_command,
 };
 
 static const struct inlint_program program = {

@@ -14,6 +14,7 @@
 // CHECK-NEXT: usage: inlint bloat [-c|-d|-t] [--format text|yaml] OLD NEW
 // CHECK-NEXT: usage: inlint why REMARKS... [--records DIR|FILE] [--all] [--cost-full]
 // CHECK-NEXT: usage: inlint tune --build CMD --bench CMD --metric wall|callgrind|stdout:REGEX
+// CHECK-NEXT: usage: inlint whatif -p compile_commands.json [--decisions FILE] [FILE|DIR...]
 // CHECK-EMPTY:
 
 // LATE: usage: inlint lint PATCH

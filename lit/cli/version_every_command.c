@@ -14,4 +14,5 @@
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
+// CHECK-NEXT: inlint [[V]]
 // CHECK-EMPTY:

@@ -7,6 +7,7 @@
 #include "decision_list.h"
 #include "escape.h"
 #include "record.h"
+#include "scratch.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -99,7 +100,7 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 	want = question(o, err, errlen);
 	if (!want || open_state(t, want, err, errlen))
 		return -1;
-	t->scratch = inlint_scratch_create(err, errlen);
+	t->scratch = inlint_scratch_create("inlint-tune", err, errlen);
 	if (!t->scratch)
 		return -1;
 	n = strlen(t->scratch) + sizeof("/decisions.yaml");

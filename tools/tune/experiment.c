@@ -4,13 +4,12 @@
 #include "experiment.h"
 
 #include "interrupt.h"
+#include "process.h"
 #include "xalloc.h"
 
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <spawn.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,23 +80,6 @@ const char *inlint_metric_unit(const struct inlint_metric *m)
 	}
 }
 
-/* environ with every INLINT_APPLY replaced by setting, which the caller
- * keeps alive. */
-static char **apply_environment(char *setting)
-{
-	size_t n = 0, k = 0;
-	char **env;
-
-	while (environ[n])
-		n++;
-	env = inlint_xcalloc(n + 2, sizeof(*env));
-	for (size_t i = 0; i < n; i++)
-		if (strncmp(environ[i], "INLINT_APPLY=", 13))
-			env[k++] = environ[i];
-	env[k] = setting;
-	return env;
-}
-
 static void describe_status(const char *what, const char *cmd, int status,
 			    char *err, size_t errlen)
 {
@@ -126,29 +108,10 @@ static void wait_group(pid_t pgid)
  * or to the file out. Returns 0, or an errno value. */
 static int spawn(char *const argv[], char **env, const char *out, pid_t *pid)
 {
-	posix_spawn_file_actions_t fa;
-	posix_spawnattr_t attr;
-	int rc = posix_spawn_file_actions_init(&fa);
+	struct inlint_spawn s = {
+		.argv = argv, .env = env, .out = out, .own_group = true};
 
-	if (rc)
-		return rc;
-	rc = posix_spawnattr_init(&attr);
-	if (rc)
-		goto out_actions;
-	if (out)
-		rc = posix_spawn_file_actions_addopen(
-			&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	else
-		rc = posix_spawn_file_actions_adddup2(&fa, 2, 1);
-	/* The group's id is left 0: the child's own pid. */
-	if (!rc)
-		rc = posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
-	if (!rc)
-		rc = posix_spawnp(pid, argv[0], &fa, &attr, argv, env);
-	posix_spawnattr_destroy(&attr);
-out_actions:
-	posix_spawn_file_actions_destroy(&fa);
-	return rc;
+	return inlint_spawn_start(&s, pid);
 }
 
 /* Runs argv (see spawn) and waits. Returns the wait status, or -1 with err
@@ -191,10 +154,12 @@ int inlint_run_build(const char *cmd, const char *apply, char *err,
 	char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
 	size_t n = strlen(apply) + sizeof("INLINT_APPLY=");
 	char *setting = inlint_xmalloc(n);
-	char **env = apply_environment(setting);
+	char *settings[] = {setting, NULL};
+	char **env;
 	int status;
 
 	snprintf(setting, n, "INLINT_APPLY=%s", apply);
+	env = inlint_spawn_environment(settings);
 	status = spawn_wait(argv, env, NULL, err, errlen);
 	if (status > 0)
 		describe_status("build", cmd, status, err, errlen);
@@ -392,42 +357,4 @@ int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
 	if (m->kind == INLINT_METRIC_STDOUT)
 		return stdout_value(m, cmd, out, value, err, errlen);
 	return 0;
-}
-
-char *inlint_scratch_create(char *err, size_t errlen)
-{
-	const char *tmp = getenv("TMPDIR");
-	size_t n;
-	char *dir;
-
-	if (!tmp || !*tmp)
-		tmp = "/tmp";
-	n = strlen(tmp) + sizeof("/inlint-tune.XXXXXX");
-	dir = inlint_xmalloc(n);
-	snprintf(dir, n, "%s/inlint-tune.XXXXXX", tmp);
-	if (!mkdtemp(dir)) {
-		snprintf(err, errlen, "%s: cannot create (%s)", dir,
-			 strerror(errno));
-		free(dir);
-		return NULL;
-	}
-	return dir;
-}
-
-void inlint_scratch_remove(const char *dir)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	char path[4096];
-
-	if (!d)
-		return;
-	while ((de = readdir(d))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
-		unlink(path);
-	}
-	closedir(d);
-	rmdir(dir);
 }

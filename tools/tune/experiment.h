@@ -43,12 +43,4 @@ int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
 /* Seconds on the monotonic clock. */
 double inlint_now(void);
 
-/* A private directory (under $TMPDIR or /tmp) for one tune run's decision
- * files, captured output and callgrind files. Returns a malloc'd path, or
- * NULL with err set. */
-char *inlint_scratch_create(char *err, size_t errlen);
-
-/* Removes the directory and the files in it. */
-void inlint_scratch_remove(const char *dir);
-
 #endif

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* process.h - starts a program with posix_spawn: its own working directory,
+ * environment, output files and process group, for tune's and whatif's
+ * commands. */
+#ifndef INLINT_PROCESS_H
+#define INLINT_PROCESS_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+
+struct inlint_spawn {
+	char *const *argv; /* argv[0] is looked up in PATH */
+	char **env;	   /* NULL: ours */
+	const char *dir;   /* working directory, NULL: ours */
+	/* stdout to this file (created or truncated), or NULL: to our
+	 * stderr. */
+	const char *out;
+	bool err_to_out; /* stderr to the same place as stdout */
+	bool own_group;	 /* a process group of its own */
+	bool null_stdin; /* stdin from /dev/null */
+};
+
+/* Starts s->argv. Returns 0 with *pid set, or an errno value. */
+int inlint_spawn_start(const struct inlint_spawn *s, pid_t *pid);
+
+/* Our environment with settings ("NAME=value", NULL-ended) in place of the
+ * variables of those names. The array is to free; its strings are environ's
+ * and settings', which the caller keeps alive. */
+char **inlint_spawn_environment(char *const *settings);
+
+#endif

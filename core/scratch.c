@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* scratch.c - temporary directories: mkdtemp under $TMPDIR, and a removal
+ * that descends with openat/unlinkat and never follows a link. */
+#include "scratch.h"
+
+#include "xalloc.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
+{
+	const char *tmp = getenv("TMPDIR");
+	size_t n;
+	char *dir;
+
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	n = strlen(tmp) + strlen(prefix) + sizeof("/.XXXXXX");
+	dir = inlint_xmalloc(n);
+	snprintf(dir, n, "%s/%s.XXXXXX", tmp, prefix);
+	if (!mkdtemp(dir)) {
+		snprintf(err, errlen, "%s: cannot create (%s)", dir,
+			 strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
+/* Empties the directory open at fd (which it closes). */
+static void empty_dir(int fd)
+{
+	DIR *d = fdopendir(fd);
+	struct dirent *de;
+
+	if (!d) {
+		close(fd);
+		return;
+	}
+	while ((de = readdir(d))) {
+		int sub;
+
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (!unlinkat(fd, de->d_name, 0))
+			continue;
+		sub = openat(fd, de->d_name,
+			     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (sub < 0)
+			continue;
+		empty_dir(sub);
+		unlinkat(fd, de->d_name, AT_REMOVEDIR);
+	}
+	closedir(d);
+}
+
+void inlint_scratch_remove(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+	if (fd < 0)
+		return;
+	empty_dir(fd);
+	rmdir(dir);
+}

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* whatif_effect.h - what a decision set changes in one translation unit,
+ * as plain data: the what-if engine (tools/whatif) fills it, the YAML
+ * writer (format/whatif_yaml.h) and the commands read it. */
+#ifndef INLINT_WHATIF_EFFECT_H
+#define INLINT_WHATIF_EFFECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Calls from caller to callee on one source line whose outcome differs. */
+struct inlint_whatif_flip {
+	const char *file; /* the caller's source file (the record's) */
+	const char *caller;
+	const char *callee;
+	unsigned line;
+	unsigned calls;	  /* how many calls on that line flipped */
+	bool now_inlined; /* true: inlined, was kept; false: the reverse */
+};
+
+/* A text symbol (an out-of-line copy) whose size differs. */
+struct inlint_whatif_copy {
+	char *function;	     /* the symbol, .N suffixes folded as bloat does */
+	bool in_old, in_new; /* in the baseline's, variant's object */
+	uint64_t old_bytes, new_bytes; /* 0 when absent */
+	int64_t delta_bytes;
+	/* IR instructions after optimisation (the records' final_size), 0
+	 * when the record has no body for it. */
+	unsigned old_ir, new_ir;
+	long long delta_ir;
+};
+
+struct inlint_whatif_effect {
+	const char *file;      /* the TU's source, as its command names it */
+	const char *decisions; /* the decision file, NULL for the empty set */
+	struct inlint_whatif_flip *flips; /* by file, line, caller, callee */
+	size_t n_flips, cap_flips;
+	struct inlint_whatif_copy *copies; /* largest delta first */
+	size_t n_copies, cap_copies;
+	uint64_t text_before, text_after; /* text symbols, as bloat -t */
+	int64_t text_delta;
+};
+
+/* Frees the arrays and the copies' names; e is left empty. */
+void inlint_whatif_effect_release(struct inlint_whatif_effect *e);
+
+#endif

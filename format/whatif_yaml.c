@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* whatif_yaml.c - the YAML form of whatif's output: per unit the flipped
+ * call sites, the changed copies and the .text totals (libyaml's emitter). */
+#include "whatif_yaml.h"
+
+#include "yaml_out.h"
+
+#include <inttypes.h>
+
+static void put_int(struct inlint_yaml_out *o, const char *key, int64_t v)
+{
+	inlint_yaml_out_key_number(o, key, "%" PRId64, v);
+}
+
+static void emit_flip(struct inlint_yaml_out *o,
+		      const struct inlint_whatif_flip *f)
+{
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "file", f->file);
+	put_int(o, "line", f->line);
+	inlint_yaml_out_key_string(o, "caller", f->caller);
+	inlint_yaml_out_key_string(o, "callee", f->callee);
+	put_int(o, "calls", f->calls);
+	inlint_yaml_out_key_string(o, "now",
+				   f->now_inlined ? "inlined" : "kept");
+	inlint_yaml_out_end_map(o);
+}
+
+/* A copy that appeared has no old_bytes, one that vanished no new_bytes. */
+static void emit_copy(struct inlint_yaml_out *o,
+		      const struct inlint_whatif_copy *c)
+{
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "function", c->function);
+	if (c->in_old)
+		put_int(o, "old_bytes", (int64_t)c->old_bytes);
+	if (c->in_new)
+		put_int(o, "new_bytes", (int64_t)c->new_bytes);
+	put_int(o, "delta_bytes", c->delta_bytes);
+	put_int(o, "old_ir", c->old_ir);
+	put_int(o, "new_ir", c->new_ir);
+	put_int(o, "delta_ir", c->delta_ir);
+	inlint_yaml_out_end_map(o);
+}
+
+static void emit_unit(struct inlint_yaml_out *o,
+		      const struct inlint_whatif_effect *e)
+{
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "file", e->file);
+	inlint_yaml_out_key(o, "flips");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < e->n_flips; i++)
+		emit_flip(o, &e->flips[i]);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key(o, "copies");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < e->n_copies; i++)
+		emit_copy(o, &e->copies[i]);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key(o, "text");
+	inlint_yaml_out_map(o, false);
+	put_int(o, "before", (int64_t)e->text_before);
+	put_int(o, "after", (int64_t)e->text_after);
+	put_int(o, "delta", e->text_delta);
+	inlint_yaml_out_end_map(o);
+	inlint_yaml_out_end_map(o);
+}
+
+struct document {
+	const char *decisions;
+	const struct inlint_whatif_effect *const *units;
+	size_t n;
+};
+
+static void emit_document(struct inlint_yaml_out *o, const void *arg)
+{
+	const struct document *doc = arg;
+
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "schema", INLINT_WHATIF_SCHEMA);
+	inlint_yaml_out_key_string(o, "decisions", doc->decisions);
+	inlint_yaml_out_key(o, "units");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < doc->n; i++)
+		emit_unit(o, doc->units[i]);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_end_map(o);
+}
+
+int inlint_whatif_emit_yaml(const char *decisions,
+			    const struct inlint_whatif_effect *const *units,
+			    size_t n, FILE *out, char *err, size_t errlen)
+{
+	const struct document doc = {decisions, units, n};
+
+	return inlint_yaml_out_emit(out, emit_document, &doc, err, errlen);
+}

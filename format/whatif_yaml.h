@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* whatif_yaml.h - `inlint whatif --format yaml`: what a decision set
+ * changes in each translation unit as one YAML document (docs/WHATIF.md). */
+#ifndef INLINT_WHATIF_YAML_H
+#define INLINT_WHATIF_YAML_H
+
+#include "whatif_effect.h"
+
+#include <stdio.h>
+
+#define INLINT_WHATIF_SCHEMA "inlint-whatif/1"
+
+/* Emits the effects of the n units (one decision set, decisions, NULL for
+ * the empty one) to out. Returns 0, or -1 with err set. */
+int inlint_whatif_emit_yaml(const char *decisions,
+			    const struct inlint_whatif_effect *const *units,
+			    size_t n, FILE *out, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* whatif.c - "inlint whatif": what a decision set changes in real compiles
+ * (call sites flipped, bytes), measured by the engine of tools/whatif/.
+ * Run: inlint whatif --help; see docs/WHATIF.md. */
+#include "commands.h"
+#include "escape.h"
+#include "record.h"
+#include "whatif.h"
+#include "whatif_yaml.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Runs of more compiles than this show progress on stderr. */
+#define PROGRESS_ABOVE 4
+
+struct options {
+	const char *db;
+	const char *decisions;
+	const char *plugin;
+	const char *cc;
+	unsigned jobs;
+	bool yaml;
+	const char **operands; /* before "--": the array to free */
+	const char **paths;    /* FILE|DIR operands (operands, maybe + 1) */
+	size_t n_paths;
+	char **compile; /* the compile after "--" */
+	size_t n_compile;
+};
+
+static int whatif_main(int argc, char **argv);
+
+enum {
+	OPT_DB = 1,
+	OPT_DECISIONS,
+	OPT_JOBS,
+	OPT_FORMAT,
+	OPT_PLUGIN,
+	OPT_CC,
+};
+
+static const struct inlint_option options[] = {
+	{OPT_DB, "compile-commands", 'p', "FILE",
+	 "the compile database (compile_commands.json, or its directory)", 0},
+	{OPT_DECISIONS, "decisions", 0, "FILE",
+	 "the decision set to try (default: the empty set)", 0},
+	{OPT_JOBS, "jobs", 'j', "N",
+	 "compiles at once (default: the number of CPUs)", 0},
+	{OPT_FORMAT, "format", 0, "text|yaml",
+	 "one line per change (default), or YAML (docs/WHATIF.md)", 0},
+	{OPT_PLUGIN, "plugin", 0, "PATH",
+	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
+	{OPT_CC, "cc", 0, "COMPILER",
+	 "run COMPILER instead of each command's compiler, e.g. clang-22", 0},
+	{0},
+};
+
+const struct inlint_command inlint_whatif_command = {
+	.name = "whatif",
+	.summary = "what a decision set changes in real compiles",
+	.synopsis =
+		"-p compile_commands.json [--decisions FILE] [FILE|DIR...]\n"
+		"[-j N] [--format text|yaml] [--plugin PATH] [--cc "
+		"COMPILER]\n"
+		"DECISIONS [options] -- COMPILER ARGS...",
+	.description =
+		"Compiles each selected translation unit twice with the "
+		"plugin, as its build does: once as it is and once with the "
+		"decisions applied (INLINT_APPLY), and prints what differs: "
+		"every call site whose outcome flipped, every out-of-line "
+		"copy that appeared, vanished or changed size (bytes from the "
+		"object's symbol table, IR instructions from the record), and "
+		"the .text total. Nothing is written into the source tree.",
+	.options = options,
+	.doc = "WHATIF.md",
+	.run = whatif_main,
+};
+
+static int set_jobs(struct options *o, struct inlint_args *p)
+{
+	size_t n;
+
+	if (!inlint_args_count(p->value, &n) && n && n <= 1024) {
+		o->jobs = (unsigned)n;
+		return 0;
+	}
+	snprintf(p->err, sizeof(p->err), "bad --jobs '%s' (1 to 1024)",
+		 p->value);
+	return -1;
+}
+
+static void add_operand(struct options *o, struct inlint_args *p)
+{
+	if (p->only_operands) {
+		o->compile = inlint_xrealloc(
+			o->compile, (o->n_compile + 2) * sizeof(char *));
+		o->compile[o->n_compile++] = p->value;
+		o->compile[o->n_compile] = NULL;
+		return;
+	}
+	o->paths =
+		inlint_xrealloc(o->paths, (o->n_paths + 1) * sizeof(*o->paths));
+	o->paths[o->n_paths++] = p->value;
+}
+
+/* Returns 0, or -1 with the problem in p->err. */
+static int whatif_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct options *o = ctx;
+
+	switch (id) {
+	case OPT_DB:
+		o->db = p->value;
+		return 0;
+	case OPT_DECISIONS:
+		o->decisions = p->value;
+		return 0;
+	case OPT_JOBS:
+		return set_jobs(o, p);
+	case OPT_FORMAT:
+		if (strcmp(p->value, "text") && strcmp(p->value, "yaml")) {
+			snprintf(p->err, sizeof(p->err),
+				 "bad --format '%s' (text or yaml)", p->value);
+			return -1;
+		}
+		o->yaml = !strcmp(p->value, "yaml");
+		return 0;
+	case OPT_PLUGIN:
+		o->plugin = p->value;
+		return 0;
+	case OPT_CC:
+		o->cc = p->value;
+		return 0;
+	default:
+		add_operand(o, p);
+		return 0;
+	}
+}
+
+/* NULL, or what is wrong with the operands. */
+static const char *check_operands(struct options *o)
+{
+	if (o->n_compile) {
+		if (o->db)
+			return "-p and a compile after -- do not go together";
+		if (o->n_paths && !o->decisions) {
+			o->decisions = o->paths[0];
+			o->paths++;
+			o->n_paths--;
+		}
+		return o->n_paths ? "one DECISIONS file before --" : NULL;
+	}
+	return o->db ? NULL : "-p compile_commands.json or -- COMPILER ARGS...";
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int parse(struct options *o, int argc, char **argv)
+{
+	int status = inlint_command_parse(&inlint_whatif_command, argc, argv,
+					  whatif_option, o);
+	const char *problem;
+
+	if (status)
+		return status;
+	problem = check_operands(o);
+	if (problem)
+		return inlint_usage_error(&inlint_whatif_command, problem);
+	return 0;
+}
+
+static int fail(const char *what)
+{
+	fflush(stdout);
+	inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", what);
+	return 2;
+}
+
+static void progress(void *ctx, size_t done, size_t total, const char *file)
+{
+	(void)ctx;
+	if (total <= PROGRESS_ABOVE)
+		return;
+	inlint_fprintf_escaped(stderr, "[%zu/%zu] %s\n", done, total, file);
+}
+
+static void print_flip(const struct inlint_whatif_flip *f)
+{
+	inlint_fprintf_escaped(stdout, "%s:%u: %s: %s now %s (was %s)", f->file,
+			       f->line, f->caller, f->callee,
+			       f->now_inlined ? "inlined" : "kept",
+			       f->now_inlined ? "kept" : "inlined");
+	if (f->calls > 1)
+		printf(", %u calls", f->calls);
+	putchar('\n');
+}
+
+static void print_copy(const char *file, const struct inlint_whatif_copy *c)
+{
+	inlint_fprintf_escaped(stdout, "%s: %s: ", file, c->function);
+	printf("%+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64
+	       "), %+lld IR instructions%s\n",
+	       c->delta_bytes, c->old_bytes, c->new_bytes, c->delta_ir,
+	       !c->in_old   ? ", new copy"
+	       : !c->in_new ? ", copy gone"
+			    : "");
+}
+
+static void print_text(const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_flips; i++)
+		print_flip(&e->flips[i]);
+	for (size_t i = 0; i < e->n_copies; i++)
+		print_copy(e->file, &e->copies[i]);
+	inlint_fprintf_escaped(stdout, "%s: ", e->file);
+	printf(".text %+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")\n",
+	       e->text_delta, e->text_before, e->text_after);
+}
+
+static int print(const struct options *o, struct inlint_whatif_result *r,
+		 size_t n)
+{
+	const struct inlint_whatif_effect **units =
+		inlint_xcalloc(n + 1, sizeof(*units));
+	char err[1024];
+	int status = 0;
+
+	for (size_t i = 0; i < n; i++)
+		units[i] = &r[i].effect;
+	if (o->yaml) {
+		if (inlint_whatif_emit_yaml(o->decisions, units, n, stdout, err,
+					    sizeof(err)))
+			status = fail(err);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			print_text(units[i]);
+	}
+	free(units);
+	if (!status && (fflush(stdout) || ferror(stdout))) {
+		snprintf(err, sizeof(err), "cannot write output (%s)",
+			 strerror(errno));
+		status = fail(err);
+	}
+	return status;
+}
+
+/* The database: FILE, or DIR/compile_commands.json. */
+static char *db_path(const char *p)
+{
+	struct stat st;
+	size_t n = strlen(p) + sizeof("/compile_commands.json");
+	char *path = inlint_xmalloc(n);
+
+	if (!stat(p, &st) && S_ISDIR(st.st_mode))
+		snprintf(path, n, "%s/compile_commands.json", p);
+	else
+		snprintf(path, n, "%s", p);
+	return path;
+}
+
+static int load(const struct options *o, struct inlint_whatif_tus *tus,
+		char *err, size_t errlen)
+{
+	char *path;
+	int ret;
+
+	if (o->n_compile)
+		return inlint_whatif_tu_from_argv(o->compile, o->n_compile, tus,
+						  err, errlen);
+	path = db_path(o->db);
+	ret = inlint_whatif_tus_from_compdb(path, o->paths, o->n_paths, tus,
+					    err, errlen);
+	free(path);
+	if (!ret && !tus->n)
+		snprintf(err, errlen, "%s: no compile in the database", o->db);
+	return ret || !tus->n ? -1 : 0;
+}
+
+/* The decision file is read here once, so that a bad one is one error
+ * line, not a problem in every record. */
+static int check_decisions(const char *path, char *err, size_t errlen)
+{
+	struct inlint_model *m;
+
+	if (!path)
+		return 0;
+	m = inlint_decisions_read(path, err, errlen);
+	inlint_model_destroy(m);
+	return m ? 0 : -1;
+}
+
+static int run(const struct options *o, struct inlint_whatif_tus *tus,
+	       const char *plugin)
+{
+	struct inlint_whatif_config c = {.plugin = plugin,
+					 .cc = o->cc,
+					 .jobs = o->jobs,
+					 .progress = progress};
+	struct inlint_whatif_request *req;
+	struct inlint_whatif_result *res;
+	struct inlint_whatif *w;
+	char err[2048];
+	int status;
+
+	w = inlint_whatif_create(&c, tus, err, sizeof(err));
+	if (!w)
+		return fail(err);
+	req = inlint_xcalloc(tus->n + 1, sizeof(*req));
+	res = inlint_xcalloc(tus->n + 1, sizeof(*res));
+	for (size_t i = 0; i < tus->n; i++)
+		req[i] = (struct inlint_whatif_request){i, o->decisions};
+	if (inlint_whatif_run(w, req, tus->n, res, err, sizeof(err))) {
+		status = fail(err);
+	} else {
+		status = print(o, res, tus->n);
+		for (size_t i = 0; i < tus->n; i++)
+			inlint_whatif_result_release(&res[i]);
+	}
+	free(req);
+	free(res);
+	inlint_whatif_destroy(w);
+	return status;
+}
+
+static int whatif_main(int argc, char **argv)
+{
+	struct options o = {0};
+	struct inlint_whatif_tus tus = {0};
+	char err[2048];
+	char *plugin = NULL;
+	int status = parse(&o, argc, argv);
+
+	if (status)
+		goto out;
+	if (check_decisions(o.decisions, err, sizeof(err)) ||
+	    load(&o, &tus, err, sizeof(err)) ||
+	    !(plugin = inlint_whatif_find_plugin(o.plugin, err, sizeof(err))))
+		status = fail(err);
+	else
+		status = run(&o, &tus, plugin);
+out:
+	free(plugin);
+	inlint_whatif_tus_release(&tus);
+	free(o.compile);
+	free(o.operands);
+	return status;
+}

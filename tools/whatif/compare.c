@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* compare.c - a variant against its baseline: call sites whose outcome
+ * flipped (from the records), out-of-line copies whose size changed (from
+ * the objects' symbol tables, as inlint bloat -t counts them). */
+#include "whatif.h"
+
+#include "array.h"
+#include "sizediff.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The calls from caller to callee on one line, and how many of them the
+ * record says were inlined (and not kept). */
+struct site {
+	const char *file, *caller, *callee;
+	unsigned line;
+	unsigned inlined;
+};
+
+struct sites {
+	struct site *v;
+	size_t n, cap;
+};
+
+static int by_place(const void *a, const void *b)
+{
+	const struct site *x = a, *y = b;
+	int c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+
+	if (!c && x->line != y->line)
+		c = x->line < y->line ? -1 : 1;
+	if (!c)
+		c = strcmp(x->caller, y->caller);
+	return c ? c : strcmp(x->callee, y->callee);
+}
+
+/* One entry per (file, line, caller, callee), sorted. */
+static void collect(struct sites *s, const struct inlint_model *m)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < m->n_call_sites; i++) {
+		const struct inlint_call_site *cs = &m->call_sites[i];
+		const struct inlint_function *caller =
+			&m->functions[cs->caller];
+
+		s->v = inlint_array_grow(s->v, &s->cap, s->n + 1,
+					 sizeof(*s->v));
+		s->v[s->n++] = (struct site){
+			.file = caller->file,
+			.caller = caller->name,
+			.callee = m->functions[cs->callee].name,
+			.line = cs->line,
+			.inlined = cs->inlined && !cs->kept,
+		};
+	}
+	inlint_array_sort(s->v, s->n, sizeof(*s->v), by_place);
+	for (size_t i = 0; i < s->n; i++) {
+		if (k && !by_place(&s->v[k - 1], &s->v[i]))
+			s->v[k - 1].inlined += s->v[i].inlined;
+		else
+			s->v[k++] = s->v[i];
+	}
+	s->n = k;
+}
+
+static void add_flip(struct inlint_whatif_effect *r, const struct site *s,
+		     unsigned was, unsigned now)
+{
+	struct inlint_whatif_flip *f;
+
+	if (was == now)
+		return;
+	r->flips = inlint_array_grow(r->flips, &r->cap_flips, r->n_flips + 1,
+				     sizeof(*r->flips));
+	f = &r->flips[r->n_flips++];
+	*f = (struct inlint_whatif_flip){
+		.file = s->file,
+		.caller = s->caller,
+		.callee = s->callee,
+		.line = s->line,
+		.calls = now > was ? now - was : was - now,
+		.now_inlined = now > was,
+	};
+}
+
+/* Walks both sorted lists; a place only one side has counts as no calls
+ * inlined on the other. */
+static void compare_sites(const struct inlint_model *old,
+			  const struct inlint_model *new,
+			  struct inlint_whatif_effect *r)
+{
+	struct sites a = {0}, b = {0};
+	size_t i = 0, j = 0;
+
+	collect(&a, old);
+	collect(&b, new);
+	while (i < a.n || j < b.n) {
+		int c = i == a.n   ? 1
+			: j == b.n ? -1
+				   : by_place(&a.v[i], &b.v[j]);
+
+		if (c < 0) {
+			add_flip(r, &a.v[i], a.v[i].inlined, 0);
+			i++;
+		} else if (c > 0) {
+			add_flip(r, &b.v[j], 0, b.v[j].inlined);
+			j++;
+		} else {
+			add_flip(r, &a.v[i], a.v[i].inlined, b.v[j].inlined);
+			i++;
+			j++;
+		}
+	}
+	free(a.v);
+	free(b.v);
+}
+
+static unsigned final_size(const struct inlint_model *m, const char *name)
+{
+	long i = inlint_model_find_function(m, name);
+
+	return i < 0 ? 0 : m->functions[i].final_size;
+}
+
+static void compare_copies(const struct inlint_whatif_build *old,
+			   const struct inlint_whatif_build *new,
+			   struct inlint_whatif_effect *r)
+{
+	struct inlint_sizediff *d = inlint_sizediff_create(
+		"Function", "tTwW", old->syms, new->syms);
+
+	r->text_before = d->before;
+	r->text_after = d->after;
+	r->text_delta = (int64_t)(d->after - d->before);
+	r->copies = inlint_xcalloc(d->n_changes + 1, sizeof(*r->copies));
+	r->cap_copies = d->n_changes + 1;
+	for (size_t i = 0; i < d->n_changes; i++) {
+		const struct inlint_size_change *c = &d->changes[i];
+		struct inlint_whatif_copy *w = &r->copies[r->n_copies++];
+
+		w->function = inlint_strdup(c->name);
+		w->in_old = c->in_old;
+		w->in_new = c->in_new;
+		w->old_bytes = c->in_old ? c->old_size : 0;
+		w->new_bytes = c->in_new ? c->new_size : 0;
+		w->delta_bytes = c->delta;
+		w->old_ir = final_size(old->record, c->name);
+		w->new_ir = final_size(new->record, c->name);
+		w->delta_ir = (long long)w->new_ir - (long long)w->old_ir;
+	}
+	inlint_sizediff_destroy(d);
+}
+
+void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
+			   const struct inlint_whatif_build *variant,
+			   struct inlint_whatif_effect *e)
+{
+	compare_sites(baseline->record, variant->record, e);
+	compare_copies(baseline, variant, e);
+}
+
+void inlint_whatif_result_release(struct inlint_whatif_result *r)
+{
+	inlint_whatif_effect_release(&r->effect);
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* compile.h - one what-if compile: started in the TU's directory with the
+ * plugin, INLINT_OUT and INLINT_APPLY set, everything it writes in its own
+ * scratch directory; then its record and object read back. */
+#ifndef INLINT_COMPILE_H
+#define INLINT_COMPILE_H
+
+#include "whatif.h"
+
+#include <sys/types.h>
+
+struct inlint_compile {
+	size_t tu;
+	const char *apply; /* absolute decision file, or NULL */
+	char *dir;	   /* its scratch directory: out.o, log, rec/ */
+	pid_t pid;
+	struct inlint_whatif_build *build; /* after finish */
+};
+
+/* Makes c->dir (which the caller named, below the engine's scratch) and
+ * starts the compile. Returns 0, or -1 with err set to "FILE: problem". */
+int inlint_compile_start(struct inlint_compile *c,
+			 const struct inlint_whatif_tu *tu,
+			 const struct inlint_whatif_config *cfg, char *err,
+			 size_t errlen);
+
+/* After the compile's process ended with wait status status: reads its
+ * record and object into c->build. Returns 0, or -1 with err set to
+ * "FILE: problem" (the compiler's first error line when it failed). */
+int inlint_compile_finish(struct inlint_compile *c,
+			  const struct inlint_whatif_tu *tu, int status,
+			  char *err, size_t errlen);
+
+void inlint_whatif_build_destroy(struct inlint_whatif_build *b);
+
+#endif

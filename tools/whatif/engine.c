@@ -1,0 +1,328 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* engine.c - the engine of whatif.h: a queue of compiles (each TU's
+ * baseline once, then one per request) run a few at a time, read back,
+ * and each variant compared with its baseline. */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "whatif.h"
+
+#include "array.h"
+#include "atomic_write.h"
+#include "compile.h"
+#include "scratch.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+struct inlint_whatif {
+	struct inlint_whatif_config c;
+	const struct inlint_whatif_tus *tus;
+	char *scratch;
+	char *empty; /* the empty decision set, a file in scratch */
+	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
+	struct inlint_whatif_build **variants;	/* every variant built */
+	size_t n_variants, cap_variants;
+	unsigned compiles; /* names each compile's directory */
+};
+
+static char *find_beside_us(char *err, size_t errlen)
+{
+	static const char *const below[] = {"../lib/inlint/libinlint.so",
+					    "../lib/libinlint.so"};
+	char exe[PATH_MAX], path[PATH_MAX + 64];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	char *slash;
+
+	if (n > 0) {
+		exe[n] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash)
+			*slash = '\0';
+		for (size_t i = 0; i < 2; i++) {
+			snprintf(path, sizeof(path), "%s/%s", exe, below[i]);
+			if (!access(path, R_OK))
+				return realpath(path, NULL);
+		}
+	}
+	snprintf(err, errlen,
+		 "libinlint.so not found (not beside inlint, in "
+		 "../lib/inlint or ../lib); give --plugin PATH or set "
+		 "INLINT_PLUGIN");
+	return NULL;
+}
+
+char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen)
+{
+	const char *env = getenv("INLINT_PLUGIN");
+	const char *path = explicit ? explicit : env && *env ? env : NULL;
+	char *abs;
+
+	if (!path)
+		return find_beside_us(err, errlen);
+	abs = realpath(path, NULL);
+	if (!abs || access(abs, R_OK)) {
+		snprintf(err, errlen, "%s: plugin not found (%s%s)", path,
+			 strerror(errno),
+			 explicit ? "" : ", from INLINT_PLUGIN");
+		free(abs);
+		return NULL;
+	}
+	return abs;
+}
+
+struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
+					   const struct inlint_whatif_tus *tus,
+					   char *err, size_t errlen)
+{
+	struct inlint_whatif *w = inlint_xcalloc(1, sizeof(*w));
+	size_t n;
+
+	w->c = *c;
+	if (!w->c.jobs) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+		w->c.jobs = n > 0 ? (unsigned)n : 1;
+	}
+	w->tus = tus;
+	w->baselines = inlint_xcalloc(tus->n + 1, sizeof(*w->baselines));
+	w->scratch = inlint_scratch_create("inlint-whatif", err, errlen);
+	if (!w->scratch)
+		goto fail;
+	n = strlen(w->scratch) + sizeof("/empty.yaml");
+	w->empty = inlint_xmalloc(n);
+	snprintf(w->empty, n, "%s/empty.yaml", w->scratch);
+	/* Applied through the same path as any decision set, so that an
+	 * empty set measures the noise of applying. */
+	if (inlint_atomic_write_buffer(w->empty, "[]\n", 3, err, errlen))
+		goto fail;
+	return w;
+fail:
+	inlint_whatif_destroy(w);
+	return NULL;
+}
+
+void inlint_whatif_destroy(struct inlint_whatif *w)
+{
+	if (!w)
+		return;
+	if (w->scratch)
+		inlint_scratch_remove(w->scratch);
+	free(w->scratch);
+	free(w->empty);
+	for (size_t i = 0; i < w->tus->n; i++)
+		inlint_whatif_build_destroy(w->baselines[i]);
+	for (size_t i = 0; i < w->n_variants; i++)
+		inlint_whatif_build_destroy(w->variants[i]);
+	free(w->baselines);
+	free(w->variants);
+	free(w);
+}
+
+const struct inlint_whatif_build *
+inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu)
+{
+	return tu < w->tus->n ? w->baselines[tu] : NULL;
+}
+
+/* The compiles of one run: baselines first, then the requests'. */
+struct queue {
+	struct inlint_compile *v;
+	size_t n, cap;
+	size_t next; /* the next to start */
+	size_t done; /* finished */
+	size_t running;
+};
+
+static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
+		    const char *apply)
+{
+	struct inlint_compile *c;
+	size_t n = strlen(w->scratch) + 32;
+
+	q->v = inlint_array_grow(q->v, &q->cap, q->n + 1, sizeof(*q->v));
+	c = &q->v[q->n++];
+	memset(c, 0, sizeof(*c));
+	c->tu = tu;
+	c->apply = apply;
+	c->dir = inlint_xmalloc(n);
+	snprintf(c->dir, n, "%s/c%u", w->scratch, w->compiles++);
+}
+
+/* Decision files made absolute (compiles run elsewhere), one per request,
+ * NULL for the empty set. */
+static char **absolute_decisions(const struct inlint_whatif_request *r,
+				 size_t n, char *err, size_t errlen)
+{
+	char **abs = inlint_xcalloc(n + 1, sizeof(*abs));
+
+	for (size_t i = 0; i < n; i++) {
+		if (!r[i].decisions)
+			continue;
+		abs[i] = realpath(r[i].decisions, NULL);
+		if (!abs[i]) {
+			snprintf(err, errlen, "%s: %s", r[i].decisions,
+				 strerror(errno));
+			for (size_t k = 0; k < i; k++)
+				free(abs[k]);
+			free(abs);
+			return NULL;
+		}
+	}
+	return abs;
+}
+
+static struct inlint_compile *find_pid(struct queue *q, pid_t pid)
+{
+	for (size_t i = 0; i < q->next; i++)
+		if (q->v[i].pid == pid)
+			return &q->v[i];
+	return NULL;
+}
+
+/* Waits for one running compile and reads it back. */
+static int reap(struct inlint_whatif *w, struct queue *q, char *err,
+		size_t errlen)
+{
+	struct inlint_compile *c = NULL;
+	int status, ret;
+	pid_t pid;
+
+	while (!c) {
+		pid = waitpid(-1, &status, 0);
+		if (pid < 0 && errno == EINTR)
+			continue;
+		if (pid < 0) {
+			snprintf(err, errlen, "cannot wait for a compile (%s)",
+				 strerror(errno));
+			q->running = 0;
+			return -1;
+		}
+		c = find_pid(q, pid);
+	}
+	c->pid = 0;
+	q->running--;
+	q->done++;
+	if (w->c.progress)
+		w->c.progress(w->c.progress_ctx, q->done, q->n,
+			      w->tus->v[c->tu].file);
+	ret = inlint_compile_finish(c, &w->tus->v[c->tu], status, err, errlen);
+	/* Everything is read: the object and the record can go. */
+	inlint_scratch_remove(c->dir);
+	return ret;
+}
+
+/* Runs the queue, jobs at a time; after a failure, starts nothing more
+ * and stops the compiles still running. */
+static int run_queue(struct inlint_whatif *w, struct queue *q, char *err,
+		     size_t errlen)
+{
+	int ret = 0;
+
+	while (q->done < q->n && !ret) {
+		while (q->running < w->c.jobs && q->next < q->n && !ret) {
+			struct inlint_compile *c = &q->v[q->next++];
+
+			ret = inlint_compile_start(c, &w->tus->v[c->tu], &w->c,
+						   err, errlen);
+			if (!ret)
+				q->running++;
+			else
+				q->done++;
+		}
+		if (q->running && reap(w, q, err, errlen))
+			ret = -1;
+	}
+	for (size_t i = 0; i < q->next; i++)
+		if (q->v[i].pid > 0)
+			kill(q->v[i].pid, SIGTERM);
+	while (q->running > 0) {
+		char ignored[256];
+
+		reap(w, q, ignored, sizeof(ignored));
+	}
+	return ret;
+}
+
+/* Baselines to the engine, variants to results (compared). */
+static void keep(struct inlint_whatif *w, struct queue *q, size_t n_base,
+		 const struct inlint_whatif_request *r,
+		 struct inlint_whatif_result *results)
+{
+	for (size_t i = 0; i < n_base; i++) {
+		w->baselines[q->v[i].tu] = q->v[i].build;
+		q->v[i].build = NULL;
+	}
+	for (size_t i = n_base; i < q->n; i++) {
+		struct inlint_whatif_result *res = &results[i - n_base];
+
+		memset(res, 0, sizeof(*res));
+		res->tu = r[i - n_base].tu;
+		res->effect.file = w->tus->v[res->tu].file;
+		res->effect.decisions = r[i - n_base].decisions;
+		res->baseline = w->baselines[res->tu];
+		res->variant = q->v[i].build;
+		inlint_whatif_compare(res->baseline, res->variant,
+				      &res->effect);
+		w->variants = inlint_array_grow(w->variants, &w->cap_variants,
+						w->n_variants + 1,
+						sizeof(*w->variants));
+		w->variants[w->n_variants++] = q->v[i].build;
+		q->v[i].build = NULL;
+	}
+}
+
+static size_t queue_baselines(struct inlint_whatif *w, struct queue *q,
+			      const struct inlint_whatif_request *r, size_t n)
+{
+	bool *queued = inlint_xcalloc(w->tus->n + 1, sizeof(*queued));
+
+	for (size_t i = 0; i < n; i++) {
+		if (w->baselines[r[i].tu] || queued[r[i].tu])
+			continue;
+		queued[r[i].tu] = true;
+		enqueue(w, q, r[i].tu, NULL);
+	}
+	free(queued);
+	return q->n;
+}
+
+int inlint_whatif_run(struct inlint_whatif *w,
+		      const struct inlint_whatif_request *requests, size_t n,
+		      struct inlint_whatif_result *results, char *err,
+		      size_t errlen)
+{
+	struct queue q = {0};
+	char **abs;
+	size_t n_base;
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		if (requests[i].tu >= w->tus->n) {
+			snprintf(err, errlen, "no TU %zu", requests[i].tu);
+			return -1;
+		}
+	abs = absolute_decisions(requests, n, err, errlen);
+	if (!abs)
+		return -1;
+	n_base = queue_baselines(w, &q, requests, n);
+	for (size_t i = 0; i < n; i++)
+		enqueue(w, &q, requests[i].tu, abs[i] ? abs[i] : w->empty);
+	ret = run_queue(w, &q, err, errlen);
+	if (!ret)
+		keep(w, &q, n_base, requests, results);
+	for (size_t i = 0; i < q.n; i++) {
+		inlint_whatif_build_destroy(q.v[i].build);
+		free(q.v[i].dir);
+	}
+	free(q.v);
+	for (size_t i = 0; i < n; i++)
+		free(abs[i]);
+	free(abs);
+	return ret;
+}

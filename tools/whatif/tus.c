@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* tus.c - the translation units of a what-if run: entries of a compile
+ * database (format/compdb.h) selected by file or directory, or one compile
+ * given on the command line. */
+#include "whatif.h"
+
+#include "array.h"
+#include "compdb.h"
+#include "split.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* path made absolute against dir (when relative) and normalised lexically:
+ * no empty or "." components, ".." taking back the one before it. */
+static char *absolute(const char *dir, const char *path)
+{
+	size_t n = strlen(dir) + strlen(path) + 2;
+	char *joined = inlint_xmalloc(n), *out = inlint_xmalloc(n);
+	size_t len = 0;
+
+	if (path[0] == '/')
+		snprintf(joined, n, "%s", path);
+	else
+		snprintf(joined, n, "%s/%s", dir, path);
+	for (char *p = joined; *p;) {
+		size_t k = strcspn(p, "/");
+
+		if (k == 2 && !strncmp(p, "..", 2)) {
+			while (len && out[len - 1] != '/')
+				len--;
+			if (len)
+				len--;
+		} else if (k && !(k == 1 && *p == '.')) {
+			out[len++] = '/';
+			memcpy(out + len, p, k);
+			len += k;
+		}
+		p += k + (p[k] == '/');
+	}
+	if (!len)
+		out[len++] = '/';
+	out[len] = '\0';
+	free(joined);
+	return out;
+}
+
+static char *cwd(char *err, size_t errlen)
+{
+	char *buf = getcwd(NULL, 0);
+
+	if (!buf)
+		snprintf(err, errlen, "cannot get the working directory (%s)",
+			 strerror(errno));
+	return buf;
+}
+
+static struct inlint_whatif_tu *add_tu(struct inlint_whatif_tus *t)
+{
+	struct inlint_whatif_tu *tu;
+
+	t->v = inlint_array_grow(t->v, &t->cap, t->n + 1, sizeof(*t->v));
+	tu = &t->v[t->n++];
+	memset(tu, 0, sizeof(*tu));
+	return tu;
+}
+
+static char **copy_argv(const char *const *argv, size_t argc)
+{
+	char **v = inlint_xcalloc(argc + 1, sizeof(*v));
+
+	for (size_t i = 0; i < argc; i++)
+		v[i] = inlint_strdup(argv[i]);
+	return v;
+}
+
+/* Whether path is sel or below it. */
+static bool selected(const char *path, const char *sel)
+{
+	size_t n = strlen(sel);
+
+	if (strncmp(path, sel, n))
+		return false;
+	return !path[n] || path[n] == '/' || (n == 1 && sel[0] == '/');
+}
+
+static int add_entry(struct inlint_whatif_tus *t, const char *db_path,
+		     const struct inlint_compdb_entry *e, char *err,
+		     size_t errlen)
+{
+	struct inlint_whatif_tu *tu = add_tu(t);
+	char why[128];
+
+	tu->directory = absolute("/", e->directory);
+	tu->file = inlint_strdup(e->file);
+	tu->path = absolute(tu->directory, e->file);
+	if (e->arguments) {
+		tu->argv = copy_argv(e->arguments, e->n_arguments);
+		tu->argc = e->n_arguments;
+		return 0;
+	}
+	if (!inlint_split_command(e->command, &tu->argv, &tu->argc, why,
+				  sizeof(why)))
+		return 0;
+	snprintf(err, errlen, "%s:%u: command of %s: %s", db_path, e->line,
+		 e->file, why);
+	return -1;
+}
+
+/* The selected paths, absolute; NULL with err set when cwd is unknown. */
+static char **absolute_all(const char *const *select, size_t n, char *err,
+			   size_t errlen)
+{
+	char *here = cwd(err, errlen);
+	char **v;
+
+	if (!here)
+		return NULL;
+	v = inlint_xcalloc(n + 1, sizeof(*v));
+	for (size_t i = 0; i < n; i++)
+		v[i] = absolute(here, select[i]);
+	free(here);
+	return v;
+}
+
+static int add_selected(struct inlint_whatif_tus *out, const char *db_path,
+			const struct inlint_compdb *db, char **sel,
+			const char *const *select, size_t n_select, char *err,
+			size_t errlen)
+{
+	bool *used = inlint_xcalloc(n_select + 1, sizeof(*used));
+	int ret = 0;
+
+	for (size_t i = 0; i < db->n && !ret; i++) {
+		const struct inlint_compdb_entry *e = &db->entries[i];
+		char *path = absolute(e->directory, e->file);
+		bool take = !n_select;
+
+		for (size_t k = 0; k < n_select; k++)
+			if (selected(path, sel[k]))
+				take = used[k] = true;
+		free(path);
+		if (take)
+			ret = add_entry(out, db_path, e, err, errlen);
+	}
+	for (size_t k = 0; k < n_select && !ret; k++)
+		if (!used[k]) {
+			snprintf(err, errlen, "%s: not in %s", select[k],
+				 db_path);
+			ret = -1;
+		}
+	free(used);
+	return ret;
+}
+
+int inlint_whatif_tus_from_compdb(const char *db_path,
+				  const char *const *select, size_t n_select,
+				  struct inlint_whatif_tus *out, char *err,
+				  size_t errlen)
+{
+	struct inlint_compdb *db = inlint_compdb_read(db_path, err, errlen);
+	char **sel;
+	int ret = -1;
+
+	if (!db)
+		return -1;
+	sel = absolute_all(select, n_select, err, errlen);
+	if (sel)
+		ret = add_selected(out, db_path, db, sel, select, n_select, err,
+				   errlen);
+	inlint_argv_free(sel);
+	inlint_compdb_destroy(db);
+	return ret;
+}
+
+static bool is_source(const char *arg)
+{
+	size_t n = strlen(arg);
+
+	return arg[0] != '-' && n > 2 &&
+	       (!strcmp(arg + n - 2, ".c") || !strcmp(arg + n - 2, ".i"));
+}
+
+int inlint_whatif_tu_from_argv(char *const *argv, size_t argc,
+			       struct inlint_whatif_tus *out, char *err,
+			       size_t errlen)
+{
+	struct inlint_whatif_tu *tu;
+	const char *source = NULL;
+	char *here;
+
+	for (size_t i = 1; i < argc; i++) {
+		if (!is_source(argv[i]))
+			continue;
+		if (source) {
+			snprintf(err, errlen,
+				 "two sources in one compile: %s and %s",
+				 source, argv[i]);
+			return -1;
+		}
+		source = argv[i];
+	}
+	if (!source) {
+		snprintf(err, errlen, "no C source (*.c) in the compile");
+		return -1;
+	}
+	here = cwd(err, errlen);
+	if (!here)
+		return -1;
+	tu = add_tu(out);
+	tu->directory = here;
+	tu->file = inlint_strdup(source);
+	tu->path = absolute(here, source);
+	tu->argv = copy_argv((const char *const *)argv, argc);
+	tu->argc = argc;
+	return 0;
+}
+
+void inlint_whatif_tus_release(struct inlint_whatif_tus *t)
+{
+	for (size_t i = 0; i < t->n; i++) {
+		free(t->v[i].directory);
+		free(t->v[i].file);
+		free(t->v[i].path);
+		inlint_argv_free(t->v[i].argv);
+	}
+	free(t->v);
+	memset(t, 0, sizeof(*t));
+}

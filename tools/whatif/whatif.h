@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* whatif.h - the what-if engine: a translation unit's real compile, run
+ * again with the plugin as it is (the baseline, once per TU) and with a
+ * decision set applied (a variant), and the two compared: call sites that
+ * flipped, out-of-line copies that appeared, vanished or changed size, the
+ * TU's .text. The API inlint whatif, audit and lint -p stand on.
+ *
+ * Use: fill a struct inlint_whatif_tus (inlint_whatif_tus_from_compdb or
+ * inlint_whatif_tu_from_argv), create an engine over it, call
+ * inlint_whatif_run with one request per (TU, decision file) as often as
+ * needed; baselines are compiled on first need and kept. */
+#ifndef INLINT_WHATIF_H
+#define INLINT_WHATIF_H
+
+#include "model.h"
+#include "sizes.h"
+#include "whatif_effect.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One translation unit's compile, as its build runs it. */
+struct inlint_whatif_tu {
+	char *directory; /* absolute: where the compile runs */
+	char *file;	 /* the source as the command names it */
+	char *path;	 /* the source, absolute and normalised */
+	char **argv;	 /* NULL-ended; argv[0] is the compiler */
+	size_t argc;
+};
+
+struct inlint_whatif_tus {
+	struct inlint_whatif_tu *v;
+	size_t n, cap;
+};
+
+/* Appends the entries of the compile database at db_path whose source is
+ * one of select (files or directories: a directory selects every source
+ * below it; relative to our working directory), or every entry when
+ * n_select is 0. Returns 0, or -1 with err set: the database cannot be
+ * read, an entry's command cannot be split, or a selected path matches no
+ * entry ("PATH: not in DB"). */
+int inlint_whatif_tus_from_compdb(const char *db_path,
+				  const char *const *select, size_t n_select,
+				  struct inlint_whatif_tus *out, char *err,
+				  size_t errlen);
+
+/* Appends the compile argv[0..argc-1] ("clang -O2 -c x.c ..."), run in our
+ * working directory; its source is the one operand ending in .c (or .i).
+ * Returns 0, or -1 with err set. */
+int inlint_whatif_tu_from_argv(char *const *argv, size_t argc,
+			       struct inlint_whatif_tus *out, char *err,
+			       size_t errlen);
+
+void inlint_whatif_tus_release(struct inlint_whatif_tus *t);
+
+struct inlint_whatif_config {
+	const char *plugin; /* libinlint.so (inlint_whatif_find_plugin) */
+	const char *cc;	    /* replaces every command's compiler, or NULL */
+	unsigned jobs;	    /* compiles at once; 0: the number of CPUs */
+	/* Called after each compile (from the calling thread), or NULL: done
+	 * of total compiles of this run, the last one's source. */
+	void (*progress)(void *ctx, size_t done, size_t total,
+			 const char *file);
+	void *progress_ctx;
+};
+
+/* The plugin: explicit when not NULL, else $INLINT_PLUGIN, else beside the
+ * running inlint (<bindir>/../lib/inlint/libinlint.so installed,
+ * <bindir>/../lib/libinlint.so in the build tree). Returns a malloc'd
+ * absolute path, or NULL with err set to what was tried. */
+char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen);
+
+/* What one compile left, read back: its record and its object's sized
+ * symbols (symsize.h). */
+struct inlint_whatif_build {
+	struct inlint_model *record;
+	struct inlint_symsizes *syms;
+};
+
+/* One variant compared with its TU's baseline: the effect (its flips'
+ * strings point into the builds, which the engine owns until it is
+ * destroyed) and the two builds. */
+struct inlint_whatif_result {
+	size_t tu; /* index into the engine's TUs */
+	struct inlint_whatif_effect effect;
+	const struct inlint_whatif_build *baseline;
+	const struct inlint_whatif_build *variant;
+};
+
+/* Fills e (zeroed by the caller, who sets file and decisions) with what
+ * differs from baseline to variant, two builds of one TU. Exposed for
+ * tests and for callers that compile otherwise. */
+void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
+			   const struct inlint_whatif_build *variant,
+			   struct inlint_whatif_effect *e);
+
+/* Frees what run allocated in r (inlint_whatif_effect_release); the
+ * builds stay with the engine. */
+void inlint_whatif_result_release(struct inlint_whatif_result *r);
+
+struct inlint_whatif;
+
+/* An engine over tus (kept by reference: they must outlive it) with its
+ * own scratch directory. Returns NULL with err set when the directory
+ * cannot be made. */
+struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
+					   const struct inlint_whatif_tus *tus,
+					   char *err, size_t errlen);
+
+/* Kills nothing (every run has ended): removes the scratch directory and
+ * frees every build. */
+void inlint_whatif_destroy(struct inlint_whatif *w);
+
+/* One variant to compile: a TU and a decision file (INLINT_APPLY), or NULL
+ * for the empty decision set. */
+struct inlint_whatif_request {
+	size_t tu;
+	const char *decisions;
+};
+
+/* Compiles every request (and each TU's baseline when not done yet), up
+ * to the configured number at once, and fills results[i] (caller-owned,
+ * n of them) for requests[i]. Returns 0, or -1 with err set to one line
+ * for the first TU that failed: "FILE: problem" (a compile that fails
+ * quotes the compiler's first error line; a compiler that cannot load the
+ * plugin says so and suggests --cc). Results are filled only on success. */
+int inlint_whatif_run(struct inlint_whatif *w,
+		      const struct inlint_whatif_request *requests, size_t n,
+		      struct inlint_whatif_result *results, char *err,
+		      size_t errlen);
+
+/* The baseline of TU tu, compiled by an earlier run, or NULL. */
+const struct inlint_whatif_build *
+inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);
+
+#endif
