@@ -53,8 +53,8 @@ static int spawn_compile(struct inlint_compile *c,
 	s.env = env = inlint_spawn_environment(settings);
 	rc = inlint_spawn_start(&s, &c->pid);
 	if (rc)
-		snprintf(err, errlen, "%s: cannot run %s (%s)", tu->file,
-			 argv[0], strerror(rc));
+		snprintf(err, errlen, "%s: cannot run %s in %s (%s)", tu->file,
+			 argv[0], tu->directory, strerror(rc));
 	free(env);
 	free(set_out);
 	free(set_apply);
