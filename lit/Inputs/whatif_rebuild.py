@@ -54,7 +54,7 @@ def load_yaml(text):
 
 
 def record_sites(rec_dir):
-    """(file, line, caller, callee) -> calls inlined and not kept."""
+    """(file, line, caller, callee) -> calls kept."""
     paths = [os.path.join(d, f) for d, _, fs in os.walk(rec_dir) for f in fs
              if f.endswith(".inlint.yaml")]
     if len(paths) != 1:
@@ -69,7 +69,7 @@ def record_sites(rec_dir):
     for callee in fns:
         for cs in callee.get("call_sites") or []:
             key = (files.get(cs["caller"]), cs.get("line", 0), cs["caller"], callee["name"])
-            sites[key] += 1 if cs.get("inlined") and not cs.get("kept") else 0
+            sites[key] += 1 if cs.get("kept") else 0
     return sites
 
 
@@ -78,7 +78,7 @@ def real_flips(base, new):
     for key in set(base) | set(new):
         was, now = base.get(key, 0), new.get(key, 0)
         if was != now:
-            flips.add(key + (abs(now - was), "inlined" if now > was else "kept"))
+            flips.add(key + (abs(now - was), "inlined" if now < was else "kept"))
     return flips
 
 

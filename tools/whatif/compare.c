@@ -12,11 +12,13 @@
 #include <string.h>
 
 /* The calls from caller to callee on one line, and how many of them the
- * record says were inlined (and not kept). */
+ * record says survive as calls. A call that is not kept was inlined, or
+ * folded away with the copy inlined into its caller (the record then has no
+ * inlined copy to show): either way the caller no longer calls. */
 struct site {
 	const char *file, *caller, *callee;
 	unsigned line;
-	unsigned inlined;
+	unsigned kept;
 };
 
 struct sites {
@@ -53,19 +55,20 @@ static void collect(struct sites *s, const struct inlint_model *m)
 			.caller = caller->name,
 			.callee = m->functions[cs->callee].name,
 			.line = cs->line,
-			.inlined = cs->inlined && !cs->kept,
+			.kept = cs->kept,
 		};
 	}
 	inlint_array_sort(s->v, s->n, sizeof(*s->v), by_place);
 	for (size_t i = 0; i < s->n; i++) {
 		if (k && !by_place(&s->v[k - 1], &s->v[i]))
-			s->v[k - 1].inlined += s->v[i].inlined;
+			s->v[k - 1].kept += s->v[i].kept;
 		else
 			s->v[k++] = s->v[i];
 	}
 	s->n = k;
 }
 
+/* was and now: calls kept before and after. */
 static void add_flip(struct inlint_whatif_effect *r, const struct site *s,
 		     unsigned was, unsigned now)
 {
@@ -82,12 +85,12 @@ static void add_flip(struct inlint_whatif_effect *r, const struct site *s,
 		.callee = s->callee,
 		.line = s->line,
 		.calls = now > was ? now - was : was - now,
-		.now_inlined = now > was,
+		.now_inlined = now < was,
 	};
 }
 
 /* Walks both sorted lists; a place only one side has counts as no calls
- * inlined on the other. */
+ * kept on the other. */
 static void compare_sites(const struct inlint_model *old,
 			  const struct inlint_model *new,
 			  struct inlint_whatif_effect *r)
@@ -103,13 +106,13 @@ static void compare_sites(const struct inlint_model *old,
 				   : by_place(&a.v[i], &b.v[j]);
 
 		if (c < 0) {
-			add_flip(r, &a.v[i], a.v[i].inlined, 0);
+			add_flip(r, &a.v[i], a.v[i].kept, 0);
 			i++;
 		} else if (c > 0) {
-			add_flip(r, &b.v[j], 0, b.v[j].inlined);
+			add_flip(r, &b.v[j], 0, b.v[j].kept);
 			j++;
 		} else {
-			add_flip(r, &a.v[i], a.v[i].inlined, b.v[j].inlined);
+			add_flip(r, &a.v[i], a.v[i].kept, b.v[j].kept);
 			i++;
 			j++;
 		}
