@@ -109,6 +109,7 @@ static void first_error(const char *log, char *line, size_t len)
 		line[len - 1] = '\0';
 	}
 	fclose(f);
+	line[strcspn(line, "\r\n")] = '\0';
 	inlint_one_line(line);
 }
 

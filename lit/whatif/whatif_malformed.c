@@ -1,0 +1,52 @@
+// Bad input is one line naming the file and the problem, exit status 2,
+// nothing on stdout: a missing or malformed compile database, a selected
+// file it does not have, a command that cannot be split, a compile that
+// fails (the compiler's first error line), a plugin that is not there, a
+// compiler that cannot load it, a bad decision file.
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: printf 'int f(void) { return 0 }\n' > bad.c
+// RUN: printf '[{"directory": "%%s", "file": "bad.c", "arguments": ["%%s", "-O2", "-c", "bad.c"]}]' %t %clang > bad.json
+// RUN: printf '[{"directory": "%%s", "file": "%%s/examples/pool/pool.c", "command": "gcc -O2 -c %%s/examples/pool/pool.c"}]' %t %top %top > gcc.json
+// RUN: printf '[{"directory": "/", "file": "a.c", "command": "clang -DX=\\"a -c a.c"}]' > quote.json
+// RUN: printf '[{"directory": "/", "file": "a.c",\n  "arguments": ["clang", "-c", "\\ud83d\\ude00.c"]}]' > surrogate.json
+// RUN: printf '[{"directory": "/", "command": "clang -c a.c"}]' > nofile.json
+// RUN: printf '{"directory": "/"}' > notalist.json
+// RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"' > truncated.json
+// RUN: printf -- '- function: f\n  action: maybe\n' > baddecisions.yaml
+// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
+// RUN: FileCheck --match-full-lines %s < out
+
+// CHECK:      == -p missing.json
+// CHECK-NEXT: inlint whatif: missing.json: {{.*}}No such file or directory{{.*}}
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p truncated.json
+// CHECK-NEXT: inlint whatif: truncated.json:2:1: did not find expected {{.*}}
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p notalist.json
+// CHECK-NEXT: inlint whatif: notalist.json:1:1: expected a JSON list of compiles
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p nofile.json
+// CHECK-NEXT: inlint whatif: nofile.json:1:2: entry without 'file'
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p quote.json
+// CHECK-NEXT: inlint whatif: quote.json:1: command of a.c: unterminated quote
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p surrogate.json
+// CHECK-NEXT: inlint whatif: surrogate.json:2:{{[0-9]+}}: {{.*}}
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p bad.json nosuch.c
+// CHECK-NEXT: inlint whatif: nosuch.c: not in bad.json
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p bad.json
+// CHECK-NEXT: inlint whatif: bad.c: compile failed: bad.c:1:23: error: expected ';' after return statement
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p gcc.json
+// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of inlint's LLVM with --cc clang-22
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p bad.json --plugin {{.*}}/nope.so
+// CHECK-NEXT: inlint whatif: {{.*}}/nope.so: plugin not found (No such file or directory)
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p bad.json --decisions baddecisions.yaml
+// CHECK-NEXT: inlint whatif: baddecisions.yaml:2:{{[0-9]+}}: {{.*}}maybe{{.*}}
+// CHECK-NEXT: exit 2
+// CHECK-EMPTY:
