@@ -13,7 +13,7 @@
 // RUN: printf '{"directory": "/"}' > notalist.json
 // RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"' > truncated.json
 // RUN: printf -- '- function: f\n  action: maybe\n' > baddecisions.yaml
-// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
+// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p gcc.json --cc %clang" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p missing.json
@@ -43,6 +43,8 @@
 // CHECK-NEXT: == -p gcc.json
 // CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of inlint's LLVM with --cc clang-22
 // CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p gcc.json --cc {{.*}}clang
+// CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}})
 // CHECK-NEXT: == -p bad.json --plugin {{.*}}/nope.so
 // CHECK-NEXT: inlint whatif: {{.*}}/nope.so: plugin not found (No such file or directory)
 // CHECK-NEXT: exit 2

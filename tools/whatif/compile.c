@@ -84,6 +84,7 @@ int inlint_compile_start(struct inlint_compile *c,
 		snprintf(err, errlen, "%s: %s", tu->file, why);
 		goto out;
 	}
+	c->cc = cfg->cc ? cfg->cc : tu->argv[0];
 	ret = spawn_compile(c, tu, argv, err, errlen);
 	inlint_argv_free(argv);
 out:
@@ -133,7 +134,7 @@ static int failed(const struct inlint_compile *c,
 		snprintf(err, errlen,
 			 "%s: %s cannot load the inlint plugin (%s); give a "
 			 "clang of inlint's LLVM with --cc clang-22",
-			 tu->file, tu->argv[0], line);
+			 tu->file, c->cc, line);
 	else if (WIFSIGNALED(status))
 		snprintf(err, errlen,
 			 "%s: the compiler was killed by signal %d", tu->file,

@@ -12,6 +12,7 @@
 struct inlint_compile {
 	size_t tu;
 	const char *apply; /* absolute decision file, or NULL */
+	const char *cc;	   /* the compiler run (set by start) */
 	char *dir;	   /* its scratch directory: out.o, log, rec/ */
 	pid_t pid;
 	struct inlint_whatif_build *build; /* after finish */
