@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* test_whatif_compare.c - what-if's comparison of two builds of one TU:
+ * flips counted per (line, caller, callee) from kept calls, copies from the
+ * text symbols as bloat -t folds them, IR sizes from the records. */
+#include "check.h"
+#include "whatif.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A record with three functions: alloc calls grab twice on line 10 and
+ * once on line 12, free calls put on line 20. kept[i] says whether the
+ * i-th of those four calls survives. */
+static struct inlint_model *record(const bool kept[4], unsigned grab_size)
+{
+	static const struct {
+		size_t caller, callee;
+		unsigned line;
+	} calls[] = {{0, 1, 10}, {0, 1, 10}, {0, 1, 12}, {3, 2, 20}};
+	static const char *const names[] = {"alloc", "grab", "put", "free"};
+	struct inlint_model *m = inlint_model_create();
+
+	for (size_t i = 0; i < 4; i++) {
+		struct inlint_function *f =
+			inlint_model_add_function(m, names[i]);
+
+		f->file = inlint_model_strdup(m, "mm/pool.c");
+		f->final_size = i == 1 ? grab_size : 10;
+	}
+	for (size_t i = 0; i < 4; i++) {
+		struct inlint_call_site *cs = inlint_model_add_call_site(m);
+
+		cs->caller = calls[i].caller;
+		cs->callee = calls[i].callee;
+		cs->line = calls[i].line;
+		cs->kept = kept[i];
+		cs->inlined = !kept[i];
+	}
+	return m;
+}
+
+static void add_sym(struct inlint_symsizes *s, const char *name, uint64_t size,
+		    char type)
+{
+	s->syms = inlint_xrealloc(s->syms, (s->n_syms + 1) * sizeof(*s->syms));
+	s->syms[s->n_syms++] =
+		(struct inlint_sym){inlint_strdup(name), size, type};
+	s->cap = s->n_syms;
+}
+
+static void build_release(struct inlint_whatif_build *b)
+{
+	inlint_model_destroy(b->record);
+	for (size_t i = 0; i < b->syms->n_syms; i++)
+		free(b->syms->syms[i].name);
+	free(b->syms->syms);
+	free(b->syms);
+}
+
+static struct inlint_whatif_build build(const bool kept[4], unsigned grab_ir)
+{
+	struct inlint_whatif_build b = {
+		record(kept, grab_ir),
+		inlint_xcalloc(1, sizeof(struct inlint_symsizes))};
+
+	return b;
+}
+
+/* The same build twice: nothing changed. */
+static void test_identical(void)
+{
+	const bool kept[4] = {true, true, false, true};
+	struct inlint_whatif_build a = build(kept, 30), b = build(kept, 30);
+	struct inlint_whatif_effect e = {0};
+
+	add_sym(a.syms, "alloc", 100, 'T');
+	add_sym(b.syms, "alloc", 100, 'T');
+	inlint_whatif_compare(&a, &b, &e);
+	CHECK(e.n_flips == 0);
+	CHECK(e.n_copies == 0);
+	CHECK(e.text_before == 100 && e.text_after == 100);
+	CHECK(e.text_delta == 0);
+	inlint_whatif_effect_release(&e);
+	build_release(&a);
+	build_release(&b);
+}
+
+/* Both calls of line 10 inlined, line 12's call now kept, put inlined:
+ * three flips; grab's copy shrinks, a clone appears, put's copy goes,
+ * data changes but does not count as text. */
+static void test_flips_and_copies(void)
+{
+	const bool was[4] = {true, true, false, true};
+	const bool now[4] = {false, false, true, false};
+	struct inlint_whatif_build a = build(was, 30), b = build(now, 12);
+	struct inlint_whatif_effect e = {0};
+
+	add_sym(a.syms, "alloc", 100, 'T');
+	add_sym(a.syms, "grab", 60, 't');
+	add_sym(a.syms, "put", 8, 't');
+	add_sym(a.syms, "table", 64, 'd');
+	add_sym(b.syms, "alloc", 150, 'T');
+	add_sym(b.syms, "grab", 20, 't');
+	add_sym(b.syms, "grab.constprop.0", 16, 't');
+	add_sym(b.syms, "table", 128, 'd');
+	inlint_whatif_compare(&a, &b, &e);
+
+	CHECK(e.n_flips == 3);
+	if (e.n_flips == 3) {
+		CHECK(e.flips[0].line == 10 && e.flips[0].calls == 2);
+		CHECK(e.flips[0].now_inlined);
+		CHECK_STR(e.flips[0].caller, "alloc");
+		CHECK_STR(e.flips[0].callee, "grab");
+		CHECK_STR(e.flips[0].file, "mm/pool.c");
+		CHECK(e.flips[1].line == 12 && e.flips[1].calls == 1);
+		CHECK(!e.flips[1].now_inlined);
+		CHECK(e.flips[2].line == 20 && e.flips[2].now_inlined);
+		CHECK_STR(e.flips[2].callee, "put");
+	}
+	/* Largest delta first: alloc +50, grab.constprop +16, put -8, grab
+	 * -40. */
+	CHECK(e.n_copies == 4);
+	if (e.n_copies == 4) {
+		CHECK_STR(e.copies[0].function, "alloc");
+		CHECK(e.copies[0].delta_bytes == 50);
+		CHECK_STR(e.copies[1].function, "grab.constprop");
+		CHECK(!e.copies[1].in_old && e.copies[1].in_new);
+		CHECK(e.copies[1].old_bytes == 0 &&
+		      e.copies[1].new_bytes == 16);
+		CHECK_STR(e.copies[2].function, "put");
+		CHECK(e.copies[2].in_old && !e.copies[2].in_new);
+		CHECK(e.copies[2].new_bytes == 0);
+		CHECK_STR(e.copies[3].function, "grab");
+		CHECK(e.copies[3].old_ir == 30 && e.copies[3].new_ir == 12);
+		CHECK(e.copies[3].delta_ir == -18);
+	}
+	CHECK(e.text_before == 168 && e.text_after == 186);
+	CHECK(e.text_delta == 18);
+	inlint_whatif_effect_release(&e);
+	CHECK(e.flips == NULL && e.n_copies == 0);
+	build_release(&a);
+	build_release(&b);
+}
+
+int main(void)
+{
+	test_identical();
+	test_flips_and_copies();
+	return check_result();
+}
