@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -91,6 +91,7 @@ copy patch "$inputs"/lint/*.patch
 [ -s "$work/source.patch" ] && copy patch "$work/source.patch"
 copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
 copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
+copy compdb "$inputs"/whatif/*.json
 for dir in "$out"/*/; do
 	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
 done
