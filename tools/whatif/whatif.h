@@ -113,16 +113,18 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 void inlint_whatif_destroy(struct inlint_whatif *w);
 
 /* One variant to compile: a TU and a decision file (INLINT_APPLY), or NULL
- * for the empty decision set. */
+ * for the empty decision set, which is applied as an empty list (the same
+ * path as any set: an empty set measures the noise of applying). */
 struct inlint_whatif_request {
 	size_t tu;
 	const char *decisions;
 };
 
 /* Compiles every request (and each TU's baseline when not done yet), up
- * to the configured number at once, and fills results[i] (caller-owned,
- * n of them) for requests[i]. Returns 0, or -1 with err set to one line
- * for the first TU that failed: "FILE: problem" (a compile that fails
+ * to the configured number at once (it reaps children with waitpid(-1):
+ * the caller has no other child running meanwhile), and fills results[i]
+ * (caller-owned, n of them) for requests[i]. Returns 0, or -1 with err set to
+ * one line for the first TU that failed: "FILE: problem" (a compile that fails
  * quotes the compiler's first error line; a compiler that cannot load the
  * plugin says so and suggests --cc). Results are filled only on success. */
 int inlint_whatif_run(struct inlint_whatif *w,
