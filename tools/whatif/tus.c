@@ -93,9 +93,18 @@ static int add_entry(struct inlint_whatif_tus *t, const char *db_path,
 		     const struct inlint_compdb_entry *e, char *err,
 		     size_t errlen)
 {
-	struct inlint_whatif_tu *tu = add_tu(t);
+	struct inlint_whatif_tu *tu;
 	char why[128];
 
+	/* Clang tooling's rule: the paths of an entry are relative to its
+	 * directory, which is absolute. */
+	if (e->directory[0] != '/') {
+		snprintf(err, errlen,
+			 "%s:%u: directory '%s' of %s is not absolute", db_path,
+			 e->line, e->directory, e->file);
+		return -1;
+	}
+	tu = add_tu(t);
 	tu->directory = absolute("/", e->directory);
 	tu->file = inlint_strdup(e->file);
 	tu->path = absolute(tu->directory, e->file);
