@@ -7,7 +7,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const char *path = inlint_fuzz_file("compile_commands.json", data, size);
+	const char *path =
+		inlint_fuzz_file("compile_commands.json", data, size);
 	struct inlint_whatif_tus tus = {0};
 	char err[512] = "";
 
