@@ -130,6 +130,11 @@ inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu)
 	return tu < w->tus->n ? w->baselines[tu] : NULL;
 }
 
+static bool interrupted(const struct inlint_whatif *w)
+{
+	return w->c.interrupted && *w->c.interrupted;
+}
+
 /* The compiles of one run: baselines first, then the requests'. */
 struct queue {
 	struct inlint_compile *v;
@@ -195,6 +200,10 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 
 	while (!c) {
 		pid = waitpid(-1, &status, 0);
+		if (pid < 0 && errno == EINTR && interrupted(w)) {
+			snprintf(err, errlen, "interrupted");
+			return -1;
+		}
 		if (pid < 0 && errno == EINTR)
 			continue;
 		if (pid < 0) {
@@ -225,6 +234,11 @@ static int run_queue(struct inlint_whatif *w, struct queue *q, char *err,
 	int ret = 0;
 
 	while (q->done < q->n && !ret) {
+		if (interrupted(w)) {
+			snprintf(err, errlen, "interrupted");
+			ret = -1;
+			break;
+		}
 		while (q->running < w->c.jobs && q->next < q->n && !ret) {
 			struct inlint_compile *c = &q->v[q->next++];
 
@@ -242,9 +256,16 @@ static int run_queue(struct inlint_whatif *w, struct queue *q, char *err,
 		if (q->v[i].pid > 0)
 			kill(q->v[i].pid, SIGTERM);
 	while (q->running > 0) {
-		char ignored[256];
+		int status;
+		pid_t pid = waitpid(-1, &status, 0);
+		struct inlint_compile *c = pid > 0 ? find_pid(q, pid) : NULL;
 
-		reap(w, q, ignored, sizeof(ignored));
+		if (pid < 0 && errno != EINTR)
+			break;
+		if (c) {
+			c->pid = 0;
+			q->running--;
+		}
 	}
 	return ret;
 }

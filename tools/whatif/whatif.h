@@ -16,6 +16,7 @@
 #include "sizes.h"
 #include "whatif_effect.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -63,6 +64,10 @@ struct inlint_whatif_config {
 	void (*progress)(void *ctx, size_t done, size_t total,
 			 const char *file);
 	void *progress_ctx;
+	/* NULL, or a flag a signal handler sets (installed without
+	 * SA_RESTART): once it is nonzero, inlint_whatif_run starts nothing,
+	 * stops the compiles running and fails with "interrupted". */
+	const volatile sig_atomic_t *interrupted;
 };
 
 /* The plugin: explicit when not NULL, else $INLINT_PLUGIN, else beside the
