@@ -21,7 +21,9 @@
 static char *absolute(const char *dir, const char *path)
 {
 	size_t n = strlen(dir) + strlen(path) + 2;
-	char *joined = inlint_xmalloc(n), *out = inlint_xmalloc(n);
+	/* Each component gains a '/' before it: one more than joined when
+	 * dir is relative. */
+	char *joined = inlint_xmalloc(n), *out = inlint_xmalloc(n + 1);
 	size_t len = 0;
 
 	if (path[0] == '/')
