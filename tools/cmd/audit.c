@@ -197,6 +197,19 @@ static const char *calls(unsigned n, char *buf, size_t len)
 	return buf;
 }
 
+/* Why apply refused to strip it, without the "... is required: " that
+ * the line already says. */
+static const char *why(const struct inlint_audit_annotation *a)
+{
+	static const char prefix[] = "__always_inline is required: ";
+
+	if (!a->why)
+		return "apply refuses to strip it";
+	if (!strncmp(a->why, prefix, sizeof(prefix) - 1))
+		return a->why + sizeof(prefix) - 1;
+	return a->why;
+}
+
 static void redundant(const struct inlint_audit_result *r,
 		      const struct inlint_audit_annotation *a,
 		      struct inlint_finding *f, size_t *used)
@@ -327,8 +340,7 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 				"required-annotation");
 			appendf(f, &used,
 				"%s on %s is required, never stripped: %s",
-				spelling(a->attr), a->function,
-				a->why ? a->why : "apply refuses it");
+				spelling(a->attr), a->function, why(a));
 		}
 		for (;
 		     next < r->n_findings && r->findings[next].members[0] == i;
