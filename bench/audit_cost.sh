@@ -49,6 +49,6 @@ awk -v n="$n" -v k="$k" -v c="$compiles" -v f="$found" -v r="$redundant" \
 	printf "one plain compile:        %7.2f s\n", plain
 	printf "inlint audit:             %7.2f s wall, %d compiles (%.1fx one compile)\n", audit, c, audit / plain
 	printf "  found: %d load-bearing, %d redundant\n", f, r
-	printf "  target 1 + k (log2 n + 2) + 1: %d compiles\n", 2 + k * (int(log(n) / log(2) + 0.999) + 2)
+	printf "  bound 2 + k (log2 n + 2): %d compiles\n", 2 + k * (int(log(n) / log(2) + 0.999) + 2)
 	printf "one compile per annotation: %d compiles, about %.0f s\n", n + 1, (n + 1) * plain
 }'
