@@ -43,8 +43,8 @@ static void emit_copy(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
-static void emit_unit(struct inlint_yaml_out *o,
-		      const struct inlint_whatif_effect *e)
+void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
+			     const struct inlint_whatif_effect *e)
 {
 	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_string(o, "file", e->file);
@@ -83,7 +83,7 @@ static void emit_document(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key(o, "units");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < doc->n; i++)
-		emit_unit(o, doc->units[i]);
+		inlint_whatif_yaml_unit(o, doc->units[i]);
 	inlint_yaml_out_end_seq(o);
 	inlint_yaml_out_end_map(o);
 }

@@ -10,6 +10,13 @@
 
 #define INLINT_WHATIF_SCHEMA "inlint-whatif/1"
 
+struct inlint_yaml_out;
+
+/* One unit's mapping (file, flips, copies, text), also for audit's
+ * findings. */
+void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
+			     const struct inlint_whatif_effect *e);
+
 /* Emits the effects of the n units (one decision set, decisions, NULL for
  * the empty one) to out. Returns 0, or -1 with err set. */
 int inlint_whatif_emit_yaml(const char *decisions,

@@ -15,4 +15,5 @@
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
+// CHECK-NEXT: inlint [[V]]
 // CHECK-EMPTY:

@@ -347,3 +347,27 @@ int inlint_whatif_run(struct inlint_whatif *w,
 	free(abs);
 	return ret;
 }
+
+int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
+				size_t errlen)
+{
+	struct inlint_whatif_request *all =
+		inlint_xcalloc(w->tus->n + 1, sizeof(*all));
+	struct queue q = {0};
+	size_t n_base;
+	int ret;
+
+	for (size_t i = 0; i < w->tus->n; i++)
+		all[i].tu = i;
+	n_base = queue_baselines(w, &q, all, w->tus->n);
+	ret = run_queue(w, &q, err, errlen);
+	if (!ret)
+		keep(w, &q, n_base, NULL, NULL);
+	for (size_t i = 0; i < q.n; i++) {
+		inlint_whatif_build_destroy(q.v[i].build);
+		free(q.v[i].dir);
+	}
+	free(q.v);
+	free(all);
+	return ret;
+}

@@ -137,6 +137,12 @@ int inlint_whatif_run(struct inlint_whatif *w,
 		      struct inlint_whatif_result *results, char *err,
 		      size_t errlen);
 
+/* Compiles the baseline of every TU not built yet, as inlint_whatif_run
+ * does before its variants: for callers that choose their decisions from
+ * the baseline's record (audit). Returns 0, or -1 with err set. */
+int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
+				size_t errlen);
+
 /* The baseline of TU tu, compiled by an earlier run, or NULL. */
 const struct inlint_whatif_build *
 inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);

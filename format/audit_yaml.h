@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* audit_yaml.h - what inlint audit found about each forcing annotation
+ * (redundant, load-bearing with its measured effect, required), as plain
+ * data that tools/audit fills, and its YAML form (docs/AUDIT.md). */
+#ifndef INLINT_AUDIT_YAML_H
+#define INLINT_AUDIT_YAML_H
+
+#include "whatif_effect.h"
+
+#include <stdio.h>
+
+#define INLINT_AUDIT_SCHEMA "inlint-audit/1"
+
+enum inlint_audit_verdict {
+	INLINT_AUDIT_REDUNDANT,	   /* stripping it changes nothing */
+	INLINT_AUDIT_LOAD_BEARING, /* stripping it (or its group) changes code
+				    */
+	INLINT_AUDIT_REQUIRED,	   /* never stripped: correctness needs it */
+};
+
+/* One annotation in the source, judged over every audited TU that
+ * compiles it (a header function is one annotation). */
+struct inlint_audit_annotation {
+	char *function;
+	char *file; /* as the first TU's record names it */
+	unsigned line;
+	unsigned attr; /* INLINT_ATTR_ALWAYS_INLINE or INLINT_ATTR_NOINLINE */
+	enum inlint_audit_verdict verdict;
+	char *why;	  /* required: why (apply's refusal) */
+	unsigned calls;	  /* baseline call sites to it, over its TUs */
+	unsigned inlined; /* of them, inlined in the baseline */
+	const char **tus; /* every TU whose baseline has it */
+	size_t n_tus, cap_tus;
+};
+
+/* Annotations that are load-bearing together (one, or a minimal group),
+ * with their effect, stripped alone, in each TU where they bear. */
+struct inlint_audit_finding {
+	size_t *members; /* indexes into the annotations, ascending */
+	size_t n_members, cap_members;
+	struct inlint_whatif_effect *effects; /* one per TU */
+	size_t n_effects, cap_effects;
+};
+
+struct inlint_audit_result {
+	struct inlint_audit_annotation *annotations; /* by file, line */
+	size_t n_annotations, cap_annotations;
+	struct inlint_audit_finding *findings; /* by first member */
+	size_t n_findings, cap_findings;
+	const char *compiler; /* "clang 22": the baseline records' compiler */
+	const char *arch;     /* "x86_64": the target's first part */
+	unsigned compiles;    /* compiles used, baselines included */
+	unsigned tus;	      /* translation units audited */
+};
+
+/* "always_inline" or "noinline", as the annotation is written. */
+const char *inlint_audit_annotation_name(unsigned attr);
+const char *inlint_audit_verdict_name(enum inlint_audit_verdict v);
+
+/* Emits r to out. Returns 0, or -1 with err set. */
+int inlint_audit_emit_yaml(const struct inlint_audit_result *r, FILE *out,
+			   char *err, size_t errlen);
+
+#endif

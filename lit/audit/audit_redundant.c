@@ -1,0 +1,64 @@
+// An xarray-shaped walk: __always_inline on a small lookup step that
+// clang -O2 inlines at all four calls anyway. One compile with every
+// annotation stripped changes nothing, so audit stops there (2 compiles:
+// the baseline and that one) and warns, exit status 1.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: printf '[{"directory":"%%s","file":"%%s","command":"%%s -O2 -g -c %%s -o x.o"}]\n' %t %s %clang %s > %t/compile_commands.json
+// RUN: not %inlint audit -p %t/compile_commands.json > %t/out.txt
+// RUN: FileCheck %s < %t/out.txt
+// RUN: not %inlint audit -p %t --format yaml | FileCheck --check-prefix=YAML %s
+#include "../Inputs/kernel.h"
+
+struct xa_node {
+	unsigned char shift, offset;
+	void *slots[64];
+};
+
+struct xa_state {
+	struct xa_node *node;
+	unsigned long index;
+};
+
+// CHECK: {{.*}}audit_redundant.c:[[#@LINE+1]]: warning: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured){{$}}
+static __always_inline void *xas_descend(struct xa_state *xas,
+					 struct xa_node *node)
+{
+	unsigned int offset = (xas->index >> node->shift) & 63;
+
+	xas->node = node;
+	node->offset = (unsigned char)offset;
+	return node->slots[offset];
+}
+
+void *xas_load(struct xa_state *xas, struct xa_node *node)
+{
+	void *entry = xas_descend(xas, node);
+
+	while (entry && node->shift) {
+		node = entry;
+		entry = xas_descend(xas, node);
+	}
+	return entry;
+}
+
+void *xas_find(struct xa_state *xas, struct xa_node *node)
+{
+	return xas_descend(xas, node);
+}
+
+void *xas_next(struct xa_state *xas, struct xa_node *node)
+{
+	xas->index++;
+	return xas_descend(xas, node);
+}
+// CHECK-NOT: {{.}}
+
+// YAML:      compiles: 2
+// YAML:      - function: xas_descend
+// YAML-NEXT:   file: {{.*}}audit_redundant.c
+// YAML-NEXT:   line: 23
+// YAML-NEXT:   annotation: always_inline
+// YAML-NEXT:   verdict: redundant
+// YAML-NEXT:   calls: 4
+// YAML-NEXT:   inlined: 4
+// YAML:      load_bearing: []

@@ -1,0 +1,507 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* audit.c - inlint audit's rounds: every TU's baseline, then one
+ * strip-everything compile per TU, then the group search of search.h,
+ * each round one compile per TU still searching, all run side by side;
+ * at the end the verdicts, merged over the TUs that share an annotation. */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "audit.h"
+
+#include "array.h"
+#include "decision_list.h"
+#include "paths.h"
+#include "scratch.h"
+#include "search.h"
+#include "xalloc.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One TU's annotations, as decisions (action none, one each), and its
+ * search over those apply did not refuse. */
+struct unit {
+	size_t tu;
+	struct inlint_model *dec;
+	size_t *ann;   /* decision i -> annotation */
+	bool *refused; /* decision i: apply refused to strip it */
+	size_t *cand;  /* search index -> decision */
+	size_t n_cand;
+	bool *pick;  /* decisions to strip in this round */
+	char *path;  /* its decision file */
+	bool active; /* searching */
+	struct inlint_audit_search search;
+};
+
+/* What the search found about one annotation, over all TUs. */
+struct state {
+	char *key; /* absolute path of its file */
+	bool bears, required;
+};
+
+struct inlint_audit {
+	struct inlint_whatif *w;
+	const struct inlint_whatif_tus *tus;
+	char *scratch;
+	struct unit *units;
+	struct state *states;
+	size_t cap_states;
+	char compiler[64], arch[64];
+	struct inlint_audit_result r;
+};
+
+static char *absolute(const struct inlint_whatif_tu *tu, const char *file)
+{
+	size_t n = strlen(tu->directory) + strlen(file) + 2;
+	char *joined = inlint_xmalloc(n), *real;
+
+	if (file[0] == '/')
+		snprintf(joined, n, "%s", file);
+	else
+		snprintf(joined, n, "%s/%s", tu->directory, file);
+	real = realpath(joined, NULL);
+	if (!real)
+		return joined;
+	free(joined);
+	return real;
+}
+
+/* The annotation of f (in TU tu), found or added. */
+static size_t annotation(struct inlint_audit *a, size_t tu,
+			 const struct inlint_function *f, unsigned attr)
+{
+	struct inlint_audit_result *r = &a->r;
+	char *key = absolute(&a->tus->v[tu], f->file);
+	struct inlint_audit_annotation *an;
+	size_t i;
+
+	for (i = 0; i < r->n_annotations; i++)
+		if (r->annotations[i].line == f->line &&
+		    !strcmp(r->annotations[i].function, f->name) &&
+		    !strcmp(a->states[i].key, key))
+			break;
+	if (i < r->n_annotations) {
+		free(key);
+		return i;
+	}
+	r->annotations = inlint_array_grow(r->annotations, &r->cap_annotations,
+					   i + 1, sizeof(*r->annotations));
+	a->states = inlint_array_grow(a->states, &a->cap_states, i + 1,
+				      sizeof(*a->states));
+	an = &r->annotations[r->n_annotations++];
+	memset(an, 0, sizeof(*an));
+	an->function = inlint_strdup(f->name);
+	an->file = inlint_strdup(f->file);
+	an->line = f->line;
+	an->attr = attr;
+	a->states[i] = (struct state){key, false, false};
+	return i;
+}
+
+/* Its baseline's calls to f: how many, how many inlined. */
+static void count_calls(const struct inlint_model *m, size_t fi,
+			struct inlint_audit_annotation *an)
+{
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		if (m->call_sites[c].callee != fi)
+			continue;
+		an->calls++;
+		an->inlined += m->call_sites[c].inlined;
+	}
+}
+
+static void add_tu(struct inlint_audit_annotation *an, const char *file)
+{
+	an->tus = inlint_array_grow(an->tus, &an->cap_tus, an->n_tus + 1,
+				    sizeof(*an->tus));
+	an->tus[an->n_tus++] = file;
+}
+
+/* The unit's decisions: every function of its baseline with a forcing
+ * annotation, action none. */
+static void collect(struct inlint_audit *a, struct unit *u)
+{
+	const struct inlint_model *m =
+		inlint_whatif_baseline(a->w, u->tu)->record;
+	size_t n = 0;
+
+	u->dec = inlint_model_create();
+	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
+	for (size_t i = 0; i < m->n_functions; i++) {
+		const struct inlint_function *f = &m->functions[i];
+		unsigned attr = f->attrs & (INLINT_ATTR_ALWAYS_INLINE |
+					    INLINT_ATTR_NOINLINE);
+		struct inlint_recommendation *d;
+		size_t ai;
+
+		/* optnone forces noinline by itself: nothing to strip. */
+		if (!attr || (f->attrs & INLINT_ATTR_OPTNONE))
+			continue;
+		ai = annotation(a, u->tu, f, attr);
+		count_calls(m, i, &a->r.annotations[ai]);
+		add_tu(&a->r.annotations[ai], a->tus->v[u->tu].file);
+		d = inlint_model_add_recommendation(u->dec);
+		d->function = inlint_model_strdup(u->dec, f->name);
+		d->file = inlint_model_strdup(u->dec, f->file);
+		d->action = INLINT_ACTION_NONE;
+		u->ann[n++] = ai;
+	}
+	u->refused = inlint_xcalloc(n + 1, sizeof(*u->refused));
+	u->pick = inlint_xcalloc(n + 1, sizeof(*u->pick));
+	u->cand = inlint_xcalloc(n + 1, sizeof(*u->cand));
+}
+
+/* "clang 22" from "Debian clang version 22.1.8 ...", "x86_64" from the
+ * target triple. */
+static void describe(struct inlint_audit *a, const struct inlint_model *m)
+{
+	const char *v =
+		m->compiler ? strstr(m->compiler, "clang version ") : NULL;
+	const char *t = m->target ? m->target : "unknown";
+
+	if (v)
+		snprintf(a->compiler, sizeof(a->compiler), "clang %.*s",
+			 (int)strspn(v + 14, "0123456789"), v + 14);
+	else
+		snprintf(a->compiler, sizeof(a->compiler), "the compiler");
+	snprintf(a->arch, sizeof(a->arch), "%.*s", (int)strcspn(t, "-"), t);
+	a->r.compiler = a->compiler;
+	a->r.arch = a->arch;
+}
+
+static bool changed(const struct inlint_whatif_effect *e)
+{
+	return e->n_flips || e->n_copies || e->text_delta;
+}
+
+/* Decisions of the variant's record that apply refused: required. */
+static void mark_refused(struct inlint_audit *a, struct unit *u,
+			 const struct inlint_model *variant)
+{
+	for (size_t i = 0; i < variant->n_applied; i++) {
+		const struct inlint_applied *ap = &variant->applied[i];
+
+		if (ap->status != INLINT_APPLY_REFUSED)
+			continue;
+		for (size_t d = 0; d < u->dec->n_recommendations; d++) {
+			const struct inlint_recommendation *r =
+				&u->dec->recommendations[d];
+			struct inlint_audit_annotation *an =
+				&a->r.annotations[u->ann[d]];
+
+			if (strcmp(r->function, ap->function) ||
+			    !inlint_same_file(r->file, ap->file))
+				continue;
+			u->refused[d] = true;
+			a->states[u->ann[d]].required = true;
+			if (!an->why)
+				an->why = inlint_strdup(ap->detail);
+		}
+	}
+	for (size_t d = 0; d < u->dec->n_recommendations; d++)
+		if (!u->refused[d])
+			u->cand[u->n_cand++] = d;
+}
+
+static int by_index(const void *x, const void *y)
+{
+	size_t p = *(const size_t *)x, q = *(const size_t *)y;
+
+	return (p > q) - (p < q);
+}
+
+/* A load-bearing group of unit u, with its effect (moved in). */
+static void add_finding(struct inlint_audit *a, const struct unit *u,
+			struct inlint_whatif_effect *e)
+{
+	const struct inlint_audit_search *s = &u->search;
+	struct inlint_audit_result *r = &a->r;
+	struct inlint_audit_finding *f;
+	size_t *members = inlint_xcalloc(s->n_group + 1, sizeof(*members));
+	size_t i;
+
+	for (size_t k = 0; k < s->n_group; k++) {
+		members[k] = u->ann[u->cand[s->group[k]]];
+		a->states[members[k]].bears = true;
+	}
+	inlint_array_sort(members, s->n_group, sizeof(*members), by_index);
+	for (i = 0; i < r->n_findings; i++)
+		if (r->findings[i].n_members == s->n_group &&
+		    !memcmp(r->findings[i].members, members,
+			    s->n_group * sizeof(*members)))
+			break;
+	if (i == r->n_findings) {
+		r->findings = inlint_array_grow(r->findings, &r->cap_findings,
+						i + 1, sizeof(*r->findings));
+		f = &r->findings[r->n_findings++];
+		memset(f, 0, sizeof(*f));
+		f->members = members;
+		f->n_members = f->cap_members = s->n_group;
+	} else {
+		f = &r->findings[i];
+		free(members);
+	}
+	f->effects = inlint_array_grow(f->effects, &f->cap_effects,
+				       f->n_effects + 1, sizeof(*f->effects));
+	f->effects[f->n_effects++] = *e;
+	memset(e, 0, sizeof(*e));
+}
+
+/* Writes the decisions of the unit's picked subset to its file. */
+static int write_pick(struct unit *u, char *err, size_t errlen)
+{
+	return inlint_decision_list_write(u->dec, u->pick, NULL, u->path, err,
+					  errlen);
+}
+
+/* The subset the unit's search asks for next into u->pick; false when
+ * its search is over. */
+static bool next_pick(struct unit *u)
+{
+	const bool *s = inlint_audit_search_next(&u->search);
+
+	if (!s)
+		return false;
+	memset(u->pick, 0, u->dec->n_recommendations * sizeof(*u->pick));
+	for (size_t i = 0; i < u->n_cand; i++)
+		u->pick[u->cand[i]] = s[i];
+	return true;
+}
+
+/* What one compile of unit u showed; the first (first) strips every
+ * decision, which also tells which ones apply refuses. */
+static void feed(struct inlint_audit *a, struct unit *u,
+		 struct inlint_whatif_result *res, bool first)
+{
+	if (first) {
+		mark_refused(a, u, res->variant->record);
+		inlint_audit_search_init(&u->search, u->n_cand);
+		/* The search's first subset is everything: this compile. */
+		if (!inlint_audit_search_next(&u->search)) {
+			u->active = false;
+			return;
+		}
+	}
+	if (inlint_audit_search_feed(&u->search, changed(&res->effect)))
+		add_finding(a, u, &res->effect);
+	u->active = next_pick(u);
+}
+
+/* One round: a compile for every active unit, side by side. */
+static int run_round(struct inlint_audit *a, bool first, char *err,
+		     size_t errlen)
+{
+	size_t n_units = a->tus->n, n = 0;
+	struct inlint_whatif_request *req =
+		inlint_xcalloc(n_units + 1, sizeof(*req));
+	struct inlint_whatif_result *res =
+		inlint_xcalloc(n_units + 1, sizeof(*res));
+	size_t *who = inlint_xcalloc(n_units + 1, sizeof(*who));
+	int ret = 0;
+
+	for (size_t i = 0; i < n_units && !ret; i++) {
+		struct unit *u = &a->units[i];
+
+		if (!u->active)
+			continue;
+		ret = write_pick(u, err, errlen);
+		req[n] = (struct inlint_whatif_request){u->tu, u->path};
+		who[n++] = i;
+	}
+	if (!ret && n)
+		ret = inlint_whatif_run(a->w, req, n, res, err, errlen);
+	if (!ret)
+		a->r.compiles += (unsigned)n;
+	for (size_t i = 0; i < n && !ret; i++) {
+		feed(a, &a->units[who[i]], &res[i], first);
+		inlint_whatif_result_release(&res[i]);
+	}
+	free(req);
+	free(res);
+	free(who);
+	return ret;
+}
+
+static void prepare(struct inlint_audit *a)
+{
+	for (size_t i = 0; i < a->tus->n; i++) {
+		struct unit *u = &a->units[i];
+		size_t n = strlen(a->scratch) + 32;
+
+		u->tu = i;
+		collect(a, u);
+		u->path = inlint_xmalloc(n);
+		snprintf(u->path, n, "%s/u%zu.yaml", a->scratch, i);
+		u->active = u->dec->n_recommendations > 0;
+		for (size_t d = 0; d < u->dec->n_recommendations; d++)
+			u->pick[d] = true;
+	}
+	if (a->tus->n)
+		describe(a, inlint_whatif_baseline(a->w, 0)->record);
+}
+
+static bool any_active(const struct inlint_audit *a)
+{
+	for (size_t i = 0; i < a->tus->n; i++)
+		if (a->units[i].active)
+			return true;
+	return false;
+}
+
+/* An annotation and its index before sorting. */
+struct placed {
+	const struct inlint_audit_annotation *a;
+	size_t i;
+};
+
+static int by_place(const void *x, const void *y)
+{
+	const struct inlint_audit_annotation *p = ((const struct placed *)x)->a,
+					     *q = ((const struct placed *)y)->a;
+	int c = strcmp(p->file, q->file);
+
+	if (c)
+		return c;
+	if (p->line != q->line)
+		return (p->line > q->line) - (p->line < q->line);
+	return strcmp(p->function, q->function);
+}
+
+static int by_first_member(const void *x, const void *y)
+{
+	const struct inlint_audit_finding *p = x, *q = y;
+
+	return by_index(p->members, q->members);
+}
+
+/* Annotations in source order (file, line), the findings' members
+ * renumbered, the findings by their first member. */
+static void sort_result(struct inlint_audit_result *r)
+{
+	size_t n = r->n_annotations;
+	struct placed *order = inlint_xcalloc(n + 1, sizeof(*order));
+	size_t *rank = inlint_xcalloc(n + 1, sizeof(*rank));
+	struct inlint_audit_annotation *sorted =
+		inlint_xcalloc(n + 1, sizeof(*sorted));
+
+	for (size_t i = 0; i < n; i++)
+		order[i] = (struct placed){&r->annotations[i], i};
+	inlint_array_sort(order, n, sizeof(*order), by_place);
+	for (size_t i = 0; i < n; i++) {
+		sorted[i] = *order[i].a;
+		rank[order[i].i] = i;
+	}
+	free(r->annotations);
+	r->annotations = sorted;
+	r->cap_annotations = n + 1;
+	for (size_t i = 0; i < r->n_findings; i++) {
+		struct inlint_audit_finding *f = &r->findings[i];
+
+		for (size_t k = 0; k < f->n_members; k++)
+			f->members[k] = rank[f->members[k]];
+		inlint_array_sort(f->members, f->n_members, sizeof(*f->members),
+				  by_index);
+	}
+	inlint_array_sort(r->findings, r->n_findings, sizeof(*r->findings),
+			  by_first_member);
+	free(order);
+	free(rank);
+}
+
+/* Verdicts from the states: required wins, then load-bearing. */
+static void judge(struct inlint_audit *a)
+{
+	struct inlint_audit_result *r = &a->r;
+
+	for (size_t i = 0; i < r->n_annotations; i++) {
+		const struct state *s = &a->states[i];
+
+		r->annotations[i].verdict = s->required ? INLINT_AUDIT_REQUIRED
+					    : s->bears
+						    ? INLINT_AUDIT_LOAD_BEARING
+						    : INLINT_AUDIT_REDUNDANT;
+	}
+	sort_result(r);
+}
+
+struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
+				      const struct inlint_whatif_tus *tus,
+				      char *err, size_t errlen)
+{
+	struct inlint_audit *a = inlint_xcalloc(1, sizeof(*a));
+	bool first = true;
+
+	a->tus = tus;
+	a->units = inlint_xcalloc(tus->n + 1, sizeof(*a->units));
+	a->r.tus = (unsigned)tus->n;
+	a->scratch = inlint_scratch_create("inlint-audit", err, errlen);
+	if (!a->scratch)
+		goto fail;
+	a->w = inlint_whatif_create(c, tus, err, errlen);
+	if (!a->w || inlint_whatif_run_baselines(a->w, err, errlen))
+		goto fail;
+	a->r.compiles = (unsigned)tus->n;
+	prepare(a);
+	while (any_active(a)) {
+		if (run_round(a, first, err, errlen))
+			goto fail;
+		first = false;
+	}
+	judge(a);
+	return a;
+fail:
+	inlint_audit_destroy(a);
+	return NULL;
+}
+
+const struct inlint_audit_result *
+inlint_audit_result(const struct inlint_audit *a)
+{
+	return &a->r;
+}
+
+static void release_result(struct inlint_audit_result *r)
+{
+	for (size_t i = 0; i < r->n_annotations; i++) {
+		free(r->annotations[i].function);
+		free(r->annotations[i].file);
+		free(r->annotations[i].why);
+		free(r->annotations[i].tus);
+	}
+	free(r->annotations);
+	for (size_t i = 0; i < r->n_findings; i++) {
+		for (size_t k = 0; k < r->findings[i].n_effects; k++)
+			inlint_whatif_effect_release(
+				&r->findings[i].effects[k]);
+		free(r->findings[i].effects);
+		free(r->findings[i].members);
+	}
+	free(r->findings);
+}
+
+void inlint_audit_destroy(struct inlint_audit *a)
+{
+	if (!a)
+		return;
+	for (size_t i = 0; a->units && i < a->tus->n; i++) {
+		struct unit *u = &a->units[i];
+
+		inlint_model_destroy(u->dec);
+		free(u->ann);
+		free(u->refused);
+		free(u->cand);
+		free(u->pick);
+		free(u->path);
+		inlint_audit_search_release(&u->search);
+	}
+	free(a->units);
+	for (size_t i = 0; i < a->r.n_annotations; i++)
+		free(a->states[i].key);
+	free(a->states);
+	release_result(&a->r);
+	inlint_whatif_destroy(a->w);
+	if (a->scratch)
+		inlint_scratch_remove(a->scratch);
+	free(a->scratch);
+	free(a);
+}

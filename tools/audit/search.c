@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* search.c - the group testing of search.h: strip everything left; when
+ * that changes the code, binary-search the shortest changing prefix of
+ * the candidates, whose last element belongs to the group, and repeat
+ * on the prefix before it with that element fixed, until the fixed
+ * elements alone change the code. */
+#include "search.h"
+
+#include "array.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum phase {
+	ALL,	/* strip every annotation left */
+	BISECT, /* strip fixed + cands[0..mid] */
+	CHECK,	/* strip fixed alone */
+	DONE,
+};
+
+void inlint_audit_search_init(struct inlint_audit_search *s, size_t n)
+{
+	memset(s, 0, sizeof(*s));
+	s->n = n;
+	s->left = inlint_xcalloc(n + 1, sizeof(*s->left));
+	s->pick = inlint_xcalloc(n + 1, sizeof(*s->pick));
+	s->cands = inlint_xcalloc(n + 1, sizeof(*s->cands));
+	s->fixed = inlint_xcalloc(n + 1, sizeof(*s->fixed));
+	s->group = inlint_xcalloc(n + 1, sizeof(*s->group));
+	for (size_t i = 0; i < n; i++)
+		s->left[i] = true;
+	s->phase = n ? ALL : DONE;
+}
+
+void inlint_audit_search_release(struct inlint_audit_search *s)
+{
+	free(s->left);
+	free(s->pick);
+	free(s->cands);
+	free(s->fixed);
+	free(s->group);
+	memset(s, 0, sizeof(*s));
+}
+
+const bool *inlint_audit_search_next(struct inlint_audit_search *s)
+{
+	if (s->phase == DONE)
+		return NULL;
+	memset(s->pick, 0, s->n * sizeof(*s->pick));
+	if (s->phase == ALL)
+		memcpy(s->pick, s->left, s->n * sizeof(*s->pick));
+	for (size_t i = 0; i < s->n_fixed; i++)
+		s->pick[s->fixed[i]] = true;
+	if (s->phase == BISECT)
+		for (size_t i = 0; i <= s->mid; i++)
+			s->pick[s->cands[i]] = true;
+	s->tests++;
+	return s->pick;
+}
+
+static int by_index(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The fixed elements are the group: hand them out, go on with the rest. */
+static bool complete(struct inlint_audit_search *s)
+{
+	bool any = false;
+
+	memcpy(s->group, s->fixed, s->n_fixed * sizeof(*s->group));
+	s->n_group = s->n_fixed;
+	inlint_array_sort(s->group, s->n_group, sizeof(*s->group), by_index);
+	for (size_t i = 0; i < s->n_fixed; i++)
+		s->left[s->fixed[i]] = false;
+	s->n_fixed = 0;
+	for (size_t i = 0; i < s->n; i++)
+		any |= s->left[i];
+	s->phase = any ? ALL : DONE;
+	return true;
+}
+
+/* Whether the subset last tested is exactly the fixed elements. */
+static bool tested_fixed(const struct inlint_audit_search *s)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		n += s->pick[i];
+	if (n != s->n_fixed)
+		return false;
+	for (size_t i = 0; i < s->n_fixed; i++)
+		if (!s->pick[s->fixed[i]])
+			return false;
+	return true;
+}
+
+/* Known: stripping fixed + cands[0..hi] changes the code. Narrows lo..hi
+ * down, one test per halving; at one candidate, fixes it. */
+static bool bisect(struct inlint_audit_search *s, bool last_changed)
+{
+	if (s->lo < s->hi) {
+		s->mid = s->lo + (s->hi - s->lo) / 2;
+		s->phase = BISECT;
+		return false;
+	}
+	s->fixed[s->n_fixed++] = s->cands[s->lo];
+	s->n_cands = s->lo;
+	if (!s->n_cands && last_changed && tested_fixed(s))
+		return complete(s);
+	s->phase = CHECK;
+	return false;
+}
+
+bool inlint_audit_search_feed(struct inlint_audit_search *s, bool changed)
+{
+	switch (s->phase) {
+	case ALL:
+		if (!changed) {
+			s->phase = DONE;
+			return false;
+		}
+		s->n_cands = 0;
+		for (size_t i = 0; i < s->n; i++)
+			if (s->left[i])
+				s->cands[s->n_cands++] = i;
+		s->lo = 0;
+		s->hi = s->n_cands - 1;
+		return bisect(s, changed);
+	case BISECT:
+		if (changed)
+			s->hi = s->mid;
+		else
+			s->lo = s->mid + 1;
+		return bisect(s, changed);
+	case CHECK:
+		/* Without candidates this was only the group's own effect. */
+		if (changed || !s->n_cands)
+			return complete(s);
+		s->lo = 0;
+		s->hi = s->n_cands - 1;
+		return bisect(s, false);
+	default:
+		return false;
+	}
+}

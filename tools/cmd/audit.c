@@ -1,0 +1,454 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* audit.c - "inlint audit": whether each __always_inline and noinline of
+ * the selected translation units is redundant, load-bearing or required,
+ * measured by real compiles (tools/audit/). Run: inlint audit --help; see
+ * docs/AUDIT.md. */
+#include "array.h"
+#include "audit.h"
+#include "commands.h"
+#include "escape.h"
+#include "judge.h"
+#include "sarif.h"
+#include "version.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Runs of more compiles than this show progress on stderr. */
+#define PROGRESS_ABOVE 4
+/* Flips and copies named in one message; the rest are counted. */
+#define LIST_MAX 6
+
+enum format { TEXT, YAML, SARIF };
+
+struct options {
+	const char *db;
+	const char *plugin;
+	const char *cc;
+	unsigned jobs;
+	enum format format;
+	const char **paths; /* FILE|DIR operands */
+	size_t n_paths;
+};
+
+static int audit_main(int argc, char **argv);
+
+enum {
+	OPT_DB = 1,
+	OPT_JOBS,
+	OPT_FORMAT,
+	OPT_PLUGIN,
+	OPT_CC,
+};
+
+static const struct inlint_option options[] = {
+	{OPT_DB, "compile-commands", 'p', "FILE",
+	 "the compile database (compile_commands.json, or its directory)", 0},
+	{OPT_JOBS, "jobs", 'j', "N",
+	 "compiles at once (default: the number of CPUs)", 0},
+	{OPT_FORMAT, "format", 0, "text|yaml|sarif",
+	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
+	{OPT_PLUGIN, "plugin", 0, "PATH",
+	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
+	{OPT_CC, "cc", 0, "COMPILER",
+	 "run COMPILER instead of each command's compiler, e.g. clang-22", 0},
+	{0},
+};
+
+const struct inlint_command inlint_audit_command = {
+	.name = "audit",
+	.summary = "which __always_inline and noinline change the code",
+	.synopsis =
+		"-p compile_commands.json [FILE|DIR...] [-j N]\n"
+		"[--format text|yaml|sarif] [--plugin PATH] [--cc COMPILER]",
+	.description =
+		"Judges every __always_inline and noinline of the selected "
+		"translation units by compiling them without it: redundant "
+		"(the compiler does the same without it: a warning), "
+		"load-bearing (what stripping it changes: call sites flipped, "
+		"bytes per function, .text), or required (noinstr code, "
+		"__builtin_constant_p, called from noinstr: never stripped). "
+		"Each TU costs its baseline, one compile without all its "
+		"annotations, and a bisection only when that changed "
+		"something; annotations that matter only together are one "
+		"finding. Nothing is written into the source tree.",
+	.options = options,
+	.findings = "if an annotation is redundant",
+	.doc = "AUDIT.md",
+	.run = audit_main,
+};
+
+static int set_jobs(struct options *o, struct inlint_args *p)
+{
+	size_t n;
+
+	if (!inlint_args_count(p->value, &n) && n && n <= 1024) {
+		o->jobs = (unsigned)n;
+		return 0;
+	}
+	snprintf(p->err, sizeof(p->err), "bad --jobs '%s' (1 to 1024)",
+		 p->value);
+	return -1;
+}
+
+static int set_format(struct options *o, struct inlint_args *p)
+{
+	static const char *const names[] = {"text", "yaml", "sarif"};
+
+	for (size_t i = 0; i < 3; i++)
+		if (!strcmp(p->value, names[i])) {
+			o->format = (enum format)i;
+			return 0;
+		}
+	snprintf(p->err, sizeof(p->err),
+		 "bad --format '%s' (text, yaml or sarif)", p->value);
+	return -1;
+}
+
+/* Returns 0, or -1 with the problem in p->err. */
+static int audit_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct options *o = ctx;
+
+	switch (id) {
+	case OPT_DB:
+		o->db = p->value;
+		return 0;
+	case OPT_JOBS:
+		return set_jobs(o, p);
+	case OPT_FORMAT:
+		return set_format(o, p);
+	case OPT_PLUGIN:
+		o->plugin = p->value;
+		return 0;
+	case OPT_CC:
+		o->cc = p->value;
+		return 0;
+	default:
+		o->paths = inlint_xrealloc(o->paths, (o->n_paths + 1) *
+							     sizeof(*o->paths));
+		o->paths[o->n_paths++] = p->value;
+		return 0;
+	}
+}
+
+static int fail(const char *what)
+{
+	fflush(stdout);
+	inlint_fprintf_escaped(stderr, "inlint audit: %s\n", what);
+	return 2;
+}
+
+static void progress(void *ctx, size_t done, size_t total, const char *file)
+{
+	(void)ctx;
+	if (total <= PROGRESS_ABOVE)
+		return;
+	inlint_fprintf_escaped(stderr, "[%zu/%zu] %s\n", done, total, file);
+}
+
+static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
+		    ...) __attribute__((format(printf, 3, 4)));
+
+static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
+		    ...)
+{
+	va_list ap;
+	int n;
+
+	if (*used >= sizeof(f->message))
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(f->message + *used, sizeof(f->message) - *used, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		*used += (size_t)n;
+}
+
+static const char *spelling(unsigned attr)
+{
+	return attr == INLINT_ATTR_NOINLINE ? "noinline" : "__always_inline";
+}
+
+/* " in every TU that compiles it (a.c, b.c)" when there are several. */
+static void append_tus(struct inlint_finding *f, size_t *used,
+		       const struct inlint_audit_annotation *a)
+{
+	if (a->n_tus < 2)
+		return;
+	appendf(f, used, " in every TU that compiles it (");
+	for (size_t i = 0; i < a->n_tus; i++)
+		appendf(f, used, "%s%s", i ? ", " : "", a->tus[i]);
+	appendf(f, used, ")");
+}
+
+/* "its only call" or "all 4 calls" into buf. */
+static const char *calls(unsigned n, char *buf, size_t len)
+{
+	if (n == 1)
+		return "its only call";
+	snprintf(buf, len, "all %u calls", n);
+	return buf;
+}
+
+/* Why apply refused to strip it, without the "... is required: " that
+ * the line already says. */
+static const char *why(const struct inlint_audit_annotation *a)
+{
+	static const char prefix[] = "__always_inline is required: ";
+
+	if (!a->why)
+		return "apply refuses to strip it";
+	if (!strncmp(a->why, prefix, sizeof(prefix) - 1))
+		return a->why + sizeof(prefix) - 1;
+	return a->why;
+}
+
+static void redundant(const struct inlint_audit_result *r,
+		      const struct inlint_audit_annotation *a,
+		      struct inlint_finding *f, size_t *used)
+{
+	bool ai = a->attr == INLINT_ATTR_ALWAYS_INLINE;
+	char buf[32];
+
+	appendf(f, used, "%s on %s is redundant: ", spelling(a->attr),
+		a->function);
+	if (!a->calls)
+		appendf(f, used, "no code changes without it (no call)");
+	else if (ai && a->inlined == a->calls)
+		appendf(f, used, "%s inlines %s without it", r->compiler,
+			calls(a->calls, buf, sizeof(buf)));
+	else if (!ai && !a->inlined)
+		appendf(f, used, "%s keeps %s out of line without it",
+			r->compiler, calls(a->calls, buf, sizeof(buf)));
+	else
+		appendf(f, used,
+			"%s compiles the same without it (%u calls, %u "
+			"inlined)",
+			r->compiler, a->calls, a->inlined);
+	append_tus(f, used, a);
+}
+
+static void append_flips(struct inlint_finding *f, size_t *used,
+			 const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_flips && i < LIST_MAX; i++) {
+		const struct inlint_whatif_flip *x = &e->flips[i];
+
+		appendf(f, used, "%s%s in %s:%u now %s", i ? ", " : "",
+			x->callee, x->caller, x->line,
+			x->now_inlined ? "inlined" : "kept");
+		if (x->calls > 1)
+			appendf(f, used, " (%u calls)", x->calls);
+	}
+	if (e->n_flips > LIST_MAX)
+		appendf(f, used, " and %zu more", e->n_flips - LIST_MAX);
+}
+
+static void append_copies(struct inlint_finding *f, size_t *used,
+			  const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_copies && i < LIST_MAX; i++) {
+		const struct inlint_whatif_copy *c = &e->copies[i];
+
+		appendf(f, used, "%s%s %+" PRId64 " bytes%s",
+			i || e->n_flips ? "; " : "", c->function,
+			c->delta_bytes,
+			!c->in_old   ? " (new copy)"
+			: !c->in_new ? " (copy gone)"
+				     : "");
+	}
+	if (e->n_copies > LIST_MAX)
+		appendf(f, used, " and %zu more", e->n_copies - LIST_MAX);
+}
+
+/* What stripping the finding's annotations changed, TU by TU. */
+static void load_bearing(const struct inlint_audit_result *r,
+			 const struct inlint_audit_finding *fd,
+			 struct inlint_finding *f, size_t *used)
+{
+	const struct inlint_audit_annotation *a =
+		&r->annotations[fd->members[0]];
+
+	appendf(f, used, "%s on %s", spelling(a->attr), a->function);
+	for (size_t i = 1; i < fd->n_members; i++) {
+		const struct inlint_audit_annotation *b =
+			&r->annotations[fd->members[i]];
+
+		appendf(f, used, " and %s on %s (%s:%u)", spelling(b->attr),
+			b->function, b->file, b->line);
+	}
+	appendf(f, used, " %s load-bearing%s: without %s, ",
+		fd->n_members > 1 ? "are" : "is",
+		fd->n_members > 1 ? " only together" : "",
+		fd->n_members > 1 ? "them" : "it");
+	for (size_t i = 0; i < fd->n_effects; i++) {
+		const struct inlint_whatif_effect *e = &fd->effects[i];
+
+		if (fd->n_effects > 1 || a->n_tus > 1)
+			appendf(f, used, "%sin %s: ", i ? "; " : "", e->file);
+		append_flips(f, used, e);
+		append_copies(f, used, e);
+		appendf(f, used, "%s.text %+" PRId64 " bytes",
+			e->n_flips || e->n_copies ? "; " : "", e->text_delta);
+	}
+}
+
+static struct inlint_finding *add(struct inlint_finding **v, size_t *n,
+				  size_t *cap,
+				  const struct inlint_audit_annotation *a,
+				  enum inlint_severity sev, const char *rule)
+{
+	struct inlint_finding *f;
+
+	*v = inlint_array_grow(*v, cap, *n + 1, sizeof(**v));
+	f = &(*v)[(*n)++];
+	memset(f, 0, sizeof(*f));
+	f->file = a->file;
+	f->line = a->line;
+	f->severity = sev;
+	f->rule = rule;
+	return f;
+}
+
+/* One finding per redundant or required annotation and per load-bearing
+ * one or group (at its first member), in source order. */
+static struct inlint_finding *findings(const struct inlint_audit_result *r,
+				       size_t *n)
+{
+	struct inlint_finding *v = NULL, *f;
+	size_t cap = 0, next = 0, used;
+
+	*n = 0;
+	for (size_t i = 0; i < r->n_annotations; i++) {
+		const struct inlint_audit_annotation *a = &r->annotations[i];
+
+		used = 0;
+		if (a->verdict == INLINT_AUDIT_REDUNDANT) {
+			f = add(&v, n, &cap, a, INLINT_SEVERITY_WARNING,
+				"redundant-annotation");
+			redundant(r, a, f, &used);
+			appendf(f, &used, " (%s, measured)", r->arch);
+		} else if (a->verdict == INLINT_AUDIT_REQUIRED) {
+			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
+				"required-annotation");
+			appendf(f, &used,
+				"%s on %s is required, never stripped: %s",
+				spelling(a->attr), a->function, why(a));
+		}
+		for (;
+		     next < r->n_findings && r->findings[next].members[0] == i;
+		     next++) {
+			used = 0;
+			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
+				"load-bearing-annotation");
+			load_bearing(r, &r->findings[next], f, &used);
+			appendf(f, &used, " (%s, measured)", r->arch);
+		}
+	}
+	return v;
+}
+
+static int print(const struct options *o, const struct inlint_audit_result *r)
+{
+	size_t n;
+	struct inlint_finding *f = findings(r, &n);
+	char err[1024];
+	int status = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (f[i].severity == INLINT_SEVERITY_WARNING)
+			status = 1;
+	if (o->format == YAML &&
+	    inlint_audit_emit_yaml(r, stdout, err, sizeof(err)))
+		status = fail(err);
+	else if (o->format == SARIF &&
+		 inlint_sarif_write(stdout, INLINT_VERSION, f, n))
+		status = fail("cannot write SARIF");
+	for (size_t i = 0; o->format == TEXT && i < n; i++)
+		inlint_fprintf_escaped(
+			stdout, "%s:%u: %s: %s\n", f[i].file, f[i].line,
+			inlint_severity_name(f[i].severity), f[i].message);
+	free(f);
+	if (status < 2 && (fflush(stdout) || ferror(stdout))) {
+		snprintf(err, sizeof(err), "cannot write output (%s)",
+			 strerror(errno));
+		status = fail(err);
+	}
+	return status;
+}
+
+/* The database: FILE, or DIR/compile_commands.json. */
+static int load(const struct options *o, struct inlint_whatif_tus *tus,
+		char *err, size_t errlen)
+{
+	struct stat st;
+	size_t n = strlen(o->db) + sizeof("/compile_commands.json");
+	char *path = inlint_xmalloc(n);
+	int ret;
+
+	snprintf(path, n,
+		 !stat(o->db, &st) && S_ISDIR(st.st_mode)
+			 ? "%s/compile_commands.json"
+			 : "%s",
+		 o->db);
+	ret = inlint_whatif_tus_from_compdb(path, o->paths, o->n_paths, tus,
+					    err, errlen);
+	free(path);
+	if (!ret && !tus->n)
+		snprintf(err, errlen, "%s: no compile in the database", o->db);
+	return ret || !tus->n ? -1 : 0;
+}
+
+static int run(const struct options *o, const struct inlint_whatif_tus *tus,
+	       const char *plugin)
+{
+	struct inlint_whatif_config c = {.plugin = plugin,
+					 .cc = o->cc,
+					 .jobs = o->jobs,
+					 .progress = progress};
+	char err[2048];
+	struct inlint_audit *a = inlint_audit_run(&c, tus, err, sizeof(err));
+	int status;
+
+	if (!a)
+		return fail(err);
+	status = print(o, inlint_audit_result(a));
+	inlint_audit_destroy(a);
+	return status;
+}
+
+static int audit_main(int argc, char **argv)
+{
+	struct options o = {0};
+	struct inlint_whatif_tus tus = {0};
+	char err[2048];
+	char *plugin = NULL;
+	int status = inlint_command_parse(&inlint_audit_command, argc, argv,
+					  audit_option, &o);
+
+	if (status)
+		goto out;
+	if (!o.db) {
+		status = inlint_usage_error(&inlint_audit_command,
+					    "-p compile_commands.json is "
+					    "required");
+		goto out;
+	}
+	if (load(&o, &tus, err, sizeof(err)) ||
+	    !(plugin = inlint_whatif_find_plugin(o.plugin, err, sizeof(err))))
+		status = fail(err);
+	else
+		status = run(&o, &tus, plugin);
+out:
+	free(plugin);
+	inlint_whatif_tus_release(&tus);
+	free(o.paths);
+	return status;
+}
