@@ -103,27 +103,46 @@ struct requests {
 	size_t n;
 };
 
-static void add_requests(struct requests *q,
-			 const struct inlint_whatif_tus *tus,
-			 const struct inlint_annot_changes *c, char **path)
+/* The requests of the changes with (decisions) or without a decision
+ * file; covered[t]: TU t is compiled by some request already. */
+static void add_some(struct requests *q, const struct inlint_whatif_tus *tus,
+		     const struct inlint_annot_changes *c, char **path,
+		     bool decisions, bool *covered)
 {
 	size_t *tu = inlint_xcalloc(tus->n + 1, sizeof(*tu));
 
-	/* A hint's TUs are compiled with the empty set: their baselines
-	 * are what it is judged by. */
 	for (size_t i = 0; i < c->n; i++) {
-		size_t n = targets(tus, &c->v[i], tu);
+		size_t n = (path[i] != NULL) == decisions
+				   ? targets(tus, &c->v[i], tu)
+				   : 0;
 
 		q->v = inlint_xrealloc(q->v, (q->n + n + 1) * sizeof(*q->v));
 		q->change = inlint_xrealloc(
 			q->change, (q->n + n + 1) * sizeof(*q->change));
 		for (size_t k = 0; k < n; k++) {
+			if (!decisions && covered[tu[k]])
+				continue;
+			covered[tu[k]] = true;
 			q->v[q->n] =
 				(struct inlint_whatif_request){tu[k], path[i]};
 			q->change[q->n++] = i;
 		}
 	}
 	free(tu);
+}
+
+/* One request per measurable change and TU; a hint's TUs that no such
+ * request compiles get one with the empty set, for their baselines,
+ * which are what the hint is judged by. */
+static void add_requests(struct requests *q,
+			 const struct inlint_whatif_tus *tus,
+			 const struct inlint_annot_changes *c, char **path)
+{
+	bool *covered = inlint_xcalloc(tus->n + 1, sizeof(*covered));
+
+	add_some(q, tus, c, path, true, covered);
+	add_some(q, tus, c, path, false, covered);
+	free(covered);
 }
 
 /* Appends to out->text; a text that is full ends in "...". */
