@@ -12,5 +12,5 @@
 
 // CHECK:      inlint: {{.*}}compile_commands.json: {{.+}}
 // CHECK-NEXT: inlint: {{.*}}missing.json: {{.+}}
-// CHECK-NEXT: inlint lint: -p measures in the compiles: no --records, --report or --remarks with it
-// CHECK:      inlint lint: -j, --plugin and --cc go with -p
+// CHECK-NEXT: inlint lint: error: -p measures in the compiles: no --records, --report or --remarks with it
+// CHECK:      inlint lint: error: -j, --plugin and --cc go with -p
