@@ -7,7 +7,6 @@
 
 #include "decision_list.h"
 #include "fold.h"
-#include "paths.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -68,35 +67,6 @@ static int write_decisions(const struct inlint_annot_changes *c,
 	return ret;
 }
 
-static bool defines(const struct inlint_model *m,
-		    const struct inlint_annot_change *c)
-{
-	for (size_t i = 0; i < m->n_functions; i++) {
-		const struct inlint_function *f = &m->functions[i];
-
-		if (f->file && strcmp(f->name, c->function) == 0 &&
-		    inlint_same_file(f->file, c->file))
-			return true;
-	}
-	return false;
-}
-
-/* The TUs a change is tried in: its own file's, else (a header) all. */
-static size_t targets(const struct inlint_whatif_tus *tus,
-		      const struct inlint_annot_change *c, size_t *tu)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < tus->n; i++)
-		if (inlint_same_file(tus->v[i].path, c->file))
-			tu[n++] = i;
-	if (n)
-		return n;
-	for (size_t i = 0; i < tus->n; i++)
-		tu[i] = i;
-	return tus->n;
-}
-
 struct requests {
 	struct inlint_whatif_request *v;
 	size_t *change; /* the change each request measures */
@@ -113,7 +83,7 @@ static void add_some(struct requests *q, const struct inlint_whatif_tus *tus,
 
 	for (size_t i = 0; i < c->n; i++) {
 		size_t n = (path[i] != NULL) == decisions
-				   ? targets(tus, &c->v[i], tu)
+				   ? inlint_whatif_reach(tus, c->v[i].file, tu)
 				   : 0;
 
 		q->v = inlint_xrealloc(q->v, (q->n + n + 1) * sizeof(*q->v));
@@ -274,7 +244,9 @@ static void describe_all(const struct inlint_annot_changes *c,
 
 		for (size_t k = 0; k < q->n; k++)
 			if (q->change[k] == i && q->v[k].decisions &&
-			    defines(res[k].baseline->record, &c->v[i]))
+			    inlint_whatif_defines(res[k].baseline,
+						  c->v[i].function,
+						  c->v[i].file))
 				e[n++] = &res[k].effect;
 		describe(&c->v[i], e, n, &out[i]);
 	}

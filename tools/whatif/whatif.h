@@ -134,4 +134,16 @@ int inlint_whatif_run(struct inlint_whatif *w,
 const struct inlint_whatif_build *
 inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);
 
+/* The TUs a decision about a function of file reaches (reach.c): those
+ * whose source is file (one path the other's tail); for any other file,
+ * such as a header, or NULL, every TU, of which only those whose baseline
+ * defines it count (inlint_whatif_defines). Fills tu (room for tus->n)
+ * and returns how many. */
+size_t inlint_whatif_reach(const struct inlint_whatif_tus *tus,
+			   const char *file, size_t *tu);
+
+/* Whether b's record defines function from file (any file when NULL). */
+bool inlint_whatif_defines(const struct inlint_whatif_build *b,
+			   const char *function, const char *file);
+
 #endif
