@@ -38,17 +38,6 @@ struct lint_args {
 	size_t n_remarks;
 };
 
-/* Runs of more compiles than this show progress on stderr. */
-#define PROGRESS_ABOVE 4
-
-static void progress(void *ctx, size_t done, size_t total, const char *file)
-{
-	(void)ctx;
-	if (total > PROGRESS_ABOVE)
-		inlint_fprintf_escaped(stderr, "[%zu/%zu] %s\n", done, total,
-				       file);
-}
-
 /* -p: the unpatched tree's baselines as the records, and each change
  * measured into m[i]. */
 static struct inlint_report *measure(const struct lint_args *a,
@@ -56,7 +45,9 @@ static struct inlint_report *measure(const struct lint_args *a,
 				     struct inlint_exact_effect *m)
 {
 	struct inlint_whatif_config cfg = {
-		.cc = a->cc, .jobs = a->jobs, .progress = progress};
+		.cc = a->cc,
+		.jobs = a->jobs,
+		.progress = inlint_whatif_progress_stderr};
 	struct inlint_report *rep = inlint_report_create();
 	char err[2048];
 	char *plugin = inlint_whatif_find_plugin(a->plugin, err, sizeof(err));

@@ -146,4 +146,9 @@ size_t inlint_whatif_reach(const struct inlint_whatif_tus *tus,
 bool inlint_whatif_defines(const struct inlint_whatif_build *b,
 			   const char *function, const char *file);
 
+/* A progress callback for inlint_whatif_config (progress.c): "[done/total]
+ * file" on stderr when a run has more than four compiles. */
+void inlint_whatif_progress_stderr(void *ctx, size_t done, size_t total,
+				   const char *file);
+
 #endif
