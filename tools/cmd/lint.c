@@ -4,6 +4,7 @@
  * records or measured in its compiles (-p), as file:line: severity: message
  * lines or SARIF. */
 #include "commands.h"
+#include "compile_opts.h"
 #include "annotations.h"
 #include "escape.h"
 #include "exact.h"
@@ -29,10 +30,7 @@ struct lint_args {
 	const char *patch;
 	const char *records;
 	const char *report;
-	const char *db; /* -p: measure in these compiles */
-	const char *plugin;
-	const char *cc;
-	unsigned jobs;
+	struct inlint_compile_opts compile; /* -p: measure in these compiles */
 	bool sarif;
 	char **remarks;
 	size_t n_remarks;
@@ -45,16 +43,17 @@ static struct inlint_report *measure(const struct lint_args *a,
 				     struct inlint_exact_effect *m)
 {
 	struct inlint_whatif_config cfg = {
-		.cc = a->cc,
-		.jobs = a->jobs,
+		.cc = a->compile.cc,
+		.jobs = a->compile.jobs,
 		.progress = inlint_whatif_progress_stderr};
 	struct inlint_report *rep = inlint_report_create();
 	char err[2048];
-	char *plugin = inlint_whatif_find_plugin(a->plugin, err, sizeof(err));
+	char *plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
 
 	cfg.plugin = plugin;
-	if (!plugin ||
-	    inlint_exact_measure(&cfg, a->db, c, m, rep, err, sizeof(err))) {
+	if (!plugin || inlint_exact_measure(&cfg, a->compile.db, c, m, rep, err,
+					    sizeof(err))) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		inlint_report_destroy(rep);
 		rep = NULL;
@@ -140,7 +139,7 @@ static int lint(const struct lint_args *a)
 		goto out;
 	}
 	inlint_find_annotation_changes(patch, &changes);
-	if (a->db) {
+	if (a->compile.db) {
 		effects = inlint_xcalloc(changes.n + 1, sizeof(*effects));
 		rep = measure(a, &changes, effects);
 	} else {
@@ -174,10 +173,6 @@ enum {
 	OPT_REPORT,
 	OPT_REMARKS,
 	OPT_FORMAT,
-	OPT_DB,
-	OPT_JOBS,
-	OPT_PLUGIN,
-	OPT_CC,
 };
 
 static const struct inlint_option options[] = {
@@ -191,18 +186,10 @@ static const struct inlint_option options[] = {
 	 0},
 	{OPT_FORMAT, "format", 0, "text|sarif",
 	 "file:line: severity: message lines (default), or SARIF 2.1.0", 0},
-	{OPT_DB, "compile-commands", 'p', "FILE",
-	 "measure each change in the unpatched tree's compiles of this "
-	 "compile_commands.json instead of estimating from records",
-	 0},
-	{OPT_JOBS, "jobs", 'j', "N",
-	 "with -p: compiles at once (default: the number of CPUs)", 0},
-	{OPT_PLUGIN, "plugin", 0, "PATH",
-	 "with -p: libinlint.so (default: $INLINT_PLUGIN, else beside "
-	 "inlint)",
-	 0},
-	{OPT_CC, "cc", 0, "COMPILER",
-	 "with -p: run COMPILER instead of each command's compiler", 0},
+	INLINT_COMPILE_OPTIONS(
+		"measure each change in the unpatched tree's compiles of this "
+		"compile_commands.json instead of estimating from records",
+		"with -p"),
 	{0},
 };
 
@@ -231,7 +218,10 @@ const struct inlint_command inlint_lint_command = {
 static int lint_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct lint_args *a = ctx;
+	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
 	case OPT_RECORDS:
 		a->records = p->value;
@@ -241,17 +231,6 @@ static int lint_option(void *ctx, struct inlint_args *p, int id)
 		return 0;
 	case OPT_REMARKS:
 		a->remarks[a->n_remarks++] = p->value;
-		return 0;
-	case OPT_DB:
-		a->db = p->value;
-		return 0;
-	case OPT_JOBS:
-		return inlint_args_jobs(p, &a->jobs);
-	case OPT_PLUGIN:
-		a->plugin = p->value;
-		return 0;
-	case OPT_CC:
-		a->cc = p->value;
 		return 0;
 	case OPT_FORMAT:
 		if (strcmp(p->value, "sarif") && strcmp(p->value, "text")) {
@@ -281,10 +260,10 @@ static const char *check_args(const struct lint_args *a)
 	if (a->report && a->n_remarks)
 		return "--remarks goes with --records (a report has the "
 		       "remarks merged in)";
-	if (a->db && (a->records || a->report || a->n_remarks))
+	if (a->compile.db && (a->records || a->report || a->n_remarks))
 		return "-p measures in the compiles: no --records, --report "
 		       "or --remarks with it";
-	if (!a->db && (a->jobs || a->plugin || a->cc))
+	if (!a->compile.db && inlint_compile_opts_tuned(&a->compile))
 		return "-j, --plugin and --cc go with -p";
 	return NULL;
 }
@@ -303,7 +282,7 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 	problem = check_args(a);
 	if (problem)
 		return inlint_usage_error(&inlint_lint_command, problem);
-	if (!a->records && !a->report && !a->db)
+	if (!a->records && !a->report && !a->compile.db)
 		a->records = DEFAULT_RECORDS;
 	return 0;
 }

@@ -2,6 +2,7 @@
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "commands.h"
+#include "compile_opts.h"
 #include "escape.h"
 #include "reason.h"
 #include "record.h"
@@ -26,27 +27,26 @@ struct merge_args {
 	size_t n_inputs;
 	char **remarks;
 	size_t n_remarks;
-	bool whatif;	/* measure each recommendation in db's compiles */
-	const char *db; /* -p */
-	const char *plugin;
-	const char *cc;
-	unsigned jobs;
+	bool whatif; /* measure each recommendation in -p's compiles */
+	struct inlint_compile_opts compile;
 };
 
 /* --whatif: each recommendation applied alone to its compiles. */
 static int measure(struct inlint_report *rep, const struct merge_args *a)
 {
-	struct inlint_whatif_config c = {.cc = a->cc,
-					 .jobs = a->jobs,
+	struct inlint_whatif_config c = {.cc = a->compile.cc,
+					 .jobs = a->compile.jobs,
 					 .progress =
 						 inlint_whatif_progress_stderr};
 	char err[2048];
-	char *plugin = inlint_whatif_find_plugin(a->plugin, err, sizeof(err));
+	char *plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
 	int ret = -1;
 
 	c.plugin = plugin;
 	if (plugin)
-		ret = inlint_report_measure(rep, &c, a->db, err, sizeof(err));
+		ret = inlint_report_measure(rep, &c, a->compile.db, err,
+					    sizeof(err));
 	if (ret)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 	free(plugin);
@@ -211,10 +211,6 @@ enum {
 	OPT_DECISIONS,
 	OPT_REMARKS,
 	OPT_WHATIF,
-	OPT_DB,
-	OPT_JOBS,
-	OPT_PLUGIN,
-	OPT_CC,
 };
 
 static const struct inlint_option options[] = {
@@ -233,26 +229,19 @@ static const struct inlint_option options[] = {
 	 "measure each recommendation: apply it alone to the compiles of -p "
 	 "that define its function (calls flipped, bytes, .text)",
 	 0},
-	{OPT_DB, "compile-commands", 'p', "FILE",
-	 "with --whatif: the build's compile_commands.json", 0},
-	{OPT_JOBS, "jobs", 'j', "N",
-	 "with --whatif: compiles at once (default: the number of CPUs)", 0},
-	{OPT_PLUGIN, "plugin", 0, "PATH",
-	 "with --whatif: libinlint.so (default: $INLINT_PLUGIN, else "
-	 "beside inlint)",
-	 0},
-	{OPT_CC, "cc", 0, "COMPILER",
-	 "with --whatif: run COMPILER instead of each command's compiler", 0},
+	INLINT_COMPILE_OPTIONS(
+		"with --whatif: the build's compile_commands.json",
+		"with --whatif"),
 	{0},
 };
 
 const struct inlint_command inlint_merge_command = {
 	.name = "merge",
 	.summary = "fold the records of a build into one report",
-	.synopsis =
-		"DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
-		"[--remarks DIR|FILE]... [--whatif -p compile_commands.json "
-		"[-j N]\n[--plugin PATH] [--cc COMPILER]]",
+	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
+		    "[--remarks DIR|FILE]...\n"
+		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--cc COMPILER]]",
 	.description = "Folds every *.inlint.yaml under the directories into "
 		       "one report (docs/REPORT.md) and prints a summary with "
 		       "the top N recommendations. --remarks adds clang's "
@@ -268,7 +257,10 @@ const struct inlint_command inlint_merge_command = {
 static int merge_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct merge_args *a = ctx;
+	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
 	case OPT_OUT:
 		a->out = p->value;
@@ -286,17 +278,6 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		return 0;
 	case OPT_WHATIF:
 		a->whatif = true;
-		return 0;
-	case OPT_DB:
-		a->db = p->value;
-		return 0;
-	case OPT_JOBS:
-		return inlint_args_jobs(p, &a->jobs);
-	case OPT_PLUGIN:
-		a->plugin = p->value;
-		return 0;
-	case OPT_CC:
-		a->cc = p->value;
 		return 0;
 	default:
 		a->inputs[a->n_inputs++] = p->value;
@@ -322,10 +303,10 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (!a->n_inputs)
 		return inlint_usage_error(&inlint_merge_command,
 					  "no directory or record given");
-	if (a->whatif != (a->db != NULL))
+	if (a->whatif != (a->compile.db != NULL))
 		return inlint_usage_error(&inlint_merge_command,
 					  "--whatif and -p go together");
-	if (!a->whatif && (a->jobs || a->plugin || a->cc))
+	if (!a->whatif && inlint_compile_opts_tuned(&a->compile))
 		return inlint_usage_error(
 			&inlint_merge_command,
 			"-j, --plugin and --cc go with --whatif");
