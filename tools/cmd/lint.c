@@ -209,7 +209,8 @@ const struct inlint_command inlint_lint_command = {
 		"unpatched tree, each change is applied alone (as a decision: "
 		"always_inline, noinline, or none for a removal) to the "
 		"compiles of the functions it touches, and the call sites "
-		"and bytes it changes are measured (docs/WHATIF.md).",
+		"and bytes it changes are measured (docs/REPORT.md, Patch "
+		"lint).",
 	.options = options,
 	.findings = "if at least one finding is a warning",
 	.run = lint_main,
