@@ -67,54 +67,6 @@ static int write_decisions(const struct inlint_annot_changes *c,
 	return ret;
 }
 
-struct requests {
-	struct inlint_whatif_request *v;
-	size_t *change; /* the change each request measures */
-	size_t n;
-};
-
-/* The requests of the changes with (decisions) or without a decision
- * file; covered[t]: TU t is compiled by some request already. */
-static void add_some(struct requests *q, const struct inlint_whatif_tus *tus,
-		     const struct inlint_annot_changes *c, char **path,
-		     bool decisions, bool *covered)
-{
-	size_t *tu = inlint_xcalloc(tus->n + 1, sizeof(*tu));
-
-	for (size_t i = 0; i < c->n; i++) {
-		size_t n = (path[i] != NULL) == decisions
-				   ? inlint_whatif_reach(tus, c->v[i].file, tu)
-				   : 0;
-
-		q->v = inlint_xrealloc(q->v, (q->n + n + 1) * sizeof(*q->v));
-		q->change = inlint_xrealloc(
-			q->change, (q->n + n + 1) * sizeof(*q->change));
-		for (size_t k = 0; k < n; k++) {
-			if (!decisions && covered[tu[k]])
-				continue;
-			covered[tu[k]] = true;
-			q->v[q->n] =
-				(struct inlint_whatif_request){tu[k], path[i]};
-			q->change[q->n++] = i;
-		}
-	}
-	free(tu);
-}
-
-/* One request per measurable change and TU; a hint's TUs that no such
- * request compiles get one with the empty set, for their baselines,
- * which are what the hint is judged by. */
-static void add_requests(struct requests *q,
-			 const struct inlint_whatif_tus *tus,
-			 const struct inlint_annot_changes *c, char **path)
-{
-	bool *covered = inlint_xcalloc(tus->n + 1, sizeof(*covered));
-
-	add_some(q, tus, c, path, true, covered);
-	add_some(q, tus, c, path, false, covered);
-	free(covered);
-}
-
 /* Appends to out->text; a text that is full ends in "...". */
 static void put(struct inlint_exact_effect *out, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -230,27 +182,17 @@ static void describe(const struct inlint_annot_change *c,
 		put(out, " over %zu TUs", n);
 }
 
-/* Each change's effects: those of the TUs whose baseline defines it. */
-static void describe_all(const struct inlint_annot_changes *c,
-			 const struct requests *q,
-			 const struct inlint_whatif_result *res,
-			 struct inlint_exact_effect *out)
+struct exact_run {
+	const struct inlint_annot_changes *c;
+	struct inlint_exact_effect *out;
+};
+
+static void each_change(void *ctx, size_t i,
+			const struct inlint_whatif_effect *const *e, size_t n)
 {
-	const struct inlint_whatif_effect **e =
-		inlint_xcalloc(q->n + 1, sizeof(*e));
+	struct exact_run *r = ctx;
 
-	for (size_t i = 0; i < c->n; i++) {
-		size_t n = 0;
-
-		for (size_t k = 0; k < q->n; k++)
-			if (q->change[k] == i && q->v[k].decisions &&
-			    inlint_whatif_defines(res[k].baseline,
-						  c->v[i].function,
-						  c->v[i].file))
-				e[n++] = &res[k].effect;
-		describe(&c->v[i], e, n, &out[i]);
-	}
-	free(e);
+	describe(&r->c->v[i], e, n, &r->out[i]);
 }
 
 static void fold_baselines(const struct inlint_whatif *w, size_t n_tus,
@@ -265,29 +207,29 @@ static void fold_baselines(const struct inlint_whatif *w, size_t n_tus,
 	}
 }
 
+/* Change i as probe i; a hint has no decisions: its TUs are compiled
+ * for their baselines, which are what it is judged by. */
 static int run(const struct inlint_whatif_config *cfg,
 	       const struct inlint_whatif_tus *tus,
-	       const struct inlint_annot_changes *c, const struct requests *q,
+	       const struct inlint_annot_changes *c, char **path,
 	       struct inlint_exact_effect *out, struct inlint_report *rep,
 	       char *err, size_t errlen)
 {
-	struct inlint_whatif_result *res =
-		inlint_xcalloc(q->n + 1, sizeof(*res));
+	struct inlint_whatif_probe *p = inlint_xcalloc(c->n + 1, sizeof(*p));
 	struct inlint_whatif *w = inlint_whatif_create(cfg, tus, err, errlen);
+	struct exact_run r = {c, out};
 	int ret = -1;
 
-	if (!w)
-		goto out;
-	ret = inlint_whatif_run(w, q->v, q->n, res, err, errlen);
-	if (!ret) {
-		describe_all(c, q, res, out);
+	for (size_t i = 0; i < c->n; i++)
+		p[i] = (struct inlint_whatif_probe){c->v[i].function,
+						    c->v[i].file, path[i]};
+	if (w)
+		ret = inlint_whatif_probe_run(w, tus, p, c->n, each_change, &r,
+					      err, errlen);
+	if (!ret)
 		fold_baselines(w, tus->n, rep);
-		for (size_t i = 0; i < q->n; i++)
-			inlint_whatif_result_release(&res[i]);
-	}
-out:
 	inlint_whatif_destroy(w);
-	free(res);
+	free(p);
 	return ret;
 }
 
@@ -298,7 +240,6 @@ int inlint_exact_measure(const struct inlint_whatif_config *cfg,
 			 struct inlint_report *rep, char *err, size_t errlen)
 {
 	struct inlint_whatif_tus tus = {0};
-	struct requests q = {0};
 	char **path = inlint_xcalloc(c->n + 1, sizeof(*path));
 	char *dir = NULL;
 	int ret = -1;
@@ -308,8 +249,7 @@ int inlint_exact_measure(const struct inlint_whatif_config *cfg,
 	dir = inlint_scratch_create("inlint-lint", err, errlen);
 	if (!dir || write_decisions(c, dir, path, err, errlen))
 		goto out;
-	add_requests(&q, &tus, c, path);
-	ret = run(cfg, &tus, c, &q, out, rep, err, errlen);
+	ret = run(cfg, &tus, c, path, out, rep, err, errlen);
 out:
 	if (dir)
 		inlint_scratch_remove(dir);
@@ -317,8 +257,6 @@ out:
 	for (size_t i = 0; i < c->n; i++)
 		free(path[i]);
 	free(path);
-	free(q.v);
-	free(q.change);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }

@@ -46,32 +46,6 @@ static int write_decisions(const struct inlint_report *rep, const char *dir,
 	return ret;
 }
 
-struct requests {
-	struct inlint_whatif_request *v;
-	size_t *rec; /* the recommendation each request measures */
-	size_t n;
-};
-
-static void add_requests(struct requests *q, const struct inlint_report *rep,
-			 const struct inlint_whatif_tus *tus, char **path)
-{
-	size_t *tu = inlint_xcalloc(tus->n + 1, sizeof(*tu));
-
-	for (size_t i = 0; i < rep->n_recs; i++) {
-		size_t n = inlint_whatif_reach(tus, rep->recs[i].file, tu);
-
-		q->v = inlint_xrealloc(q->v, (q->n + n + 1) * sizeof(*q->v));
-		q->rec = inlint_xrealloc(q->rec,
-					 (q->n + n + 1) * sizeof(*q->rec));
-		for (size_t k = 0; k < n; k++) {
-			q->v[q->n] =
-				(struct inlint_whatif_request){tu[k], path[i]};
-			q->rec[q->n++] = i;
-		}
-	}
-	free(tu);
-}
-
 static int64_t magnitude(int64_t v)
 {
 	return v < 0 ? -v : v;
@@ -149,50 +123,44 @@ static void relabel(struct inlint_report *rep, struct inlint_report_rec *r)
 	r->message = inlint_intern(&rep->strings, buf);
 }
 
-/* Each recommendation's effects: those of the TUs whose baseline defines
- * its function. */
-static void collect(struct inlint_report *rep, const struct requests *q,
-		    const struct inlint_whatif_result *res)
+/* Recommendation i's effects, in the TUs that define its function. */
+static void each_rec(void *ctx, size_t i,
+		     const struct inlint_whatif_effect *const *e, size_t n)
 {
-	for (size_t i = 0; i < rep->n_recs; i++) {
-		struct inlint_report_rec *r = &rep->recs[i];
-		struct inlint_report_measured *m =
-			inlint_xcalloc(1, sizeof(*m));
-		size_t cap = 0;
+	struct inlint_report *rep = ctx;
+	struct inlint_report_rec *r = &rep->recs[i];
+	struct inlint_report_measured *m = NULL;
+	size_t cap = 0;
 
-		for (size_t k = 0; k < q->n; k++)
-			if (q->rec[k] == i &&
-			    inlint_whatif_defines(res[k].baseline, r->function,
-						  r->file))
-				add_effect(rep, m, &cap, &res[k].effect);
+	if (n)
+		m = inlint_xcalloc(1, sizeof(*m));
+	for (size_t k = 0; k < n; k++)
+		add_effect(rep, m, &cap, e[k]);
+	if (m)
 		inlint_array_sort(m->functions, m->n_functions,
 				  sizeof(*m->functions), by_bytes);
-		inlint_report_measured_destroy(r->measured);
-		r->measured = m->tus ? m : NULL;
-		if (!m->tus)
-			inlint_report_measured_destroy(m);
-		relabel(rep, r);
-	}
+	inlint_report_measured_destroy(r->measured);
+	r->measured = m;
+	relabel(rep, r);
 }
 
 static int run(struct inlint_report *rep, const struct inlint_whatif_config *c,
-	       const struct inlint_whatif_tus *tus, const struct requests *q,
-	       char *err, size_t errlen)
+	       const struct inlint_whatif_tus *tus, char **path, char *err,
+	       size_t errlen)
 {
-	struct inlint_whatif_result *res =
-		inlint_xcalloc(q->n + 1, sizeof(*res));
+	struct inlint_whatif_probe *p =
+		inlint_xcalloc(rep->n_recs + 1, sizeof(*p));
 	struct inlint_whatif *w = inlint_whatif_create(c, tus, err, errlen);
 	int ret = -1;
 
+	for (size_t i = 0; i < rep->n_recs; i++)
+		p[i] = (struct inlint_whatif_probe){rep->recs[i].function,
+						    rep->recs[i].file, path[i]};
 	if (w)
-		ret = inlint_whatif_run(w, q->v, q->n, res, err, errlen);
-	if (w && !ret) {
-		collect(rep, q, res);
-		for (size_t i = 0; i < q->n; i++)
-			inlint_whatif_result_release(&res[i]);
-	}
+		ret = inlint_whatif_probe_run(w, tus, p, rep->n_recs, each_rec,
+					      rep, err, errlen);
 	inlint_whatif_destroy(w);
-	free(res);
+	free(p);
 	return ret;
 }
 
@@ -201,7 +169,6 @@ int inlint_report_measure(struct inlint_report *rep,
 			  const char *db_path, char *err, size_t errlen)
 {
 	struct inlint_whatif_tus tus = {0};
-	struct requests q = {0};
 	char **path = inlint_xcalloc(rep->n_recs + 1, sizeof(*path));
 	char *dir = NULL;
 	int ret = -1;
@@ -211,8 +178,7 @@ int inlint_report_measure(struct inlint_report *rep,
 	dir = inlint_scratch_create("inlint-merge", err, errlen);
 	if (!dir || write_decisions(rep, dir, path, err, errlen))
 		goto out;
-	add_requests(&q, rep, &tus, path);
-	ret = run(rep, c, &tus, &q, err, errlen);
+	ret = run(rep, c, &tus, path, err, errlen);
 out:
 	if (dir)
 		inlint_scratch_remove(dir);
@@ -220,8 +186,6 @@ out:
 	for (size_t i = 0; i < rep->n_recs; i++)
 		free(path[i]);
 	free(path);
-	free(q.v);
-	free(q.rec);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }
