@@ -28,6 +28,13 @@ struct inlint_report *inlint_report_create(void)
 	return rep;
 }
 
+void inlint_report_measured_destroy(struct inlint_report_measured *m)
+{
+	if (m)
+		free(m->functions);
+	free(m);
+}
+
 void inlint_report_destroy(struct inlint_report *rep)
 {
 	if (!rep)
@@ -35,6 +42,8 @@ void inlint_report_destroy(struct inlint_report *rep)
 	for (size_t i = 0; i < rep->n_externs; i++)
 		free(rep->externs[i].tus);
 	free(rep->externs);
+	for (size_t i = 0; i < rep->n_recs; i++)
+		inlint_report_measured_destroy(rep->recs[i].measured);
 	free(rep->recs);
 	free(rep->fns);
 	free(rep->tu_names);

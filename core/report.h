@@ -9,6 +9,8 @@
 #include "intern.h"
 #include "model.h"
 
+#include <stdint.h>
+
 struct inlint_verdicts;
 
 /* Names kept per function for callers and inlined_into; past this the
@@ -41,6 +43,21 @@ struct inlint_report_fn {
 	double reason_frequency;
 };
 
+/* merge --whatif: what a recommendation changed, applied alone to the
+ * TUs it reaches (tools/report/measure.h); names interned. */
+struct inlint_report_bytes {
+	const char *function;
+	int64_t bytes; /* its out-of-line copy's delta, over the TUs */
+};
+
+struct inlint_report_measured {
+	size_t tus;	      /* TUs that define the function, measured */
+	size_t calls_flipped; /* calls inlined <-> kept, every callee */
+	int64_t text_delta;   /* .text, summed over the TUs */
+	struct inlint_report_bytes *functions; /* largest |bytes| first */
+	size_t n_functions;
+};
+
 struct inlint_report_rec {
 	const char *function, *file, *caller, *reason, *message;
 	unsigned line, call_line;
@@ -50,7 +67,8 @@ struct inlint_report_rec {
 	size_t tus;
 	double score;
 	size_t last_tu;
-	const char *compiler_reason; /* its function's */
+	const char *compiler_reason;		 /* its function's */
+	struct inlint_report_measured *measured; /* NULL: not measured */
 };
 
 /* An extern function and the other TUs that call it. */
@@ -98,6 +116,7 @@ struct inlint_report {
 
 struct inlint_report *inlint_report_create(void);
 void inlint_report_destroy(struct inlint_report *rep);
+void inlint_report_measured_destroy(struct inlint_report_measured *m);
 
 /* The function name defined in file (or in any file when file is NULL), or
  * NULL. */

@@ -8,6 +8,7 @@
 #include "yaml_doc.h"
 #include "yaml_out.h"
 
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,28 @@ static void put_names(struct inlint_yaml_out *o, const char *key,
 	for (size_t i = 0; i < l->n; i++)
 		inlint_yaml_out_string(o, l->names[i]);
 	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_measured(struct inlint_yaml_out *o,
+			  const struct inlint_report_measured *m)
+{
+	inlint_yaml_out_key(o, "measured");
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_number(o, "tus", "%zu", m->tus);
+	inlint_yaml_out_key_number(o, "calls_flipped", "%zu", m->calls_flipped);
+	inlint_yaml_out_key_number(o, "text_delta", "%" PRId64, m->text_delta);
+	inlint_yaml_out_key(o, "functions");
+	inlint_yaml_out_seq(o, m->n_functions == 0);
+	for (size_t i = 0; i < m->n_functions; i++) {
+		inlint_yaml_out_map(o, true);
+		inlint_yaml_out_key_string(o, "function",
+					   m->functions[i].function);
+		inlint_yaml_out_key_number(o, "bytes", "%" PRId64,
+					   m->functions[i].bytes);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_end_map(o);
 }
 
 static void emit_rec(struct inlint_yaml_out *o,
@@ -41,6 +64,8 @@ static void emit_rec(struct inlint_yaml_out *o,
 	if (r->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   r->compiler_reason);
+	if (r->measured)
+		emit_measured(o, r->measured);
 	inlint_yaml_out_end_map(o);
 }
 

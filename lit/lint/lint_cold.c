@@ -4,5 +4,5 @@
 // RUN: %inlint lint %inputs/lint/lint_cold.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: 1 call site, 1 cold today — `__cold` makes every one cold (inline threshold 45, no single-caller bonus): measure it
+// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: 1 call site, 1 cold today — `__cold` makes every one cold (inline threshold 45, no single-caller bonus): measure it (estimate)
 // CHECK-NOT:  {{.}}

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* lint.c - "inlint lint PATCH [--records DIR|--report REPORT]": every inline
- * annotation a patch adds or removes, judged against a build's records, as
- * file:line: severity: message lines or SARIF. */
+/* lint.c - "inlint lint PATCH [--records DIR|--report REPORT|-p DB]": every
+ * inline annotation a patch adds or removes, judged against a build's
+ * records or measured in its compiles (-p), as file:line: severity: message
+ * lines or SARIF. */
 #include "commands.h"
+#include "compile_opts.h"
 #include "annotations.h"
 #include "escape.h"
+#include "exact.h"
 #include "fold.h"
 #include "judge.h"
 #include "patch.h"
@@ -27,10 +30,37 @@ struct lint_args {
 	const char *patch;
 	const char *records;
 	const char *report;
+	struct inlint_compile_opts compile; /* -p: measure in these compiles */
 	bool sarif;
 	char **remarks;
 	size_t n_remarks;
 };
+
+/* -p: the unpatched tree's baselines as the records, and each change
+ * measured into m[i]. */
+static struct inlint_report *measure(const struct lint_args *a,
+				     const struct inlint_annot_changes *c,
+				     struct inlint_exact_effect *m)
+{
+	struct inlint_whatif_config cfg = {
+		.cc = a->compile.cc,
+		.jobs = a->compile.jobs,
+		.progress = inlint_whatif_progress_stderr};
+	struct inlint_report *rep = inlint_report_create();
+	char err[2048];
+	char *plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+
+	cfg.plugin = plugin;
+	if (!plugin || inlint_exact_measure(&cfg, a->compile.db, c, m, rep, err,
+					    sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_report_destroy(rep);
+		rep = NULL;
+	}
+	free(plugin);
+	return rep;
+}
 
 static struct inlint_report *fold_records(const struct lint_args *a,
 					  const struct inlint_verdicts *vs)
@@ -89,6 +119,7 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 static int lint(const struct lint_args *a)
 {
 	struct inlint_annot_changes changes = {0};
+	struct inlint_exact_effect *effects = NULL;
 	struct inlint_finding *findings = NULL;
 	struct inlint_report *rep = NULL;
 	struct inlint_remarks remarks = {0};
@@ -107,19 +138,26 @@ static int lint(const struct lint_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	rep = load(a, a->n_remarks ? &verdicts : NULL);
+	inlint_find_annotation_changes(patch, &changes);
+	if (a->compile.db) {
+		effects = inlint_xcalloc(changes.n + 1, sizeof(*effects));
+		rep = measure(a, &changes, effects);
+	} else {
+		rep = load(a, a->n_remarks ? &verdicts : NULL);
+	}
 	if (!rep)
 		goto out;
-	inlint_find_annotation_changes(patch, &changes);
 	findings = inlint_xcalloc(changes.n + 1, sizeof(*findings));
 	for (size_t i = 0; i < changes.n; i++)
-		inlint_judge(rep, &changes.v[i], &findings[i]);
+		inlint_judge(rep, &changes.v[i], effects ? &effects[i] : NULL,
+			     &findings[i]);
 	status = report(findings, changes.n, a->sarif);
 	if (rep->costs_truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
 		      stderr);
 out:
 	free(findings);
+	free(effects);
 	inlint_annot_changes_release(&changes);
 	inlint_report_destroy(rep);
 	inlint_verdicts_release(&verdicts);
@@ -130,7 +168,12 @@ out:
 
 static int lint_main(int argc, char **argv);
 
-enum { OPT_RECORDS = 1, OPT_REPORT, OPT_REMARKS, OPT_FORMAT };
+enum {
+	OPT_RECORDS = 1,
+	OPT_REPORT,
+	OPT_REMARKS,
+	OPT_FORMAT,
+};
 
 static const struct inlint_option options[] = {
 	{OPT_RECORDS, "records", 0, "DIR",
@@ -143,6 +186,10 @@ static const struct inlint_option options[] = {
 	 0},
 	{OPT_FORMAT, "format", 0, "text|sarif",
 	 "file:line: severity: message lines (default), or SARIF 2.1.0", 0},
+	INLINT_COMPILE_OPTIONS(
+		"measure each change in the unpatched tree's compiles of this "
+		"compile_commands.json instead of estimating from records",
+		"with -p"),
 	{0},
 };
 
@@ -150,11 +197,20 @@ const struct inlint_command inlint_lint_command = {
 	.name = "lint",
 	.summary = "judge the inline annotations a patch changes",
 	.synopsis = "PATCH [--records DIR [--remarks DIR|FILE]... | --report "
-		    "REPORT]\n[--format text|sarif]",
-	.description = "Judges each inline annotation PATCH adds or removes "
-		       "against a build's records (default: ./" DEFAULT_RECORDS
-		       "). --remarks adds clang's reason for calls kept out of "
-		       "line (a report from merge --remarks has them already).",
+		    "REPORT]\n[--format text|sarif]\n"
+		    "PATCH -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--cc COMPILER]\n[--format text|sarif]",
+	.description =
+		"Judges each inline annotation PATCH adds or removes "
+		"against a build's records (default: ./" DEFAULT_RECORDS
+		"); what it would change is then an estimate. --remarks adds "
+		"clang's reason for calls kept out of line (a report from "
+		"merge --remarks has them already). With -p, run in the "
+		"unpatched tree, each change is applied alone (as a decision: "
+		"always_inline, noinline, or none for a removal) to the "
+		"compiles of the functions it touches, and the call sites "
+		"and bytes it changes are measured (docs/REPORT.md, Patch "
+		"lint).",
 	.options = options,
 	.findings = "if at least one finding is a warning",
 	.run = lint_main,
@@ -163,7 +219,10 @@ const struct inlint_command inlint_lint_command = {
 static int lint_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct lint_args *a = ctx;
+	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
 	case OPT_RECORDS:
 		a->records = p->value;
@@ -202,6 +261,11 @@ static const char *check_args(const struct lint_args *a)
 	if (a->report && a->n_remarks)
 		return "--remarks goes with --records (a report has the "
 		       "remarks merged in)";
+	if (a->compile.db && (a->records || a->report || a->n_remarks))
+		return "-p measures in the compiles: no --records, --report "
+		       "or --remarks with it";
+	if (!a->compile.db && inlint_compile_opts_tuned(&a->compile))
+		return "-j, --plugin and --cc go with -p";
 	return NULL;
 }
 
@@ -219,7 +283,7 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 	problem = check_args(a);
 	if (problem)
 		return inlint_usage_error(&inlint_lint_command, problem);
-	if (!a->records && !a->report)
+	if (!a->records && !a->report && !a->compile.db)
 		a->records = DEFAULT_RECORDS;
 	return 0;
 }

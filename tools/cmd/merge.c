@@ -2,11 +2,13 @@
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "commands.h"
+#include "compile_opts.h"
 #include "escape.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
 #include "fold.h"
+#include "measure.h"
 #include "report_yaml.h"
 #include "verdict.h"
 #include "walk.h"
@@ -25,7 +27,31 @@ struct merge_args {
 	size_t n_inputs;
 	char **remarks;
 	size_t n_remarks;
+	bool whatif; /* measure each recommendation in -p's compiles */
+	struct inlint_compile_opts compile;
 };
+
+/* --whatif: each recommendation applied alone to its compiles. */
+static int measure(struct inlint_report *rep, const struct merge_args *a)
+{
+	struct inlint_whatif_config c = {.cc = a->compile.cc,
+					 .jobs = a->compile.jobs,
+					 .progress =
+						 inlint_whatif_progress_stderr};
+	char err[2048];
+	char *plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+	int ret = -1;
+
+	c.plugin = plugin;
+	if (plugin)
+		ret = inlint_report_measure(rep, &c, a->compile.db, err,
+					    sizeof(err));
+	if (ret)
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	free(plugin);
+	return ret;
+}
 
 static int collect(const struct merge_args *a, struct inlint_paths *paths)
 {
@@ -155,6 +181,8 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
+	if (a->whatif && measure(rep, a))
+		goto out;
 	inlint_report_rank(rep);
 	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
@@ -177,7 +205,13 @@ out:
 
 static int merge_main(int argc, char **argv);
 
-enum { OPT_OUT = 1, OPT_TOP, OPT_DECISIONS, OPT_REMARKS };
+enum {
+	OPT_OUT = 1,
+	OPT_TOP,
+	OPT_DECISIONS,
+	OPT_REMARKS,
+	OPT_WHATIF,
+};
 
 static const struct inlint_option options[] = {
 	{OPT_OUT, "output", 'o', "REPORT", "write the report to REPORT", 0},
@@ -191,6 +225,13 @@ static const struct inlint_option options[] = {
 	 "add clang's reason for calls it did not inline, from the remark "
 	 "files of -fsave-optimization-record (repeatable)",
 	 0},
+	{OPT_WHATIF, "whatif", 0, NULL,
+	 "measure each recommendation: apply it alone to the compiles of -p "
+	 "that define its function (calls flipped, bytes, .text)",
+	 0},
+	INLINT_COMPILE_OPTIONS(
+		"with --whatif: the build's compile_commands.json",
+		"with --whatif"),
 	{0},
 };
 
@@ -198,12 +239,16 @@ const struct inlint_command inlint_merge_command = {
 	.name = "merge",
 	.summary = "fold the records of a build into one report",
 	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
-		    "[--remarks DIR|FILE]...",
+		    "[--remarks DIR|FILE]...\n"
+		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--cc COMPILER]]",
 	.description = "Folds every *.inlint.yaml under the directories into "
 		       "one report (docs/REPORT.md) and prints a summary with "
 		       "the top N recommendations. --remarks adds clang's "
 		       "reason for calls it did not inline, from the remark "
-		       "files of -fsave-optimization-record.",
+		       "files of -fsave-optimization-record. --whatif measures "
+		       "each recommendation in the build's compiles and ranks "
+		       "by the bytes measured.",
 	.options = options,
 	.doc = "REPORT.md",
 	.run = merge_main,
@@ -212,7 +257,10 @@ const struct inlint_command inlint_merge_command = {
 static int merge_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct merge_args *a = ctx;
+	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
 	case OPT_OUT:
 		a->out = p->value;
@@ -227,6 +275,9 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		return 0;
 	case OPT_REMARKS:
 		a->remarks[a->n_remarks++] = p->value;
+		return 0;
+	case OPT_WHATIF:
+		a->whatif = true;
 		return 0;
 	default:
 		a->inputs[a->n_inputs++] = p->value;
@@ -252,6 +303,13 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (!a->n_inputs)
 		return inlint_usage_error(&inlint_merge_command,
 					  "no directory or record given");
+	if (a->whatif != (a->compile.db != NULL))
+		return inlint_usage_error(&inlint_merge_command,
+					  "--whatif and -p go together");
+	if (!a->whatif && inlint_compile_opts_tuned(&a->compile))
+		return inlint_usage_error(
+			&inlint_merge_command,
+			"-j, --plugin and --cc go with --whatif");
 	return 0;
 }
 

@@ -187,3 +187,16 @@ int inlint_args_count(const char *s, size_t *n)
 	*n = (size_t)v;
 	return 0;
 }
+
+int inlint_args_jobs(struct inlint_args *p, unsigned *jobs)
+{
+	size_t n;
+
+	if (!inlint_args_count(p->value, &n) && n && n <= 1024) {
+		*jobs = (unsigned)n;
+		return 0;
+	}
+	snprintf(p->err, sizeof(p->err), "bad --jobs '%s' (1 to 1024)",
+		 p->value);
+	return -1;
+}

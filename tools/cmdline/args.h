@@ -115,4 +115,8 @@ bool inlint_paragraph(const char **text, const char **para, size_t *len);
 /* A count as options take one: decimal digits only. Returns 0, or -1. */
 int inlint_args_count(const char *s, size_t *n);
 
+/* The value of a -j/--jobs option, 1 to 1024, into *jobs. Returns 0, or -1
+ * with the problem in p->err. */
+int inlint_args_jobs(struct inlint_args *p, unsigned *jobs);
+
 #endif

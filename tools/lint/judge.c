@@ -4,6 +4,7 @@
  * recommendations) against one added or removed annotation. An annotation
  * the records mark as required is never called redundant. */
 #include "judge.h"
+#include "exact.h"
 #include "paths.h"
 
 #include "reasons.h"
@@ -415,8 +416,111 @@ static void judge_removed(struct ctx *x)
 	}
 }
 
+static void append(struct ctx *x, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void append(struct ctx *x, const char *fmt, ...)
+{
+	char *msg = x->out->message;
+	size_t used = strlen(msg);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg + used, sizeof(x->out->message) - used, fmt, ap);
+	va_end(ap);
+}
+
+/* Rules whose message guesses what the annotation does to the code from
+ * what the compiler did without it. */
+static bool states_effect(const char *rule)
+{
+	return !strcmp(rule, "redundant") || !strcmp(rule, "changes-code") ||
+	       !strcmp(rule, "hot-loop");
+}
+
+/* The reviewer's "is it already inlined / out of line?", from the
+ * records, for an added annotation that changes nothing. */
+static void already(const struct ctx *x, char *buf, size_t n)
+{
+	const struct inlint_report_fn *f = x->f;
+	char where[600];
+
+	buf[0] = '\0';
+	if (x->c->annot &
+	    (INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK)) {
+		if (f->call_sites && f->kept == f->call_sites)
+			snprintf(buf, n,
+				 ": already out of line at %s%zu call "
+				 "site%s",
+				 f->call_sites == 1 ? "its " : "all ",
+				 f->call_sites, f->call_sites == 1 ? "" : "s");
+	} else if (f->call_sites && inlined_everywhere(f)) {
+		where_inlined(f, where, sizeof(where));
+		snprintf(buf, n, ": already inlined %s", where);
+	}
+}
+
+/* lint -p: the measured effect decides, unless the records give a
+ * warning of their own (required, contradicts, hot-loop, no-effect) or
+ * call the annotation required; then the measurement is added to it. */
+static void measured(struct ctx *x, const struct inlint_exact_effect *m)
+{
+	const char *removing = x->c->added ? "" : "removing ";
+	char plat[128], was[640];
+
+	platform(x->rep, plat, sizeof(plat));
+	if ((x->out->severity == INLINT_SEVERITY_WARNING &&
+	     strcmp(x->out->rule, "redundant")) ||
+	    (x->c->added && x->c->annot == INLINT_ANNOT_ALWAYS_INLINE &&
+	     required(x))) {
+		append(x, "; measured: %s (%s)", m->text, plat);
+	} else if (m->changed) {
+		say(x, INLINT_SEVERITY_NOTE, "changes-code",
+		    "%s: %s`%s` %s (%s)", x->f->name, removing, x->c->spelling,
+		    m->text, plat);
+	} else if (x->c->added) {
+		already(x, was, sizeof(was));
+		say(x, INLINT_SEVERITY_WARNING, "redundant",
+		    "%s: `%s` %s (%s) — redundant%s", x->f->name,
+		    x->c->spelling, m->text, plat, was);
+	} else {
+		say(x, INLINT_SEVERITY_NOTE, "consistent",
+		    "%s: removing `%s` %s (%s) — consistent", x->f->name,
+		    x->c->spelling, m->text, plat);
+	}
+}
+
+/* A hint (inline, __cold) is no decision: lint -p cannot apply it. */
+static void label_estimate(struct ctx *x, bool exact)
+{
+	bool hint = x->c->annot & (INLINT_ANNOT_INLINE | INLINT_ANNOT_COLD);
+
+	if (hint && exact)
+		append(x,
+		       " (estimate: `%s` is a hint that lint -p cannot "
+		       "apply)",
+		       x->c->spelling);
+	else
+		append(x, hint ? " (estimate)"
+			       : " (estimate: lint -p measures it)");
+}
+
+static void not_found(struct ctx *x, const struct inlint_exact_effect *m)
+{
+	if (m)
+		say(x, INLINT_SEVERITY_NOTE, "not-in-records",
+		    "%s: defined in no compile of the compile database",
+		    x->c->function);
+	else
+		say(x, INLINT_SEVERITY_NOTE, "not-in-records",
+		    "%s: not in any record: was its file built with the "
+		    "plugin?",
+		    x->c->function);
+}
+
 void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
+		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out)
 {
 	struct ctx x = {rep, c, NULL, out};
@@ -425,14 +529,15 @@ void inlint_judge(struct inlint_report *rep,
 	out->line = c->line;
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
 	if (!x.f) {
-		say(&x, INLINT_SEVERITY_NOTE, "not-in-records",
-		    "%s: not in any record: was its file built with the "
-		    "plugin?",
-		    c->function);
+		not_found(&x, m);
 		return;
 	}
 	if (c->added)
 		judge_added(&x);
 	else
 		judge_removed(&x);
+	if (m && m->measured)
+		measured(&x, m);
+	else if (states_effect(out->rule))
+		label_estimate(&x, m != NULL);
 }

@@ -15,9 +15,14 @@ struct inlint_finding {
 	char message[1024];
 };
 
-/* Judges c against rep (merged from records, or read from a report). */
+struct inlint_exact_effect;
+
+/* Judges c against rep (merged from records, or read from a report). With
+ * m (lint -p), what c was measured to change decides and is quoted;
+ * without, the effects the message states are labelled estimates. */
 void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
+		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out);
 
 #endif

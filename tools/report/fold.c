@@ -247,7 +247,10 @@ void inlint_report_rank(struct inlint_report *rep)
 		struct inlint_report_rec *r = &rep->recs[i];
 		size_t f = inlint_report_fn_index(rep, r->function, r->file);
 		double freq = f == INLINT_HTAB_NONE ? 0 : rep->fns[f].frequency;
-		unsigned size = f == INLINT_HTAB_NONE ? 1 : rep->fns[f].size;
+		unsigned size = r->measured
+					? inlint_rank_measured_size(r->measured)
+				: f == INLINT_HTAB_NONE ? 1
+							: rep->fns[f].size;
 
 		r->score = inlint_rank_score(freq, size, r->confidence);
 		if (f != INLINT_HTAB_NONE)

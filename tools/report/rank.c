@@ -3,7 +3,9 @@
  * formula is documented in docs/REPORT.md; change both together. */
 #include "rank.h"
 
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 double inlint_rank_frequency(double frequency)
@@ -17,6 +19,14 @@ double inlint_rank_frequency(double frequency)
 
 /* The 1 keeps a function that no record sees called (an extern function
  * called from elsewhere) ranked by size and confidence. */
+unsigned inlint_rank_measured_size(const struct inlint_report_measured *m)
+{
+	uint64_t b = m->text_delta < 0 ? (uint64_t)-m->text_delta
+				       : (uint64_t)m->text_delta;
+
+	return b > UINT_MAX ? UINT_MAX : (unsigned)b;
+}
+
 double inlint_rank_score(double frequency_sum, unsigned size, double confidence)
 {
 	return (1 + frequency_sum) * (size ? size : 1) * confidence;

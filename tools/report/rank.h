@@ -14,6 +14,10 @@
  * clamped to [0, INLINT_RANK_MAX_FREQUENCY]; nan counts 0. */
 double inlint_rank_frequency(double frequency);
 
+/* The size a measured recommendation ranks by (merge --whatif): the
+ * bytes its .text changed by, either way, at most UINT_MAX. */
+unsigned inlint_rank_measured_size(const struct inlint_report_measured *m);
+
 /* (1 + frequency_sum) x max(size, 1) x confidence. */
 double inlint_rank_score(double frequency_sum, unsigned size,
 			 double confidence);

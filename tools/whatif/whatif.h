@@ -147,4 +147,44 @@ int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
 const struct inlint_whatif_build *
 inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);
 
+/* The TUs a decision about a function of file reaches (reach.c): those
+ * whose source is file (one path the other's tail); for any other file,
+ * such as a header, or NULL, every TU, of which only those whose baseline
+ * defines it count (inlint_whatif_defines). Fills tu (room for tus->n)
+ * and returns how many. */
+size_t inlint_whatif_reach(const struct inlint_whatif_tus *tus,
+			   const char *file, size_t *tu);
+
+/* Whether b's record defines function from file (any file when NULL). */
+bool inlint_whatif_defines(const struct inlint_whatif_build *b,
+			   const char *function, const char *file);
+
+/* A decision file about one function (probe.c). */
+struct inlint_whatif_probe {
+	const char *function, *file; /* what its decisions are about */
+	const char *decisions;	     /* NULL: only baselines wanted */
+};
+
+/* Called for probe i with its effects in the n TUs whose baseline defines
+ * its function (none for a probe without decisions). */
+typedef void (*inlint_whatif_probe_fn)(
+	void *ctx, size_t i, const struct inlint_whatif_effect *const *e,
+	size_t n);
+
+/* Compiles each probe's decisions with the TUs it reaches
+ * (inlint_whatif_reach), all in one run of w; a probe without decisions
+ * adds, with the empty set, only TUs no other probe compiles, so that
+ * inlint_whatif_baseline has them. Calls each for every probe, in order.
+ * Returns 0, or -1 with err set (inlint_whatif_run). */
+int inlint_whatif_probe_run(struct inlint_whatif *w,
+			    const struct inlint_whatif_tus *tus,
+			    const struct inlint_whatif_probe *p, size_t n,
+			    inlint_whatif_probe_fn each, void *ctx, char *err,
+			    size_t errlen);
+
+/* A progress callback for inlint_whatif_config (progress.c): "[done/total]
+ * file" on stderr when a run has more than four compiles. */
+void inlint_whatif_progress_stderr(void *ctx, size_t done, size_t total,
+				   const char *file);
+
 #endif

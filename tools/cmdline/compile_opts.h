@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* compile_opts.h - the options of the commands that re-run a build's
+ * compiles with the plugin (lint -p, merge --whatif): -p, -j, --plugin and
+ * --cc, as one block of rows for an option table and one struct. */
+#ifndef INLINT_COMPILE_OPTS_H
+#define INLINT_COMPILE_OPTS_H
+
+#include "args.h"
+
+struct inlint_compile_opts {
+	const char *db; /* -p compile_commands.json */
+	const char *plugin;
+	const char *cc;
+	unsigned jobs; /* 0: the number of CPUs */
+};
+
+/* Their ids, clear of a command's own. */
+enum {
+	INLINT_COMPILE_OPT_DB = 0x1000,
+	INLINT_COMPILE_OPT_JOBS,
+	INLINT_COMPILE_OPT_PLUGIN,
+	INLINT_COMPILE_OPT_CC,
+};
+
+/* The rows: DB_HELP is -p's help, WHEN what the others go with ("with
+ * -p"). */
+#define INLINT_COMPILE_OPTIONS(DB_HELP, WHEN)                                  \
+	{INLINT_COMPILE_OPT_DB, "compile-commands", 'p', "FILE", DB_HELP, 0},  \
+		{INLINT_COMPILE_OPT_JOBS,                                      \
+		 "jobs",                                                       \
+		 'j',                                                          \
+		 "N",                                                          \
+		 WHEN ": compiles at once (default: the number of CPUs)",      \
+		 0},                                                           \
+		{INLINT_COMPILE_OPT_PLUGIN,                                    \
+		 "plugin",                                                     \
+		 0,                                                            \
+		 "PATH",                                                       \
+		 WHEN ": libinlint.so (default: $INLINT_PLUGIN, else beside "  \
+		      "inlint)",                                               \
+		 0},                                                           \
+		{INLINT_COMPILE_OPT_CC,                                        \
+		 "cc",                                                         \
+		 0,                                                            \
+		 "COMPILER",                                                   \
+		 WHEN ": run COMPILER instead of each command's "              \
+		      "compiler",                                              \
+		 0}
+
+/* Takes option id's value into o. Returns 0, -1 with the problem in
+ * p->err (a bad -j), or 1 when id is not one of these options. */
+int inlint_compile_opts_take(struct inlint_compile_opts *o,
+			     struct inlint_args *p, int id);
+
+/* Whether -j, --plugin or --cc was given (they need -p). */
+bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o);
+
+#endif

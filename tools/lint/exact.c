@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* exact.c - lint -p: an added __always_inline is the decision always_inline,
+ * an added noinline noinline, a removed one none; each is applied alone to
+ * the TUs that define its function, and the flips and bytes the engine
+ * measures become the finding's words. */
+#include "exact.h"
+
+#include "decision_list.h"
+#include "fold.h"
+#include "scratch.h"
+#include "xalloc.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The decision c stands for; false for a hint (inline, __cold), which
+ * LLVM sees as inlinehint and cold, attributes no decision sets. */
+static bool decision_for(const struct inlint_annot_change *c,
+			 enum inlint_action *a)
+{
+	switch (c->annot) {
+	case INLINT_ANNOT_ALWAYS_INLINE:
+		*a = c->added ? INLINT_ACTION_ALWAYS_INLINE
+			      : INLINT_ACTION_NONE;
+		return true;
+	case INLINT_ANNOT_NOINLINE:
+	case INLINT_ANNOT_NOINLINE_FOR_STACK:
+		*a = c->added ? INLINT_ACTION_NOINLINE : INLINT_ACTION_NONE;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* One decision per measurable change, each in its own file under dir;
+ * path[i] is NULL for a hint, which is not measured. */
+static int write_decisions(const struct inlint_annot_changes *c,
+			   const char *dir, char **path, char *err,
+			   size_t errlen)
+{
+	struct inlint_model *m = inlint_model_create();
+	bool *pick = inlint_xcalloc(c->n + 1, sizeof(*pick));
+	int ret = 0;
+
+	for (size_t i = 0; i < c->n; i++) {
+		struct inlint_recommendation *r =
+			inlint_model_add_recommendation(m);
+
+		r->function = inlint_model_strdup(m, c->v[i].function);
+		r->file = inlint_model_strdup(m, c->v[i].file);
+		if (!decision_for(&c->v[i], &r->action))
+			continue;
+		path[i] = inlint_xmalloc(strlen(dir) + 32);
+		sprintf(path[i], "%s/d%zu.yaml", dir, i);
+		pick[i] = true;
+		ret = inlint_decision_list_write(m, pick, NULL, path[i], err,
+						 errlen);
+		pick[i] = false;
+		if (ret)
+			break;
+	}
+	free(pick);
+	inlint_model_destroy(m);
+	return ret;
+}
+
+/* Appends to out->text; a text that is full ends in "...". */
+static void put(struct inlint_exact_effect *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void put(struct inlint_exact_effect *out, const char *fmt, ...)
+{
+	size_t used = strlen(out->text), room = sizeof(out->text) - used;
+	va_list ap;
+	int n;
+
+	if (room < 5)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(out->text + used, room, fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n >= room)
+		strcpy(out->text + sizeof(out->text) - 5, "...");
+}
+
+struct tally {
+	size_t into, out, other; /* calls of F now inlined, now kept; others */
+	int64_t text;
+	size_t copies;
+};
+
+static void count_flips(const struct inlint_whatif_effect *e, const char *fn,
+			struct tally *t)
+{
+	for (size_t i = 0; i < e->n_flips; i++) {
+		const struct inlint_whatif_flip *f = &e->flips[i];
+
+		if (strcmp(f->callee, fn))
+			t->other += f->calls;
+		else if (f->now_inlined)
+			t->into += f->calls;
+		else
+			t->out += f->calls;
+	}
+	t->text += e->text_delta;
+	t->copies += e->n_copies;
+}
+
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
+static void put_flips(struct inlint_exact_effect *out, const char *fn,
+		      const struct tally *t)
+{
+	size_t n = t->into + t->out;
+
+	if (t->into && t->out)
+		put(out,
+		    "flips %zu call sites of %s (%zu now inlined, %zu now "
+		    "kept)",
+		    n, fn, t->into, t->out);
+	else if (t->into)
+		put(out, "inlines %s at %zu call site%s", fn, n, plural(n));
+	else if (t->out)
+		put(out, "keeps %s out of line at %zu call site%s", fn, n,
+		    plural(n));
+	else
+		put(out, "changes no call site of %s", fn);
+	if (t->other)
+		put(out, " and flips %zu other call site%s", t->other,
+		    plural(t->other));
+}
+
+static void put_copy(struct inlint_exact_effect *out, const char *fn,
+		     const char *tu, const struct inlint_whatif_copy *c)
+{
+	const char *note = !c->in_old ? " (new)" : !c->in_new ? " (gone)" : "";
+
+	if (strcmp(c->function, fn) == 0)
+		put(out, "%s's copy %+" PRId64 " bytes%s", fn, c->delta_bytes,
+		    note);
+	else
+		put(out, "%s %+" PRId64 " bytes%s", c->function, c->delta_bytes,
+		    note);
+	if (tu)
+		put(out, " in %s", tu);
+}
+
+/* The words for change c from the n effects e measured for it. */
+static void describe(const struct inlint_annot_change *c,
+		     const struct inlint_whatif_effect *const *e, size_t n,
+		     struct inlint_exact_effect *out)
+{
+	struct tally t = {0};
+	const char *sep = ": ";
+
+	for (size_t i = 0; i < n; i++)
+		count_flips(e[i], c->function, &t);
+	out->measured = n > 0;
+	out->tus = n;
+	out->changed = t.into || t.out || t.other || t.copies || t.text;
+	if (!out->measured)
+		return;
+	if (!out->changed) {
+		put(out, "changes no call site and no byte");
+		return;
+	}
+	put_flips(out, c->function, &t);
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < e[i]->n_copies; k++, sep = ", ") {
+			put(out, "%s", sep);
+			put_copy(out, c->function, n > 1 ? e[i]->file : NULL,
+				 &e[i]->copies[k]);
+		}
+	put(out, "; .text %+" PRId64, t.text);
+	if (n > 1)
+		put(out, " over %zu TUs", n);
+}
+
+struct exact_run {
+	const struct inlint_annot_changes *c;
+	struct inlint_exact_effect *out;
+};
+
+static void each_change(void *ctx, size_t i,
+			const struct inlint_whatif_effect *const *e, size_t n)
+{
+	struct exact_run *r = ctx;
+
+	describe(&r->c->v[i], e, n, &r->out[i]);
+}
+
+static void fold_baselines(const struct inlint_whatif *w, size_t n_tus,
+			   struct inlint_report *rep)
+{
+	for (size_t i = 0; i < n_tus; i++) {
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(w, i);
+
+		if (b)
+			inlint_report_add(rep, b->record);
+	}
+}
+
+/* Change i as probe i; a hint has no decisions: its TUs are compiled
+ * for their baselines, which are what it is judged by. */
+static int run(const struct inlint_whatif_config *cfg,
+	       const struct inlint_whatif_tus *tus,
+	       const struct inlint_annot_changes *c, char **path,
+	       struct inlint_exact_effect *out, struct inlint_report *rep,
+	       char *err, size_t errlen)
+{
+	struct inlint_whatif_probe *p = inlint_xcalloc(c->n + 1, sizeof(*p));
+	struct inlint_whatif *w = inlint_whatif_create(cfg, tus, err, errlen);
+	struct exact_run r = {c, out};
+	int ret = -1;
+
+	for (size_t i = 0; i < c->n; i++)
+		p[i] = (struct inlint_whatif_probe){c->v[i].function,
+						    c->v[i].file, path[i]};
+	if (w)
+		ret = inlint_whatif_probe_run(w, tus, p, c->n, each_change, &r,
+					      err, errlen);
+	if (!ret)
+		fold_baselines(w, tus->n, rep);
+	inlint_whatif_destroy(w);
+	free(p);
+	return ret;
+}
+
+int inlint_exact_measure(const struct inlint_whatif_config *cfg,
+			 const char *db_path,
+			 const struct inlint_annot_changes *c,
+			 struct inlint_exact_effect *out,
+			 struct inlint_report *rep, char *err, size_t errlen)
+{
+	struct inlint_whatif_tus tus = {0};
+	char **path = inlint_xcalloc(c->n + 1, sizeof(*path));
+	char *dir = NULL;
+	int ret = -1;
+
+	if (inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
+		goto out;
+	dir = inlint_scratch_create("inlint-lint", err, errlen);
+	if (!dir || write_decisions(c, dir, path, err, errlen))
+		goto out;
+	ret = run(cfg, &tus, c, path, out, rep, err, errlen);
+out:
+	if (dir)
+		inlint_scratch_remove(dir);
+	free(dir);
+	for (size_t i = 0; i < c->n; i++)
+		free(path[i]);
+	free(path);
+	inlint_whatif_tus_release(&tus);
+	return ret;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* exact.h - lint -p: each annotation a patch adds or removes turned into a
+ * decision, applied alone to the unpatched tree's compiles by the what-if
+ * engine, and what it changed put into words. */
+#ifndef INLINT_EXACT_H
+#define INLINT_EXACT_H
+
+#include "annotations.h"
+#include "report.h"
+#include "whatif.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* What one annotation change does, measured. */
+struct inlint_exact_effect {
+	/* false: the change is a hint (inline, __cold) that no decision can
+	 * apply, or no compiled TU defines the function: not measured. */
+	bool measured;
+	bool changed; /* a call site flipped or a byte moved */
+	size_t tus;   /* TUs that define the function and were measured */
+	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
+	 * .text +1215", or "changes no call site and no byte". */
+	char text[768];
+};
+
+/* Measures every change of c in the compiles of the database db_path
+ * (TUs whose source is the change's file; for any other file, such as a
+ * header, every TU whose baseline defines the function), with c_engine's
+ * plugin, compiler and jobs. Fills out[i] for c->v[i] (caller-owned, c->n
+ * of them) and folds each compiled TU's baseline record into rep (the
+ * unpatched tree, for the judgement). Returns 0, or -1 with err set. */
+int inlint_exact_measure(const struct inlint_whatif_config *c_engine,
+			 const char *db_path,
+			 const struct inlint_annot_changes *c,
+			 struct inlint_exact_effect *out,
+			 struct inlint_report *rep, char *err, size_t errlen);
+
+#endif
