@@ -51,6 +51,11 @@ struct inlint_report_rec {
 	double score;
 	size_t last_tu;
 	const char *compiler_reason; /* its function's */
+	const char *group;    /* the records' group, when they give one */
+	const char *evidence; /* "static estimate", "profile count" */
+	/* From the records' information lists: changes nothing, never
+	 * applied; written to the report's own information list. */
+	bool information;
 };
 
 /* An extern function and the other TUs that call it. */
