@@ -35,4 +35,5 @@
 
 // SHOW:      syscall_macro.c:[[#]]: always_inline: se_fdrelease: {{.*}}
 // SHOW-NEXT: syscall_macro.c:[[#]]: always_inline: __se_sys_fdreserve: {{.*}}no advice on a macro's expansion{{.*}}
+// SHOW-NEXT: syscall_macro.c: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile
 // SHOW-NEXT: syscall_macro.c: {{[0-9]+}} functions, 1 recommendation, 1 information entry

@@ -62,5 +62,5 @@
 
 // SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, confidence 0.70]
 // SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, confidence 0.80]
-// SHOW: pool.c: 20 functions, 4 recommendations, 2 information entries
-// SHOW-NEXT: pool.c: 4 recommendations rest on the static estimate: run `inlint tune` or give a profile
+// SHOW: pool.c: 4 recommendations rest on the static estimate: run `inlint tune` or give a profile
+// SHOW-NEXT: pool.c: 20 functions, 4 recommendations, 2 information entries

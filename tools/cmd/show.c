@@ -87,6 +87,13 @@ static void show_record(const struct inlint_model *m, const char *path,
 		show_recommendation(m, &m->information[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
+	if (guessed)
+		inlint_fprintf_escaped(stdout,
+				       "%s: %zu recommendation%s rest%s on the "
+				       "static estimate: run `inlint tune` or "
+				       "give a profile\n",
+				       name, guessed, plural(guessed),
+				       guessed == 1 ? "s" : "");
 	inlint_fprintf_escaped(
 		stdout, "%s: %zu function%s, %zu recommendation%s", name,
 		m->n_functions, plural(m->n_functions), m->n_recommendations,
@@ -98,13 +105,6 @@ static void show_record(const struct inlint_model *m, const char *path,
 		inlint_fprintf_escaped(stdout, ", %zu problem%s", m->n_problems,
 				       plural(m->n_problems));
 	putchar('\n');
-	if (guessed)
-		inlint_fprintf_escaped(stdout,
-				       "%s: %zu recommendation%s rest%s on the "
-				       "static estimate: run `inlint tune` or "
-				       "give a profile\n",
-				       name, guessed, plural(guessed),
-				       guessed == 1 ? "s" : "");
 }
 
 static int show_main(int argc, char **argv);
