@@ -284,6 +284,7 @@ static struct inlint_model *full_model(void)
 	m->functions[0].callee_size = 75;
 	m->functions[0].callee_size_from = inlint_strdup("out-of-line body");
 	m->call_sites[m->n_call_sites - 1].target_mismatch = true;
+	m->functions[1].macro_generated = true;
 	r = inlint_model_add_information(m);
 	r->function = inlint_strdup("on");
 	r->file = inlint_strdup("2024.c");
@@ -330,6 +331,7 @@ static void compare_functions(const struct inlint_function *a,
 	CHECK(a->address_taken == b->address_taken);
 	CHECK(a->recursive == b->recursive);
 	CHECK(a->variadic == b->variadic);
+	CHECK(a->macro_generated == b->macro_generated);
 	CHECK(a->callers == b->callers);
 	CHECK(a->outcome == b->outcome);
 	CHECK(a->final_size == b->final_size);
