@@ -47,6 +47,7 @@ static void function_free_strings(struct inlint_function *f)
 	free(f->file);
 	free(f->linkage);
 	free(f->section);
+	free(f->callee_size_from);
 }
 
 static void applied_free_strings(struct inlint_applied *a)
@@ -66,6 +67,7 @@ static void recommendation_free_strings(struct inlint_recommendation *r)
 	free(r->reason);
 	free(r->message);
 	free(r->group);
+	free(r->evidence);
 }
 
 static void model_free_strings(struct inlint_model *m)
@@ -74,6 +76,8 @@ static void model_free_strings(struct inlint_model *m)
 		function_free_strings(&m->functions[i]);
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		recommendation_free_strings(&m->recommendations[i]);
+	for (size_t i = 0; i < m->n_information; i++)
+		recommendation_free_strings(&m->information[i]);
 	for (size_t i = 0; i < m->n_problems; i++)
 		free(m->problems[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
@@ -108,6 +112,7 @@ void inlint_model_destroy(struct inlint_model *m)
 	free(m->by_name);
 	free(m->call_sites);
 	free(m->recommendations);
+	free(m->information);
 	free(m->problems);
 	free(m);
 }
@@ -136,6 +141,14 @@ inlint_model_add_recommendation(struct inlint_model *m)
 	m->recommendations = grow(m->recommendations, &m->n_recommendations,
 				  sizeof(*m->recommendations));
 	return &m->recommendations[m->n_recommendations - 1];
+}
+
+struct inlint_recommendation *
+inlint_model_add_information(struct inlint_model *m)
+{
+	m->information = grow(m->information, &m->n_information,
+			      sizeof(*m->information));
+	return &m->information[m->n_information - 1];
 }
 
 struct inlint_applied *inlint_model_add_applied(struct inlint_model *m)

@@ -70,8 +70,11 @@ struct inlint_call_site {
 	double static_frequency;
 	bool profile_inlined; /* inlined by the sample-profile loader */
 	unsigned pruned;      /* branch targets its constant arguments kill */
-	bool inlined;	      /* after: an inlined copy sits at this site */
-	bool kept;	      /* after: the call itself survives */
+	/* The callee asks for target features or a CPU the caller lacks:
+	 * LLVM does not inline it here, and always_inline breaks the build. */
+	bool target_mismatch;
+	bool inlined; /* after: an inlined copy sits at this site */
+	bool kept;    /* after: the call itself survives */
 };
 
 /* One place a function's body was inlined, from the "after" view. */
@@ -92,13 +95,22 @@ struct inlint_function {
 	bool address_taken;
 	bool recursive;
 	bool variadic;
+	/* Its definition line is shared with other functions: one macro
+	 * invocation (SYSCALL_DEFINE) wrote them all. */
+	bool macro_generated;
 	size_t callers; /* distinct functions calling it in this TU */
 	unsigned long long entry_count; /* profile: times it was entered */
 	unsigned deciding_params; /* decide a branch, switch, indirect call */
 
 	enum inlint_outcome outcome;
 	unsigned final_size; /* IR instructions after optimisation; 0 if gone */
-	size_t calls_left;   /* direct calls remaining after optimisation */
+	/* Its size as its callers see it, after its own callees were inlined:
+	 * the out-of-line body at OptimizerLast, else its largest inlined
+	 * copy; 0 when neither was seen. callee_size_from says which:
+	 * "out-of-line body" or "inlined copy". */
+	unsigned callee_size;
+	char *callee_size_from;
+	size_t calls_left; /* direct calls remaining after optimisation */
 	struct inlint_inline_site *inlined_into;
 	size_t n_inlined_into;
 };
@@ -110,9 +122,13 @@ struct inlint_recommendation {
 	char *caller;	    /* set for a call-site decision, else NULL */
 	unsigned call_line; /* call-site line for a call-site decision */
 	enum inlint_action action;
-	char *reason;	   /* stable code, e.g. "redundant-always-inline" */
-	char *message;	   /* one line, with the numbers behind it */
-	char *group;	   /* decisions that only pay together share one */
+	char *reason;  /* stable code, e.g. "redundant-always-inline" */
+	char *message; /* one line, with the numbers behind it */
+	char *group;   /* decisions that only pay together share one */
+	/* What a performance recommendation rests on: "static estimate",
+	 * "profile count" or "measured"; NULL for one that rests on
+	 * correctness or on what LLVM can do. */
+	char *evidence;
 	double confidence; /* 0..1 */
 	enum inlint_severity severity;
 };
@@ -159,6 +175,11 @@ struct inlint_model {
 	size_t n_call_sites;
 	struct inlint_recommendation *recommendations;
 	size_t n_recommendations;
+	/* Entries of the same shape that change nothing a developer could
+	 * change (required annotations, notes on what LLVM cannot inline,
+	 * flips that leave the code as it is): never applied. */
+	struct inlint_recommendation *information;
+	size_t n_information;
 	char **problems; /* one line each: what went wrong, and where */
 	size_t n_problems;
 	char *decisions_file; /* INLINT_APPLY, when decisions were applied */
@@ -187,6 +208,8 @@ struct inlint_function *inlint_model_add_function(struct inlint_model *m,
 struct inlint_call_site *inlint_model_add_call_site(struct inlint_model *m);
 struct inlint_recommendation *
 inlint_model_add_recommendation(struct inlint_model *m);
+struct inlint_recommendation *
+inlint_model_add_information(struct inlint_model *m);
 struct inlint_applied *inlint_model_add_applied(struct inlint_model *m);
 struct inlint_external_call *
 inlint_model_add_external_call(struct inlint_model *m);

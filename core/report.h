@@ -69,6 +69,11 @@ struct inlint_report_rec {
 	size_t last_tu;
 	const char *compiler_reason;		 /* its function's */
 	struct inlint_report_measured *measured; /* NULL: not measured */
+	const char *group;    /* the records' group, when they give one */
+	const char *evidence; /* "static estimate", "profile count" */
+	/* From the records' information lists: changes nothing, never
+	 * applied; written to the report's own information list. */
+	bool information;
 };
 
 /* An extern function and the other TUs that call it. */

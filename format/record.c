@@ -41,7 +41,7 @@ enum kind {
 
 /* Keys written only sometimes, to keep records short. */
 #define WHEN_PROFILE 1u /* only for a profiled TU */
-#define WHEN_NONZERO 2u /* only when not 0 (K_UINT) */
+#define WHEN_NONZERO 2u /* only when not 0 (K_UINT) or true (K_BOOL) */
 
 /* One key of a mapping. Writer and reader share these tables, so the two
  * directions cannot drift apart; the order is the order in the file. */
@@ -100,6 +100,7 @@ struct reader {
 static int read_problems(struct reader *r, void *obj);
 static int read_functions(struct reader *r, void *obj);
 static int read_recommendations(struct reader *r, void *obj);
+static int read_information(struct reader *r, void *obj);
 static int read_call_sites(struct reader *r, void *obj);
 static int read_inline_sites(struct reader *r, void *obj);
 static int read_caller(struct reader *r, void *obj);
@@ -119,6 +120,8 @@ static void emit_problems(struct emitter *o, const char *key, const void *obj);
 static void emit_functions(struct emitter *o, const char *key, const void *obj);
 static void emit_recommendations(struct emitter *o, const char *key,
 				 const void *obj);
+static void emit_information(struct emitter *o, const char *key,
+			     const void *obj);
 static void emit_call_sites(struct emitter *o, const char *key,
 			    const void *obj);
 static void emit_inline_sites(struct emitter *o, const char *key,
@@ -145,6 +148,7 @@ static const struct field model_fields[] = {
 	CUSTOM("problems", read_problems, emit_problems),
 	CUSTOM("functions", read_functions, emit_functions),
 	CUSTOM("recommendations", read_recommendations, emit_recommendations),
+	CUSTOM("information", read_information, emit_information),
 	FIELD(struct inlint_model, "decisions_file", decisions_file, K_OPT_STR),
 	CUSTOM("applied", read_applied_list, emit_applied_list),
 	CUSTOM("external_calls", read_external_calls, emit_external_calls),
@@ -163,6 +167,8 @@ static const struct field function_fields[] = {
 	FIELD(struct inlint_function, "address_taken", address_taken, K_BOOL),
 	FIELD(struct inlint_function, "recursive", recursive, K_BOOL),
 	FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
+	NONZERO_FIELD(struct inlint_function, "macro_generated",
+		      macro_generated, K_BOOL),
 	PROFILE_FIELD(struct inlint_function, "entry_count", entry_count,
 		      K_U64),
 	NONZERO_FIELD(struct inlint_function, "deciding_params",
@@ -173,6 +179,10 @@ static const struct field function_fields[] = {
 	FIELD(struct inlint_function, "final_size", final_size, K_UINT),
 	FIELD(struct inlint_function, "calls_left", calls_left, K_SIZE),
 	CUSTOM("inlined_into", read_inline_sites, emit_inline_sites),
+	NONZERO_FIELD(struct inlint_function, "callee_size", callee_size,
+		      K_UINT),
+	FIELD(struct inlint_function, "callee_size_from", callee_size_from,
+	      K_OPT_STR),
 	END_FIELDS,
 };
 
@@ -211,6 +221,8 @@ static const struct field call_site_fields[] = {
 	PROFILE_FIELD(struct inlint_call_site, "profile_inlined",
 		      profile_inlined, K_BOOL),
 	NONZERO_FIELD(struct inlint_call_site, "pruned", pruned, K_UINT),
+	NONZERO_FIELD(struct inlint_call_site, "target_mismatch",
+		      target_mismatch, K_BOOL),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
 	FIELD(struct inlint_call_site, "kept", kept, K_BOOL),
 	END_FIELDS,
@@ -235,6 +247,7 @@ static const struct field recommendation_fields[] = {
 	FIELD(struct inlint_recommendation, "confidence", confidence, K_DOUBLE),
 	FIELD(struct inlint_recommendation, "message", message, K_STR),
 	FIELD(struct inlint_recommendation, "group", group, K_OPT_STR),
+	FIELD(struct inlint_recommendation, "evidence", evidence, K_OPT_STR),
 	END_FIELDS,
 };
 
@@ -253,7 +266,8 @@ static void emit_field(struct emitter *o, const struct field *f,
 		return;
 	if ((f->flags & WHEN_PROFILE) && !o->m->has_profile)
 		return;
-	if ((f->flags & WHEN_NONZERO) && !*(const unsigned *)p)
+	if ((f->flags & WHEN_NONZERO) &&
+	    (f->kind == K_BOOL ? !*(const bool *)p : !*(const unsigned *)p))
 		return;
 	inlint_yaml_out_key(o->y, f->key);
 	switch (f->kind) {
@@ -365,6 +379,17 @@ static void emit_recommendations(struct emitter *o, const char *key,
 
 	emit_list(o, key, recommendation_fields, m->recommendations,
 		  m->n_recommendations, sizeof(*m->recommendations));
+}
+
+/* Left out when empty: records without information keep their shape. */
+static void emit_information(struct emitter *o, const char *key,
+			     const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	if (m->n_information)
+		emit_list(o, key, recommendation_fields, m->information,
+			  m->n_information, sizeof(*m->information));
 }
 
 /* Only a TU built with decisions has the list. */
@@ -797,23 +822,40 @@ static int read_functions(struct reader *r, void *obj)
 	return read_list(r, "functions", obj, read_function);
 }
 
-static int read_recommendation(struct reader *r, void *obj)
+/* One entry of list, an entry of recommendations' shape called what. */
+static int read_rec_into(struct reader *r, struct inlint_recommendation *rec,
+			 const char *list, const char *what)
 {
-	struct inlint_model *m = obj;
 	yaml_mark_t start = r->ev->start_mark;
-	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
 
-	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
+	if (read_mapping(r, recommendation_fields, rec, list))
 		return -1;
 	if (!rec->function)
-		return inlint_yaml_fail(r->w, start,
-					"recommendation without a function");
+		return inlint_yaml_fail(r->w, start, "%s without a function",
+					what);
 	return 0;
+}
+
+static int read_recommendation(struct reader *r, void *obj)
+{
+	return read_rec_into(r, inlint_model_add_recommendation(obj),
+			     "recommendations", "recommendation");
 }
 
 static int read_recommendations(struct reader *r, void *obj)
 {
 	return read_list(r, "recommendations", obj, read_recommendation);
+}
+
+static int read_information_entry(struct reader *r, void *obj)
+{
+	return read_rec_into(r, inlint_model_add_information(obj),
+			     "information", "information entry");
+}
+
+static int read_information(struct reader *r, void *obj)
+{
+	return read_list(r, "information", obj, read_information_entry);
 }
 
 static int read_call_site(struct reader *r, void *obj)

@@ -66,7 +66,30 @@ static void emit_rec(struct inlint_yaml_out *o,
 					   r->compiler_reason);
 	if (r->measured)
 		emit_measured(o, r->measured);
+	if (r->group)
+		inlint_yaml_out_key_string(o, "group", r->group);
+	if (r->evidence)
+		inlint_yaml_out_key_string(o, "evidence", r->evidence);
 	inlint_yaml_out_end_map(o);
+}
+
+/* The recommendations, or (information) the information list, in rank
+ * order. The information list is left out when it has no entry. */
+static void emit_recs(struct inlint_yaml_out *o,
+		      const struct inlint_report *rep, bool information)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rep->n_recs; i++)
+		n += rep->recs[i].information == information;
+	if (information && !n)
+		return;
+	inlint_yaml_out_key(o, information ? "information" : "recommendations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (rep->recs[i].information == information)
+			emit_rec(o, &rep->recs[i]);
+	inlint_yaml_out_end_seq(o);
 }
 
 static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
@@ -194,11 +217,8 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
-	inlint_yaml_out_key(o, "recommendations");
-	inlint_yaml_out_seq(o, false);
-	for (size_t i = 0; i < rep->n_recs; i++)
-		emit_rec(o, &rep->recs[i]);
-	inlint_yaml_out_end_seq(o);
+	emit_recs(o, rep, false);
+	emit_recs(o, rep, true);
 	inlint_yaml_out_key(o, "functions");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_fns; i++)
@@ -255,13 +275,16 @@ static int get_item(struct in *in, const struct inlint_yaml_node *seq, size_t i,
 	return 0;
 }
 
-static int read_rec(struct in *in, const struct inlint_yaml_node *n)
+static int read_rec_of(struct in *in, const struct inlint_yaml_node *n,
+		       bool information)
 {
 	struct inlint_yaml_doc *d = in->d;
 	struct inlint_report_rec *r = inlint_report_add_rec(in->rep);
 	int action = 0, severity = 0;
 
-	if (inlint_yaml_need_map(d, n, "recommendations") ||
+	r->information = information;
+	if (inlint_yaml_need_map(
+		    d, n, information ? "information" : "recommendations") ||
 	    get_str(in, n, "function", &r->function) ||
 	    get_str(in, n, "file", &r->file) ||
 	    inlint_yaml_get_uint(d, n, "line", &r->line) ||
@@ -276,7 +299,9 @@ static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 	    get_str(in, n, "message", &r->message) ||
 	    inlint_yaml_get_size(d, n, "tus", &r->tus) ||
 	    inlint_yaml_get_double(d, n, "score", &r->score) ||
-	    get_str(in, n, "compiler_reason", &r->compiler_reason))
+	    get_str(in, n, "compiler_reason", &r->compiler_reason) ||
+	    get_str(in, n, "group", &r->group) ||
+	    get_str(in, n, "evidence", &r->evidence))
 		return -1;
 	r->action = action;
 	r->severity = severity;
@@ -284,6 +309,16 @@ static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 		return inlint_yaml_doc_fail(
 			d, n, "recommendation without a function");
 	return 0;
+}
+
+static int read_rec(struct in *in, const struct inlint_yaml_node *n)
+{
+	return read_rec_of(in, n, false);
+}
+
+static int read_info(struct in *in, const struct inlint_yaml_node *n)
+{
+	return read_rec_of(in, n, true);
 }
 
 /* Unknown attribute names are skipped: a newer inlint may know more. */
@@ -430,6 +465,7 @@ static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 	    get_str(in, root, "compiler", &in->rep->compiler))
 		return -1;
 	return read_each(in, root, "recommendations", read_rec) ||
+	       read_each(in, root, "information", read_info) ||
 	       read_each(in, root, "functions", read_fn) ||
 	       read_each(in, root, "extern_functions", read_extern);
 }

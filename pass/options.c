@@ -37,6 +37,7 @@ void inlint_options_from_env(struct inlint_options *o)
 	set_path(o->apply, sizeof(o->apply), apply, strlen(apply));
 	o->verbose = env_flag("INLINT_VERBOSE");
 	o->verify = env_flag("INLINT_VERIFY");
+	o->system = env_flag("INLINT_SYSTEM");
 }
 
 /* One "key=value" or "flag" parameter of length len. */
@@ -57,6 +58,10 @@ static int parse_one(struct inlint_options *o, const char *p, size_t len,
 	}
 	if (len == 6 && strncmp(p, "verify", 6) == 0) {
 		o->verify = true;
+		return 0;
+	}
+	if (len == 6 && strncmp(p, "system", 6) == 0) {
+		o->system = true;
 		return 0;
 	}
 	snprintf(err, errlen, "unknown inlint parameter '%.*s'", (int)len, p);

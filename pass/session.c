@@ -223,7 +223,7 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 			m->source_file);
 	inlint_outcome_build(m, mod);
 	inlint_outcome_judge(m);
-	inlint_advise(m);
+	inlint_advise(m, o->system);
 	m->object = inlint_object_of_compile();
 	n_own = m->n_problems;
 	write_record(m, o);

@@ -22,6 +22,6 @@ done
 
 mapfile -t records < <(find "$tmp/records" -name '*.inlint.yaml' 2>/dev/null | sort)
 [[ ${#records[@]} -gt 0 ]] || { echo "quickstart.sh: error: the plugin wrote no records under $tmp/records" >&2; exit 1; }
-build/bin/inlint show "${records[@]}"
+build/bin/inlint show --all "${records[@]}"
 echo
-echo "quickstart.sh: records are in $tmp/records (show them again: build/bin/inlint show $tmp/records/examples/pool/*.inlint.yaml)"
+echo "quickstart.sh: records are in $tmp/records (show them again: build/bin/inlint show --all $tmp/records/examples/pool/*.inlint.yaml)"

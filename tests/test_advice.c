@@ -38,19 +38,37 @@ static void add_call(struct inlint_model *m, size_t caller, size_t callee,
 	cs->kept = !inlined;
 }
 
-/* The single recommendation for fn, or NULL (two for one fn fails). */
+/* The entry of a list for fn, or NULL (two for one fn fail). */
 static const struct inlint_recommendation *
-advice_for(const struct inlint_model *m, const char *fn)
+entry_for(const struct inlint_recommendation *v, size_t n, const char *fn)
 {
 	const struct inlint_recommendation *hit = NULL;
 
-	for (size_t i = 0; i < m->n_recommendations; i++) {
-		if (strcmp(m->recommendations[i].function, fn) != 0)
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(v[i].function, fn) != 0)
 			continue;
 		CHECK(hit == NULL);
-		hit = &m->recommendations[i];
+		hit = &v[i];
 	}
 	return hit;
+}
+
+static bool is_information(const struct inlint_model *m, const char *fn)
+{
+	return entry_for(m->information, m->n_information, fn) != NULL;
+}
+
+/* The single entry for fn, recommendation or information, or NULL. */
+static const struct inlint_recommendation *
+advice_for(const struct inlint_model *m, const char *fn)
+{
+	const struct inlint_recommendation *r =
+		entry_for(m->recommendations, m->n_recommendations, fn);
+	const struct inlint_recommendation *i =
+		entry_for(m->information, m->n_information, fn);
+
+	CHECK(!r || !i);
+	return r ? r : i;
 }
 
 static void check_advice(const struct inlint_model *m, const char *fn,
@@ -87,10 +105,15 @@ static void test_zsmalloc_shape(void)
 	add_call(m, zs_malloc, obj_malloc, 126, 0.0005, INLINT_HOTNESS_COLD,
 		 false);
 	add_call(m, migrate, obj_malloc, 150, 32, INLINT_HOTNESS_NORMAL, false);
-	inlint_advise(m);
+	inlint_advise(m, false);
 
 	check_advice(m, "obj_malloc", INLINT_ACTION_ALWAYS_INLINE,
 		     "kept-out-of-line");
+	CHECK(!is_information(m, "obj_malloc"));
+	/* No profile: the static estimate, said in the message. */
+	CHECK_STR(advice_for(m, "obj_malloc")->evidence, "static estimate");
+	CHECK(strstr(advice_for(m, "obj_malloc")->message,
+		     "[static estimate]"));
 	CHECK(strstr(advice_for(m, "obj_malloc")->message, "3 call sites"));
 	/* The hottest kept site is named: the loop in migrate_zspage. */
 	CHECK(strstr(advice_for(m, "obj_malloc")->message,
@@ -127,7 +150,7 @@ static void test_kept_out_of_line_bounds(void)
 	add_call(m, caller, cold, 8, 0.01, INLINT_HOTNESS_COLD, false);
 	add_call(m, caller, ext, 9, 1, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, caller, inl, 10, 1, INLINT_HOTNESS_NORMAL, true);
-	inlint_advise(m);
+	inlint_advise(m, false);
 	CHECK(m->n_recommendations == 0);
 	inlint_model_destroy(m);
 }
@@ -165,7 +188,7 @@ static void test_forced(void)
 		add_call(m, caller, big, 10 + i, 1, INLINT_HOTNESS_NORMAL,
 			 true);
 	add_call(m, caller, rec, 20, 1, INLINT_HOTNESS_NORMAL, false);
-	inlint_advise(m);
+	inlint_advise(m, false);
 
 	check_advice(m, "pte_flags", INLINT_ACTION_NONE,
 		     "redundant-always-inline");
@@ -177,6 +200,8 @@ static void test_forced(void)
 	check_advice(m, "ct_state", INLINT_ACTION_NONE,
 		     "always-inline-required");
 	CHECK(strstr(advice_for(m, "ct_state")->message, "irqentry_enter"));
+	/* Required: changes nothing, so information. */
+	CHECK(is_information(m, "ct_state"));
 	check_advice(m, "big_forced", INLINT_ACTION_NONE,
 		     "forced-inline-bloat");
 	CHECK(strstr(advice_for(m, "big_forced")->message, "+560"));
@@ -207,9 +232,10 @@ static void test_never_inlinable(void)
 	add_call(m, caller, rec, 1, 1, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, caller, var, 2, 1, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, caller, opt, 3, 1, INLINT_HOTNESS_NORMAL, false);
-	inlint_advise(m);
+	inlint_advise(m, false);
 	check_advice(m, "page_sum", INLINT_ACTION_NONE, "cannot-inline");
 	CHECK(strstr(advice_for(m, "page_sum")->message, "recursive"));
+	CHECK(is_information(m, "page_sum"));
 	check_advice(m, "log_fmt", INLINT_ACTION_NONE, "cannot-inline");
 	CHECK(strstr(advice_for(m, "log_fmt")->message, "variadic"));
 	check_advice(m, "debug_me", INLINT_ACTION_NONE, "cannot-inline");
@@ -231,7 +257,7 @@ static void test_noinline_in_loop(void)
 
 	add_call(m, caller, mix, 40, 8, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, caller, once, 41, 1, INLINT_HOTNESS_NORMAL, false);
-	inlint_advise(m);
+	inlint_advise(m, false);
 	check_advice(m, "mix", INLINT_ACTION_NONE, "noinline-in-hot-loop");
 	CHECK(strstr(advice_for(m, "mix")->message, "checksum:40"));
 	CHECK(advice_for(m, "once") == NULL);
@@ -255,7 +281,7 @@ static void test_chain(void)
 	add_call(m, entry, wrap, 10, 1, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, wrap, body, 20, 4, INLINT_HOTNESS_NORMAL, false);
 	add_call(m, entry, alone, 11, 1, INLINT_HOTNESS_NORMAL, false);
-	inlint_advise(m);
+	inlint_advise(m, false);
 	check_advice(m, "xas_load", INLINT_ACTION_ALWAYS_INLINE,
 		     "kept-out-of-line");
 	check_advice(m, "xas_descend", INLINT_ACTION_ALWAYS_INLINE,
@@ -285,7 +311,7 @@ static void test_header_and_callbacks(void)
 	m->functions[atomic].file = inlint_strdup("./include/linux/atomic.h");
 	m->functions[cb].address_taken = true;
 	add_call(m, caller, atomic, 5, 1, INLINT_HOTNESS_NORMAL, true);
-	inlint_advise(m);
+	inlint_advise(m, false);
 	CHECK(m->n_recommendations == 0);
 	inlint_model_destroy(m);
 }

@@ -279,6 +279,18 @@ static struct inlint_model *full_model(void)
 			       "cold-only-callers", 0.55,
 			       "cold_path: \"only\" cold calls # 1 of 1, 'x'");
 	r->severity = INLINT_SEVERITY_WARNING;
+	r->group = inlint_strdup("zs_malloc");
+	r->evidence = inlint_strdup("profile count");
+	m->functions[0].callee_size = 75;
+	m->functions[0].callee_size_from = inlint_strdup("out-of-line body");
+	m->call_sites[m->n_call_sites - 1].target_mismatch = true;
+	m->functions[1].macro_generated = true;
+	r = inlint_model_add_information(m);
+	r->function = inlint_strdup("on");
+	r->file = inlint_strdup("2024.c");
+	r->line = 40;
+	r->reason = inlint_strdup("cannot-inline");
+	r->message = inlint_strdup("on: recursive");
 	inlint_model_add_problem(m, "no debug info: outcome from calls");
 	inlint_model_add_problem(m, "yes");
 	return m;
@@ -319,9 +331,12 @@ static void compare_functions(const struct inlint_function *a,
 	CHECK(a->address_taken == b->address_taken);
 	CHECK(a->recursive == b->recursive);
 	CHECK(a->variadic == b->variadic);
+	CHECK(a->macro_generated == b->macro_generated);
 	CHECK(a->callers == b->callers);
 	CHECK(a->outcome == b->outcome);
 	CHECK(a->final_size == b->final_size);
+	CHECK(a->callee_size == b->callee_size);
+	CHECK_OPT_STR(a->callee_size_from, b->callee_size_from);
 	CHECK(a->calls_left == b->calls_left);
 	CHECK(a->n_inlined_into == b->n_inlined_into);
 	for (size_t i = 0; i < a->n_inlined_into && i < b->n_inlined_into;
@@ -345,6 +360,8 @@ static void compare_recommendations(const struct inlint_recommendation *a,
 	CHECK_STR(a->message, b->message);
 	CHECK_NEAR(a->confidence, b->confidence, 1e-9);
 	CHECK(a->severity == b->severity);
+	CHECK_OPT_STR(a->group, b->group);
+	CHECK_OPT_STR(a->evidence, b->evidence);
 }
 
 /* The record keeps call sites grouped by callee, so their order in the
@@ -365,6 +382,7 @@ static void compare_call_sites(const struct inlint_model *a,
 		CHECK_NEAR(got->frequency, want->frequency, 1e-9);
 		CHECK(got->inlined == want->inlined);
 		CHECK(got->kept == want->kept);
+		CHECK(got->target_mismatch == want->target_mismatch);
 	}
 }
 
@@ -406,6 +424,9 @@ static void compare_models(const struct inlint_model *a,
 	     i++)
 		compare_recommendations(&a->recommendations[i],
 					&b->recommendations[i]);
+	CHECK(a->n_information == b->n_information);
+	for (size_t i = 0; i < a->n_information && i < b->n_information; i++)
+		compare_recommendations(&a->information[i], &b->information[i]);
 	compare_external_calls(a, b);
 }
 

@@ -9,6 +9,7 @@
 // TWO: {{^}}2{{$}}
 
 // SUMMARY:      2 records, 3 functions, 1 recommendations, 2 extern functions
+// SUMMARY-NEXT: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile
 // SUMMARY-NEXT: recommendations by reason:
 // SUMMARY-NEXT:   noinline-in-hot-loop     1
 // SUMMARY-NEXT: top 1 by expected value:
@@ -22,5 +23,6 @@
 // CHECK-NEXT:    reason: noinline-in-hot-loop
 // CHECK:         tus: 2
 // CHECK-NEXT:    score:
+// CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  functions:
 // CHECK-NOT:   function: clamp_order

@@ -6,7 +6,9 @@
 // RUN: %inlint merge %t/rec -o %t/report.yaml --top 2 | FileCheck --check-prefix=SUMMARY %s
 // RUN: FileCheck %s < %t/report.yaml
 
-// SUMMARY:      1 records, 20 functions, 6 recommendations, 7 extern functions: {{.*}}report.yaml
+// SUMMARY:      1 records, 20 functions, 4 recommendations, 7 extern functions: {{.*}}report.yaml
+// SUMMARY-NEXT: 2 information entries (--all lists them)
+// SUMMARY-NEXT: 4 recommendations rest on the static estimate: run `inlint tune` or give a profile
 // SUMMARY-NEXT: recommendations by reason:
 // SUMMARY-NEXT:   kept-out-of-line         1
 // SUMMARY-NEXT:   cold-slow-path           1
@@ -27,4 +29,5 @@
 // CHECK-NEXT:   message: {{.*}}
 // CHECK-NEXT:   tus: 1
 // CHECK-NEXT:   score: 258.695
+// CHECK-NEXT:   evidence: static estimate
 // CHECK-NEXT: - function: alloc_zpage

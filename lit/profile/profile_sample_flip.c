@@ -30,12 +30,15 @@
 // CHECK-NEXT:      profile_inlined: false
 // CHECK-NEXT:      inlined: true
 // CHECK:         outcome: inlined
+// CHECK:         callee_size: [[#]]
+// CHECK-NEXT:    callee_size_from: inlined copy
 // CHECK-LABEL: recommendations:
 // CHECK-NEXT:  - function: alloc_page_slow
 // CHECK:         action: noinline
 // CHECK-NEXT:    reason: profile-flip-hot
 // CHECK-NEXT:    severity: warning
-// CHECK:         message: {{.}}alloc_page_slow: 50 IR instructions, single call site pool_alloc:48 is cold without a profile (0.0005x entry) but hot in this profile (count 49900, hot from 49900): inlined under this profile; out of line without it; pin with noinline if the profile is not representative{{.}}{{$}}
+// CHECK:         message: {{.}}alloc_page_slow: about 50 IR instructions before inlining (estimate), single call site pool_alloc:48 is cold without a profile (0.0005x entry) but hot in this profile (count 49900, hot from 49900): inlined under this profile; out of line without it; pin with noinline if the profile is not representative [profile count]{{.}}{{$}}
+// CHECK-NEXT:    evidence: profile count
 
 // PLAIN:       profile: false
 // PLAIN-NOT:   hot_count
@@ -44,4 +47,5 @@
 // PLAIN-NEXT:  - function: alloc_page_slow
 // PLAIN:         action: noinline
 // PLAIN-NEXT:    reason: cold-slow-path
-// PLAIN:         message: {{.*}}out of line in this build already
+// PLAIN:         message: {{.*}}is cold (0.0005x entry); out of line in this build already{{.*}} [static estimate]{{.}}
+// PLAIN-NEXT:    evidence: static estimate

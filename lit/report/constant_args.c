@@ -15,8 +15,10 @@
 // CHECK:         - caller: compress_dict
 // CHECK:           pruned: 13
 // CHECK:         outcome: out_of_line
+// CHECK:         callee_size: [[#COPY:]]
+// CHECK-NEXT:    callee_size_from: out-of-line body
 // CHECK-LABEL: recommendations:
 // CHECK-NEXT:  - function: compress_generic
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: {{.}}compress_generic: 366 IR instructions, but 2 of its parameters decide branches, switches or indirect calls, and each of its 3 kept calls (the hottest compress_fast:[[#]], normal) passes constants that kill at least 13 branch targets
+// CHECK:         message: {{.}}compress_generic: its out-of-line copy is [[#COPY]] IR instructions, but 2 of its parameters decide branches, switches or indirect calls, and each of its 3 kept calls (the hottest compress_fast:[[#]], normal) passes constants that kill at least 13 branch targets

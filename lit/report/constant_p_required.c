@@ -23,7 +23,9 @@ unsigned long count_bits(unsigned long w)
 
 // CHECK-LABEL: - name: hweight
 // CHECK:       attributes: [always_inline, constant_p]
-// CHECK-LABEL: recommendations:
+// A required annotation changes nothing: information.
+// CHECK:       recommendations: []
+// CHECK-NEXT:  information:
 // CHECK-NEXT:  - function: hweight
 // CHECK:         action: none
 // CHECK-NEXT:    reason: always-inline-required

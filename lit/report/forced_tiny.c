@@ -45,9 +45,12 @@ void unlock_page(struct page *p)
 // CHECK-NEXT:  - caller: unlock_page
 // CHECK-NEXT:    into: unlock_page
 // CHECK-NEXT:    line: 29
+// CHECK-NEXT:  callee_size: 1
+// CHECK-NEXT:  callee_size_from: inlined copy
 // CHECK-LABEL: recommendations:
 // CHECK-NEXT:  - function: page_locked
 // CHECK:         action: none
 // CHECK-NEXT:    reason: redundant-always-inline
 // CHECK-NEXT:    severity: note
-// CHECK:         message: {{.}}page_locked: __always_inline is redundant: 4 IR instructions fit even LLVM{{.*}}s cold call-site threshold (45, about 9 instructions){{.}}{{$}}
+// CHECK:         message: {{.}}page_locked: __always_inline is redundant: about 4 IR instructions before inlining (estimate), within even LLVM{{.*}}s cold call-site threshold (45, about 9 instructions) [static estimate]{{.}}{{$}}
+// CHECK-NEXT:    evidence: static estimate

@@ -30,7 +30,9 @@ noinstr int irqentry_enter(void)
 // CHECK:       attributes: [noinline, no_instrument]
 // CHECK-LABEL: - name: ct_state_read
 // CHECK:       annotation: always_inline
-// CHECK-LABEL: recommendations:
+// A required annotation changes nothing: information.
+// CHECK:       recommendations: []
+// CHECK-NEXT:  information:
 // CHECK-NEXT:  - function: ct_state_read
 // CHECK:         action: none
 // CHECK-NEXT:    reason: always-inline-required

@@ -3,7 +3,8 @@
 // inlint advises always_inline; the single-caller slow path behind likely()
 // gets noinline, already out of line; the tiny forced helper is redundant;
 // the helper of noinstr code is required; recursive and address-taken
-// statics get no forcing advice.
+// statics get no forcing advice; the last two are information, which
+// changes nothing.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -c %top/examples/pool/pool.c -o %t.o
 // RUN: find %t -name pool.c.inlint.yaml | xargs cat > %t.yaml
 // RUN: FileCheck %s < %t.yaml
@@ -29,6 +30,8 @@
 // CHECK-NEXT:  final_size:
 // CHECK-NEXT:  calls_left: 3
 // CHECK-NEXT:  inlined_into: []
+// CHECK-NEXT:  callee_size: [[#OBJ_MALLOC:]]
+// CHECK-NEXT:  callee_size_from: out-of-line body
 // CHECK-LABEL: - name: page_sum
 // CHECK:       recursive: true
 // CHECK-LABEL: recommendations:
@@ -38,15 +41,19 @@
 // CHECK:       - function: obj_malloc
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: kept-out-of-line
-// CHECK:         message: {{.*}}3 call sites, kept out of line at 3 of them: pool_alloc:[[#FAST]] (normal, 1.00x), pool_alloc:[[#FAST+7]] (cold, 0.00x), pool_migrate:{{[0-9]+}} (normal, 2.02x);
+// CHECK:         message: 'obj_malloc: its out-of-line copy is [[#OBJ_MALLOC]] IR instructions, 3 call sites, kept out of line at 3 of them: pool_alloc:[[#FAST]] (normal, 1.00x), pool_alloc:[[#FAST+7]] (cold, 0.00x), pool_migrate:{{[0-9]+}} (normal, 2.02x);{{.*}} [static estimate]'
+// CHECK-NEXT:    evidence: static estimate
 // CHECK:       - function: alloc_zpage
 // CHECK:         action: noinline
 // CHECK-NEXT:    reason: cold-slow-path
 // CHECK:         message: {{.*}}single call site pool_alloc:[[#FAST+2]] is cold{{.*}}out of line in this build already{{.*}}profile
 // CHECK:       - function: mix
 // CHECK:         reason: noinline-in-hot-loop
+// What changes nothing is information, apart from the recommendations.
+// CHECK-LABEL: information:
 // CHECK:       - function: read_generation
 // CHECK:         reason: always-inline-required
+// CHECK-NOT:     evidence:
 // CHECK:       - function: stat_pages
 // CHECK:         reason: address-taken-only
 
@@ -55,4 +62,5 @@
 
 // SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, confidence 0.70]
 // SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, confidence 0.80]
-// SHOW: pool.c: 20 functions, 6 recommendations
+// SHOW: pool.c: 4 recommendations rest on the static estimate: run `inlint tune` or give a profile
+// SHOW-NEXT: pool.c: 20 functions, 4 recommendations, 2 information entries

@@ -1,6 +1,7 @@
 // tune on the bundled pool program, by callgrind's instruction count (the
 // same on every run): the candidates are the plugin's record of pool.c, each
-// gets a row with a verdict (checked against the record's list), the final
+// gets a row with a verdict (checked against the record's recommendations;
+// its information is no candidate), the final
 // set is no worse than the baseline (-O2 with an empty decision list), the
 // text column comes from the built program, and the decision file written
 // applies cleanly in another build.
@@ -9,7 +10,7 @@
 // RUN: cd %top/examples/pool && env INLINT_OUT=%t/cand %clang -O2 -g -fpass-plugin=%plugin -c pool.c -o %t/cand.o
 // RUN: cd %t && env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD INLINT_OUT=%t/records %clang -O2 -fpass-plugin=%plugin %top/examples/pool/pool.c %top/examples/pool/main.c -o %t/pool" --bench 'exec %t/pool 2000' --metric callgrind --candidates %t/cand/pool.c.inlint.yaml --runs 1 --objects %t/pool -o %t/decisions.yaml > %t/table 2> %t/progress
 // RUN: FileCheck %s < %t/table
-// RUN: sed -n 's/^- function: //p' %t/cand/pool.c.inlint.yaml > %t/names
+// RUN: sed -n '/^recommendations:/,/^[a-z]/s/^- function: //p' %t/cand/pool.c.inlint.yaml > %t/names
 // RUN: test -s %t/names && test "$(grep -cE ' (kept|dropped|neutral)( |$)' %t/table)" = "$(wc -l < %t/names)"
 // RUN: for f in $(cat %t/names); do grep -qE "^[a-z_]+ $f .* (kept|dropped|neutral)( |\$)" %t/table || exit 1; done
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress

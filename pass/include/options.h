@@ -17,9 +17,13 @@ struct inlint_options {
 	bool verbose;	    /* INLINT_VERBOSE=1, or verbose */
 	char apply[4096];   /* INLINT_APPLY decision file, or apply= */
 	bool verify;	    /* INLINT_VERIFY=1, or verify */
+	bool system;	    /* INLINT_SYSTEM=1, or system: advise on code
+			       without a source location or from system
+			       headers */
 };
 
-/* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY and INLINT_VERIFY. */
+/* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY, INLINT_VERIFY and
+ * INLINT_SYSTEM. */
 void inlint_options_from_env(struct inlint_options *o);
 
 /* Parses "key=value;flag" pass parameters over the environment's values.

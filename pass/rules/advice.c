@@ -54,6 +54,45 @@ struct sites {
 
 static bool is_static(const struct inlint_function *f);
 
+static bool from_body(const struct inlint_function *f)
+{
+	return f->callee_size && f->callee_size_from &&
+	       strcmp(f->callee_size_from, "out-of-line body") == 0;
+}
+
+/* The size a rule compares with LLVM's thresholds: the callee as its
+ * callers see it, after its own callees were inlined, which is its
+ * out-of-line body where one is left. A largest inlined copy is not: the
+ * caller's unrolling and vectorising multiply it, and its folding shrinks
+ * it, after the inliner looked. Else the size before inlining. */
+static unsigned cost_size(const struct inlint_function *f)
+{
+	return from_body(f) ? f->callee_size : f->size;
+}
+
+struct size_text {
+	char text[96];
+};
+
+/* cost_size() in words that say where it comes from. */
+static struct size_text size_text(const struct inlint_function *f)
+{
+	struct size_text t;
+
+	unsigned n = cost_size(f);
+	const char *s = n == 1 ? "" : "s";
+
+	if (from_body(f))
+		snprintf(t.text, sizeof(t.text),
+			 "its out-of-line copy is %u IR instruction%s", n, s);
+	else
+		snprintf(t.text, sizeof(t.text),
+			 "about %u IR instruction%s before inlining "
+			 "(estimate)",
+			 n, s);
+	return t;
+}
+
 /* Code that runs seldom whatever its call sites say: __cold, __init and
  * __exit code, and a static function only ever called from cold sites
  * (counts from the first pass over the call sites). */
@@ -104,7 +143,29 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 	return all;
 }
 
-/* Adds a recommendation of the reason's action, and returns it. */
+/* What a recommendation of this reason rests on, in this TU. Hotness
+ * and frequencies come from the profile's counts when there is one, else
+ * from the static estimate; what LLVM does with a forced body's size is
+ * estimated either way. Correctness and what LLVM cannot do rest on
+ * neither. */
+static const char *evidence_of(const struct inlint_model *m,
+			       enum inlint_reason reason)
+{
+	switch (reason) {
+	case INLINT_REASON_ALWAYS_INLINE_REQUIRED:
+	case INLINT_REASON_CANNOT_INLINE:
+	case INLINT_REASON_ADDRESS_TAKEN_ONLY:
+		return NULL;
+	case INLINT_REASON_REDUNDANT_ALWAYS_INLINE:
+	case INLINT_REASON_FORCED_INLINE_BLOAT:
+		return "static estimate";
+	default:
+		return m->has_profile ? "profile count" : "static estimate";
+	}
+}
+
+/* Adds a recommendation of the reason's action, and returns it. The
+ * message ends with the evidence it rests on. */
 static struct inlint_recommendation *
 advise(struct inlint_model *m, const struct inlint_function *f,
        enum inlint_reason reason, enum inlint_severity sev, double confidence,
@@ -120,10 +181,14 @@ advise(struct inlint_model *m, const struct inlint_function *f,
 	int n;
 	va_list ap;
 
+	const char *evidence = evidence_of(m, reason);
+
 	n = snprintf(msg, sizeof(msg), "%s: ", f->name);
 	va_start(ap, fmt);
-	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
+	n += vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
 	va_end(ap);
+	if (evidence && (size_t)n < sizeof(msg))
+		snprintf(msg + n, sizeof(msg) - (size_t)n, " [%s]", evidence);
 	r->function = inlint_strdup(f->name);
 	r->file = inlint_strdup(f->file);
 	r->line = f->line;
@@ -132,6 +197,7 @@ advise(struct inlint_model *m, const struct inlint_function *f,
 	r->severity = sev;
 	r->confidence = confidence;
 	r->message = inlint_strdup(msg);
+	r->evidence = evidence ? inlint_strdup(evidence) : NULL;
 	return r;
 }
 
@@ -186,6 +252,25 @@ const char *inlint_never_inlinable(const struct inlint_function *f)
 		return "optnone: LLVM never inlines it";
 	if (f->attrs & INLINT_ATTR_NAKED)
 		return "naked: LLVM never inlines it";
+	return NULL;
+}
+
+const char *inlint_target_refusal(const struct inlint_model *m, size_t fi,
+				  const char *caller, char *buf, size_t len)
+{
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee != fi || !cs->target_mismatch ||
+		    (caller && strcmp(caller_name(m, cs), caller) != 0))
+			continue;
+		snprintf(buf, len,
+			 "needs target features or a CPU that its caller %s "
+			 "(line %u) lacks: LLVM does not inline it there, and "
+			 "clang rejects always_inline",
+			 caller_name(m, cs), cs->line);
+		return buf;
+	}
 	return NULL;
 }
 
@@ -253,12 +338,12 @@ static bool rule_hot_call_sites(struct inlint_model *m,
 			continue;
 		advise(m, f, INLINT_REASON_HOT_CALL_SITE, INLINT_SEVERITY_NOTE,
 		       0.8,
-		       "%u IR instructions, kept out of line at a hot call "
-		       "%s:%u (count %llu, hot from %llu) and at %zu cold "
-		       "one%s: force this call only (call-site always_inline), "
-		       "not a copy into every cold path",
-		       f->size, caller_name(m, cs), cs->line, cs->count,
-		       m->hot_count, s->cold_kept,
+		       "%s, kept out of line at a hot call "
+		       "%s:%u (profile count %llu, hot from %llu) and at %zu "
+		       "cold one%s: force this call only (call-site "
+		       "always_inline), not a copy into every cold path",
+		       size_text(f).text, caller_name(m, cs), cs->line,
+		       cs->count, m->hot_count, s->cold_kept,
 		       s->cold_kept == 1 ? "" : "s");
 		at_call_site(m, cs);
 	}
@@ -272,10 +357,14 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 				  const struct sites *s)
 {
 	const struct inlint_call_site *k = s->hottest_kept;
+	char buf[256];
 	const char *never = inlint_never_inlinable(f);
 
+	if (!never)
+		never = inlint_target_refusal(m, (size_t)(f - m->functions),
+					      NULL, buf, sizeof(buf));
 	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
-	    f->size > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
+	    cost_size(f) > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
 	if (never) {
@@ -294,13 +383,35 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
 	       : k->frequency >= 1.0		? 0.7
 						: 0.5,
-	       "%u IR instructions, %zu call site%s, kept out of line at %zu "
-	       "of them:%s; LLVM's threshold %d admits about %d instructions "
-	       "— __always_inline removes each call for about %u instructions "
-	       "per copy",
-	       f->size, s->n, s->n == 1 ? "" : "s", s->kept,
+	       "%s, %zu call site%s, kept out of line at %zu of them:%s; "
+	       "LLVM's threshold %d admits about %d instructions — "
+	       "__always_inline removes each call for a copy of that size",
+	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
 	       kept_sites(m, k->callee).text, LLVM_INLINE_THRESHOLD,
-	       LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST, f->size);
+	       LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST);
+}
+
+struct cold_text {
+	char text[96];
+};
+
+/* Why a call is cold, in the terms of its evidence: a profile's counts
+ * (where a frequency relative to the caller's entry can exceed 1 and
+ * still be cold), or the static estimate's frequency. */
+static struct cold_text cold_text(const struct inlint_model *m,
+				  const struct inlint_call_site *cs)
+{
+	struct cold_text t;
+
+	if (m->has_profile)
+		snprintf(t.text, sizeof(t.text),
+			 "cold by profile count %llu (caller's entry count "
+			 "%llu)",
+			 cs->count, m->functions[cs->caller].entry_count);
+	else
+		snprintf(t.text, sizeof(t.text), "cold (%.4fx entry)",
+			 cs->frequency);
+	return t;
 }
 
 /* Rule 2: a large static slow path whose only call site is cold. */
@@ -313,17 +424,18 @@ static void rule_cold_slow_path(struct inlint_model *m,
 		   f->outcome == INLINT_OUTCOME_PARTIAL;
 
 	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
-	    f->size < INLINT_SLOW_PATH_INSNS ||
+	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)))
 		return;
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
 	       out ? 0.8 : 0.7,
-	       "%u IR instructions, single call site %s:%u is cold "
-	       "(%.4fx entry); %s: at a cold site LLVM uses threshold %d and "
+	       "%s, single call site %s:%u is %s; %s: at a cold site LLVM uses "
+	       "threshold %d and "
 	       "drops the single-caller bonus (%d), but a profile that makes "
 	       "the site hot restores the bonus and inlines it — noinline "
 	       "pins the slow path out of line",
-	       f->size, caller_name(m, cs), cs->line, cs->frequency,
+	       size_text(f).text, caller_name(m, cs), cs->line,
+	       cold_text(m, cs).text,
 	       out ? "out of line in this build already"
 		   : "inlined in this build",
 	       LLVM_COLD_CALLSITE_THRESHOLD, LLVM_LAST_CALL_TO_STATIC_BONUS);
@@ -350,7 +462,7 @@ static void rule_profile_flip(struct inlint_model *m,
 		return;
 	to_hot = flipped_hot(m, s);
 	/* Cold under the profile, a large slow path is rule 2's. */
-	if (!to_hot && f->size >= INLINT_SLOW_PATH_INSNS)
+	if (!to_hot && cost_size(f) >= INLINT_SLOW_PATH_INSNS)
 		return;
 	if (!to_hot) {
 		advise(m, f, INLINT_REASON_PROFILE_FLIP_COLD,
@@ -378,15 +490,15 @@ static void rule_profile_flip(struct inlint_model *m,
 	r = advise(
 		m, f, INLINT_REASON_PROFILE_FLIP_HOT, INLINT_SEVERITY_WARNING,
 		0.7,
-		"%u IR instructions, single call site %s:%u is cold without a "
+		"%s, single call site %s:%u is cold without a "
 		"profile (%.4fx entry) but %s: %s; out of line without it; pin "
 		"with noinline if the profile is not representative",
-		f->size, caller_name(m, cs), cs->line, cs->static_frequency,
-		why,
+		size_text(f).text, caller_name(m, cs), cs->line,
+		cs->static_frequency, why,
 		inlined ? "inlined under this profile"
 			: "still out of line under this profile");
 	/* Only a slow path that is not pinned yet is worth a noinline. */
-	if (f->size < INLINT_SLOW_PATH_INSNS ||
+	if (cost_size(f) < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & INLINT_ATTR_NOINLINE))
 		r->action = INLINT_ACTION_NONE;
 }
@@ -400,9 +512,11 @@ static void rule_constant_args(struct inlint_model *m,
 {
 	size_t fi = (size_t)(f - m->functions), pruning = 0, least = ~(size_t)0;
 	const struct inlint_call_site *k = s->hottest_kept;
+	char buf[256];
 
 	if (!is_static(f) || !k || !f->deciding_params ||
-	    f->size <= INLINT_SMALL_INSNS || inlint_never_inlinable(f) ||
+	    cost_size(f) <= INLINT_SMALL_INSNS || inlint_never_inlinable(f) ||
+	    inlint_target_refusal(m, fi, NULL, buf, sizeof(buf)) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
 	for (size_t c = 0; c < m->n_call_sites; c++) {
@@ -418,14 +532,15 @@ static void rule_constant_args(struct inlint_model *m,
 			least = cs->pruned;
 	}
 	advise(m, f, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE, 0.6,
-	       "%u IR instructions, but %u of its parameters decide branches, "
+	       "%s, but %u of its parameters decide branches, "
 	       "switches or indirect calls, and each of its %zu kept calls "
 	       "(the hottest %s:%u, %s) passes constants that kill at least "
 	       "%zu branch targets: the body folds per call site, beyond what "
 	       "LLVM's threshold lets it see at this size — measure "
 	       "__always_inline",
-	       f->size, f->deciding_params, pruning, caller_name(m, k), k->line,
-	       inlint_hotness_name(k->hotness), least);
+	       size_text(f).text, f->deciding_params, pruning,
+	       caller_name(m, k), k->line, inlint_hotness_name(k->hotness),
+	       least);
 }
 
 /* A header's function is compiled into many TUs, some of which (noinstr
@@ -469,13 +584,12 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	}
 	if (from_header(m, f))
 		return;
-	if (f->size <= INLINT_TINY_INSNS) {
+	if (cost_size(f) <= INLINT_TINY_INSNS) {
 		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
-		       "__always_inline is redundant: %u IR instructions fit "
-		       "even LLVM's cold call-site threshold (%d, about %d "
-		       "instructions)",
-		       f->size, LLVM_COLD_CALLSITE_THRESHOLD,
+		       "__always_inline is redundant: %s, within even LLVM's "
+		       "cold call-site threshold (%d, about %d instructions)",
+		       size_text(f).text, LLVM_COLD_CALLSITE_THRESHOLD,
 		       INLINT_TINY_INSNS);
 		return;
 	}
@@ -491,15 +605,15 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       LLVM_LAST_CALL_TO_STATIC_BONUS);
 		return;
 	}
-	if (f->size >= INLINT_LARGE_FORCED_INSNS &&
+	if (cost_size(f) >= INLINT_LARGE_FORCED_INSNS &&
 	    s->n >= INLINT_MANY_CALL_SITES)
 		advise(m, f, INLINT_REASON_FORCED_INLINE_BLOAT,
 		       INLINT_SEVERITY_WARNING, 0.6,
-		       "__always_inline copies %u IR instructions into %zu "
-		       "call "
-		       "sites: about +%zu instructions over one out-of-line "
-		       "copy; measure it (bloat-o-meter)",
-		       f->size, s->n, (size_t)f->size * (s->n - 1));
+		       "__always_inline puts a copy into each of %zu call "
+		       "sites, and %s: about +%zu instructions over one "
+		       "out-of-line copy; measure it (bloat-o-meter)",
+		       s->n, size_text(f).text,
+		       (size_t)cost_size(f) * (s->n - 1));
 }
 
 /* Rule 4: noinline on a tiny function that is called from a loop. */
@@ -511,15 +625,16 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 
 	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
 	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) ||
-	    f->size > INLINT_TINY_INSNS || !cs ||
+	    cost_size(f) > INLINT_TINY_INSNS || !cs ||
 	    cs->frequency < INLINT_LOOP_REL_FREQ)
 		return;
 	advise(m, f, INLINT_REASON_NOINLINE_IN_HOT_LOOP,
 	       INLINT_SEVERITY_WARNING, 0.6,
-	       "noinline on %u IR instructions called from a loop at %s:%u "
-	       "(%s, %.1fx entry): the call costs about as much as the body; "
-	       "keep it only if it is there for stack use (noinline_for_stack)",
-	       f->size, caller_name(m, cs), cs->line,
+	       "noinline on a small function (%s) called from a loop at "
+	       "%s:%u (%s, %.1fx entry): the call costs about as much as the "
+	       "body; keep it only if it is there for stack use "
+	       "(noinline_for_stack)",
+	       size_text(f).text, caller_name(m, cs), cs->line,
 	       inlint_hotness_name(cs->hotness), cs->frequency);
 }
 
@@ -619,13 +734,140 @@ static void group_chains(struct inlint_model *m)
 	free(called);
 }
 
-void inlint_advise(struct inlint_model *m)
+/* Whether r changes nothing a developer could change: an annotation that
+ * must stay (required), a note on what LLVM cannot inline, or action none
+ * on a function that has no forcing annotation to remove. */
+static bool changes_nothing(const struct inlint_model *m,
+			    const struct inlint_recommendation *r)
+{
+	int reason = inlint_reason_parse(r->reason);
+	long fi;
+
+	if (reason == INLINT_REASON_ALWAYS_INLINE_REQUIRED ||
+	    reason == INLINT_REASON_CANNOT_INLINE)
+		return true;
+	if (r->action != INLINT_ACTION_NONE)
+		return false;
+	fi = inlint_model_find_function(m, r->function);
+	return fi < 0 || !(m->functions[fi].attrs &
+			   (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE));
+}
+
+static bool same_place(const struct inlint_function *a,
+		       const struct inlint_function *b)
+{
+	return a->line == b->line && strcmp(a->file, b->file) == 0;
+}
+
+/* Whether function fi has a recommendation with this action. */
+static bool advised(const struct inlint_model *m, size_t fi,
+		    enum inlint_action action)
+{
+	for (size_t k = 0; k < m->n_recommendations; k++)
+		if (m->recommendations[k].action == action &&
+		    inlint_model_find_function(
+			    m, m->recommendations[k].function) == (long)fi)
+			return true;
+	return false;
+}
+
+/* Appends to r's message what the macro behind its function means. */
+static void say_macro(struct inlint_recommendation *r, size_t others,
+		      bool agree)
+{
+	char msg[768];
+	size_t len = strlen(r->message);
+	size_t tail = r->evidence ? strlen(r->evidence) + 3 : 0; /* " [e]" */
+
+	/* The evidence stays last. */
+	if (tail > len)
+		tail = 0;
+	snprintf(msg, sizeof(msg),
+		 "%.*s; written by the macro used at line %u with %zu other "
+		 "function%s, %s%s",
+		 (int)(len - tail), r->message, r->line, others,
+		 others == 1 ? "" : "s",
+		 agree ? "which all get this advice: annotate the macro"
+		       : "which do not all get this advice: no advice on a "
+			 "macro's expansion",
+		 r->message + len - tail);
+	free(r->message);
+	r->message = inlint_strdup(msg);
+}
+
+/* A recommendation on a function that a macro invocation wrote is advice
+ * on the macro: it stands when every function that invocation wrote gets
+ * the same action, else it is information. Marks those in to_info. */
+static void judge_macros(struct inlint_model *m, bool *to_info)
+{
+	for (size_t k = 0; k < m->n_recommendations; k++) {
+		struct inlint_recommendation *r = &m->recommendations[k];
+		long fi = inlint_model_find_function(m, r->function);
+		size_t others = 0;
+		bool agree = true;
+
+		if (fi < 0 || !m->functions[fi].macro_generated)
+			continue;
+		for (size_t j = 0; j < m->n_functions; j++) {
+			if (j == (size_t)fi ||
+			    !same_place(&m->functions[j], &m->functions[fi]))
+				continue;
+			others++;
+			agree &= advised(m, j, r->action);
+		}
+		say_macro(r, others, agree);
+		to_info[k] = !agree;
+	}
+}
+
+/* Moves what changes nothing, and advice on a macro's expansion that its
+ * other expansions do not share, to m->information, keeping both lists in
+ * the order the rules made them. */
+static void set_information_apart(struct inlint_model *m)
+{
+	size_t kept = 0;
+	bool *to_info =
+		inlint_xcalloc(m->n_recommendations + 1, sizeof(*to_info));
+
+	judge_macros(m, to_info);
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		struct inlint_recommendation *r = &m->recommendations[i];
+
+		if (to_info[i] || changes_nothing(m, r))
+			*inlint_model_add_information(m) = *r;
+		else
+			m->recommendations[kept++] = *r;
+	}
+	m->n_recommendations = kept;
+	free(to_info);
+}
+
+/* Code no one here wrote: a function without a source location in a
+ * build with debug info (compiler intrinsics such as _mm_*, declared
+ * nodebug), or one from the system's or the compiler's headers. */
+static bool system_code(const struct inlint_model *m,
+			const struct inlint_function *f)
+{
+	static const char *const dirs[] = {"/usr/include/",
+					   "/usr/local/include/", "/usr/lib/"};
+
+	if (m->has_debug_info && f->line == 0)
+		return true;
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (strncmp(f->file, dirs[i], strlen(dirs[i])) == 0)
+			return true;
+	return false;
+}
+
+void inlint_advise(struct inlint_model *m, bool system)
 {
 	struct sites *all = sites_of_all(m);
 
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
 
+		if (!system && system_code(m, f))
+			continue;
 		rule_kept_out_of_line(m, f, &all[i]);
 		rule_cold_slow_path(m, f, &all[i]);
 		rule_profile_flip(m, f, &all[i]);
@@ -636,4 +878,5 @@ void inlint_advise(struct inlint_model *m)
 	}
 	free(all);
 	group_chains(m);
+	set_information_apart(m);
 }

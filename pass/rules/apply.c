@@ -142,15 +142,19 @@ static const char *required_by(const struct inlint_model *facts, size_t idx,
 
 /* Why the decision must not be applied to function idx, or NULL. */
 static const char *refusal(const struct inlint_model *facts, size_t idx,
-			   enum inlint_action a, bool call_site, char *buf,
+			   enum inlint_action a, const char *caller, char *buf,
 			   size_t len)
 {
+	bool call_site = caller != NULL;
 	const struct inlint_function *f = &facts->functions[idx];
 	const char *never = inlint_never_inlinable(f);
 	const char *required = required_by(facts, idx, buf, len);
 
 	if (a == INLINT_ACTION_ALWAYS_INLINE && never)
 		return never;
+	if (a == INLINT_ACTION_ALWAYS_INLINE &&
+	    inlint_target_refusal(facts, idx, caller, buf, len))
+		return buf;
 	if (call_site)
 		return a == INLINT_ACTION_NOINLINE ? required : NULL;
 	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) &&
@@ -249,8 +253,7 @@ static void apply_one(LLVMModuleRef mod, const struct inlint_model *facts,
 		if (!caller || LLVMIsDeclaration(caller))
 			return;
 	}
-	refused = refusal(facts, t.idx, d->action, caller != NULL, why,
-			  sizeof(why));
+	refused = refusal(facts, t.idx, d->action, d->caller, why, sizeof(why));
 	if (caller) {
 		/* Only calls that exist are reported: most call-site decisions
 		 * are for other TUs. */

@@ -9,6 +9,7 @@
 #include "hotness.h"
 #include "profile.h"
 #include "size.h"
+#include "target.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
@@ -287,6 +288,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
 	cs->static_hotness = cs->hotness;
+	cs->target_mismatch = inlint_target_mismatch(
+		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)),
+		callee);
 	if (b->m->functions[idx].deciding_params)
 		cs->pruned = inlint_constargs_pruned(inst, callee);
 }
@@ -378,6 +382,46 @@ static void mark_recursion(struct inlint_model *m)
 	free(t.on_stack);
 }
 
+struct place {
+	const char *file;
+	unsigned line;
+	size_t fn;
+};
+
+static int cmp_place(const void *a, const void *b)
+{
+	const struct place *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+/* Functions defined on one line of one file were written by one macro
+ * invocation (SYSCALL_DEFINE): a hand-written definition has a line of its
+ * own. The debug info's lines say so; names (__se_sys_*) are never looked
+ * at. A macro that writes a single function is not seen. */
+static void mark_macro_generated(struct inlint_model *m)
+{
+	size_t n = m->n_functions;
+	struct place *p;
+
+	if (!m->has_debug_info || n < 2)
+		return;
+	p = inlint_xmalloc(n * sizeof(*p));
+	for (size_t i = 0; i < n; i++)
+		p[i] = (struct place){m->functions[i].file,
+				      m->functions[i].line, i};
+	inlint_array_sort(p, n, sizeof(*p), cmp_place);
+	for (size_t i = 1; i < n; i++)
+		if (p[i].line && cmp_place(&p[i - 1], &p[i]) == 0) {
+			m->functions[p[i - 1].fn].macro_generated = true;
+			m->functions[p[i].fn].macro_generated = true;
+		}
+	free(p);
+}
+
 static void count_callers(struct inlint_model *m)
 {
 	long *last = inlint_xmalloc((m->n_functions + 1) * sizeof(*last));
@@ -459,6 +503,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 			add_calls_of(&b, fn, caller++);
 	mark_recursion(b.m);
 	count_callers(b.m);
+	mark_macro_generated(b.m);
 	free(b.index);
 	return b.m;
 }

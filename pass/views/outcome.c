@@ -32,6 +32,11 @@ struct survivor {
 	size_t seq; /* order found, so that sorting keeps the first first */
 };
 
+struct copy {
+	long fn;
+	unsigned insns;
+};
+
 struct after {
 	struct inlint_model *m;
 	LLVMContextRef ctx;
@@ -45,6 +50,14 @@ struct after {
 	struct survivor *calls;
 	size_t n_calls, cap_calls;
 	LLVMMetadataRef last_loc;
+	/* Inlined copies, one per inlinedAt location: whose copy it is and
+	 * how many instructions it holds (its own inlined callees included). */
+	struct md_map copies;
+	struct copy *copy;
+	size_t n_copy, cap_copy;
+	/* Instructions of each function's own out-of-line body, not of its
+	 * specialised clones (f.constprop.0). */
+	unsigned *body_size;
 };
 
 /* A model function's index by name, exact name first, then the part
@@ -246,6 +259,32 @@ static void walk_debug_records(struct after *a, LLVMValueRef inst,
 #endif
 }
 
+/* One instruction counts in every inlined copy its location sits in: a
+ * callee's copy inside a wrapper's copy is part of both. A location shared
+ * by copies of different functions (a merged line-0 inlinedAt) counts for
+ * the first only. */
+static void count_in_copies(struct after *a, LLVMMetadataRef loc)
+{
+	for (LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+	     ia; loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
+		long fn = scope_index(a, loc), *slot;
+		bool found;
+
+		if (fn < 0)
+			continue;
+		slot = md_map_slot(&a->copies, ia, &found);
+		if (!found) {
+			a->copy = inlint_array_grow(a->copy, &a->cap_copy,
+						    a->n_copy + 1,
+						    sizeof(*a->copy));
+			*slot = (long)a->n_copy;
+			a->copy[a->n_copy++] = (struct copy){fn, 0};
+		}
+		if (a->copy[*slot].fn == fn)
+			a->copy[*slot].insns++;
+	}
+}
+
 static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 {
 	LLVMValueRef callee = LLVMGetCalledValue(inst);
@@ -280,18 +319,52 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 
 	a->fn_seq++;
 	if (idx >= 0) {
+		unsigned n = inlint_function_size(fn);
+
 		a->has_body[idx] = true;
-		a->m->functions[idx].final_size += inlint_function_size(fn);
+		a->m->functions[idx].final_size += n;
+		if (strcmp(a->m->functions[idx].name, name) == 0)
+			a->body_size[idx] = n;
 	}
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
 	     bb = LLVMGetNextBasicBlock(bb))
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 		     i = LLVMGetNextInstruction(i)) {
+			LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i);
+
 			if (inlint_is_call(i))
 				add_survivor(a, i, idx);
-			walk_inlined_at(a, LLVMInstructionGetDebugLoc(i), name);
+			if (inlint_instruction_counts(i))
+				count_in_copies(a, loc);
+			walk_inlined_at(a, loc, name);
 			walk_debug_records(a, i, name);
 		}
+}
+
+/* The callee as its callers see it (DESIGN.md: after its own callees were
+ * inlined): its out-of-line body when one is left, else its largest
+ * inlined copy. Both are read after the whole pipeline, the closest the
+ * after view comes to the moment the inliner looked at it. */
+static void set_callee_sizes(struct after *a)
+{
+	struct inlint_model *m = a->m;
+	unsigned *largest =
+		inlint_xcalloc(m->n_functions + 1, sizeof(*largest));
+
+	for (size_t i = 0; i < a->n_copy; i++)
+		if (a->copy[i].insns > largest[a->copy[i].fn])
+			largest[a->copy[i].fn] = a->copy[i].insns;
+	for (size_t i = 0; i < m->n_functions; i++) {
+		struct inlint_function *f = &m->functions[i];
+		const char *from = a->body_size[i] ? "out-of-line body"
+				   : largest[i]	   ? "inlined copy"
+						   : NULL;
+
+		f->callee_size = a->body_size[i] ? a->body_size[i] : largest[i];
+		free(f->callee_size_from);
+		f->callee_size_from = inlint_model_strdup(m, from);
+	}
+	free(largest);
 }
 
 /* A call site survives when a remaining call has the same callee, logical
@@ -394,17 +467,22 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
 
 	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
+	a.body_size = inlint_xcalloc(m->n_functions + 1, sizeof(*a.body_size));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
 			scan_function(&a, fn);
 	sort_survivors(&a);
 	decide_outcomes(&a);
+	set_callee_sizes(&a);
 	free(m->outcome_source);
 	m->outcome_source =
 		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
 	md_map_release(&a.scopes);
 	md_map_release(&a.chains);
+	md_map_release(&a.copies);
+	free(a.copy);
+	free(a.body_size);
 	free(a.has_body);
 	free(a.calls);
 }

@@ -5,6 +5,14 @@
 
 #include <llvm-c/Core.h>
 
+bool inlint_instruction_counts(LLVMValueRef i)
+{
+	/* The opcode first: it is cheap, and only calls can be debug
+	 * intrinsics. */
+	return LLVMGetInstructionOpcode(i) != LLVMCall ||
+	       !LLVMIsADbgInfoIntrinsic(i);
+}
+
 unsigned inlint_function_size(LLVMValueRef fn)
 {
 	unsigned n = 0;
@@ -13,10 +21,6 @@ unsigned inlint_function_size(LLVMValueRef fn)
 	     bb = LLVMGetNextBasicBlock(bb))
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 		     i = LLVMGetNextInstruction(i))
-			/* The opcode first: it is cheap, and only calls can be
-			 * debug intrinsics. */
-			if (LLVMGetInstructionOpcode(i) != LLVMCall ||
-			    !LLVMIsADbgInfoIntrinsic(i))
-				n++;
+			n += inlint_instruction_counts(i);
 	return n;
 }

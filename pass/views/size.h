@@ -5,7 +5,10 @@
 #define INLINT_SIZE_H
 
 #include <llvm-c/Types.h>
+#include <stdbool.h>
 
 unsigned inlint_function_size(LLVMValueRef fn);
+/* Whether the instruction counts in a size: it is no debug intrinsic. */
+bool inlint_instruction_counts(LLVMValueRef i);
 
 #endif

@@ -29,6 +29,7 @@ struct merge_args {
 	size_t n_remarks;
 	bool whatif; /* measure each recommendation in -p's compiles */
 	struct inlint_compile_opts compile;
+	bool all; /* --all: the information entries too */
 };
 
 /* --whatif: each recommendation applied alone to its compiles. */
@@ -112,11 +113,12 @@ static void print_by_reason(const struct inlint_report *rep)
 
 		for (k = 0; k < n_seen && seen[k] != reason; k++)
 			;
-		if (k < n_seen)
+		if (k < n_seen || rep->recs[i].information)
 			continue;
 		seen[n_seen++] = reason;
 		for (size_t j = i; j < rep->n_recs; j++)
-			count += rep->recs[j].reason == reason;
+			count += rep->recs[j].reason == reason &&
+				 !rep->recs[j].information;
 		printf("  %-24s %zu\n", reason ? reason : "?", count);
 	}
 	free(seen);
@@ -131,21 +133,51 @@ static size_t count_externs(const struct inlint_report *rep)
 	return n;
 }
 
-static void print_summary(const struct inlint_report *rep, size_t top,
-			  const char *out)
+/* How many entries are recommendations, how many information, and how
+ * many recommendations rest on the static estimate alone. */
+static void count_recs(const struct inlint_report *rep, size_t *recs,
+		       size_t *info, size_t *estimated)
 {
-	size_t n = top < rep->n_recs ? top : rep->n_recs;
-
-	printf("%zu records, %zu functions, %zu recommendations, %zu extern "
-	       "functions: %s\n",
-	       rep->records, rep->n_fns, rep->n_recs, count_externs(rep), out);
-	if (rep->n_recs)
-		print_by_reason(rep);
-	if (n)
-		printf("top %zu by expected value:\n", n);
-	for (size_t i = 0; i < n; i++) {
+	*recs = *info = *estimated = 0;
+	for (size_t i = 0; i < rep->n_recs; i++) {
 		const struct inlint_report_rec *r = &rep->recs[i];
 
+		*info += r->information;
+		*recs += !r->information;
+		*estimated += !r->information && r->evidence &&
+			      strcmp(r->evidence, "static estimate") == 0;
+	}
+}
+
+static void print_summary(const struct inlint_report *rep, size_t top, bool all,
+			  const char *out)
+{
+	size_t recs, info, estimated, listable, shown = 0;
+
+	count_recs(rep, &recs, &info, &estimated);
+	listable = recs + (all ? info : 0);
+	printf("%zu records, %zu functions, %zu recommendations, %zu extern "
+	       "functions: %s\n",
+	       rep->records, rep->n_fns, recs, count_externs(rep), out);
+	if (info)
+		printf("%zu information entr%s%s\n", info,
+		       info == 1 ? "y" : "ies",
+		       all ? "" : " (--all lists them)");
+	if (estimated)
+		printf("%zu recommendation%s on the static estimate: run "
+		       "`inlint tune` or give a profile\n",
+		       estimated, estimated == 1 ? " rests" : "s rest");
+	if (recs)
+		print_by_reason(rep);
+	if (listable)
+		printf("top %zu by expected value:\n",
+		       top < listable ? top : listable);
+	for (size_t i = 0; i < rep->n_recs && shown < top; i++) {
+		const struct inlint_report_rec *r = &rep->recs[i];
+
+		if (r->information && !all)
+			continue;
+		shown++;
 		printf("%s:%u: %s: %s [%s, %zu TU%s]\n",
 		       r->file ? r->file : "?", r->line,
 		       inlint_action_name(r->action),
@@ -188,7 +220,7 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	print_summary(rep, a->top, a->out);
+	print_summary(rep, a->top, a->all, a->out);
 	if (rep->decisions)
 		print_unmatched(rep);
 	if (rep->costs_truncated)
@@ -211,6 +243,7 @@ enum {
 	OPT_DECISIONS,
 	OPT_REMARKS,
 	OPT_WHATIF,
+	OPT_ALL,
 };
 
 static const struct inlint_option options[] = {
@@ -232,6 +265,10 @@ static const struct inlint_option options[] = {
 	INLINT_COMPILE_OPTIONS(
 		"with --whatif: the build's compile_commands.json",
 		"with --whatif"),
+	{OPT_ALL, "all", 0, NULL,
+	 "list the information entries (changes nothing: required "
+	 "annotations, what LLVM cannot inline) in the summary too",
+	 0},
 	{0},
 };
 
@@ -241,7 +278,7 @@ const struct inlint_command inlint_merge_command = {
 	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
 		    "[--remarks DIR|FILE]...\n"
 		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
-		    "[--cc COMPILER]]",
+		    "[--cc COMPILER]] [--all]",
 	.description = "Folds every *.inlint.yaml under the directories into "
 		       "one report (docs/REPORT.md) and prints a summary with "
 		       "the top N recommendations. --remarks adds clang's "
@@ -278,6 +315,9 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		return 0;
 	case OPT_WHATIF:
 		a->whatif = true;
+		return 0;
+	case OPT_ALL:
+		a->all = true;
 		return 0;
 	default:
 		a->inputs[a->n_inputs++] = p->value;

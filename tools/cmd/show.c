@@ -62,17 +62,45 @@ static void show_applied(const struct inlint_model *m,
 	putchar('\n');
 }
 
-static void show_record(const struct inlint_model *m, const char *path)
+static size_t estimated(const struct inlint_model *m)
 {
+	size_t n = 0;
+
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		n += m->recommendations[i].evidence &&
+		     strcmp(m->recommendations[i].evidence,
+			    "static estimate") == 0;
+	return n;
+}
+
+/* With all, the information entries follow the recommendations. The
+ * summary says once what the static estimate's recommendations lack. */
+static void show_record(const struct inlint_model *m, const char *path,
+			bool all)
+{
+	const char *name = m->source_file ? m->source_file : path;
+	size_t guessed = estimated(m);
+
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		show_recommendation(m, &m->recommendations[i]);
+	for (size_t i = 0; all && i < m->n_information; i++)
+		show_recommendation(m, &m->information[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
+	if (guessed)
+		inlint_fprintf_escaped(stdout,
+				       "%s: %zu recommendation%s rest%s on the "
+				       "static estimate: run `inlint tune` or "
+				       "give a profile\n",
+				       name, guessed, plural(guessed),
+				       guessed == 1 ? "s" : "");
 	inlint_fprintf_escaped(
-		stdout, "%s: %zu function%s, %zu recommendation%s",
-		m->source_file ? m->source_file : path, m->n_functions,
-		plural(m->n_functions), m->n_recommendations,
+		stdout, "%s: %zu function%s, %zu recommendation%s", name,
+		m->n_functions, plural(m->n_functions), m->n_recommendations,
 		plural(m->n_recommendations));
+	if (m->n_information)
+		printf(", %zu information entr%s", m->n_information,
+		       m->n_information == 1 ? "y" : "ies");
 	if (m->n_problems)
 		inlint_fprintf_escaped(stdout, ", %zu problem%s", m->n_problems,
 				       plural(m->n_problems));
@@ -81,12 +109,20 @@ static void show_record(const struct inlint_model *m, const char *path)
 
 static int show_main(int argc, char **argv);
 
-static const struct inlint_option options[] = {{0}};
+enum { OPT_ALL = 1 };
+
+static const struct inlint_option options[] = {
+	{OPT_ALL, "all", 0, NULL,
+	 "also print the information entries: what changes nothing "
+	 "(required annotations, what LLVM cannot inline)",
+	 0},
+	{0},
+};
 
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD...",
+	.synopsis = "RECORD... [--all]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, then one summary line per record.",
 	.options = options,
@@ -94,7 +130,7 @@ const struct inlint_command inlint_show_command = {
 	.run = show_main,
 };
 
-static int show_records(char **paths, size_t n)
+static int show_records(char **paths, size_t n, bool all)
 {
 	char err[1024];
 	int status = INLINT_EXIT_OK;
@@ -110,7 +146,7 @@ static int show_records(char **paths, size_t n)
 			status = INLINT_EXIT_USAGE;
 			continue;
 		}
-		show_record(m, paths[i]);
+		show_record(m, paths[i], all);
 		inlint_model_destroy(m);
 	}
 	return status;
@@ -119,20 +155,24 @@ static int show_records(char **paths, size_t n)
 struct show_args {
 	char **paths;
 	size_t n;
+	bool all;
 };
 
 static int show_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct show_args *a = ctx;
 
-	(void)id; /* no options: an operand */
-	a->paths[a->n++] = p->value;
+	if (id == OPT_ALL)
+		a->all = true;
+	else
+		a->paths[a->n++] = p->value;
 	return 0;
 }
 
 static int show_main(int argc, char **argv)
 {
-	struct show_args a = {inlint_xcalloc((size_t)argc, sizeof(char *)), 0};
+	struct show_args a = {inlint_xcalloc((size_t)argc, sizeof(char *)), 0,
+			      false};
 	int status = inlint_command_parse(&inlint_show_command, argc, argv,
 					  show_option, &a);
 
@@ -140,7 +180,7 @@ static int show_main(int argc, char **argv)
 		status = inlint_usage_error(&inlint_show_command,
 					    "no record given");
 	if (!status)
-		status = show_records(a.paths, a.n);
+		status = show_records(a.paths, a.n, a.all);
 	free(a.paths);
 	return status;
 }

@@ -94,8 +94,11 @@ static void fold_call_site(struct inlint_report *rep,
 	inlint_name_list_add(&f->callers, inlint_intern(&rep->strings, caller));
 }
 
+/* information: mr is from a record's information list. An entry that
+ * some TU recommends stays a recommendation. */
 static void fold_rec(struct inlint_report *rep,
-		     const struct inlint_recommendation *mr, size_t tu)
+		     const struct inlint_recommendation *mr, size_t tu,
+		     bool information)
 {
 	struct inlint_report_rec key = {
 		.function = inlint_intern(&rep->strings, mr->function),
@@ -114,7 +117,13 @@ static void fold_rec(struct inlint_report *rep,
 		r->severity = mr->severity;
 		r->message = inlint_intern(&rep->strings, mr->message);
 		r->confidence = mr->confidence;
+		r->information = information;
 	}
+	r->information &= information;
+	if (!r->group)
+		r->group = inlint_intern(&rep->strings, mr->group);
+	if (!r->evidence)
+		r->evidence = inlint_intern(&rep->strings, mr->evidence);
 	if (r->last_tu != tu) {
 		r->last_tu = tu;
 		r->tus++;
@@ -217,7 +226,9 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 		fold_reason(rep, &rep->fns[fn_of[cs->callee]], m, cs);
 	}
 	for (size_t i = 0; i < m->n_recommendations; i++)
-		fold_rec(rep, &m->recommendations[i], tu);
+		fold_rec(rep, &m->recommendations[i], tu, false);
+	for (size_t i = 0; i < m->n_information; i++)
+		fold_rec(rep, &m->information[i], tu, true);
 	for (size_t i = 0; i < m->n_external_calls; i++)
 		fold_external_call(rep, &m->external_calls[i], tu);
 	for (size_t i = 0; rep->decisions && i < m->n_applied; i++)
