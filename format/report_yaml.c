@@ -41,6 +41,47 @@ static void emit_rec(struct inlint_yaml_out *o,
 	if (r->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   r->compiler_reason);
+	inlint_yaml_out_key_number(o, "global_frequency", "%.6g", r->global);
+	inlint_yaml_out_key_string(o, "hotness",
+				   inlint_hotness_name(r->global_hotness));
+	if (r->evidence)
+		inlint_yaml_out_key_string(o, "evidence", r->evidence);
+	if (r->cost_source != INLINT_COST_UNSET) {
+		inlint_yaml_out_key_number(o, "cost_bytes", "%lld",
+					   (long long)r->cost);
+		inlint_yaml_out_key_string(
+			o, "cost_source",
+			inlint_report_cost_source_name(r->cost_source));
+	}
+	inlint_yaml_out_end_map(o);
+}
+
+static void emit_recs(struct inlint_yaml_out *o,
+		      const struct inlint_report *rep, const char *key,
+		      bool over_budget)
+{
+	inlint_yaml_out_key(o, key);
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (rep->recs[i].over_budget == over_budget)
+			emit_rec(o, &rep->recs[i]);
+	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_budget(struct inlint_yaml_out *o,
+			const struct inlint_report_budget *b)
+{
+	inlint_yaml_out_key(o, "budget");
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_number(o, "text_bytes", "%.0f", b->text);
+	inlint_yaml_out_key_string(o, "text_source",
+				   b->measured ? "objects" : "estimate");
+	inlint_yaml_out_key_number(o, "limit_bytes", "%lld",
+				   (long long)b->limit);
+	inlint_yaml_out_key_number(o, "predicted_delta_bytes", "%lld",
+				   (long long)b->delta);
+	inlint_yaml_out_key_number(o, "kept", "%zu", b->kept);
+	inlint_yaml_out_key_number(o, "dropped", "%zu", b->dropped);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -75,6 +116,16 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	if (f->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   f->compiler_reason);
+	inlint_yaml_out_key_number(o, "entry_frequency", "%.6g", f->entry);
+	inlint_yaml_out_key_number(o, "global_frequency", "%.6g", f->global);
+	if (f->cold_root)
+		inlint_yaml_out_key_bool(o, "cold_root", true);
+	inlint_yaml_out_key_number(o, "final_size", "%u", f->final_size);
+	inlint_yaml_out_key_number(o, "copies", "%zu", f->copies);
+	if (f->measured_copies)
+		inlint_yaml_out_key_number(o, "copy_bytes", "%.6g",
+					   (double)f->measured_bytes /
+						   (double)f->measured_copies);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -169,11 +220,11 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
-	inlint_yaml_out_key(o, "recommendations");
-	inlint_yaml_out_seq(o, false);
-	for (size_t i = 0; i < rep->n_recs; i++)
-		emit_rec(o, &rep->recs[i]);
-	inlint_yaml_out_end_seq(o);
+	emit_recs(o, rep, "recommendations", false);
+	if (rep->budget.set) {
+		emit_budget(o, &rep->budget);
+		emit_recs(o, rep, "over_budget", true);
+	}
 	inlint_yaml_out_key(o, "functions");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_fns; i++)
@@ -251,6 +302,7 @@ static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 	    get_str(in, n, "message", &r->message) ||
 	    inlint_yaml_get_size(d, n, "tus", &r->tus) ||
 	    inlint_yaml_get_double(d, n, "score", &r->score) ||
+	    inlint_yaml_get_double(d, n, "global_frequency", &r->global) ||
 	    get_str(in, n, "compiler_reason", &r->compiler_reason))
 		return -1;
 	r->action = action;
@@ -324,6 +376,8 @@ static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 	    inlint_yaml_get_size(d, n, "hot_calls", &f->hot) ||
 	    inlint_yaml_get_size(d, n, "cold_calls", &f->cold) ||
 	    inlint_yaml_get_double(d, n, "frequency", &f->frequency) ||
+	    inlint_yaml_get_double(d, n, "entry_frequency", &f->entry) ||
+	    inlint_yaml_get_double(d, n, "global_frequency", &f->global) ||
 	    read_names(in, n, "callers", &f->callers) ||
 	    inlint_yaml_get_bool(d, n, "callers_truncated",
 				 &f->callers.truncated) ||

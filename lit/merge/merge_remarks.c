@@ -34,6 +34,7 @@
 // SUMMARY-NEXT: {{.*}}pool.c:171: none: mix: {{.*}} [noinline-in-hot-loop, 1 TU]
 // SUMMARY-NEXT:   not inlined at {{.*}}pool.c:183 in pool_checksum: never inlined: noinline function attribute
 // SUMMARY-NEXT: {{.*}}pool.c:16: none: size_to_class: {{.*}} [redundant-always-inline, 1 TU]
+// SUMMARY-NEXT: {{.*}}pool.c:194: none: stat_pages: {{.*}} [address-taken-only, 1 TU]
 // SUMMARY-NEXT: {{.*}}pool.c:209:
 
 // NOTE: inlint: note: clang stops adding up an inline cost once it reaches the threshold, {{.*}} -mllvm -inline-cost-full

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
+#include "budget.h"
 #include "commands.h"
 #include "escape.h"
+#include "objbytes.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
 #include "fold.h"
+#include "header_bloat.h"
 #include "report_yaml.h"
+#include "stack_view.h"
 #include "verdict.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -25,6 +29,11 @@ struct merge_args {
 	size_t n_inputs;
 	char **remarks;
 	size_t n_remarks;
+	const char *objects;
+	struct inlint_budget_spec budget;
+	bool has_budget;
+	bool view_header_bloat, view_stack;
+	size_t frame_limit;
 };
 
 static int collect(const struct merge_args *a, struct inlint_paths *paths)
@@ -105,6 +114,17 @@ static size_t count_externs(const struct inlint_report *rep)
 	return n;
 }
 
+static void print_budget(const struct inlint_report_budget *b)
+{
+	printf("budget: %lld bytes (%.3g%% of %.0f text bytes, %s); kept %zu, "
+	       "dropped %zu; predicted text delta %+lld bytes (%+.3g%%)\n",
+	       (long long)b->limit,
+	       b->text ? 100.0 * (double)b->limit / b->text : 0, b->text,
+	       b->measured ? "from objects" : "estimated from IR sizes",
+	       b->kept, b->dropped, (long long)b->delta,
+	       b->text ? 100.0 * (double)b->delta / b->text : 0);
+}
+
 static void print_summary(const struct inlint_report *rep, size_t top,
 			  const char *out)
 {
@@ -115,20 +135,54 @@ static void print_summary(const struct inlint_report *rep, size_t top,
 	       rep->records, rep->n_fns, rep->n_recs, count_externs(rep), out);
 	if (rep->n_recs)
 		print_by_reason(rep);
+	if (rep->budget.set) {
+		print_budget(&rep->budget);
+		n = top < rep->budget.kept ? top : rep->budget.kept;
+	}
 	if (n)
 		printf("top %zu by expected value:\n", n);
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0, shown = 0; shown < n; i++) {
 		const struct inlint_report_rec *r = &rep->recs[i];
 
-		printf("%s:%u: %s: %s [%s, %zu TU%s]\n",
-		       r->file ? r->file : "?", r->line,
-		       inlint_action_name(r->action),
-		       r->message ? r->message : r->function,
-		       r->reason ? r->reason : "?", r->tus,
-		       r->tus == 1 ? "" : "s");
+		if (r->over_budget)
+			continue;
+		shown++;
+		inlint_fprintf_escaped(
+			stdout,
+			"%s:%u: %s: %s [%s, %zu TU%s] (%s: %s, %.4g "
+			"calls per root entry)\n",
+			r->file ? r->file : "?", r->line,
+			inlint_action_name(r->action),
+			r->message ? r->message : r->function,
+			r->reason ? r->reason : "?", r->tus,
+			r->tus == 1 ? "" : "s", r->evidence,
+			inlint_hotness_name(r->global_hotness), r->global);
 		if (r->compiler_reason)
 			printf("  not inlined at %s\n", r->compiler_reason);
 	}
+}
+
+/* The stack view as text, or NULL after printing why not. */
+static char *stack_view(const struct inlint_report *rep,
+			const struct merge_args *a)
+{
+	char err[1024], *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	long n;
+
+	if (!f) {
+		fputs("inlint: out of memory\n", stderr);
+		abort();
+	}
+	n = inlint_stack_view_print(f, rep, a->objects, a->frame_limit, err,
+				    sizeof(err));
+	fclose(f);
+	if (n >= 0)
+		return text;
+	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	free(text);
+	return NULL;
 }
 
 static int merge(const struct merge_args *a)
@@ -137,7 +191,7 @@ static int merge(const struct merge_args *a)
 	struct inlint_report *rep = inlint_report_create();
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
-	char err[1024];
+	char err[1024], *stack = NULL;
 	int status = 2;
 
 	if (collect(a, &paths) ||
@@ -155,12 +209,28 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
+	if (a->objects &&
+	    inlint_report_read_objects(rep, a->objects, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		goto out;
+	}
 	inlint_report_rank(rep);
+	inlint_report_costs(rep);
+	if (a->has_budget)
+		inlint_budget_apply(rep, &a->budget);
+	/* Before the report is written: a .su file that cannot be read
+	 * leaves none. */
+	if (a->view_stack && !(stack = stack_view(rep, a)))
+		goto out;
 	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
 	print_summary(rep, a->top, a->out);
+	if (a->view_header_bloat)
+		inlint_header_bloat_print(stdout, rep);
+	if (stack)
+		fputs(stack, stdout);
 	if (rep->decisions)
 		print_unmatched(rep);
 	if (rep->costs_truncated)
@@ -172,12 +242,22 @@ out:
 	inlint_report_destroy(rep);
 	inlint_verdicts_release(&verdicts);
 	inlint_remarks_release(&remarks);
+	free(stack);
 	return status;
 }
 
 static int merge_main(int argc, char **argv);
 
-enum { OPT_OUT = 1, OPT_TOP, OPT_DECISIONS, OPT_REMARKS };
+enum {
+	OPT_OUT = 1,
+	OPT_TOP,
+	OPT_DECISIONS,
+	OPT_REMARKS,
+	OPT_OBJECTS,
+	OPT_BUDGET,
+	OPT_VIEW,
+	OPT_FRAME_LIMIT,
+};
 
 static const struct inlint_option options[] = {
 	{OPT_OUT, "output", 'o', "REPORT", "write the report to REPORT", 0},
@@ -191,6 +271,22 @@ static const struct inlint_option options[] = {
 	 "add clang's reason for calls it did not inline, from the remark "
 	 "files of -fsave-optimization-record (repeatable)",
 	 0},
+	{OPT_OBJECTS, "objects", 0, "DIR",
+	 "read each record's object under DIR (the build directory) for the "
+	 "bytes of every out-of-line copy and of the build's text",
+	 0},
+	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES",
+	 "keep the recommendations with the best benefit per byte until "
+	 "they grow the text by PCT percent or BYTES bytes; the rest go to "
+	 "over_budget",
+	 0},
+	{OPT_VIEW, "view", 0, "header-bloat|stack",
+	 "print a view after the summary: header inline functions with "
+	 "out-of-line copies, or stack frames over --frame-limit (needs "
+	 "--objects and -fstack-usage) (repeatable)",
+	 0},
+	{OPT_FRAME_LIMIT, "frame-limit", 0, "BYTES",
+	 "the frame size the stack view flags above (default 2048)", 0},
 	{0},
 };
 
@@ -198,7 +294,8 @@ const struct inlint_command inlint_merge_command = {
 	.name = "merge",
 	.summary = "fold the records of a build into one report",
 	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
-		    "[--remarks DIR|FILE]...",
+		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
+		    "+PCT%|BYTES]",
 	.description = "Folds every *.inlint.yaml under the directories into "
 		       "one report (docs/REPORT.md) and prints a summary with "
 		       "the top N recommendations. --remarks adds clang's "
@@ -208,6 +305,20 @@ const struct inlint_command inlint_merge_command = {
 	.doc = "REPORT.md",
 	.run = merge_main,
 };
+
+static int set_view(struct inlint_args *p, struct merge_args *a)
+{
+	if (strcmp(p->value, "header-bloat") == 0)
+		a->view_header_bloat = true;
+	else if (strcmp(p->value, "stack") == 0)
+		a->view_stack = true;
+	else {
+		snprintf(p->err, sizeof(p->err),
+			 "bad --view '%s': header-bloat or stack", p->value);
+		return -1;
+	}
+	return 0;
+}
 
 static int merge_option(void *ctx, struct inlint_args *p, int id)
 {
@@ -228,6 +339,24 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_REMARKS:
 		a->remarks[a->n_remarks++] = p->value;
 		return 0;
+	case OPT_OBJECTS:
+		a->objects = p->value;
+		return 0;
+	case OPT_BUDGET:
+		a->has_budget = true;
+		if (inlint_budget_parse(p->value, &a->budget) == 0)
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --budget '%s': +PCT%% or BYTES", p->value);
+		return -1;
+	case OPT_VIEW:
+		return set_view(p, a);
+	case OPT_FRAME_LIMIT:
+		if (inlint_args_count(p->value, &a->frame_limit) == 0)
+			return 0;
+		snprintf(p->err, sizeof(p->err), "bad --frame-limit '%s'",
+			 p->value);
+		return -1;
 	default:
 		a->inputs[a->n_inputs++] = p->value;
 		return 0;
@@ -240,6 +369,7 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	int status;
 
 	a->top = DEFAULT_TOP;
+	a->frame_limit = INLINT_FRAME_LIMIT;
 	a->inputs = inlint_xcalloc((size_t)argc, sizeof(*a->inputs));
 	a->remarks = inlint_xcalloc((size_t)argc, sizeof(*a->remarks));
 	status = inlint_command_parse(&inlint_merge_command, argc, argv,
@@ -252,6 +382,9 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (!a->n_inputs)
 		return inlint_usage_error(&inlint_merge_command,
 					  "no directory or record given");
+	if (a->view_stack && !a->objects)
+		return inlint_usage_error(&inlint_merge_command,
+					  "--view stack needs --objects DIR");
 	return 0;
 }
 
