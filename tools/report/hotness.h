@@ -9,7 +9,7 @@
 
 /* Rounds of propagation inside one cycle of the call graph (LLVM's
  * SyntheticCountsUtils makes one; a recursion that converges needs more). */
-#define INLINT_HOTNESS_ROUNDS 16
+#define INLINT_HOTNESS_ROUNDS 32
 /* Largest entry frequency: a cycle whose calls run more than once per
  * entry would grow without bound. */
 #define INLINT_HOTNESS_MAX_ENTRY 1e6

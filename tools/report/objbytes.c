@@ -51,22 +51,24 @@ static bool is_text(char type)
 	return type == 't' || type == 'T' || type == 'w' || type == 'W';
 }
 
+/* Copies are folded record by record, so one TU's are together, in TU
+ * order: *next is the first copy not yet joined. */
 static void join_tu(struct inlint_report *rep, size_t tu,
-		    const struct inlint_symsizes *s)
+		    const struct inlint_symsizes *s, size_t *next)
 {
 	for (size_t i = 0; i < s->n_syms; i++)
 		if (is_text(s->syms[i].type))
 			rep->text_bytes += s->syms[i].size;
-	for (size_t i = 0; i < rep->n_copies; i++) {
-		struct inlint_report_copy *c = &rep->copies[i];
+	while (*next < rep->n_copies && rep->copies[*next].tu < tu)
+		(*next)++;
+	for (; *next < rep->n_copies && rep->copies[*next].tu == tu;
+	     (*next)++) {
+		struct inlint_report_copy *c = &rep->copies[*next];
 		struct inlint_report_fn *f = &rep->fns[c->fn];
 		struct inlint_sym key = {.name = (char *)f->name};
-		const struct inlint_sym *sym;
+		const struct inlint_sym *sym = inlint_array_search(
+			&key, s->syms, s->n_syms, sizeof(*s->syms), cmp_sym);
 
-		if (c->tu != tu)
-			continue;
-		sym = inlint_array_search(&key, s->syms, s->n_syms,
-					  sizeof(*s->syms), cmp_sym);
 		if (!sym || !is_text(sym->type))
 			continue;
 		c->bytes = sym->size;
@@ -78,6 +80,8 @@ static void join_tu(struct inlint_report *rep, size_t tu,
 int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
 			       char *err, size_t errlen)
 {
+	size_t next = 0;
+
 	for (size_t tu = 0; tu < rep->n_tus; tu++) {
 		char *path = inlint_report_object_path(rep, tu, dir, NULL);
 		struct inlint_symsizes *s;
@@ -90,7 +94,7 @@ int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
 			return -1;
 		inlint_array_sort(s->syms, s->n_syms, sizeof(*s->syms),
 				  cmp_sym);
-		join_tu(rep, tu, s);
+		join_tu(rep, tu, s, &next);
 		inlint_symsizes_destroy(s);
 		rep->objects_read++;
 	}
