@@ -13,6 +13,16 @@
 #define GLOBAL_HOT  60.0
 #define GLOBAL_COLD 0.02
 
+static bool has_prefix(const char *s, const char *const *prefixes)
+{
+	if (!s)
+		return false;
+	for (size_t i = 0; prefixes[i]; i++)
+		if (strncmp(s, prefixes[i], strlen(prefixes[i])) == 0)
+			return true;
+	return false;
+}
+
 bool inlint_hotness_debug_api(const char *callee)
 {
 	static const char *const prefixes[] = {
@@ -21,12 +31,7 @@ bool inlint_hotness_debug_api(const char *callee)
 		"simple_attr_", "kernfs_",    NULL,
 	};
 
-	if (!callee)
-		return false;
-	for (size_t i = 0; prefixes[i]; i++)
-		if (strncmp(callee, prefixes[i], strlen(prefixes[i])) == 0)
-			return true;
-	return false;
+	return has_prefix(callee, prefixes);
 }
 
 bool inlint_hotness_cold_section(const char *section)
@@ -34,12 +39,7 @@ bool inlint_hotness_cold_section(const char *section)
 	static const char *const prefixes[] = {".init.", ".exit.", ".ref.",
 					       ".text.unlikely", NULL};
 
-	if (!section)
-		return false;
-	for (size_t i = 0; prefixes[i]; i++)
-		if (strncmp(section, prefixes[i], strlen(prefixes[i])) == 0)
-			return true;
-	return false;
+	return has_prefix(section, prefixes);
 }
 
 enum inlint_hotness inlint_hotness_global_class(double global)
