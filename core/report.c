@@ -289,10 +289,21 @@ enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f)
 	return o == gone ? INLINT_OUTCOME_REMOVED : INLINT_OUTCOME_UNKNOWN;
 }
 
+static const char *const cost_sources[] = {"none", "estimate", "objects",
+					   "what-if"};
+
 const char *inlint_report_cost_source_name(enum inlint_cost_source s)
 {
-	static const char *const names[] = {"none", "estimate", "objects",
-					    "what-if"};
+	return s < sizeof(cost_sources) / sizeof(cost_sources[0])
+		       ? cost_sources[s]
+		       : "none";
+}
 
-	return s < sizeof(names) / sizeof(names[0]) ? names[s] : "none";
+int inlint_report_cost_source_parse(const char *s)
+{
+	for (size_t i = 1; i < sizeof(cost_sources) / sizeof(cost_sources[0]);
+	     i++)
+		if (strcmp(s, cost_sources[i]) == 0)
+			return (int)i;
+	return -1;
 }

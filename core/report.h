@@ -218,6 +218,8 @@ void inlint_name_list_add(struct inlint_name_list *l, const char *name);
 
 /* "estimate", "objects" or "what-if" ("none" when unset). */
 const char *inlint_report_cost_source_name(enum inlint_cost_source s);
+/* The source named s (not "none"), or -1. */
+int inlint_report_cost_source_parse(const char *s);
 
 /* The outcome over all TUs: see docs/REPORT.md. */
 enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f);

@@ -41,11 +41,13 @@ static void emit_rec(struct inlint_yaml_out *o,
 	if (r->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   r->compiler_reason);
-	inlint_yaml_out_key_number(o, "global_frequency", "%.6g", r->global);
-	inlint_yaml_out_key_string(o, "hotness",
-				   inlint_hotness_name(r->global_hotness));
-	if (r->evidence)
+	if (r->evidence) {
+		inlint_yaml_out_key_number(o, "global_frequency", "%.6g",
+					   r->global);
+		inlint_yaml_out_key_string(
+			o, "hotness", inlint_hotness_name(r->global_hotness));
 		inlint_yaml_out_key_string(o, "evidence", r->evidence);
+	}
 	if (r->cost_source != INLINT_COST_UNSET) {
 		inlint_yaml_out_key_number(o, "cost_bytes", "%lld",
 					   (long long)r->cost);
@@ -285,7 +287,8 @@ static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 {
 	struct inlint_yaml_doc *d = in->d;
 	struct inlint_report_rec *r = inlint_report_add_rec(in->rep);
-	int action = 0, severity = 0;
+	int action = 0, severity = 0, hotness = 0, cost_source = 0;
+	long long cost = 0;
 
 	if (inlint_yaml_need_map(d, n, "recommendations") ||
 	    get_str(in, n, "function", &r->function) ||
@@ -302,11 +305,20 @@ static int read_rec(struct in *in, const struct inlint_yaml_node *n)
 	    get_str(in, n, "message", &r->message) ||
 	    inlint_yaml_get_size(d, n, "tus", &r->tus) ||
 	    inlint_yaml_get_double(d, n, "score", &r->score) ||
+	    get_str(in, n, "compiler_reason", &r->compiler_reason) ||
 	    inlint_yaml_get_double(d, n, "global_frequency", &r->global) ||
-	    get_str(in, n, "compiler_reason", &r->compiler_reason))
+	    inlint_yaml_get_name(d, n, "hotness", inlint_hotness_parse,
+				 &hotness) ||
+	    get_str(in, n, "evidence", &r->evidence) ||
+	    inlint_yaml_get_llong(d, n, "cost_bytes", &cost) ||
+	    inlint_yaml_get_name(d, n, "cost_source",
+				 inlint_report_cost_source_parse, &cost_source))
 		return -1;
 	r->action = action;
 	r->severity = severity;
+	r->global_hotness = hotness;
+	r->cost = cost;
+	r->cost_source = cost_source;
 	if (!r->function)
 		return inlint_yaml_doc_fail(
 			d, n, "recommendation without a function");
@@ -347,6 +359,28 @@ static int read_names(struct in *in, const struct inlint_yaml_node *map,
 }
 
 /* The report says the merged outcome; one bit of outcomes keeps it. */
+/* The keys merge adds after a function's facts: its global hotness and
+ * its out-of-line copies. */
+static int read_fn_sizes(struct inlint_yaml_doc *d,
+			 const struct inlint_yaml_node *n,
+			 struct inlint_report_fn *f)
+{
+	double bytes = -1;
+
+	if (inlint_yaml_get_double(d, n, "entry_frequency", &f->entry) ||
+	    inlint_yaml_get_double(d, n, "global_frequency", &f->global) ||
+	    inlint_yaml_get_bool(d, n, "cold_root", &f->cold_root) ||
+	    inlint_yaml_get_uint(d, n, "final_size", &f->final_size) ||
+	    inlint_yaml_get_size(d, n, "copies", &f->copies) ||
+	    inlint_yaml_get_double(d, n, "copy_bytes", &bytes))
+		return -1;
+	if (bytes >= 0 && bytes < 1e15) {
+		f->measured_copies = 1;
+		f->measured_bytes = (uint64_t)(bytes + 0.5);
+	}
+	return 0;
+}
+
 static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 {
 	struct inlint_yaml_doc *d = in->d;
@@ -376,15 +410,14 @@ static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 	    inlint_yaml_get_size(d, n, "hot_calls", &f->hot) ||
 	    inlint_yaml_get_size(d, n, "cold_calls", &f->cold) ||
 	    inlint_yaml_get_double(d, n, "frequency", &f->frequency) ||
-	    inlint_yaml_get_double(d, n, "entry_frequency", &f->entry) ||
-	    inlint_yaml_get_double(d, n, "global_frequency", &f->global) ||
 	    read_names(in, n, "callers", &f->callers) ||
 	    inlint_yaml_get_bool(d, n, "callers_truncated",
 				 &f->callers.truncated) ||
 	    read_names(in, n, "inlined_into", &f->inlined_into) ||
 	    inlint_yaml_get_bool(d, n, "inlined_into_truncated",
 				 &f->inlined_into.truncated) ||
-	    get_str(in, n, "compiler_reason", &f->compiler_reason))
+	    get_str(in, n, "compiler_reason", &f->compiler_reason) ||
+	    read_fn_sizes(d, n, f))
 		return -1;
 	f->outcomes = 1u << outcome;
 	return 0;

@@ -295,12 +295,17 @@ const struct inlint_command inlint_merge_command = {
 	.summary = "fold the records of a build into one report",
 	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
 		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
-		    "+PCT%|BYTES]",
+		    "+PCT%|BYTES]\n"
+		    "[--view header-bloat|stack]... [--frame-limit BYTES]",
 	.description = "Folds every *.inlint.yaml under the directories into "
-		       "one report (docs/REPORT.md) and prints a summary with "
-		       "the top N recommendations. --remarks adds clang's "
-		       "reason for calls it did not inline, from the remark "
-		       "files of -fsave-optimization-record.",
+		       "one report (docs/REPORT.md), ranked by hotness over "
+		       "the whole build's call graph, and prints a summary "
+		       "with the top N recommendations. --remarks adds "
+		       "clang's reason for calls it did not inline, from the "
+		       "remark files of -fsave-optimization-record; --objects "
+		       "the bytes of each copy, from the build's objects; "
+		       "--budget keeps what fits a size budget; --view prints "
+		       "the header-bloat or stack view.",
 	.options = options,
 	.doc = "REPORT.md",
 	.run = merge_main,
