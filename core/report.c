@@ -47,6 +47,10 @@ void inlint_report_destroy(struct inlint_report *rep)
 	free(rep->recs);
 	free(rep->fns);
 	free(rep->tu_names);
+	free(rep->tu_objects);
+	free(rep->edges);
+	free(rep->copies);
+	free(rep->inlines);
 	free(rep->by_name);
 	inlint_model_destroy(rep->decisions);
 	inlint_htab_release(&rep->fn_index);
@@ -62,7 +66,40 @@ size_t inlint_report_tu(struct inlint_report *rep, const char *name)
 		inlint_array_grow(rep->tu_names, &rep->cap_tu_names,
 				  rep->n_tus + 1, sizeof(*rep->tu_names));
 	rep->tu_names[rep->n_tus] = inlint_intern(&rep->strings, name);
+	rep->tu_objects =
+		inlint_array_grow(rep->tu_objects, &rep->cap_tu_objects,
+				  rep->n_tus + 1, sizeof(*rep->tu_objects));
+	rep->tu_objects[rep->n_tus] = NULL;
 	return rep->n_tus++;
+}
+
+struct inlint_report_edge *inlint_report_add_edge(struct inlint_report *rep)
+{
+	rep->edges = inlint_array_grow(rep->edges, &rep->cap_edges,
+				       rep->n_edges + 1, sizeof(*rep->edges));
+	memset(&rep->edges[rep->n_edges], 0, sizeof(*rep->edges));
+	return &rep->edges[rep->n_edges++];
+}
+
+void inlint_report_add_copy(struct inlint_report *rep, size_t tu, size_t fn,
+			    unsigned final_size)
+{
+	rep->copies =
+		inlint_array_grow(rep->copies, &rep->cap_copies,
+				  rep->n_copies + 1, sizeof(*rep->copies));
+	rep->copies[rep->n_copies++] =
+		(struct inlint_report_copy){tu, fn, final_size, 0};
+	rep->fns[fn].copies++;
+}
+
+void inlint_report_add_inline(struct inlint_report *rep, size_t tu,
+			      size_t callee, const char *into)
+{
+	rep->inlines =
+		inlint_array_grow(rep->inlines, &rep->cap_inlines,
+				  rep->n_inlines + 1, sizeof(*rep->inlines));
+	rep->inlines[rep->n_inlines++] =
+		(struct inlint_report_inline){tu, callee, into};
 }
 
 void inlint_name_list_add(struct inlint_name_list *l, const char *name)
@@ -259,4 +296,23 @@ enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f)
 	if (o & out)
 		return INLINT_OUTCOME_OUT_OF_LINE;
 	return o == gone ? INLINT_OUTCOME_REMOVED : INLINT_OUTCOME_UNKNOWN;
+}
+
+static const char *const cost_sources[] = {"none", "estimate", "objects",
+					   "what-if"};
+
+const char *inlint_report_cost_source_name(enum inlint_cost_source s)
+{
+	return s < sizeof(cost_sources) / sizeof(cost_sources[0])
+		       ? cost_sources[s]
+		       : "none";
+}
+
+int inlint_report_cost_source_parse(const char *s)
+{
+	for (size_t i = 1; i < sizeof(cost_sources) / sizeof(cost_sources[0]);
+	     i++)
+		if (strcmp(s, cost_sources[i]) == 0)
+			return (int)i;
+	return -1;
 }

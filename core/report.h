@@ -41,6 +41,28 @@ struct inlint_report_fn {
 	 * call's frequency. */
 	const char *compiler_reason;
 	double reason_frequency;
+	const char *section; /* the first TU's, NULL for the default */
+	unsigned final_size; /* the largest after optimisation */
+	bool debug_api;	     /* calls a seq_file/debugfs/sysfs helper */
+	/* Whole-program hotness (tools/report/hotness.h): entries per entry
+	 * of a root, the sum of its call sites' global frequencies, and
+	 * whether it is a root and a cold one. */
+	double entry, global;
+	bool root, cold_root;
+	/* Out-of-line bodies over all TUs (copies[]): how many, and the bytes
+	 * of those whose object gave a size. */
+	size_t copies, measured_copies;
+	uint64_t measured_bytes;
+};
+
+/* Where a recommendation's size cost comes from (tools/report/budget.h).
+ * A what-if build that measured it sets INLINT_COST_WHATIF and the bytes
+ * before the budget runs; the budget keeps such a cost as it is. */
+enum inlint_cost_source {
+	INLINT_COST_UNSET,
+	INLINT_COST_ESTIMATE, /* IR instructions x bytes per instruction */
+	INLINT_COST_OBJECTS,  /* symbol sizes of the build's objects */
+	INLINT_COST_WHATIF,   /* measured by a rebuild with it applied */
 };
 
 /* merge --whatif: what a recommendation changed, applied alone to the
@@ -69,11 +91,44 @@ struct inlint_report_rec {
 	size_t last_tu;
 	const char *compiler_reason;		 /* its function's */
 	struct inlint_report_measured *measured; /* NULL: not measured */
-	const char *group;    /* the records' group, when they give one */
-	const char *evidence; /* "static estimate", "profile count" */
+	const char *group; /* the records' group, when they give one */
 	/* From the records' information lists: changes nothing, never
 	 * applied; written to the report's own information list. */
 	bool information;
+	/* Its call site's (or its function's) global frequency, the hotness
+	 * class of that, and which evidence it rests on. */
+	double global;
+	enum inlint_hotness global_hotness;
+	const char *evidence;
+	/* Text bytes applying it adds (negative: saves), and from where. */
+	int64_t cost;
+	enum inlint_cost_source cost_source;
+	bool over_budget;
+};
+
+/* One direct call of the merged call graph: a record's call site, or an
+ * external call joined by name to its definition once every record is in
+ * (callee INLINT_HTAB_NONE and callee_name set until then). */
+struct inlint_report_edge {
+	size_t caller, callee; /* indices into fns */
+	const char *callee_name;
+	unsigned line;
+	double frequency; /* per entry of the caller, clamped (rank.h) */
+	double global;	  /* per entry of a root: caller's entry x frequency */
+	bool kept;
+};
+
+/* One out-of-line body of a function in one TU's object. */
+struct inlint_report_copy {
+	size_t tu, fn;
+	unsigned final_size;
+	uint64_t bytes; /* from the object; 0 when not measured */
+};
+
+/* A function inlined into another in one TU (a record's inlined_into). */
+struct inlint_report_inline {
+	size_t tu, callee; /* callee: index into fns */
+	const char *into;
 };
 
 /* An extern function and the other TUs that call it. */
@@ -89,12 +144,37 @@ struct inlint_report_decision {
 	bool matched;
 };
 
+/* merge --budget: what was allowed and what the kept set costs. */
+struct inlint_report_budget {
+	bool set;
+	double text;   /* the build's text bytes */
+	bool measured; /* text from objects, not estimated */
+	int64_t limit; /* bytes the kept set may add */
+	int64_t delta; /* predicted: the kept set's costs summed */
+	size_t kept, dropped;
+};
+
 struct inlint_report {
 	struct inlint_intern strings;
 	size_t records;
 	const char *target, *compiler; /* of the first record */
 	const char **tu_names;
 	size_t n_tus, cap_tu_names;
+	const char **tu_objects; /* each TU's object, or NULL */
+	size_t cap_tu_objects;
+	bool has_profile; /* some record had one */
+
+	struct inlint_report_edge *edges;
+	size_t n_edges, cap_edges;
+	struct inlint_report_copy *copies;
+	size_t n_copies, cap_copies;
+	struct inlint_report_inline *inlines;
+	size_t n_inlines, cap_inlines;
+	/* With --objects: the bytes of every text symbol of the TUs' objects,
+	 * and how many objects were read. */
+	uint64_t text_bytes;
+	size_t objects_read;
+	struct inlint_report_budget budget;
 
 	struct inlint_report_fn *fns;
 	size_t n_fns, cap_fns;
@@ -148,7 +228,19 @@ struct inlint_report_extern *inlint_report_extern(struct inlint_report *rep,
 						  const char *name);
 void inlint_report_extern_add_tu(struct inlint_report_extern *x, size_t tu);
 size_t inlint_report_tu(struct inlint_report *rep, const char *name);
+struct inlint_report_edge *inlint_report_add_edge(struct inlint_report *rep);
+/* Counts the copy in fns[fn].copies. */
+void inlint_report_add_copy(struct inlint_report *rep, size_t tu, size_t fn,
+			    unsigned final_size);
+/* into: interned. */
+void inlint_report_add_inline(struct inlint_report *rep, size_t tu,
+			      size_t callee, const char *into);
 void inlint_name_list_add(struct inlint_name_list *l, const char *name);
+
+/* "estimate", "objects" or "what-if" ("none" when unset). */
+const char *inlint_report_cost_source_name(enum inlint_cost_source s);
+/* The source named s (not "none"), or -1. */
+int inlint_report_cost_source_parse(const char *s);
 
 /* The outcome over all TUs: see docs/REPORT.md. */
 enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f);

@@ -68,26 +68,59 @@ static void emit_rec(struct inlint_yaml_out *o,
 		emit_measured(o, r->measured);
 	if (r->group)
 		inlint_yaml_out_key_string(o, "group", r->group);
-	if (r->evidence)
+	if (r->evidence) {
+		inlint_yaml_out_key_number(o, "global_frequency", "%.6g",
+					   r->global);
+		inlint_yaml_out_key_string(
+			o, "hotness", inlint_hotness_name(r->global_hotness));
 		inlint_yaml_out_key_string(o, "evidence", r->evidence);
+	}
+	if (r->cost_source != INLINT_COST_UNSET) {
+		inlint_yaml_out_key_number(o, "cost_bytes", "%lld",
+					   (long long)r->cost);
+		inlint_yaml_out_key_string(
+			o, "cost_source",
+			inlint_report_cost_source_name(r->cost_source));
+	}
 	inlint_yaml_out_end_map(o);
 }
 
-/* The recommendations, or (information) the information list, in rank
- * order. The information list is left out when it has no entry. */
+static void emit_budget(struct inlint_yaml_out *o,
+			const struct inlint_report_budget *b)
+{
+	inlint_yaml_out_key(o, "budget");
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_number(o, "text_bytes", "%.0f", b->text);
+	inlint_yaml_out_key_string(o, "text_source",
+				   b->measured ? "objects" : "estimate");
+	inlint_yaml_out_key_number(o, "limit_bytes", "%lld",
+				   (long long)b->limit);
+	inlint_yaml_out_key_number(o, "predicted_delta_bytes", "%lld",
+				   (long long)b->delta);
+	inlint_yaml_out_key_number(o, "kept", "%zu", b->kept);
+	inlint_yaml_out_key_number(o, "dropped", "%zu", b->dropped);
+	inlint_yaml_out_end_map(o);
+}
+
+/* The entries of one list, in rank order: recommendations within the
+ * budget, information (left out when there is none), or those over the
+ * budget. */
 static void emit_recs(struct inlint_yaml_out *o,
-		      const struct inlint_report *rep, bool information)
+		      const struct inlint_report *rep, const char *key,
+		      bool information, bool over_budget)
 {
 	size_t n = 0;
 
 	for (size_t i = 0; i < rep->n_recs; i++)
-		n += rep->recs[i].information == information;
+		n += rep->recs[i].information == information &&
+		     rep->recs[i].over_budget == over_budget;
 	if (information && !n)
 		return;
-	inlint_yaml_out_key(o, information ? "information" : "recommendations");
+	inlint_yaml_out_key(o, key);
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_recs; i++)
-		if (rep->recs[i].information == information)
+		if (rep->recs[i].information == information &&
+		    rep->recs[i].over_budget == over_budget)
 			emit_rec(o, &rep->recs[i]);
 	inlint_yaml_out_end_seq(o);
 }
@@ -123,6 +156,16 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	if (f->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   f->compiler_reason);
+	inlint_yaml_out_key_number(o, "entry_frequency", "%.6g", f->entry);
+	inlint_yaml_out_key_number(o, "global_frequency", "%.6g", f->global);
+	if (f->cold_root)
+		inlint_yaml_out_key_bool(o, "cold_root", true);
+	inlint_yaml_out_key_number(o, "final_size", "%u", f->final_size);
+	inlint_yaml_out_key_number(o, "copies", "%zu", f->copies);
+	if (f->measured_copies)
+		inlint_yaml_out_key_number(o, "copy_bytes", "%.6g",
+					   (double)f->measured_bytes /
+						   (double)f->measured_copies);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -217,8 +260,12 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
-	emit_recs(o, rep, false);
-	emit_recs(o, rep, true);
+	emit_recs(o, rep, "recommendations", false, false);
+	emit_recs(o, rep, "information", true, false);
+	if (rep->budget.set) {
+		emit_budget(o, &rep->budget);
+		emit_recs(o, rep, "over_budget", false, true);
+	}
 	inlint_yaml_out_key(o, "functions");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < rep->n_fns; i++)
@@ -280,7 +327,8 @@ static int read_rec_of(struct in *in, const struct inlint_yaml_node *n,
 {
 	struct inlint_yaml_doc *d = in->d;
 	struct inlint_report_rec *r = inlint_report_add_rec(in->rep);
-	int action = 0, severity = 0;
+	int action = 0, severity = 0, hotness = 0, cost_source = 0;
+	long long cost = 0;
 
 	r->information = information;
 	if (inlint_yaml_need_map(
@@ -301,10 +349,19 @@ static int read_rec_of(struct in *in, const struct inlint_yaml_node *n,
 	    inlint_yaml_get_double(d, n, "score", &r->score) ||
 	    get_str(in, n, "compiler_reason", &r->compiler_reason) ||
 	    get_str(in, n, "group", &r->group) ||
-	    get_str(in, n, "evidence", &r->evidence))
+	    inlint_yaml_get_double(d, n, "global_frequency", &r->global) ||
+	    inlint_yaml_get_name(d, n, "hotness", inlint_hotness_parse,
+				 &hotness) ||
+	    get_str(in, n, "evidence", &r->evidence) ||
+	    inlint_yaml_get_llong(d, n, "cost_bytes", &cost) ||
+	    inlint_yaml_get_name(d, n, "cost_source",
+				 inlint_report_cost_source_parse, &cost_source))
 		return -1;
 	r->action = action;
 	r->severity = severity;
+	r->global_hotness = hotness;
+	r->cost = cost;
+	r->cost_source = cost_source;
 	if (!r->function)
 		return inlint_yaml_doc_fail(
 			d, n, "recommendation without a function");
@@ -355,6 +412,28 @@ static int read_names(struct in *in, const struct inlint_yaml_node *map,
 }
 
 /* The report says the merged outcome; one bit of outcomes keeps it. */
+/* The keys merge adds after a function's facts: its global hotness and
+ * its out-of-line copies. */
+static int read_fn_sizes(struct inlint_yaml_doc *d,
+			 const struct inlint_yaml_node *n,
+			 struct inlint_report_fn *f)
+{
+	double bytes = -1;
+
+	if (inlint_yaml_get_double(d, n, "entry_frequency", &f->entry) ||
+	    inlint_yaml_get_double(d, n, "global_frequency", &f->global) ||
+	    inlint_yaml_get_bool(d, n, "cold_root", &f->cold_root) ||
+	    inlint_yaml_get_uint(d, n, "final_size", &f->final_size) ||
+	    inlint_yaml_get_size(d, n, "copies", &f->copies) ||
+	    inlint_yaml_get_double(d, n, "copy_bytes", &bytes))
+		return -1;
+	if (bytes >= 0 && bytes < 1e15) {
+		f->measured_copies = 1;
+		f->measured_bytes = (uint64_t)(bytes + 0.5);
+	}
+	return 0;
+}
+
 static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 {
 	struct inlint_yaml_doc *d = in->d;
@@ -390,7 +469,8 @@ static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 	    read_names(in, n, "inlined_into", &f->inlined_into) ||
 	    inlint_yaml_get_bool(d, n, "inlined_into_truncated",
 				 &f->inlined_into.truncated) ||
-	    get_str(in, n, "compiler_reason", &f->compiler_reason))
+	    get_str(in, n, "compiler_reason", &f->compiler_reason) ||
+	    read_fn_sizes(d, n, f))
 		return -1;
 	f->outcomes = 1u << outcome;
 	return 0;

@@ -23,6 +23,10 @@
 // CHECK-NEXT:    reason: noinline-in-hot-loop
 // CHECK:         tus: 2
 // CHECK-NEXT:    score:
-// CHECK-NEXT:    evidence: static estimate
+// CHECK-NEXT:    global_frequency:
+// CHECK-NEXT:    hotness:
+// CHECK-NEXT:    evidence: static estimate, global
+// CHECK-NEXT:    cost_bytes:
+// CHECK-NEXT:    cost_source: estimate
 // CHECK-NEXT:  functions:
 // CHECK-NOT:   function: clamp_order

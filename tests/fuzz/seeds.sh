@@ -27,14 +27,14 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
 for src in examples/pool/*.c examples/mm_like/*.c; do
 	name=$(basename "$(dirname "$src")")_$(basename "$src" .c)
 	env INLINT_OUT="$work/rec" "${clang[@]}" -O2 -g -fpass-plugin="$plugin" \
-		-c "$src" -o "$work/obj/$name.o" -fsave-optimization-record \
+		-c "$src" -o "$work/obj/$name.o" -fstack-usage -fsave-optimization-record \
 		-foptimization-record-file="$work/obj/$name.opt.yaml"
 	# clang warns that ELF has no remarks section, and writes the file.
 	"$llvm_bin/clang" -O2 -g -c "$src" -o "$work/bit/$name.o" \
@@ -92,6 +92,7 @@ copy patch "$inputs"/lint/*.patch
 copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
 copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
+copy stack_usage "$work"/obj/*.su
 for dir in "$out"/*/; do
 	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
 done

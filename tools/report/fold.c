@@ -4,6 +4,7 @@
 #include "fold.h"
 
 #include "array.h"
+#include "hotness.h"
 #include "paths.h"
 #include "rank.h"
 #include "reason.h"
@@ -29,6 +30,7 @@ static size_t fold_function(struct inlint_report *rep,
 		f->line = mf->line;
 		f->linkage = inlint_intern(&rep->strings, mf->linkage);
 		f->tu = rep->tu_names[tu];
+		f->section = inlint_intern(&rep->strings, mf->section);
 	}
 	f = &rep->fns[i];
 	if (f->last_tu != tu) {
@@ -38,14 +40,22 @@ static size_t fold_function(struct inlint_report *rep,
 	f->attrs |= mf->attrs;
 	if (mf->size > f->size)
 		f->size = mf->size;
+	if (mf->final_size > f->final_size)
+		f->final_size = mf->final_size;
 	f->outcomes |= 1u << mf->outcome;
 	f->recursive |= mf->recursive;
 	f->variadic |= mf->variadic;
 	f->address_taken |= mf->address_taken;
-	for (size_t k = 0; k < mf->n_inlined_into; k++)
-		inlint_name_list_add(
-			&f->inlined_into,
-			inlint_intern(&rep->strings, mf->inlined_into[k].into));
+	for (size_t k = 0; k < mf->n_inlined_into; k++) {
+		const char *into =
+			inlint_intern(&rep->strings, mf->inlined_into[k].into);
+
+		inlint_name_list_add(&f->inlined_into, into);
+		inlint_report_add_inline(rep, tu, i, into);
+	}
+	if (mf->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
+	    mf->outcome == INLINT_OUTCOME_PARTIAL)
+		inlint_report_add_copy(rep, tu, i, mf->final_size);
 	if (f->linkage && strcmp(f->linkage, "extern") == 0) {
 		struct inlint_report_extern *x =
 			inlint_report_extern(rep, name);
@@ -82,10 +92,20 @@ static void fold_reason(struct inlint_report *rep, struct inlint_report_fn *f,
 	f->reason_frequency = cs->frequency;
 }
 
-static void fold_call_site(struct inlint_report *rep,
-			   struct inlint_report_fn *f, const char *caller,
+static void fold_call_site(struct inlint_report *rep, const size_t *fn_of,
+			   const char *caller,
 			   const struct inlint_call_site *cs)
 {
+	struct inlint_report_fn *f = &rep->fns[fn_of[cs->callee]];
+	struct inlint_report_edge *e = inlint_report_add_edge(rep);
+
+	e->caller = fn_of[cs->caller];
+	e->callee = fn_of[cs->callee];
+	e->line = cs->line;
+	e->frequency = inlint_rank_frequency(cs->frequency);
+	e->kept = cs->kept;
+	if (inlint_hotness_debug_api(f->name))
+		rep->fns[e->caller].debug_api = true;
 	f->call_sites++;
 	f->kept += cs->kept;
 	f->hot += cs->hotness == INLINT_HOTNESS_HOT;
@@ -133,10 +153,25 @@ static void fold_rec(struct inlint_report *rep,
 }
 
 static void fold_external_call(struct inlint_report *rep,
+			       const struct inlint_model *m,
+			       const size_t *fn_of,
 			       const struct inlint_external_call *c, size_t tu)
 {
 	struct inlint_report_extern *x = inlint_report_extern(rep, c->callee);
+	long caller = c->caller ? inlint_model_find_function(m, c->caller) : -1;
 
+	if (caller >= 0) {
+		struct inlint_report_edge *e = inlint_report_add_edge(rep);
+
+		e->caller = fn_of[caller];
+		e->callee = INLINT_HTAB_NONE;
+		e->callee_name = x->name;
+		e->line = c->line;
+		e->frequency = inlint_rank_frequency(c->frequency);
+		e->kept = true;
+		if (inlint_hotness_debug_api(x->name))
+			rep->fns[e->caller].debug_api = true;
+	}
 	x->calls++;
 	inlint_report_extern_add_tu(x, tu);
 }
@@ -212,6 +247,8 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	size_t *fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
 
 	rep->records++;
+	rep->has_profile |= m->has_profile;
+	rep->tu_objects[tu] = inlint_intern(&rep->strings, m->object);
 	if (!rep->target) {
 		rep->target = inlint_intern(&rep->strings, m->target);
 		rep->compiler = inlint_intern(&rep->strings, m->compiler);
@@ -221,8 +258,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	for (size_t i = 0; i < m->n_call_sites; i++) {
 		const struct inlint_call_site *cs = &m->call_sites[i];
 
-		fold_call_site(rep, &rep->fns[fn_of[cs->callee]],
-			       m->functions[cs->caller].name, cs);
+		fold_call_site(rep, fn_of, m->functions[cs->caller].name, cs);
 		fold_reason(rep, &rep->fns[fn_of[cs->callee]], m, cs);
 	}
 	for (size_t i = 0; i < m->n_recommendations; i++)
@@ -230,7 +266,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	for (size_t i = 0; i < m->n_information; i++)
 		fold_rec(rep, &m->information[i], tu, true);
 	for (size_t i = 0; i < m->n_external_calls; i++)
-		fold_external_call(rep, &m->external_calls[i], tu);
+		fold_external_call(rep, m, fn_of, &m->external_calls[i], tu);
 	for (size_t i = 0; rep->decisions && i < m->n_applied; i++)
 		match_applied(rep, &m->applied[i]);
 	free(fn_of);
@@ -252,18 +288,49 @@ int inlint_report_add_records(struct inlint_report *rep,
 	return 0;
 }
 
+/* A call-site recommendation's own call's global frequency (its sum over
+ * the TUs), or the function's. */
+static double rec_global(const struct inlint_report *rep,
+			 const struct inlint_report_rec *r, size_t f)
+{
+	double sum = 0;
+	bool found = false;
+
+	if (!r->caller)
+		return rep->fns[f].global;
+	for (size_t i = 0; i < rep->n_edges; i++) {
+		const struct inlint_report_edge *e = &rep->edges[i];
+
+		if (e->callee == f && e->line == r->call_line &&
+		    rep->fns[e->caller].name == r->caller) {
+			sum += e->global;
+			found = true;
+		}
+	}
+	return found ? sum : rep->fns[f].global;
+}
+
 void inlint_report_rank(struct inlint_report *rep)
 {
+	const char *evidence = inlint_intern(
+		&rep->strings, rep->has_profile ? "profile frequencies, global"
+						: "static estimate, global");
+
+	inlint_report_propagate(rep);
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		struct inlint_report_rec *r = &rep->recs[i];
 		size_t f = inlint_report_fn_index(rep, r->function, r->file);
-		double freq = f == INLINT_HTAB_NONE ? 0 : rep->fns[f].frequency;
+		double global =
+			f == INLINT_HTAB_NONE ? 0 : rec_global(rep, r, f);
 		unsigned size = r->measured
 					? inlint_rank_measured_size(r->measured)
 				: f == INLINT_HTAB_NONE ? 1
 							: rep->fns[f].size;
 
-		r->score = inlint_rank_score(freq, size, r->confidence);
+		r->global = global;
+		r->global_hotness = inlint_hotness_global_class(global);
+		r->evidence = evidence;
+		r->score = inlint_rank_score(global, size, r->confidence);
 		if (f != INLINT_HTAB_NONE)
 			r->compiler_reason = rep->fns[f].compiler_reason;
 	}

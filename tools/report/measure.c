@@ -123,12 +123,19 @@ static void relabel(struct inlint_report *rep, struct inlint_report_rec *r)
 	r->message = inlint_intern(&rep->strings, buf);
 }
 
-/* Recommendation i's effects, in the TUs that define its function. */
+/* The recommendations measured: information changes nothing. */
+struct measuring {
+	struct inlint_report *rep;
+	size_t *rec; /* probe i measures rep->recs[rec[i]] */
+};
+
+/* Probe i's effects, in the TUs that define its function. */
 static void each_rec(void *ctx, size_t i,
 		     const struct inlint_whatif_effect *const *e, size_t n)
 {
-	struct inlint_report *rep = ctx;
-	struct inlint_report_rec *r = &rep->recs[i];
+	struct measuring *ms = ctx;
+	struct inlint_report *rep = ms->rep;
+	struct inlint_report_rec *r = &rep->recs[ms->rec[i]];
 	struct inlint_report_measured *m = NULL;
 	size_t cap = 0;
 
@@ -141,6 +148,11 @@ static void each_rec(void *ctx, size_t i,
 				  sizeof(*m->functions), by_bytes);
 	inlint_report_measured_destroy(r->measured);
 	r->measured = m;
+	if (m) {
+		/* The budget takes a measured cost as it is. */
+		r->cost = m->text_delta;
+		r->cost_source = INLINT_COST_WHATIF;
+	}
 	relabel(rep, r);
 }
 
@@ -150,16 +162,24 @@ static int run(struct inlint_report *rep, const struct inlint_whatif_config *c,
 {
 	struct inlint_whatif_probe *p =
 		inlint_xcalloc(rep->n_recs + 1, sizeof(*p));
+	struct measuring ms = {rep,
+			       inlint_xcalloc(rep->n_recs + 1, sizeof(size_t))};
 	struct inlint_whatif *w = inlint_whatif_create(c, tus, err, errlen);
+	size_t n = 0;
 	int ret = -1;
 
-	for (size_t i = 0; i < rep->n_recs; i++)
-		p[i] = (struct inlint_whatif_probe){rep->recs[i].function,
-						    rep->recs[i].file, path[i]};
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		if (rep->recs[i].information)
+			continue;
+		ms.rec[n] = i;
+		p[n++] = (struct inlint_whatif_probe){
+			rep->recs[i].function, rep->recs[i].file, path[i]};
+	}
 	if (w)
-		ret = inlint_whatif_probe_run(w, tus, p, rep->n_recs, each_rec,
-					      rep, err, errlen);
+		ret = inlint_whatif_probe_run(w, tus, p, n, each_rec, &ms, err,
+					      errlen);
 	inlint_whatif_destroy(w);
+	free(ms.rec);
 	free(p);
 	return ret;
 }

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* budget.c - costs from the copies' bytes and a greedy pick by benefit per
+ * byte (a knapsack's usual approximation). */
+#include "budget.h"
+
+#include "array.h"
+#include "objbytes.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+int inlint_budget_parse(const char *s, struct inlint_budget_spec *b)
+{
+	char *end;
+	double v;
+
+	if (*s == '+')
+		s++;
+	if (!(*s >= '0' && *s <= '9') && *s != '.')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || !isfinite(v) || v < 0)
+		return -1;
+	b->percent = *end == '%';
+	if (b->percent)
+		end++;
+	if (*end)
+		return -1;
+	b->value = v;
+	return 0;
+}
+
+/* Only a static (or linkonce) function nobody takes the address of loses
+ * its body when every call is inlined. */
+static bool removable(const struct inlint_report_fn *f)
+{
+	return f->linkage && !f->address_taken &&
+	       (strcmp(f->linkage, "static") == 0 ||
+		strcmp(f->linkage, "linkonce") == 0);
+}
+
+/* Inlining every kept call (or the one call of a call-site decision): a
+ * copy per call, less the body when none is left to call it. */
+static double inline_cost(const struct inlint_report_fn *f, size_t calls,
+			  double copy)
+{
+	if (removable(f) && calls >= f->kept)
+		return (double)calls * copy - (double)f->copies * copy;
+	return (double)calls * copy;
+}
+
+static double rec_cost(const struct inlint_report *rep,
+		       const struct inlint_report_rec *r, size_t fn,
+		       bool *measured)
+{
+	const struct inlint_report_fn *f = &rep->fns[fn];
+	double copy = inlint_report_copy_bytes(rep, fn, measured);
+	size_t calls = r->caller ? 1 : f->kept;
+	size_t inlined = f->call_sites - f->kept;
+
+	if (r->action == INLINT_ACTION_ALWAYS_INLINE)
+		return inline_cost(f, calls, copy);
+	if (r->action == INLINT_ACTION_NOINLINE) {
+		if (r->caller)
+			inlined = inlined ? 1 : 0;
+		return (f->copies ? 0 : copy) - (double)inlined * copy;
+	}
+	/* none: removing __always_inline changes nothing LLVM would not
+	 * inline anyway; removing noinline lets it inline the calls, as it
+	 * does for the small helpers advised so. */
+	return f->attrs & INLINT_ATTR_NOINLINE ? inline_cost(f, calls, copy)
+					       : 0;
+}
+
+void inlint_report_costs(struct inlint_report *rep)
+{
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+		size_t fn = inlint_report_fn_index(rep, r->function, r->file);
+		bool measured = false;
+
+		if (r->cost_source != INLINT_COST_UNSET)
+			continue;
+		r->cost = fn == INLINT_HTAB_NONE
+				  ? 0
+				  : (int64_t)llround(
+					    rec_cost(rep, r, fn, &measured));
+		r->cost_source =
+			measured ? INLINT_COST_OBJECTS : INLINT_COST_ESTIMATE;
+	}
+}
+
+/* Free ones (no growth) first by score, then by score per byte. */
+static int cmp_value(const void *pa, const void *pb)
+{
+	const struct inlint_report_rec *a =
+		*(const struct inlint_report_rec *const *)pa;
+	const struct inlint_report_rec *b =
+		*(const struct inlint_report_rec *const *)pb;
+	double va, vb;
+
+	if ((a->cost <= 0) != (b->cost <= 0))
+		return a->cost <= 0 ? -1 : 1;
+	va = a->cost <= 0 ? a->score : a->score / (double)a->cost;
+	vb = b->cost <= 0 ? b->score : b->score / (double)b->cost;
+	if (va != vb)
+		return va > vb ? -1 : 1;
+	return a < b ? -1 : a > b;
+}
+
+void inlint_budget_apply(struct inlint_report *rep,
+			 const struct inlint_budget_spec *b)
+{
+	struct inlint_report_budget *bud = &rep->budget;
+	const struct inlint_report_rec **order =
+		inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
+
+	bud->set = true;
+	bud->text = inlint_report_text_bytes(rep, &bud->measured);
+	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
+						 : b->value);
+	for (size_t i = 0; i < rep->n_recs; i++)
+		order[i] = &rep->recs[i];
+	inlint_array_sort(order, rep->n_recs, sizeof(*order), cmp_value);
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[order[i] - rep->recs];
+
+		/* Information changes nothing: it neither spends nor saves. */
+		if (r->information)
+			continue;
+		if (r->cost > 0 && bud->delta + r->cost > bud->limit) {
+			r->over_budget = true;
+			bud->dropped++;
+			continue;
+		}
+		bud->delta += r->cost;
+		bud->kept++;
+	}
+	free(order);
+}

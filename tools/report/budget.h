@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* budget.h - merge --budget: the size cost of each recommendation, and the
+ * ones with the best benefit per byte kept until the budget is spent
+ * (docs/REPORT.md, "Size budget"). */
+#ifndef INLINT_BUDGET_H
+#define INLINT_BUDGET_H
+
+#include "report.h"
+
+/* "+0.5%" / "0.5%" (of the build's text) or "+4096" / "4096" (bytes). */
+struct inlint_budget_spec {
+	bool percent;
+	double value;
+};
+
+/* Returns 0, or -1 when s is none of the forms above. */
+int inlint_budget_parse(const char *s, struct inlint_budget_spec *b);
+
+/* Fills cost and cost_source of every recommendation whose source is
+ * INLINT_COST_UNSET: a what-if engine that measured a cost sets it (and
+ * INLINT_COST_WHATIF) before, and it is kept as it is. */
+void inlint_report_costs(struct inlint_report *rep);
+
+/* Marks over_budget the recommendations past the budget, and fills
+ * rep->budget. Call after inlint_report_rank and inlint_report_costs. */
+void inlint_budget_apply(struct inlint_report *rep,
+			 const struct inlint_budget_spec *b);
+
+#endif
