@@ -37,6 +37,7 @@ void inlint_options_from_env(struct inlint_options *o)
 	set_path(o->apply, sizeof(o->apply), apply, strlen(apply));
 	o->verbose = env_flag("INLINT_VERBOSE");
 	o->verify = env_flag("INLINT_VERIFY");
+	o->phase = INLINT_PHASE_COMPILE;
 }
 
 /* One "key=value" or "flag" parameter of length len. */

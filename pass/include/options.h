@@ -5,6 +5,8 @@
 #ifndef INLINT_OPTIONS_H
 #define INLINT_OPTIONS_H
 
+#include "model.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -17,6 +19,8 @@ struct inlint_options {
 	bool verbose;	    /* INLINT_VERBOSE=1, or verbose */
 	char apply[4096];   /* INLINT_APPLY decision file, or apply= */
 	bool verify;	    /* INLINT_VERIFY=1, or verify */
+	/* The pipeline's phase: the shim sets it from LLVM's LTO phase. */
+	enum inlint_phase phase;
 };
 
 /* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY and INLINT_VERIFY. */
