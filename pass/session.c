@@ -109,6 +109,9 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 		inlint_model_add_problem(log, "%s; no decision applied", err);
 	} else {
 		facts = inlint_callgraph_build(mod);
+		/* Decisions name functions as the source does; in an LTO
+		 * backend a static may be promoted (name.llvm.N). */
+		inlint_model_strip_link_names(facts);
 		inlint_apply(mod, facts, decisions, log);
 		inlint_model_destroy(facts);
 		inlint_model_destroy(decisions);
