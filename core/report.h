@@ -39,6 +39,13 @@ struct inlint_report_fn {
 	 * call's frequency. */
 	const char *compiler_reason;
 	double reason_frequency;
+	/* From the records of an LTO link (docs/LTO.md): what the link
+	 * finally did, joined into outcomes and inlined_into once every
+	 * record is in; at_link: the functions it was inlined into only at
+	 * link time. */
+	bool linked;
+	unsigned link_outcomes;
+	struct inlint_name_list link_inlined_into, at_link;
 };
 
 struct inlint_report_rec {
@@ -69,6 +76,7 @@ struct inlint_report_decision {
 struct inlint_report {
 	struct inlint_intern strings;
 	size_t records;
+	size_t link_records;	       /* of them, written by an LTO link */
 	const char *target, *compiler; /* of the first record */
 	const char **tu_names;
 	size_t n_tus, cap_tu_names;
@@ -125,6 +133,9 @@ struct inlint_report_extern *inlint_report_extern(struct inlint_report *rep,
 void inlint_report_extern_add_tu(struct inlint_report_extern *x, size_t tu);
 size_t inlint_report_tu(struct inlint_report *rep, const char *name);
 void inlint_name_list_add(struct inlint_name_list *l, const char *name);
+/* "a, b, c" (", ..." when cut short) into buf of n bytes; "" when empty. */
+void inlint_name_list_format(const struct inlint_name_list *l, char *buf,
+			     size_t n);
 
 /* The outcome over all TUs: see docs/REPORT.md. */
 enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f);

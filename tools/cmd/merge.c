@@ -110,9 +110,12 @@ static void print_summary(const struct inlint_report *rep, size_t top,
 {
 	size_t n = top < rep->n_recs ? top : rep->n_recs;
 
-	printf("%zu records, %zu functions, %zu recommendations, %zu extern "
-	       "functions: %s\n",
-	       rep->records, rep->n_fns, rep->n_recs, count_externs(rep), out);
+	printf("%zu records", rep->records);
+	if (rep->link_records)
+		printf(" (%zu of the link)", rep->link_records);
+	printf(", %zu functions, %zu recommendations, %zu extern functions: "
+	       "%s\n",
+	       rep->n_fns, rep->n_recs, count_externs(rep), out);
 	if (rep->n_recs)
 		print_by_reason(rep);
 	if (n)

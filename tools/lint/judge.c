@@ -127,26 +127,14 @@ static void platform(const struct inlint_report *rep, char *buf, size_t n)
 		snprintf(buf, n, "%.*s", arch, t);
 }
 
-static void list_names(const struct inlint_name_list *l, char *buf, size_t n)
-{
-	size_t used = 0;
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < l->n && used < n; i++)
-		used += (size_t)snprintf(buf + used, n - used, "%s%s",
-					 i ? ", " : "", l->names[i]);
-	if (l->truncated && used < n)
-		snprintf(buf + used, n - used, ", ...");
-}
-
 /* "into its only caller X", "into its only caller X (in Y)" when X was
  * itself inlined into Y, or "at all N call sites (into X, Y)". */
 static void where_inlined(const struct inlint_report_fn *f, char *buf, size_t n)
 {
 	char callers[256], into[256];
 
-	list_names(&f->callers, callers, sizeof(callers));
-	list_names(&f->inlined_into, into, sizeof(into));
+	inlint_name_list_format(&f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&f->inlined_into, into, sizeof(into));
 	if (f->callers.n == 1 && !f->callers.truncated && f->call_sites == 1) {
 		if (!into[0] || strcmp(into, callers) == 0)
 			snprintf(buf, n, "into its only caller %s", callers);
@@ -156,6 +144,12 @@ static void where_inlined(const struct inlint_report_fn *f, char *buf, size_t n)
 	} else {
 		snprintf(buf, n, "at all %zu call sites (into %s)",
 			 f->call_sites, into[0] ? into : callers);
+	}
+	/* An LTO link's records say what only the link inlined. */
+	if (f->at_link.n && f->at_link.n == f->inlined_into.n) {
+		size_t used = strlen(buf);
+
+		snprintf(buf + used, n - used, " at link time");
 	}
 }
 
@@ -279,7 +273,7 @@ static void add_noinline(struct ctx *x)
 	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
 	char callers[512], why[64];
 
-	list_names(&f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&f->callers, callers, sizeof(callers));
 	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: needs `__always_inline` (%s) — `%s` contradicts it",
@@ -355,7 +349,7 @@ static void remove_noinline(struct ctx *x)
 {
 	char callers[512];
 
-	list_names(&x->f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&x->f->callers, callers, sizeof(callers));
 	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: removing `%s` lets a cold single-caller slow path be "
