@@ -135,7 +135,11 @@ static void where_inlined(const struct inlint_report_fn *f, char *buf, size_t n)
 
 	inlint_name_list_format(&f->callers, callers, sizeof(callers));
 	inlint_name_list_format(&f->inlined_into, into, sizeof(into));
-	if (f->callers.n == 1 && !f->callers.truncated && f->call_sites == 1) {
+	if (!f->call_sites && f->at_link.n) {
+		/* Called only from other files: the link inlined it there. */
+		snprintf(buf, n, "into %s", into);
+	} else if (f->callers.n == 1 && !f->callers.truncated &&
+		   f->call_sites == 1) {
 		if (!into[0] || strcmp(into, callers) == 0)
 			snprintf(buf, n, "into its only caller %s", callers);
 		else
@@ -172,6 +176,25 @@ static size_t other_files(const struct ctx *x)
 	return ext->fn == INLINT_HTAB_NONE
 		       ? 0
 		       : inlint_report_extern_callers(x->rep, ext);
+}
+
+/* An LTO link's records: inlined into other files' callers at link time,
+ * either everywhere (no body left) or with its body kept as well. */
+static bool linked_everywhere(const struct inlint_report_fn *f)
+{
+	return f->at_link.n &&
+	       inlint_report_fn_outcome(f) == INLINT_OUTCOME_INLINED;
+}
+
+static void linked_and_kept(struct ctx *x)
+{
+	char into[256];
+
+	inlint_name_list_format(&x->f->at_link, into, sizeof(into));
+	say(x, INLINT_SEVERITY_NOTE, "changes-code",
+	    "%s: inlined into %s at link time, its body kept out of line too "
+	    "— `%s` changes code: measure it",
+	    x->f->name, into, x->c->spelling);
 }
 
 static void redundant(struct ctx *x)
@@ -233,6 +256,10 @@ static void add_always_inline(struct ctx *x)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s: %s, LLVM never inlines it — `%s` has no effect",
 		    x->f->name, never, x->c->spelling);
+	else if (linked_everywhere(x->f))
+		redundant(x);
+	else if (x->f->at_link.n && others)
+		linked_and_kept(x);
 	else if (!x->f->call_sites && others)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s is extern and only called from %zu other file%s — `%s` "
@@ -250,7 +277,11 @@ static void add_inline(struct ctx *x)
 {
 	size_t others = other_files(x);
 
-	if (others)
+	if (linked_everywhere(x->f))
+		redundant(x);
+	else if (x->f->at_link.n && others)
+		linked_and_kept(x);
+	else if (others)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s is extern with callers in %zu other file%s — `%s` here "
 		    "has no effect on them",
