@@ -6,6 +6,8 @@
 //   clang-22 -O2 -g -fpass-plugin=/abs/build/lib/libinlint.so -c foo.c
 //   opt-22 -load-pass-plugin=/abs/build/lib/libinlint.so
 //          -passes='inlint-apply<apply=d.yaml>,inlint-report<out=DIR>' foo.ll
+//   clang-22 -flto=thin -fuse-ld=lld -fpass-plugin=/abs/.../libinlint.so
+//          -Wl,--load-pass-plugin=/abs/.../libinlint.so a.o b.o   (docs/LTO.md)
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Module.h"
@@ -55,6 +57,24 @@ struct InlintPass : PassInfoMixin<InlintPass> {
   static bool isRequired() { return true; }
 };
 
+#if LLVM_VERSION_MAJOR >= 20
+// The record's phase: a plain compile, or which side of an LTO link.
+inlint_phase phaseOf(ThinOrFullLTOPhase Phase) {
+  switch (Phase) {
+  case ThinOrFullLTOPhase::ThinLTOPreLink:
+    return INLINT_PHASE_THINLTO_PRELINK;
+  case ThinOrFullLTOPhase::ThinLTOPostLink:
+    return INLINT_PHASE_THINLTO_BACKEND;
+  case ThinOrFullLTOPhase::FullLTOPreLink:
+    return INLINT_PHASE_FULLLTO_PRELINK;
+  case ThinOrFullLTOPhase::FullLTOPostLink:
+    return INLINT_PHASE_FULLLTO;
+  default:
+    return INLINT_PHASE_COMPILE;
+  }
+}
+#endif
+
 // "NAME" or "NAME<params>"; returns false for other names.
 bool parsePassName(StringRef Name, StringRef Pass, inlint_options &Opts) {
   if (!Name.consume_front(Pass))
@@ -81,14 +101,25 @@ void registerCallbacks(PassBuilder &PB) {
       });
 
 #if LLVM_VERSION_MAJOR >= 20
+  // In a ThinLTO backend (ld.lld's, with --load-pass-plugin) PipelineStart
+  // does not run: decisions given to the link are applied here, before its
+  // IPSCCP and inliners.
   PB.registerPipelineEarlySimplificationEPCallback(
-      [Env](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        MPM.addPass(InlintPass(Step::Before, Env));
+      [Env](ModulePassManager &MPM, OptimizationLevel,
+            ThinOrFullLTOPhase Phase) {
+        inlint_options Opts = Env;
+        Opts.phase = phaseOf(Phase);
+        if (Opts.phase == INLINT_PHASE_THINLTO_BACKEND && Opts.apply[0])
+          MPM.addPass(InlintPass(Step::Apply, Opts));
+        MPM.addPass(InlintPass(Step::Before, Opts));
       });
-  PB.registerOptimizerLastEPCallback(
-      [Env](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        MPM.addPass(InlintPass(Step::After, Env));
-      });
+  PB.registerOptimizerLastEPCallback([Env](ModulePassManager &MPM,
+                                           OptimizationLevel,
+                                           ThinOrFullLTOPhase Phase) {
+    inlint_options Opts = Env;
+    Opts.phase = phaseOf(Phase);
+    MPM.addPass(InlintPass(Step::After, Opts));
+  });
 #else
   PB.registerPipelineEarlySimplificationEPCallback(
       [Env](ModulePassManager &MPM, OptimizationLevel) {
@@ -99,6 +130,21 @@ void registerCallbacks(PassBuilder &PB) {
         MPM.addPass(InlintPass(Step::After, Env));
       });
 #endif
+
+  // A full LTO link runs none of the above on the merged module, only these
+  // two, around its inliner.
+  inlint_options Full = Env;
+  Full.phase = INLINT_PHASE_FULLLTO;
+  PB.registerFullLinkTimeOptimizationEarlyEPCallback(
+      [Full](ModulePassManager &MPM, OptimizationLevel) {
+        if (Full.apply[0])
+          MPM.addPass(InlintPass(Step::Apply, Full));
+        MPM.addPass(InlintPass(Step::Before, Full));
+      });
+  PB.registerFullLinkTimeOptimizationLastEPCallback(
+      [Full](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(InlintPass(Step::After, Full));
+      });
 
   PB.registerPipelineParsingCallback(
       [Env](StringRef Name, ModulePassManager &MPM,

@@ -258,6 +258,10 @@ static const char *const action_names[] = {"none", "always_inline", "noinline"};
 static const char *const severity_names[] = {"note", "warning"};
 static const char *const apply_status_names[] = {"applied", "unchanged",
 						 "refused"};
+static const char *const phase_names[] = {
+	"compile",	   "thinlto-prelink", "thinlto-backend",
+	"fulllto-prelink", "fulllto",
+};
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
 	"always_inline", "noinline", "inline_hint",   "cold",	    "hot",
 	"optnone",	 "naked",    "no_instrument", "constant_p",
@@ -316,6 +320,21 @@ int inlint_hotness_parse(const char *s)
 int inlint_outcome_parse(const char *s)
 {
 	return parse_name(outcome_names, NAMES_LEN(outcome_names), s);
+}
+
+const char *inlint_phase_name(enum inlint_phase p)
+{
+	return name_of(phase_names, NAMES_LEN(phase_names), p);
+}
+
+int inlint_phase_parse(const char *s)
+{
+	return parse_name(phase_names, NAMES_LEN(phase_names), s);
+}
+
+bool inlint_phase_is_link(enum inlint_phase p)
+{
+	return p == INLINT_PHASE_THINLTO_BACKEND || p == INLINT_PHASE_FULLLTO;
 }
 
 int inlint_action_parse(const char *s)

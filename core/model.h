@@ -57,6 +57,16 @@ enum inlint_apply_status {
 	INLINT_APPLY_REFUSED,	/* unsafe or impossible; see detail */
 };
 
+/* Which pipeline wrote a record: a plain compile, or one phase of an LTO
+ * build. The pre-link phases run in the compile, the others in the link. */
+enum inlint_phase {
+	INLINT_PHASE_COMPILE,
+	INLINT_PHASE_THINLTO_PRELINK,
+	INLINT_PHASE_THINLTO_BACKEND,
+	INLINT_PHASE_FULLLTO_PRELINK,
+	INLINT_PHASE_FULLLTO,
+};
+
 struct inlint_call_site {
 	size_t caller;	  /* index into inlint_model.functions */
 	size_t callee;	  /* index into inlint_model.functions */
@@ -162,6 +172,7 @@ struct inlint_model {
 	char *compiler;
 	char *producer; /* "inlint 0.2.0": the inlint that wrote the record */
 	char *object;	/* the compile's output (-o), when known */
+	enum inlint_phase phase;
 	bool has_debug_info;
 	bool has_profile;
 	char *profile_format;	       /* ProfileSummary's ProfileFormat */
@@ -236,11 +247,16 @@ const char *inlint_outcome_name(enum inlint_outcome o);
 const char *inlint_action_name(enum inlint_action a);
 const char *inlint_severity_name(enum inlint_severity s);
 const char *inlint_apply_status_name(enum inlint_apply_status s);
+const char *inlint_phase_name(enum inlint_phase p);
 int inlint_hotness_parse(const char *s);
 int inlint_outcome_parse(const char *s);
 int inlint_action_parse(const char *s);
 int inlint_severity_parse(const char *s);
 int inlint_apply_status_parse(const char *s);
+int inlint_phase_parse(const char *s);
+/* A phase of the link (ThinLTO backend, full LTO): it knows the final
+ * outcome, the compile's record the facts before it. */
+bool inlint_phase_is_link(enum inlint_phase p);
 
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 static const char suffix[] = ".inlint.yaml";
+static const char yaml[] = ".yaml";
 
 /* Appends path's components to buf at *len as "/name", normalised: empty
  * and "." components dropped, ".." taking back the last component after
@@ -75,6 +76,23 @@ char *inlint_record_name(const char *source_file, const char *cwd)
 	append_normal(buf, &len, esc, source_file);
 	memcpy(buf + len, suffix, sizeof(suffix));
 	return buf;
+}
+
+char *inlint_record_name_phase(const char *source_file, const char *cwd,
+			       const char *phase)
+{
+	char *name = inlint_record_name(source_file, cwd);
+	size_t keep, n;
+
+	if (!name || !phase)
+		return name;
+	keep = strlen(name) - strlen(yaml);
+	n = strlen(phase);
+	name = inlint_xrealloc(name, keep + 1 + n + sizeof(yaml));
+	name[keep] = '.';
+	memcpy(name + keep + 1, phase, n);
+	memcpy(name + keep + 1 + n, yaml, sizeof(yaml));
+	return name;
 }
 
 static const char *skip_dot_slash(const char *s)

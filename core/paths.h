@@ -20,6 +20,13 @@
  * when the name needs cwd and cwd is NULL. */
 char *inlint_record_name(const char *source_file, const char *cwd);
 
+/* The record of a phase of the link (ThinLTO backend, full LTO): the same
+ * name with the phase before ".yaml", mm/memory.c.inlint.thinlto-backend.yaml,
+ * beside the compile's; no compile record ends so. phase NULL: the
+ * compile's name. */
+char *inlint_record_name_phase(const char *source_file, const char *cwd,
+			       const char *phase);
+
 /* The same file, named from two places: one path is the other's tail. */
 bool inlint_same_file(const char *a, const char *b);
 

@@ -113,6 +113,19 @@ void inlint_name_list_add(struct inlint_name_list *l, const char *name)
 		l->truncated = true;
 }
 
+void inlint_name_list_format(const struct inlint_name_list *l, char *buf,
+			     size_t n)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < l->n && used < n; i++)
+		used += (size_t)snprintf(buf + used, n - used, "%s%s",
+					 i ? ", " : "", l->names[i]);
+	if (l->truncated && used < n)
+		snprintf(buf + used, n - used, ", ...");
+}
+
 /* ---- functions ---- */
 
 struct fn_key {

@@ -53,6 +53,13 @@ struct inlint_report_fn {
 	 * of those whose object gave a size. */
 	size_t copies, measured_copies;
 	uint64_t measured_bytes;
+	/* From the records of an LTO link (docs/LTO.md): what the link
+	 * finally did, joined into outcomes and inlined_into once every
+	 * record is in; at_link: the functions it was inlined into only at
+	 * link time. */
+	bool linked;
+	unsigned link_outcomes;
+	struct inlint_name_list link_inlined_into, at_link;
 };
 
 /* Where a recommendation's size cost comes from (tools/report/budget.h).
@@ -157,6 +164,7 @@ struct inlint_report_budget {
 struct inlint_report {
 	struct inlint_intern strings;
 	size_t records;
+	size_t link_records;	       /* of them, written by an LTO link */
 	const char *target, *compiler; /* of the first record */
 	const char **tu_names;
 	size_t n_tus, cap_tu_names;
@@ -236,6 +244,9 @@ void inlint_report_add_copy(struct inlint_report *rep, size_t tu, size_t fn,
 void inlint_report_add_inline(struct inlint_report *rep, size_t tu,
 			      size_t callee, const char *into);
 void inlint_name_list_add(struct inlint_name_list *l, const char *name);
+/* "a, b, c" (", ..." when cut short) into buf of n bytes; "" when empty. */
+void inlint_name_list_format(const struct inlint_name_list *l, char *buf,
+			     size_t n);
 
 /* "estimate", "objects" or "what-if" ("none" when unset). */
 const char *inlint_report_cost_source_name(enum inlint_cost_source s);

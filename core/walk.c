@@ -199,7 +199,9 @@ int inlint_find_files(const char *path, const char *const *suffixes,
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 			size_t errlen)
 {
-	static const char *const records[] = {".inlint.yaml", NULL};
+	static const char *const records[] = {".inlint.yaml",
+					      ".inlint.thinlto-backend.yaml",
+					      ".inlint.fulllto.yaml", NULL};
 
 	return inlint_find_files(path, records, out, err, errlen);
 }

@@ -26,10 +26,10 @@ struct inlint_paths {
 				     * once, by the path found first */
 };
 
-/* Appends path itself when it is a file, else every record under it
- * (recursively, sorted by path; symbolic links to directories are not
- * followed), leaving out files already in out. Returns 0, or -1 with err
- * set to "path: problem". */
+/* Appends path itself when it is a file, else every record under it (the
+ * compile's *.inlint.yaml and the link's *.inlint.PHASE.yaml; recursively,
+ * sorted by path; symbolic links to directories are not followed), leaving out
+ * files already in out. Returns 0, or -1 with err set to "path: problem". */
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 			size_t errlen);
 /* The same for files whose names end in one of suffixes (NULL-ended). */

@@ -35,13 +35,14 @@ enum kind {
 	K_ACTION,   /* enum inlint_action */
 	K_SEVERITY, /* enum inlint_severity */
 	K_STATUS,   /* enum inlint_apply_status */
+	K_PHASE,    /* enum inlint_phase */
 	K_ATTRS,    /* unsigned, enum inlint_attr bits */
 	K_CUSTOM,   /* lists and derived values: read and emit below */
 };
 
 /* Keys written only sometimes, to keep records short. */
 #define WHEN_PROFILE 1u /* only for a profiled TU */
-#define WHEN_NONZERO 2u /* only when not 0 (K_UINT) or true (K_BOOL) */
+#define WHEN_NONZERO 2u /* only when not 0 (K_UINT, K_PHASE) or true (K_BOOL) */
 
 /* One key of a mapping. Writer and reader share these tables, so the two
  * directions cannot drift apart; the order is the order in the file. */
@@ -138,6 +139,7 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "compiler", compiler, K_STR),
 	CUSTOM("producer", read_producer, emit_producer),
 	FIELD(struct inlint_model, "object", object, K_OPT_STR),
+	NONZERO_FIELD(struct inlint_model, "phase", phase, K_PHASE),
 	FIELD(struct inlint_model, "debug_info", has_debug_info, K_BOOL),
 	FIELD(struct inlint_model, "profile", has_profile, K_BOOL),
 	FIELD(struct inlint_model, "outcome_source", outcome_source, K_OPT_STR),
@@ -315,6 +317,10 @@ static void emit_field(struct emitter *o, const struct field *f,
 		inlint_yaml_out_string(
 			o->y, inlint_apply_status_name(
 				      *(const enum inlint_apply_status *)p));
+		break;
+	case K_PHASE:
+		inlint_yaml_out_string(
+			o->y, inlint_phase_name(*(const enum inlint_phase *)p));
 		break;
 	case K_ATTRS:
 		inlint_model_out_attrs(o->y, *(const unsigned *)p);
@@ -690,6 +696,11 @@ static int read_enum_field(struct reader *r, const struct field *f, char *p)
 		v = read_name(r, inlint_apply_status_parse, f->key);
 		if (v >= 0)
 			*(enum inlint_apply_status *)p = v;
+		break;
+	case K_PHASE:
+		v = read_name(r, inlint_phase_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_phase *)p = v;
 		break;
 	default:
 		v = read_name(r, inlint_severity_parse, f->key);

@@ -153,6 +153,8 @@ static void emit_fn(struct inlint_yaml_out *o, const struct inlint_report_fn *f)
 	put_names(o, "inlined_into", &f->inlined_into);
 	if (f->inlined_into.truncated)
 		inlint_yaml_out_key_bool(o, "inlined_into_truncated", true);
+	if (f->at_link.n)
+		put_names(o, "inlined_at_link", &f->at_link);
 	if (f->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   f->compiler_reason);
@@ -186,9 +188,16 @@ static void emit_extern(struct inlint_yaml_out *o,
 {
 	const struct inlint_report_fn *f = &rep->fns[x->fn];
 	size_t n = inlint_report_extern_callers(rep, x);
-	char msg[1024];
+	char msg[1024], at_link[512];
 
-	if (n)
+	inlint_name_list_format(&f->at_link, at_link, sizeof(at_link));
+
+	if (n && f->at_link.n)
+		snprintf(msg, sizeof(msg),
+			 "%s: extern, called from %zu file%s; inlined into %s "
+			 "at link time",
+			 f->name, n, n == 1 ? "" : "s", at_link);
+	else if (n)
 		snprintf(msg, sizeof(msg),
 			 "%s: extern, called from %zu file%s; an `inline` "
 			 "keyword on its definition in %s only affects that "
@@ -469,6 +478,7 @@ static int read_fn(struct in *in, const struct inlint_yaml_node *n)
 	    read_names(in, n, "inlined_into", &f->inlined_into) ||
 	    inlint_yaml_get_bool(d, n, "inlined_into_truncated",
 				 &f->inlined_into.truncated) ||
+	    read_names(in, n, "inlined_at_link", &f->at_link) ||
 	    get_str(in, n, "compiler_reason", &f->compiler_reason) ||
 	    read_fn_sizes(d, n, f))
 		return -1;

@@ -3,10 +3,12 @@
  * shared by the modules that walk IR. */
 #include "ir.h"
 
+#include "link_name.h"
 #include "model.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
+#include <string.h>
 #include <stdlib.h>
 
 bool inlint_is_call(LLVMValueRef inst)
@@ -49,4 +51,21 @@ LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
 	if (ops != stack)
 		free(ops);
 	return v;
+}
+
+LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name)
+{
+	LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
+	size_t n = strlen(name);
+
+	for (LLVMValueRef f = LLVMGetFirstFunction(mod); !fn && f;
+	     f = LLVMGetNextFunction(f)) {
+		size_t len;
+		const char *s = LLVMGetValueName2(f, &len);
+
+		if (len > n && memcmp(s, name, n) == 0 && s[n] == '.' &&
+		    inlint_link_name_len(s) == n)
+			fn = f;
+	}
+	return fn;
 }

@@ -18,4 +18,8 @@ LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i);
 LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
 				     unsigned i);
 
+/* The function the source calls name: name itself, or the name an LTO
+ * link gave it when it promoted a static (name.llvm.N, link_name.h). */
+LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name);
+
 #endif

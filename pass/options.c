@@ -38,6 +38,7 @@ void inlint_options_from_env(struct inlint_options *o)
 	o->verbose = env_flag("INLINT_VERBOSE");
 	o->verify = env_flag("INLINT_VERIFY");
 	o->system = env_flag("INLINT_SYSTEM");
+	o->phase = INLINT_PHASE_COMPILE;
 }
 
 /* One "key=value" or "flag" parameter of length len. */

@@ -3,6 +3,7 @@
  * decisions applied at PipelineStart, the "before" view, then the "after"
  * view, the rules and the record. Never fails the compile. */
 #include "inlint.h"
+#include "link_name.h"
 #include "paths.h"
 
 #include "advice.h"
@@ -108,6 +109,9 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 		inlint_model_add_problem(log, "%s; no decision applied", err);
 	} else {
 		facts = inlint_callgraph_build(mod);
+		/* Decisions name functions as the source does; in an LTO
+		 * backend a static may be promoted (name.llvm.N). */
+		inlint_model_strip_link_names(facts);
 		inlint_apply(mod, facts, decisions, log);
 		inlint_model_destroy(facts);
 		inlint_model_destroy(decisions);
@@ -181,7 +185,10 @@ static void write_record(struct inlint_model *m, const struct inlint_options *o)
 	char cwd[PATH_MAX], err[2048], line[2560];
 	const char *here = getcwd(cwd, sizeof(cwd));
 	int why = errno;
-	char *name = inlint_record_name(m->source_file, here);
+	char *name = inlint_record_name_phase(
+		m->source_file, here,
+		inlint_phase_is_link(m->phase) ? inlint_phase_name(m->phase)
+					       : NULL);
 	size_t n_own = m->n_problems;
 	int ret = -1;
 
@@ -225,6 +232,14 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_judge(m);
 	inlint_advise(m, o->system);
 	m->object = inlint_object_of_compile();
+	m->phase = o->phase;
+	/* A full LTO module is the whole program, named ld-temp.o: its
+	 * record is named after the link's output. */
+	if (m->phase == INLINT_PHASE_FULLLTO && m->object) {
+		free(m->source_file);
+		m->source_file = inlint_strdup(m->object);
+	}
+	inlint_model_strip_link_names(m);
 	n_own = m->n_problems;
 	write_record(m, o);
 	if (o->verbose)

@@ -16,10 +16,11 @@ set -euo pipefail
 # bloat` with; the script runs binutils' nm. clang-format-22 is for the
 # clang_format test (tests/tree/format_check.py). man-db (with groff-base)
 # renders the installed man pages in the install test, which fails on any
-# warning.
+# warning. lld-22 is ld.lld 22, the linker of the LTO tests (lit/lto/): it
+# loads the plugin for the link's records (Debian's ld.lld is 14).
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
-      clang-format-22 man-db groff-base)
+      clang-format-22 man-db groff-base lld-22)
 
 die() { echo "deps.sh: error: $*" >&2; exit 1; }
 

@@ -17,6 +17,17 @@
 # plugin is added to it. A build that compiles nothing with the plugin (all
 # up to date, or a Makefile that drops KCFLAGS) fails instead of claiming
 # records it did not write.
+#
+# LTO (CONFIG_LTO_CLANG_THIN=y or CONFIG_LTO_CLANG_FULL=y): most inlining
+# happens in the link that makes vmlinux.o (and each module's .ko), which
+# runs $(LD) $(KBUILD_LDFLAGS). KCFLAGS does not reach it, and neither can
+# LDFLAGS or KBUILD_LDFLAGS: the top Makefile resets both, and a value on
+# make's command line would replace the kernel's own linker flags. LD does
+# reach every link, so with LLVM= (or LD=) the script passes LD= a wrapper,
+# kept in the record directory (OUT/.kbuild/ld.lld), that runs the same
+# ld.lld with --load-pass-plugin; links without LTO run no optimisation
+# pipeline and write nothing. With CLANG_AUTOFDO_PROFILE, Kbuild itself
+# gives the profile to the compile and (--lto-sample-profile) to the link.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,18 +59,36 @@ if [[ -n $apply ]]; then
 fi
 
 # The compiler Kbuild will use: LLVM=1 -> clang, LLVM=-22 -> clang-22,
-# LLVM=/usr/lib/llvm-22/bin/ -> that clang; CC= overrides.
+# LLVM=/usr/lib/llvm-22/bin/ -> that clang; CC= overrides. The linker the
+# same way (ld.lld), when LLVM= or LD= names one.
 cc=clang
+ld=
 for arg in "$@"; do
 	case $arg in
-	LLVM=1) cc=clang ;;
-	LLVM=-*) cc=clang${arg#LLVM=} ;;
-	LLVM=*/) cc=${arg#LLVM=}clang ;;
+	LLVM=1) cc=clang ld=ld.lld ;;
+	LLVM=-*) cc=clang${arg#LLVM=} ld=ld.lld${arg#LLVM=} ;;
+	LLVM=*/) cc=${arg#LLVM=}clang ld=${arg#LLVM=}ld.lld ;;
+	LLVM=*) ld=ld.lld ;;
 	CC=*) cc=${arg#CC=} ;;
+	LD=*) ld=${arg#LD=} ;;
 	esac
 done
 if ! err=$("$cc" -O2 -fpass-plugin="$plugin" -x c -c /dev/null -o /dev/null 2>&1); then
 	die "the plugin does not load into $cc (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
+fi
+
+# The link's wrapper: the real ld.lld, found now, with the plugin.
+wrapper=
+if [[ -n $ld ]]; then
+	real=$(command -v "$ld") || die "$ld: no such linker"
+	if ! err=$("$real" --load-pass-plugin="$plugin" --version 2>&1); then
+		die "the plugin does not load into $ld (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
+	fi
+	mkdir -p "$out/.kbuild" || die "$out/.kbuild: cannot create the linker wrapper's directory"
+	wrapper=$out/.kbuild/ld.lld
+	printf '#!/bin/sh\nexec %q --load-pass-plugin=%q "$@"\n' "$real" "$plugin" > "$wrapper.tmp"
+	chmod +x "$wrapper.tmp"
+	mv "$wrapper.tmp" "$wrapper"
 fi
 
 export INLINT_OUT=$out
@@ -76,12 +105,16 @@ for arg in "$@"; do
 	case $arg in
 	KCFLAGS=* | KCFLAGS+=* | KCFLAGS:=* | KCFLAGS::=* | KCFLAGS?=*)
 		arg="$arg $flag" ;;
+	LD=*) continue ;;
 	esac
 	cmd+=("$arg")
 done
+if [[ -n $wrapper ]]; then
+	cmd+=("LD=$wrapper")
+fi
 
 # Every record written is a new file (temp file, then rename): a new inode.
-records() { find "$out" -name '*.inlint.yaml' -printf '%i %T@ %p\n' | sort; }
+records() { find "$out" -name '*.inlint*.yaml' -printf '%i %T@ %p\n' | sort; }
 before=$(records)
 "${cmd[@]}"
 if [[ $(records) == "$before" ]]; then

@@ -2,6 +2,7 @@
 /* test_paths.c - record names: the layout of plain relative paths, and no
  * two sources sharing a name whatever their spelling. Run: ctest -R paths */
 #include "check.h"
+#include "link_name.h"
 #include "paths.h"
 
 #include <stdbool.h>
@@ -34,6 +35,14 @@ static void test_layout(void)
 	check_name("", "/tmp/r", "__/tmp/r.inlint.yaml");
 	check_name("/", NULL, "__.inlint.yaml");
 	check_name("/../..//x.c", NULL, "__/x.c.inlint.yaml");
+	/* A link's records sit beside the compile's, the phase in the name. */
+	char *n = inlint_record_name_phase("mm/memory.c", NULL,
+					   "thinlto-backend");
+	CHECK_STR(n, "mm/memory.c.inlint.thinlto-backend.yaml");
+	free(n);
+	n = inlint_record_name_phase("mm/memory.c", NULL, NULL);
+	CHECK_STR(n, "mm/memory.c.inlint.yaml");
+	free(n);
 	/* Without the working directory, a climbing path has no name. */
 	CHECK(inlint_record_name("../x.c", NULL) == NULL);
 	CHECK(inlint_record_name("", NULL) == NULL);
@@ -186,6 +195,34 @@ static void test_injective(void)
 		free(all[i].name);
 }
 
+/* Only promotion suffixes go; clones keep the names they have. */
+static void test_link_name(void)
+{
+	static const char *const cases[][2] = {
+		{"mix.llvm.17651207047235297419", "mix"},
+		{"refill.lto_priv.0", "refill"},
+		{"refill.lto_priv.3.llvm.42", "refill"},
+		{"alloc.cold", "alloc.cold"},
+		{"alloc.cold.1", "alloc.cold.1"},
+		{"zap.part.0", "zap.part.0"},
+		{"f.constprop.0.llvm.9", "f.constprop.0"},
+		{"f.llvm.", "f.llvm."},
+		{".llvm.12", ".llvm.12"},
+		{"f.llvm.12x", "f.llvm.12x"},
+		{"llvm.12", "llvm.12"},
+		{"main", "main"},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char name[64];
+
+		snprintf(name, sizeof(name), "%s", cases[i][0]);
+		CHECK(inlint_link_name_strip(name) ==
+		      (strcmp(cases[i][0], cases[i][1]) != 0));
+		CHECK_STR(name, cases[i][1]);
+	}
+}
+
 static void test_same_file(void)
 {
 	CHECK(inlint_same_file("mm/memory.c", "/src/linux/mm/memory.c"));
@@ -198,5 +235,6 @@ int main(void)
 	test_layout();
 	test_injective();
 	test_same_file();
+	test_link_name();
 	return check_result();
 }

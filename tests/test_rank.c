@@ -114,10 +114,74 @@ static void test_order(void)
 	CHECK_STR(r[2].function, "b");
 }
 
+/* slot_lookup of slot.c, as one phase's record of src has it. */
+static struct inlint_model *lto_record(const char *src, enum inlint_phase ph,
+				       const char *linkage,
+				       enum inlint_outcome outcome,
+				       const char *into)
+{
+	struct inlint_model *m = inlint_model_create();
+	struct inlint_function *f;
+
+	m->source_file = inlint_strdup(src);
+	m->phase = ph;
+	f = inlint_model_add_function(m, "slot_lookup");
+	f->file = inlint_strdup("slot.c");
+	f->linkage = inlint_strdup(linkage);
+	f->outcome = outcome;
+	if (into)
+		inlint_model_add_inline_site(m, f, into, into, 9);
+	return m;
+}
+
+/* The link's records join the compile's in any order: the compile gives
+ * linkage and TU, the link the outcome, and what only it inlined. */
+static void check_link_join(const int *order)
+{
+	struct inlint_report *rep = inlint_report_create();
+	struct inlint_model *ms[3] = {
+		lto_record("slot.c", INLINT_PHASE_THINLTO_PRELINK, "extern",
+			   INLINT_OUTCOME_OUT_OF_LINE, NULL),
+		lto_record("slot.c", INLINT_PHASE_THINLTO_BACKEND, "extern",
+			   INLINT_OUTCOME_OUT_OF_LINE, NULL),
+		lto_record("table.c", INLINT_PHASE_THINLTO_BACKEND,
+			   "available_externally", INLINT_OUTCOME_INLINED,
+			   "table_sum"),
+	};
+	struct inlint_report_fn *f;
+
+	for (int i = 0; i < 3; i++)
+		inlint_report_add(rep, ms[order[i]]);
+	inlint_report_join_link(rep);
+	f = inlint_report_find_fn(rep, "slot_lookup", "slot.c");
+	CHECK(rep->n_fns == 1 && f);
+	CHECK(rep->records == 3 && rep->link_records == 2);
+	if (f) {
+		CHECK_STR(f->linkage, "extern");
+		CHECK_STR(f->tu, "slot.c");
+		CHECK(f->tus == 1);
+		CHECK(inlint_report_fn_outcome(f) == INLINT_OUTCOME_PARTIAL);
+		CHECK(f->inlined_into.n == 1 && f->at_link.n == 1);
+		CHECK_STR(f->at_link.names[0], "table_sum");
+	}
+	for (int i = 0; i < 3; i++)
+		inlint_model_destroy(ms[i]);
+	inlint_report_destroy(rep);
+}
+
+static void test_link_join(void)
+{
+	static const int orders[][3] = {{0, 1, 2}, {2, 1, 0}, {1, 0, 2}};
+
+	for (size_t i = 0; i < sizeof(orders) / sizeof(orders[0]); i++)
+		check_link_join(orders[i]);
+}
+
 int main(void)
 {
 	test_score();
 	test_fold();
 	test_order();
+	test_link_join();
 	return check_result();
 }

@@ -255,6 +255,7 @@ static struct inlint_model *full_model(void)
 	struct inlint_recommendation *r;
 
 	m->has_profile = true;
+	m->phase = INLINT_PHASE_THINLTO_BACKEND;
 	free(m->target);
 	m->target = NULL;
 	m->functions[0].attrs |= INLINT_ATTR_NO_INSTRUMENT;
@@ -411,6 +412,7 @@ static void compare_models(const struct inlint_model *a,
 	CHECK_OPT_STR(a->compiler, b->compiler);
 	CHECK(a->has_debug_info == b->has_debug_info);
 	CHECK(a->has_profile == b->has_profile);
+	CHECK(a->phase == b->phase);
 	CHECK_OPT_STR(a->outcome_source, b->outcome_source);
 	CHECK(a->n_problems == b->n_problems);
 	for (size_t i = 0; i < a->n_problems && i < b->n_problems; i++)
@@ -649,6 +651,8 @@ static const struct bad_input bad_inputs[] = {
 	    ":3:9:", "an alias (*a): inlint reads no YAML aliases"),
 	BAD("complex-key", "schema: inlint/1\n? [a]\n: b\n",
 	    ":2:3:", "expected a key name"),
+	BAD("unknown-phase", "schema: inlint/1\nphase: link\n",
+	    ":2:8:", "unknown phase 'link'"),
 	BAD("too-deep",
 	    "schema: inlint/1\nfuture: [[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]\n",
 	    ":2:24:",

@@ -7,7 +7,7 @@
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
 // RUN: FileCheck --check-prefix=LOG %s < %t/build.log
-// RUN: cd %t/rec && find . -type f | sort | FileCheck --check-prefix=RECORDS %s
+// RUN: cd %t/rec && find . -name "*.yaml" | sort | FileCheck --check-prefix=RECORDS %s
 // RUN: FileCheck --check-prefix=PLAIN %s < %t/rec/mm/pool.c.inlint.yaml
 // RUN: %t/src/vmlinux > %t/plain.out
 //
@@ -24,7 +24,7 @@
 // record, and the user's flag (-fno-inline) still applies.
 // RUN: cp -r %inputs/kbuild %t/src_kcflags
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec_kcflags -- make -s -C src_kcflags LLVM=%llvm_bin/ KCFLAGS=-fno-inline vmlinux 2>&1 | FileCheck --check-prefix=LOG-KCFLAGS %s
-// RUN: cd %t/rec_kcflags && find . -type f | sort | FileCheck --check-prefix=RECORDS %s
+// RUN: cd %t/rec_kcflags && find . -name "*.yaml" | sort | FileCheck --check-prefix=RECORDS %s
 // RUN: FileCheck --check-prefix=NO-INLINE %s < %t/rec_kcflags/mm/pool.c.inlint.yaml
 //
 // A build that compiles nothing with the plugin (here everything is up to

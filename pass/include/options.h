@@ -5,6 +5,8 @@
 #ifndef INLINT_OPTIONS_H
 #define INLINT_OPTIONS_H
 
+#include "model.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -20,6 +22,8 @@ struct inlint_options {
 	bool system;	    /* INLINT_SYSTEM=1, or system: advise on code
 			       without a source location or from system
 			       headers */
+	/* The pipeline's phase: the shim sets it from LLVM's LTO phase. */
+	enum inlint_phase phase;
 };
 
 /* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY, INLINT_VERIFY and

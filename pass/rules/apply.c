@@ -46,7 +46,7 @@ static bool find_target(LLVMModuleRef mod, const struct inlint_model *facts,
 	if (strcmp(f->linkage, "static") == 0 && file && *file &&
 	    !same_file(file, f->file))
 		return false;
-	t->fn = LLVMGetNamedFunction(mod, name);
+	t->fn = inlint_function_named(mod, name);
 	t->idx = (size_t)idx;
 	return t->fn != NULL;
 }
@@ -249,7 +249,7 @@ static void apply_one(LLVMModuleRef mod, const struct inlint_model *facts,
 	if (!find_target(mod, facts, d->function, d->file, &t))
 		return;
 	if (d->caller) {
-		caller = LLVMGetNamedFunction(mod, d->caller);
+		caller = inlint_function_named(mod, d->caller);
 		if (!caller || LLVMIsDeclaration(caller))
 			return;
 	}

@@ -58,9 +58,12 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 
 	count_recs(rep, &recs, &info, &estimated);
 	listable = recs + (all ? info : 0);
-	printf("%zu records, %zu functions, %zu recommendations, %zu extern "
-	       "functions: %s\n",
-	       rep->records, rep->n_fns, recs, count_externs(rep), out);
+	printf("%zu records", rep->records);
+	if (rep->link_records)
+		printf(" (%zu of the link)", rep->link_records);
+	printf(", %zu functions, %zu recommendations, %zu extern functions: "
+	       "%s\n",
+	       rep->n_fns, recs, count_externs(rep), out);
 	if (info)
 		printf("%zu information entr%s%s\n", info,
 		       info == 1 ? "y" : "ies",

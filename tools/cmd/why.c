@@ -40,6 +40,11 @@ static int add_model(struct models *ms, const char *path, char *err,
 
 	if (!m)
 		return -1;
+	/* The link's call sites are the compile's again, after importing. */
+	if (inlint_phase_is_link(m->phase)) {
+		inlint_model_destroy(m);
+		return 0;
+	}
 	ms->v = inlint_array_grow(ms->v, &ms->cap, ms->n + 1, sizeof(*ms->v));
 	ms->v[ms->n++] = m;
 	return 0;

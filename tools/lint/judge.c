@@ -128,27 +128,19 @@ static void platform(const struct inlint_report *rep, char *buf, size_t n)
 		snprintf(buf, n, "%.*s", arch, t);
 }
 
-static void list_names(const struct inlint_name_list *l, char *buf, size_t n)
-{
-	size_t used = 0;
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < l->n && used < n; i++)
-		used += (size_t)snprintf(buf + used, n - used, "%s%s",
-					 i ? ", " : "", l->names[i]);
-	if (l->truncated && used < n)
-		snprintf(buf + used, n - used, ", ...");
-}
-
 /* "into its only caller X", "into its only caller X (in Y)" when X was
  * itself inlined into Y, or "at all N call sites (into X, Y)". */
 static void where_inlined(const struct inlint_report_fn *f, char *buf, size_t n)
 {
 	char callers[256], into[256];
 
-	list_names(&f->callers, callers, sizeof(callers));
-	list_names(&f->inlined_into, into, sizeof(into));
-	if (f->callers.n == 1 && !f->callers.truncated && f->call_sites == 1) {
+	inlint_name_list_format(&f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&f->inlined_into, into, sizeof(into));
+	if (!f->call_sites && f->at_link.n) {
+		/* Called only from other files: the link inlined it there. */
+		snprintf(buf, n, "into %s", into);
+	} else if (f->callers.n == 1 && !f->callers.truncated &&
+		   f->call_sites == 1) {
 		if (!into[0] || strcmp(into, callers) == 0)
 			snprintf(buf, n, "into its only caller %s", callers);
 		else
@@ -157,6 +149,12 @@ static void where_inlined(const struct inlint_report_fn *f, char *buf, size_t n)
 	} else {
 		snprintf(buf, n, "at all %zu call sites (into %s)",
 			 f->call_sites, into[0] ? into : callers);
+	}
+	/* An LTO link's records say what only the link inlined. */
+	if (f->at_link.n && f->at_link.n == f->inlined_into.n) {
+		size_t used = strlen(buf);
+
+		snprintf(buf + used, n - used, " at link time");
 	}
 }
 
@@ -179,6 +177,25 @@ static size_t other_files(const struct ctx *x)
 	return ext->fn == INLINT_HTAB_NONE
 		       ? 0
 		       : inlint_report_extern_callers(x->rep, ext);
+}
+
+/* An LTO link's records: inlined into other files' callers at link time,
+ * either everywhere (no body left) or with its body kept as well. */
+static bool linked_everywhere(const struct inlint_report_fn *f)
+{
+	return f->at_link.n &&
+	       inlint_report_fn_outcome(f) == INLINT_OUTCOME_INLINED;
+}
+
+static void linked_and_kept(struct ctx *x)
+{
+	char into[256];
+
+	inlint_name_list_format(&x->f->at_link, into, sizeof(into));
+	say(x, INLINT_SEVERITY_NOTE, "changes-code",
+	    "%s: inlined into %s at link time, its body kept out of line too "
+	    "— `%s` changes code: measure it",
+	    x->f->name, into, x->c->spelling);
 }
 
 static void redundant(struct ctx *x)
@@ -240,6 +257,10 @@ static void add_always_inline(struct ctx *x)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s: %s, LLVM never inlines it — `%s` has no effect",
 		    x->f->name, never, x->c->spelling);
+	else if (linked_everywhere(x->f))
+		redundant(x);
+	else if (x->f->at_link.n && others)
+		linked_and_kept(x);
 	else if (!x->f->call_sites && others)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s is extern and only called from %zu other file%s — `%s` "
@@ -257,7 +278,11 @@ static void add_inline(struct ctx *x)
 {
 	size_t others = other_files(x);
 
-	if (others)
+	if (linked_everywhere(x->f))
+		redundant(x);
+	else if (x->f->at_link.n && others)
+		linked_and_kept(x);
+	else if (others)
 		say(x, INLINT_SEVERITY_WARNING, "no-effect",
 		    "%s is extern with callers in %zu other file%s — `%s` here "
 		    "has no effect on them",
@@ -280,7 +305,7 @@ static void add_noinline(struct ctx *x)
 	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
 	char callers[512], why[64];
 
-	list_names(&f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&f->callers, callers, sizeof(callers));
 	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: needs `__always_inline` (%s) — `%s` contradicts it",
@@ -356,7 +381,7 @@ static void remove_noinline(struct ctx *x)
 {
 	char callers[512];
 
-	list_names(&x->f->callers, callers, sizeof(callers));
+	inlint_name_list_format(&x->f->callers, callers, sizeof(callers));
 	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
 		say(x, INLINT_SEVERITY_WARNING, "contradicts",
 		    "%s: removing `%s` lets a cold single-caller slow path be "

@@ -16,8 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t fold_function(struct inlint_report *rep,
-			    const struct inlint_function *mf, size_t tu)
+/* The entry of mf's function, added when new. A compile's record says the
+ * function's line, linkage and TU; a link's only until a compile's does. */
+static size_t fn_entry(struct inlint_report *rep,
+		       const struct inlint_function *mf, size_t tu, bool link)
 {
 	const char *name = inlint_intern(&rep->strings, mf->name);
 	const char *file = inlint_intern(&rep->strings, mf->file);
@@ -26,13 +28,25 @@ static size_t fold_function(struct inlint_report *rep,
 
 	if (i == INLINT_HTAB_NONE) {
 		i = rep->n_fns;
-		f = inlint_report_add_fn(rep, name, file);
+		inlint_report_add_fn(rep, name, file);
+	}
+	f = &rep->fns[i];
+	if (link ? !f->linkage : !f->tus) {
 		f->line = mf->line;
 		f->linkage = inlint_intern(&rep->strings, mf->linkage);
 		f->tu = rep->tu_names[tu];
 		f->section = inlint_intern(&rep->strings, mf->section);
 	}
-	f = &rep->fns[i];
+	return i;
+}
+
+static size_t fold_function(struct inlint_report *rep,
+			    const struct inlint_function *mf, size_t tu)
+{
+	size_t i = fn_entry(rep, mf, tu, false);
+	struct inlint_report_fn *f = &rep->fns[i];
+	const char *name = f->name;
+
 	if (f->last_tu != tu) {
 		f->last_tu = tu;
 		f->tus++;
@@ -238,14 +252,86 @@ static void match_applied(struct inlint_report *rep,
 	}
 }
 
+/* ---- the link's records ---- */
+
+static bool is_imported_copy(const struct inlint_function *mf)
+{
+	return mf->linkage && strcmp(mf->linkage, "available_externally") == 0;
+}
+
+/* What the link did with one function: its own copy's outcome, and where
+ * the copies a ThinLTO backend imported into other modules were inlined.
+ * Until a compile's record names it, the link's facts stand in. */
+static void fold_link_function(struct inlint_report *rep,
+			       const struct inlint_function *mf, size_t tu)
+{
+	size_t i = fn_entry(rep, mf, tu, true);
+	struct inlint_report_fn *f = &rep->fns[i];
+
+	f->linked = true;
+	for (size_t k = 0; k < mf->n_inlined_into; k++)
+		inlint_name_list_add(
+			&f->link_inlined_into,
+			inlint_intern(&rep->strings, mf->inlined_into[k].into));
+	if (!is_imported_copy(mf))
+		f->link_outcomes |= 1u << mf->outcome;
+	else if (mf->n_inlined_into)
+		f->link_outcomes |= 1u << INLINT_OUTCOME_INLINED;
+}
+
+/* A link's record gives outcomes only: its call sites, hotness and advice
+ * are the compile's again, seen after importing, and the compile's record
+ * keeps those. */
+static void fold_link(struct inlint_report *rep, const struct inlint_model *m)
+{
+	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
+							 : "unknown");
+
+	rep->records++;
+	rep->link_records++;
+	for (size_t i = 0; i < m->n_functions; i++)
+		fold_link_function(rep, &m->functions[i], tu);
+}
+
+/* The link's outcome replaces the compile's; at_link keeps what only the
+ * link inlined (across files, or where the compile did not). */
+static void join_link(struct inlint_report_fn *f)
+{
+	struct inlint_name_list compiled = f->inlined_into;
+
+	if (!f->linked)
+		return;
+	for (size_t k = 0; k < f->link_inlined_into.n; k++) {
+		const char *into = f->link_inlined_into.names[k];
+		bool before = false;
+
+		for (size_t j = 0; j < compiled.n; j++)
+			before |= compiled.names[j] == into;
+		if (!before)
+			inlint_name_list_add(&f->at_link, into);
+	}
+	f->outcomes = f->link_outcomes;
+	f->inlined_into = f->link_inlined_into;
+}
+
+void inlint_report_join_link(struct inlint_report *rep)
+{
+	for (size_t i = 0; rep->link_records && i < rep->n_fns; i++)
+		join_link(&rep->fns[i]);
+}
+
 /* ---- records ---- */
 
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 {
-	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
-							 : "unknown");
-	size_t *fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
+	size_t tu, *fn_of;
 
+	if (inlint_phase_is_link(m->phase)) {
+		fold_link(rep, m);
+		return;
+	}
+	tu = inlint_report_tu(rep, m->source_file ? m->source_file : "unknown");
+	fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
 	rep->records++;
 	rep->has_profile |= m->has_profile;
 	rep->tu_objects[tu] = inlint_intern(&rep->strings, m->object);
@@ -285,6 +371,7 @@ int inlint_report_add_records(struct inlint_report *rep,
 		inlint_report_add(rep, m);
 		inlint_model_destroy(m);
 	}
+	inlint_report_join_link(rep);
 	return 0;
 }
 

@@ -14,8 +14,13 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 /* Folds one record in; m can be destroyed afterwards. */
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
 
-/* Reads and folds each record of p in turn. Returns 0, or -1 with err set
- * to the first bad record's "path:line:col: problem". */
+/* After the last record: where a link's records were folded in, the
+ * link's outcome becomes the function's, and what only the link inlined
+ * is kept apart (at_link). */
+void inlint_report_join_link(struct inlint_report *rep);
+
+/* Reads and folds each record of p in turn, then joins the link's. Returns 0,
+ * or -1 with err set to the first bad record's "path:line:col: problem". */
 int inlint_report_add_records(struct inlint_report *rep,
 			      const struct inlint_paths *p, char *err,
 			      size_t errlen);
