@@ -19,7 +19,6 @@ void tune_init(struct tune *t, const struct tune_opts *o, FILE *log)
 	memset(t, 0, sizeof(*t));
 	t->o = o;
 	t->log = log;
-	t->fallback_group = TUNE_NO_GROUP;
 }
 
 /* The state to resume from, or a fresh one holding want's question. */
@@ -124,12 +123,13 @@ int tune_run(struct tune *t, char *err, size_t errlen)
 		t->o->runs, t->o->runs == 1 ? "" : "s");
 	if (tune_measure_baseline(t, err, errlen))
 		return -1;
+	tune_note_set(t, t->baseline, t->pick, "baseline");
 	if (t->o->n_objects)
 		tune_load_base_text(t, &t->state->steps[t->baseline]);
 	if (tune_measure_range(t, 0, g - 1, &t->all, err, errlen) ||
 	    tune_ablate(t, err, errlen))
 		return -1;
-	return tune_finish(t, err, errlen);
+	return tune_search(t, err, errlen);
 }
 
 static double ratio(const struct tune *t, size_t step)
@@ -175,9 +175,7 @@ void tune_print_summary(const struct tune *t)
 		"inlint tune: wrote %s: %zu decision%s, %s x%.4f of the "
 		"baseline\n",
 		t->o->out, kept, kept == 1 ? "" : "s", t->o->metric,
-		ratio(t, t->fallback_group == TUNE_NO_GROUP
-				 ? t->final
-				 : t->results[t->fallback_group].step));
+		ratio(t, t->final));
 }
 
 int tune_forget(const struct tune *t, char *err, size_t errlen)
@@ -203,6 +201,9 @@ void tune_release(struct tune *t)
 	inlint_symsizes_destroy(t->base_text);
 	inlint_tune_state_destroy(t->state);
 	free(t->results);
+	for (size_t i = 0; i < t->n_sets; i++)
+		free(t->sets[i].in);
+	free(t->sets);
 	free(t->pick);
 	free(t->group);
 	inlint_model_destroy(t->cands);

@@ -169,10 +169,88 @@ static void print_candidate(const struct tune *t, FILE *out, size_t i)
 		  *note ? note : NULL);
 }
 
+/* "backward: groups 1, 3, 4" (the first few, then a count). */
+static void set_label(const struct tune *t, const struct tune_set *set,
+		      char *buf, size_t len)
+{
+	size_t n = 0, k = (size_t)snprintf(buf, len, "%s", set->how);
+
+	for (size_t g = 0; g < t->n_groups && k < len; g++) {
+		if (!set->in[g])
+			continue;
+		if (++n > MAX_FUNCTIONS) {
+			snprintf(buf + k, len - k, " and %zu more",
+				 tune_set_size(t, set->in) - MAX_FUNCTIONS);
+			return;
+		}
+		k += (size_t)snprintf(buf + k, len - k, "%s%zu",
+				      n == 1 ? ": groups " : ", ", g + 1);
+	}
+}
+
+static bool dominated(const struct tune *t, const struct tune_set *s)
+{
+	double m = tune_median_of(t, s->step);
+	long long x = tune_text_growth(t, s->step);
+
+	for (size_t i = 0; i < t->n_sets; i++) {
+		double mi = tune_median_of(t, t->sets[i].step);
+		long long xi = tune_text_growth(t, t->sets[i].step);
+
+		if (mi <= m && xi <= x && (mi < m || xi < x))
+			return true;
+	}
+	return false;
+}
+
+/* The measured sets that no other beats in both the metric and the text,
+ * smallest text first: what each byte buys. */
+static void print_pareto(const struct tune *t, FILE *out)
+{
+	size_t *v = inlint_xcalloc(t->n_sets, sizeof(*v)), n = 0;
+	char label[128], value[32];
+
+	for (size_t i = 0; i < t->n_sets; i++)
+		if (!dominated(t, &t->sets[i]))
+			v[n++] = i;
+	/* Few rows: insertion by text growth keeps measuring order on ties. */
+	for (size_t i = 1; i < n; i++)
+		for (size_t j = i;
+		     j > 0 &&
+		     tune_text_growth(t, t->sets[v[j]].step) <
+			     tune_text_growth(t, t->sets[v[j - 1]].step);
+		     j--) {
+			size_t x = v[j];
+
+			v[j] = v[j - 1];
+			v[j - 1] = x;
+		}
+	fprintf(out,
+		"\npareto: the measured sets no other set beats in both %s and "
+		"text\n",
+		*inlint_metric_unit(&t->metric) ? inlint_metric_unit(&t->metric)
+						: "value");
+	fprintf(out, "%-40s %12s %7s %7s %s\n", "set", "value", "ratio", "text",
+		"chosen");
+	for (size_t i = 0; i < n; i++) {
+		const struct tune_set *set = &t->sets[v[i]];
+		double m = tune_median_of(t, set->step);
+		double b = tune_median_of(t, t->baseline);
+
+		set_label(t, set, label, sizeof(label));
+		tune_format_value(t, m, value, sizeof(value));
+		inlint_fprintf_escaped(out, "%-40s %12s %7.4f %+7lld%s\n",
+				       label, value, b ? m / b : 1.0,
+				       tune_text_growth(t, set->step),
+				       v[i] == t->chosen ? "  *" : "");
+	}
+	free(v);
+}
+
 void tune_print_table(const struct tune *t, FILE *out)
 {
 	size_t n = t->cands->n_recommendations, kept = 0;
-	char label[64], note[128] = "";
+	char label[160];
 
 	inlint_fprintf_escaped(
 		out,
@@ -188,17 +266,19 @@ void tune_print_table(const struct tune *t, FILE *out)
 	print_row(t, out, "all candidates", t->all, "", NULL);
 	for (size_t i = 0; i < n; i++)
 		print_candidate(t, out, i);
+	for (size_t i = 0; i < t->n_sets; i++) {
+		const struct tune_set *set = &t->sets[i];
+
+		if (strcmp(set->how, "forward") && strcmp(set->how, "backward"))
+			continue;
+		set_label(t, set, label, sizeof(label));
+		print_row(t, out, label, set->step, "", NULL);
+	}
 	for (size_t i = 0; i < n; i++)
 		kept += t->pick[i];
 	snprintf(label, sizeof(label), "final (%zu decision%s)", kept,
 		 kept == 1 ? "" : "s");
-	if (t->fallback_group != TUNE_NO_GROUP)
-		snprintf(note, sizeof(note),
-			 "the kept set together measured worse than this "
-			 "group alone");
-	print_row(t, out, label,
-		  t->fallback_group != TUNE_NO_GROUP
-			  ? t->results[t->fallback_group].step
-			  : t->final,
-		  "", *note ? note : NULL);
+	print_row(t, out, label, t->final, "", NULL);
+	if (t->o->n_objects)
+		print_pareto(t, out);
 }
