@@ -38,6 +38,7 @@ enum {
 	OPT_RESTART,
 	OPT_BISECT_ABOVE,
 	OPT_BUDGET,
+	OPT_CALLS_ABOVE,
 };
 
 static const struct inlint_option options[] = {
@@ -68,6 +69,10 @@ static const struct inlint_option options[] = {
 	 "text growth the written set may cost over the baseline, in percent "
 	 "of the baseline's text or in bytes (needs --objects)",
 	 0},
+	{OPT_CALLS_ABOVE, "calls-above", 0, "N",
+	 "profile the bench once under callgrind and add an always_inline "
+	 "candidate for every call edge run at least N times",
+	 0},
 	{0},
 };
 
@@ -78,7 +83,7 @@ const struct inlint_command inlint_tune_command = {
 		    "wall|callgrind|stdout:REGEX\n"
 		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
-		    "[--budget +N%|BYTES]",
+		    "[--budget +N%|BYTES] [--calls-above N]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -151,6 +156,14 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		snprintf(p->err, sizeof(p->err), "bad --bisect-above '%s'",
 			 p->value);
 		return -1;
+	case OPT_CALLS_ABOVE:
+		if (!inlint_args_count(p->value, &n) && n) {
+			o->calls_above = n;
+			return 0;
+		}
+		snprintf(p->err, sizeof(p->err), "bad --calls-above '%s'",
+			 p->value);
+		return -1;
 	case OPT_BUDGET:
 		if (!parse_budget(o, p->value))
 			return 0;
@@ -173,7 +186,7 @@ static const char *missing(const struct tune_opts *o)
 		return "--bench";
 	if (!o->metric)
 		return "--metric";
-	return o->candidates ? NULL : "--candidates";
+	return o->candidates || o->calls_above ? NULL : "--candidates";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */

@@ -4,10 +4,16 @@
  * Method); search.c then chooses the set to write. */
 #include "tune.h"
 
+/* A change the metric cannot see that makes the text smaller (removing a
+ * forcing attribute that bought nothing) is worth keeping too. */
 static enum tune_verdict judge(const struct tune *t, size_t step)
 {
-	return tune_judge(&t->state->steps[t->baseline],
-			  &t->state->steps[step]);
+	enum tune_verdict v = tune_judge(&t->state->steps[t->baseline],
+					 &t->state->steps[step]);
+
+	if (v == TUNE_NEUTRAL && tune_text_growth(t, step) < 0)
+		return TUNE_SMALLER;
+	return v;
 }
 
 static void set_results(struct tune *t, size_t lo, size_t hi, size_t step,

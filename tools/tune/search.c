@@ -145,7 +145,8 @@ static int by_rank(const void *a, const void *b)
 	return (x->group > y->group) - (x->group < y->group);
 }
 
-/* The groups (only the kept ones, or all), best saving per byte first. */
+/* The groups (only the kept and smaller ones, or all), best saving per
+ * byte first. */
 static size_t *ranked(const struct tune *t, bool kept_only, size_t *n)
 {
 	size_t cap = t->n_groups ? t->n_groups : 1;
@@ -154,7 +155,8 @@ static size_t *ranked(const struct tune *t, bool kept_only, size_t *n)
 
 	*n = 0;
 	for (size_t g = 0; g < t->n_groups; g++)
-		if (!kept_only || t->results[g].verdict == TUNE_KEPT)
+		if (!kept_only || t->results[g].verdict == TUNE_KEPT ||
+		    t->results[g].verdict == TUNE_SMALLER)
 			r[(*n)++] = (struct ranked){g, per_byte(t, g)};
 	inlint_array_sort(r, *n, sizeof(*r), by_rank);
 	for (size_t i = 0; i < *n; i++)

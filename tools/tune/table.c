@@ -72,6 +72,8 @@ static const char *verdict_name(enum tune_verdict v)
 	switch (v) {
 	case TUNE_KEPT:
 		return "kept";
+	case TUNE_SMALLER:
+		return "smaller";
 	case TUNE_DROPPED:
 		return "dropped";
 	default:
@@ -174,6 +176,7 @@ static void set_label(const struct tune *t, const struct tune_set *set,
 		      char *buf, size_t len)
 {
 	size_t n = 0, k = (size_t)snprintf(buf, len, "%s", set->how);
+	bool one = !strcmp(set->how, "group");
 
 	for (size_t g = 0; g < t->n_groups && k < len; g++) {
 		if (!set->in[g])
@@ -184,7 +187,10 @@ static void set_label(const struct tune *t, const struct tune_set *set,
 			return;
 		}
 		k += (size_t)snprintf(buf + k, len - k, "%s%zu",
-				      n == 1 ? ": groups " : ", ", g + 1);
+				      n > 1 ? ", "
+				      : one ? " "
+					    : ": groups ",
+				      g + 1);
 	}
 }
 

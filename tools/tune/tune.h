@@ -26,7 +26,8 @@ struct tune_opts {
 	size_t bisect_above; /* more groups than this: bisect blocks */
 	char **objects;
 	size_t n_objects;
-	bool has_budget;     /* --budget given */
+	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
+	bool has_budget;		/* --budget given */
 	bool budget_percent; /* budget is a percentage of the baseline text */
 	double budget;	     /* text growth allowed: bytes or percent */
 };
@@ -34,6 +35,7 @@ struct tune_opts {
 enum tune_verdict {
 	TUNE_NEUTRAL,
 	TUNE_KEPT,
+	TUNE_SMALLER, /* the metric neutral, the text smaller: kept too */
 	TUNE_DROPPED,
 };
 
@@ -98,6 +100,11 @@ int tune_forget(const struct tune *t, char *err, size_t errlen);
 size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
+
+/* profile.c: builds without decisions, runs the bench once under
+ * callgrind and adds an always_inline candidate for every call edge run at
+ * least o->calls_above times. Returns 0, or -1 with err set. */
+int tune_profile(struct tune *t, char *err, size_t errlen);
 
 /* groups.c: candidates that must move together, as numbered groups. */
 void tune_make_groups(struct tune *t);
