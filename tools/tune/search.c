@@ -79,12 +79,12 @@ static const struct tune_set *find_set(const struct tune *t, const bool *in)
 }
 
 int tune_measure_set(struct tune *t, const bool *in, const char *how,
-		     size_t *idx, char *err, size_t errlen)
+		     const char *what, size_t *idx, char *err, size_t errlen)
 {
 	const struct tune_set *same = find_set(t, in);
 	size_t n = t->cands->n_recommendations, len = 8 + t->n_groups / 4 + 2;
 	bool *pick;
-	char *key, what[128];
+	char *key, line[300];
 	size_t k;
 	int ret;
 
@@ -107,9 +107,10 @@ int tune_measure_set(struct tune *t, const bool *in, const char *how,
 	for (size_t i = 0; i < n; i++)
 		pick[i] = in[t->group[i]];
 	t->n_planned++; /* a step the plan could not foresee */
-	snprintf(what, sizeof(what), "%s (%zu group%s)", how,
-		 tune_set_size(t, in), tune_set_size(t, in) == 1 ? "" : "s");
-	ret = tune_measure(t, key, what, pick, idx, err, errlen);
+	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how,
+		 tune_set_size(t, in), tune_set_size(t, in) == 1 ? "" : "s",
+		 what ? ": " : "", what ? what : "");
+	ret = tune_measure(t, key, line, pick, idx, err, errlen);
 	if (!ret)
 		tune_note_set(t, *idx, in, how);
 	free(key);
@@ -192,7 +193,7 @@ static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
 		if (used == 1 && one->lo == one->hi) /* measured alone */
 			*fwd = one->step;
 		else
-			ret = tune_measure_set(t, in, "forward", fwd, err,
+			ret = tune_measure_set(t, in, "forward", NULL, fwd, err,
 					       errlen);
 		if (ret || fits(t, *fwd) || ++tries > MAX_REFITS)
 			break;
@@ -217,11 +218,15 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 		in[g] = true;
 	for (size_t i = n; i-- > 0 && !ret;) {
 		size_t g = order[i], idx;
+		char what[280], name[256];
 
 		if (tune_set_size(t, in) == 1)
 			break;
 		in[g] = false;
-		ret = tune_measure_set(t, in, "backward", &idx, err, errlen);
+		tune_describe_range(t, g, g, name, sizeof(name));
+		snprintf(what, sizeof(what), "without %s", name);
+		ret = tune_measure_set(t, in, "backward", what, &idx, err,
+				       errlen);
 		if (ret)
 			break;
 		if (!fits(t, cur) ||

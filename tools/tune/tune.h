@@ -139,9 +139,10 @@ int tune_search(struct tune *t, char *err, size_t errlen);
 /* Records that step measured the groups in[]; a step is noted once. */
 void tune_note_set(struct tune *t, size_t step, const bool *in,
 		   const char *how);
-/* tune_measure of the groups in[], keyed by them ("set 1a"). */
+/* tune_measure of the groups in[], keyed by them ("set 1a"); what, when
+ * not NULL, adds to the progress line. */
 int tune_measure_set(struct tune *t, const bool *in, const char *how,
-		     size_t *idx, char *err, size_t errlen);
+		     const char *what, size_t *idx, char *err, size_t errlen);
 size_t tune_set_size(const struct tune *t, const bool *in);
 /* The text growth of a step over the baseline, in bytes (0 without
  * --objects), and the budget's bytes. */
