@@ -209,46 +209,51 @@ static bool dominated(const struct tune *t, const struct tune_set *s)
 	return false;
 }
 
+struct frontier_row {
+	long long text;
+	size_t set;
+};
+
+/* Smallest text first; ties in the order measured. */
+static int by_text(const void *a, const void *b)
+{
+	const struct frontier_row *x = a, *y = b;
+
+	if (x->text != y->text)
+		return x->text < y->text ? -1 : 1;
+	return (x->set > y->set) - (x->set < y->set);
+}
+
 /* The measured sets that no other beats in both the metric and the text,
  * smallest text first: what each byte buys. */
 static void print_pareto(const struct tune *t, FILE *out)
 {
-	size_t *v = inlint_xcalloc(t->n_sets, sizeof(*v)), n = 0;
+	struct frontier_row *v = inlint_xcalloc(t->n_sets, sizeof(*v));
+	double b = tune_median_of(t, t->baseline);
 	char label[128], value[32];
+	size_t n = 0;
 
 	for (size_t i = 0; i < t->n_sets; i++)
 		if (!dominated(t, &t->sets[i]))
-			v[n++] = i;
-	/* Few rows: insertion by text growth keeps measuring order on ties. */
-	for (size_t i = 1; i < n; i++)
-		for (size_t j = i;
-		     j > 0 &&
-		     tune_text_growth(t, t->sets[v[j]].step) <
-			     tune_text_growth(t, t->sets[v[j - 1]].step);
-		     j--) {
-			size_t x = v[j];
-
-			v[j] = v[j - 1];
-			v[j - 1] = x;
-		}
+			v[n++] = (struct frontier_row){
+				tune_text_growth(t, t->sets[i].step), i};
+	inlint_array_sort(v, n, sizeof(*v), by_text);
 	fprintf(out,
-		"\npareto: the measured sets no other set beats in both %s and "
-		"text\n",
+		"\npareto: the measured sets no other set beats in both %s "
+		"and text\n",
 		*inlint_metric_unit(&t->metric) ? inlint_metric_unit(&t->metric)
 						: "value");
 	fprintf(out, "%-40s %12s %7s %7s %s\n", "set", "value", "ratio", "text",
 		"chosen");
 	for (size_t i = 0; i < n; i++) {
-		const struct tune_set *set = &t->sets[v[i]];
+		const struct tune_set *set = &t->sets[v[i].set];
 		double m = tune_median_of(t, set->step);
-		double b = tune_median_of(t, t->baseline);
 
 		set_label(t, set, label, sizeof(label));
 		tune_format_value(t, m, value, sizeof(value));
 		inlint_fprintf_escaped(out, "%-40s %12s %7.4f %+7lld%s\n",
-				       label, value, b ? m / b : 1.0,
-				       tune_text_growth(t, set->step),
-				       v[i] == t->chosen ? "  *" : "");
+				       label, value, b ? m / b : 1.0, v[i].text,
+				       v[i].set == t->chosen ? "  *" : "");
 	}
 	free(v);
 }
