@@ -242,7 +242,7 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 }
 
 /* The best set measured within the budget: the lowest median, then the
- * smaller text, then the first measured. */
+ * smaller text, then fewer groups, then the first measured. */
 static size_t best_set(const struct tune *t)
 {
 	size_t best = 0;
@@ -250,12 +250,15 @@ static size_t best_set(const struct tune *t)
 	for (size_t i = 1; i < t->n_sets; i++) {
 		size_t s = t->sets[i].step, b = t->sets[best].step;
 		double ms = tune_median_of(t, s), mb = tune_median_of(t, b);
+		long long xs = tune_text_growth(t, s),
+			  xb = tune_text_growth(t, b);
 
 		if (!fits(t, s))
 			continue;
-		if (!fits(t, b) || ms < mb ||
-		    (ms == mb &&
-		     tune_text_growth(t, s) < tune_text_growth(t, b)))
+		if (!fits(t, b) || ms < mb || (ms == mb && xs < xb) ||
+		    (ms == mb && xs == xb &&
+		     tune_set_size(t, t->sets[i].in) <
+			     tune_set_size(t, t->sets[best].in)))
 			best = i;
 	}
 	return best;

@@ -194,16 +194,23 @@ static void set_label(const struct tune *t, const struct tune_set *set,
 	}
 }
 
-static bool dominated(const struct tune *t, const struct tune_set *s)
+/* Another set is as good in both and better in one; or the same in both
+ * with fewer groups (or as many, measured earlier): one row per point. */
+static bool dominated(const struct tune *t, size_t k)
 {
+	const struct tune_set *s = &t->sets[k];
 	double m = tune_median_of(t, s->step);
 	long long x = tune_text_growth(t, s->step);
+	size_t n = tune_set_size(t, s->in);
 
 	for (size_t i = 0; i < t->n_sets; i++) {
 		double mi = tune_median_of(t, t->sets[i].step);
 		long long xi = tune_text_growth(t, t->sets[i].step);
+		size_t ni = tune_set_size(t, t->sets[i].in);
 
-		if (mi <= m && xi <= x && (mi < m || xi < x))
+		if (mi > m || xi > x)
+			continue;
+		if (mi < m || xi < x || ni < n || (ni == n && i < k))
 			return true;
 	}
 	return false;
@@ -234,7 +241,7 @@ static void print_pareto(const struct tune *t, FILE *out)
 	size_t n = 0;
 
 	for (size_t i = 0; i < t->n_sets; i++)
-		if (!dominated(t, &t->sets[i]))
+		if (!dominated(t, i))
 			v[n++] = (struct frontier_row){
 				tune_text_growth(t, t->sets[i].step), i};
 	inlint_array_sort(v, n, sizeof(*v), by_text);

@@ -101,7 +101,7 @@ size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
 
-/* profile.c: builds without decisions, runs the bench once under
+/* own_profile.c: builds without decisions, runs the bench once under
  * callgrind and adds an always_inline candidate for every call edge run at
  * least o->calls_above times. Returns 0, or -1 with err set. */
 int tune_profile(struct tune *t, char *err, size_t errlen);

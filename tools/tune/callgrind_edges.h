@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* callgraph.h - call counts per caller->callee edge and call line, read
+/* callgrind_edges.h - call counts per caller->callee edge and call line, read
  * from a callgrind.out file written with --compress-pos=no and
  * --compress-strings=no: inlint tune's own profile (--calls-above). */
-#ifndef INLINT_CALLGRAPH_H
-#define INLINT_CALLGRAPH_H
+#ifndef INLINT_CALLGRIND_EDGES_H
+#define INLINT_CALLGRIND_EDGES_H
 
 #include <stdbool.h>
 #include <stddef.h>

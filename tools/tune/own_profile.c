@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* profile.c - inlint tune's own profile (--calls-above N): a build without
+/* own_profile.c - inlint tune's own profile (--calls-above N): a build without
  * decisions, the bench once under callgrind, and every out-of-line call
  * edge run at least N times added to the candidates (docs/TUNE.md). */
 #include "tune.h"
 
 #include "array.h"
-#include "callgraph.h"
+#include "callgrind_edges.h"
 #include "decision_list.h"
 #include "xalloc.h"
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* callgraph.c - inlint tune's own profile (--calls-above): the bench run
+/* callgrind_edges.c - inlint tune's own profile (--calls-above): the bench run
  * once under callgrind, its call counts per caller->callee edge and line
  * read from callgrind.out, and every edge run often enough added as a
  * call-site candidate, whatever the callee's size (docs/TUNE.md). */
-#include "callgraph.h"
+#include "callgrind_edges.h"
 
 #include "array.h"
 #include "read_file.h"

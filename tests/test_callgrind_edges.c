@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* test_callgraph.c - tune's callgrind.out reader: call counts per edge and
- * line, clones folded, calls into other objects and system code left out,
+/* test_callgrind_edges.c - tune's callgrind.out reader: call counts per edge
+ * and line, clones folded, calls into other objects and system code left out,
  * a call in inlined header code marked, a broken file refused. */
-#include "callgraph.h"
+#include "callgrind_edges.h"
 #include "check.h"
 
 #include <stdlib.h>
@@ -55,7 +55,7 @@ static const char profile[] =
 
 static char *write_tmp(const char *text)
 {
-	char *path = strdup("/tmp/test_callgraph.XXXXXX");
+	char *path = strdup("/tmp/test_callgrind_edges.XXXXXX");
 	int fd = mkstemp(path);
 
 	if (fd < 0 || write(fd, text, strlen(text)) != (ssize_t)strlen(text))
