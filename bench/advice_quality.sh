@@ -6,7 +6,8 @@
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
 # Env: CODEBASES (default "xxhash libdeflate libjpeg-turbo"), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
-# runs per timed sample, default 10), TUNE (0 skips the tune variants),
+# runs per timed sample, default 10), TUNE (0 skips the tune variants;
+# PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report),
 # CALLS_ABOVE (tune's own profile threshold, default 10000), BENCH_CACHE
 # (sources and builds, default /var/tmp/inlint-aq). Needs root (or deb-src
 # lines) for apt-get source.
@@ -21,6 +22,7 @@ thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
+do_pgo_tune=${PGO_TUNE:-0}
 calls_above=${CALLS_ABOVE:-10000}
 llvm=/usr/lib/llvm-22/bin
 
@@ -207,6 +209,8 @@ one_codebase() {
 		tune "$cb" tuned "$d/report.yaml"
 		INLINT_APPLY=$d/tuned.yaml compile "$cb" plain "$d/tune.bin" -fpass-plugin="$plugin"
 		names+=(tune)
+	fi
+	if [[ $do_tune != 0 && $do_pgo_tune != 0 ]]; then
 		tune "$cb" tuned-pgo "$d/report-pgo.yaml" -fprofile-instr-use="$d/pgo.profdata"
 		INLINT_APPLY=$d/tuned-pgo.yaml compile "$cb" plain "$d/pgo+tune.bin" \
 			-fpass-plugin="$plugin" -fprofile-instr-use="$d/pgo.profdata"
@@ -249,11 +253,14 @@ table() {
 			spread = (m > 0) ? 100 * (hi - lo) / m : 0
 			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
 	done
-	[[ $do_tune == 0 ]] || for name in tuned tuned-pgo; do
-		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$d/$name.log")," \
-			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$d/$name.log") from the profile;" \
-			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$d/$name.log" | sed 's/.*: //');" \
-			"$(grep -c 'build, bench' "$d/$name.log") builds"
+	for name in tune pgo+tune; do
+		local log=$d/tuned.log
+		[[ $name == tune ]] || log=$d/tuned-pgo.log
+		[[ " $* " == *" $name "* ]] || continue
+		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log")," \
+			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$log") from the profile;" \
+			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
+			"$(grep -c 'build, bench' "$log") builds"
 	done
 	echo
 }

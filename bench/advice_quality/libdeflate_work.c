@@ -10,10 +10,11 @@
 #include <string.h>
 
 static const char *const words[] = {
-	"page", "folio", "lock", "spin", "irq", "map", "unmap", "zone",
-	"slab", "cache", "alloc", "free", "dirty", "clean", "writeback",
-	"inode", "dentry", "mount", "super", "block", "request", "queue",
-	"the", "of", "and", "to", "in", "is", "on", "for", "with", "at",
+	"page",	     "folio", "lock",	"spin",	 "irq",	  "map",   "unmap",
+	"zone",	     "slab",  "cache",	"alloc", "free",  "dirty", "clean",
+	"writeback", "inode", "dentry", "mount", "super", "block", "request",
+	"queue",     "the",   "of",	"and",	 "to",	  "in",	   "is",
+	"on",	     "for",   "with",	"at",
 };
 
 static size_t fill(unsigned char *buf, size_t len)
@@ -30,7 +31,8 @@ static size_t fill(unsigned char *buf, size_t len)
 		n += strlen(w);
 		buf[n++] = (s >> 8) % 13 ? ' ' : '\n';
 		if ((s >> 4) % 29 == 0)
-			n += (size_t)snprintf((char *)buf + n, 12, "%u ", s % 100000);
+			n += (size_t)snprintf((char *)buf + n, 12, "%u ",
+					      s % 100000);
 	}
 	return n;
 }
@@ -52,13 +54,16 @@ int main(void)
 		got = libdeflate_deflate_compress(c, in, len, out, sizeof(out));
 		total += got;
 		for (int r = 0; r < 8; r++)
-			if (libdeflate_deflate_decompress(d, out, got, back, len,
-							  &back_len) ||
+			if (libdeflate_deflate_decompress(d, out, got, back,
+							  len, &back_len) ||
 			    back_len != len || memcmp(back, in, len))
 				return 1;
-		total += libdeflate_zlib_compress(c, in, len / 4, out, sizeof(out));
-		total += libdeflate_gzip_compress(c, in, len / 4, out, sizeof(out));
-		sum ^= libdeflate_crc32(0, in, len) + libdeflate_adler32(1, in, len);
+		total += libdeflate_zlib_compress(c, in, len / 4, out,
+						  sizeof(out));
+		total += libdeflate_gzip_compress(c, in, len / 4, out,
+						  sizeof(out));
+		sum ^= libdeflate_crc32(0, in, len) +
+		       libdeflate_adler32(1, in, len);
 		libdeflate_free_compressor(c);
 		libdeflate_free_decompressor(d);
 	}

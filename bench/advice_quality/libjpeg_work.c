@@ -59,7 +59,8 @@ static unsigned long decode(const unsigned char *jpg, unsigned long len,
 	jpeg_start_decompress(&d);
 	while (d.output_scanline < d.output_height) {
 		jpeg_read_scanlines(&d, &p, 1);
-		for (unsigned i = 0; i < d.output_width * d.output_components; i++)
+		for (unsigned i = 0; i < d.output_width * d.output_components;
+		     i++)
 			sum = sum * 31 + row[i];
 	}
 	jpeg_finish_decompress(&d);

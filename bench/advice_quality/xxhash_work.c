@@ -42,7 +42,9 @@ int main(void)
 		XXH3_64bits_reset(st);
 		for (size_t off = 0; off < sizeof(buf); off += 1000)
 			XXH3_64bits_update(st, buf + off,
-					   sizeof(buf) - off < 1000 ? sizeof(buf) - off : 1000);
+					   sizeof(buf) - off < 1000
+						   ? sizeof(buf) - off
+						   : 1000);
 		sum += XXH3_64bits_digest(st);
 	}
 	XXH3_freeState(st);
