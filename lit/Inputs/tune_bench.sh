@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # tune_bench.sh DIR - the tune tests' fake bench: "cost ${COST:-100}", less K per
 # applied decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails
-# run $FAIL_AT.
+# run $FAIL_AT. pairA and pairB cost 1 each alone and save 20 together.
 dir=$1
 n=$(($(cat "$dir/runs" 2>/dev/null || echo 0) + 1))
 echo "$n" >"$dir/runs"
@@ -12,6 +12,11 @@ for f in $(sed -n 's/^.*function: //p' "$dir/applied.yaml"); do
 	case $f in
 	gain*) cost=$((cost - ${f#gain})) ;;
 	loss*) cost=$((cost + ${f#loss})) ;;
+	pair*) pairs=$((${pairs:-0} + 1)) ;;
 	esac
 done
+case ${pairs:-0} in
+1) cost=$((cost + 1)) ;;
+2) cost=$((cost - 20)) ;;
+esac
 echo "cost $((cost + ${JITTER:-0} * (n % 3)))"

@@ -2,8 +2,8 @@
 // on its third run (the first ablation step), which keeps the two steps
 // measured; the rerun says it is resuming, measures the baseline again (the
 // stored steps are compared with it: it must reproduce), skips the other
-// stored step and runs the bench for the five steps left: 3 + 6 runs, where
-// starting over makes 3 + 7.
+// stored step and runs the bench for the six steps left: 3 + 7 runs, where
+// starting over makes 3 + 8.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: not env FAIL_AT=3 %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %inputs/tune_candidates.yaml --runs 1 --state %t/state -o %t/out.yaml > %t/first.out 2> %t/first.err
 // RUN: FileCheck --check-prefix=FIRST %s < %t/first.err
@@ -35,8 +35,8 @@
 // SECOND-NEXT: inlint tune: step 3 of 7: always_inline gain20: 80 (x0.8000) in {{[0-9.]+}} s
 
 // Runs 1-3 (the third failed), then the baseline again, gain20 again, loss10,
-// gain5, flat, final.
-// RUNS: {{^}}9{{$}}
+// gain5, flat, the forward set (gain20 and gain5), the final set again.
+// RUNS: {{^}}10{{$}}
 
 // TABLE: baseline (no decisions) 100 +0 1.0000
 // TABLE: final (2 decisions) 75 -25 0.7500

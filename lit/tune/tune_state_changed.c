@@ -16,4 +16,4 @@
 // RESTART-NOT: resuming
 // RESTART:     inlint tune: step 1 of 7: baseline (no decisions): build, bench x1
 // RESTART-NOT: resuming
-// RESTART:     inlint tune: step 7 of 7: final set
+// RESTART:     inlint tune: step 8 of 8: final set

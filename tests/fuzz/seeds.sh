@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -66,6 +66,16 @@ YAML
 	-o out.yaml >/dev/null 2>&1) || true
 [ -s "$work/tune/state" ] || { echo "seeds.sh: tune left no state" >&2; exit 1; }
 
+# A callgrind.out as tune --calls-above reads it (valgrind's options as
+# inlint_run_profile gives them), of the pool program.
+# DWARF 4: valgrind 3.19 cannot read all of clang 22's DWARF 5.
+if command -v valgrind >/dev/null; then
+	"$llvm_bin/clang" -O2 -gdwarf-4 examples/pool/*.c -o "$work/pool-dwarf4"
+	env -u LD_PRELOAD valgrind --tool=callgrind --dump-instr=yes --compress-strings=no \
+		--compress-pos=no --callgrind-out-file="$work/callgrind.out" \
+		--log-file=/dev/null "$work/pool-dwarf4" 200 >/dev/null
+fi
+
 "$llvm_bin/llvm-ar" rcs "$work/libpool.a" "$work"/obj/pool_*.o
 # A thin archive names its members: absolute paths, so that the harness
 # finds them from its own directory.
@@ -93,6 +103,7 @@ copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
 copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
 copy stack_usage "$work"/obj/*.su
+[ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
 for dir in "$out"/*/; do
 	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
 done

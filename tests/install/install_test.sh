@@ -62,7 +62,7 @@ expect() {
 }
 expect "lint" inlint li
 expect "show source-patch" inlint s
-expect "--build --bench --bisect-above" inlint tune --b
+expect "--build --bench --bisect-above --budget" inlint tune --b
 expect "--output" inlint merge --ou
 expect "sarif" inlint lint x.patch --format s
 expect "kernel" inlint source-patch --spelling k

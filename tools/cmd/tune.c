@@ -10,6 +10,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define DEFAULT_RUNS	     3
 #define DEFAULT_STATE	     ".inlint-tune.state"
@@ -36,6 +37,8 @@ enum {
 	OPT_OBJECTS,
 	OPT_RESTART,
 	OPT_BISECT_ABOVE,
+	OPT_BUDGET,
+	OPT_CALLS_ABOVE,
 };
 
 static const struct inlint_option options[] = {
@@ -62,6 +65,14 @@ static const struct inlint_option options[] = {
 	 "ignore the state file and start over", 0},
 	{OPT_BISECT_ABOVE, "bisect-above", 0, "N",
 	 "with more groups than N, bisect blocks of groups (default 16)", 0},
+	{OPT_BUDGET, "budget", 0, "+N%|BYTES",
+	 "text growth the written set may cost over the baseline, in percent "
+	 "of the baseline's text or in bytes (needs --objects)",
+	 0},
+	{OPT_CALLS_ABOVE, "calls-above", 0, "N",
+	 "profile the bench once under callgrind and add an always_inline "
+	 "candidate for every call edge run at least N times",
+	 0},
 	{0},
 };
 
@@ -71,7 +82,8 @@ const struct inlint_command inlint_tune_command = {
 	.synopsis = "--build CMD --bench CMD --metric "
 		    "wall|callgrind|stdout:REGEX\n"
 		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
-		    "[--objects GLOB...] [--restart] [--bisect-above N]",
+		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
+		    "[--budget +N%|BYTES] [--calls-above N]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -80,6 +92,24 @@ const struct inlint_command inlint_tune_command = {
 	.doc = "TUNE.md",
 	.run = tune_main,
 };
+
+/* --budget +N% (of the baseline's text) or [+]BYTES. Returns 0 or -1. */
+static int parse_budget(struct tune_opts *o, const char *value)
+{
+	char num[32];
+	size_t len, n;
+
+	snprintf(num, sizeof(num), "%s", value + (*value == '+'));
+	len = strlen(num);
+	o->budget_percent = len && num[len - 1] == '%';
+	if (o->budget_percent)
+		num[len - 1] = '\0';
+	if (strlen(value) >= sizeof(num) || inlint_args_count(num, &n))
+		return -1;
+	o->budget = (double)n;
+	o->has_budget = true;
+	return 0;
+}
 
 /* Returns 0, or -1 with the problem in p->err. */
 static int tune_option(void *ctx, struct inlint_args *p, int id)
@@ -126,6 +156,20 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		snprintf(p->err, sizeof(p->err), "bad --bisect-above '%s'",
 			 p->value);
 		return -1;
+	case OPT_CALLS_ABOVE:
+		if (!inlint_args_count(p->value, &n) && n) {
+			o->calls_above = n;
+			return 0;
+		}
+		snprintf(p->err, sizeof(p->err), "bad --calls-above '%s'",
+			 p->value);
+		return -1;
+	case OPT_BUDGET:
+		if (!parse_budget(o, p->value))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --budget '%s' (+N%% or BYTES)", p->value);
+		return -1;
 	default:
 		snprintf(p->err, sizeof(p->err), "unexpected argument '%s'",
 			 p->value);
@@ -142,7 +186,7 @@ static const char *missing(const struct tune_opts *o)
 		return "--bench";
 	if (!o->metric)
 		return "--metric";
-	return o->candidates ? NULL : "--candidates";
+	return o->candidates || o->calls_above ? NULL : "--candidates";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */
@@ -158,6 +202,9 @@ static int parse_args(struct tune_opts *o, int argc, char **argv)
 	o->objects = inlint_xcalloc((size_t)argc, sizeof(*o->objects));
 	status = inlint_command_parse(&inlint_tune_command, argc, argv,
 				      tune_option, o);
+	if (!status && o->has_budget && !o->n_objects)
+		return inlint_usage_error(&inlint_tune_command,
+					  "--budget needs --objects");
 	if (status || !missing(o))
 		return status;
 	snprintf(err, sizeof(err), "%s is required", missing(o));

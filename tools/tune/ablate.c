@@ -1,13 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* ablate.c - inlint tune's verdicts: each group alone over the baseline,
- * or bisected blocks of groups when there are many, then the kept groups
- * built together (docs/TUNE.md, Method). */
+ * or bisected blocks of groups when there are many (docs/TUNE.md,
+ * Method); search.c then chooses the set to write. */
 #include "tune.h"
 
+/* A change the metric cannot see that makes the text smaller (removing a
+ * forcing attribute that bought nothing) is worth keeping too. */
 static enum tune_verdict judge(const struct tune *t, size_t step)
 {
-	return tune_judge(&t->state->steps[t->baseline],
-			  &t->state->steps[step]);
+	enum tune_verdict v = tune_judge(&t->state->steps[t->baseline],
+					 &t->state->steps[step]);
+
+	if (v == TUNE_NEUTRAL && tune_text_growth(t, step) < 0)
+		return TUNE_SMALLER;
+	return v;
 }
 
 static void set_results(struct tune *t, size_t lo, size_t hi, size_t step,
@@ -66,42 +72,4 @@ int tune_ablate(struct tune *t, char *err, size_t errlen)
 double tune_median_of(const struct tune *t, size_t step)
 {
 	return tune_stats(&t->state->steps[step]).median;
-}
-
-/* The kept group whose own step measured best, or TUNE_NO_GROUP. */
-static size_t best_kept(const struct tune *t)
-{
-	size_t best = TUNE_NO_GROUP;
-
-	for (size_t g = 0; g < t->n_groups; g++) {
-		if (t->results[g].verdict != TUNE_KEPT)
-			continue;
-		if (best == TUNE_NO_GROUP ||
-		    tune_median_of(t, t->results[g].step) <
-			    tune_median_of(t, t->results[best].step))
-			best = g;
-	}
-	return best;
-}
-
-/* Builds the kept groups together. Should they measure worse together
- * than the best of them alone (they interact), that one is written. */
-int tune_finish(struct tune *t, char *err, size_t errlen)
-{
-	size_t n = t->cands->n_recommendations, best;
-
-	for (size_t i = 0; i < n; i++)
-		t->pick[i] = t->results[t->group[i]].verdict == TUNE_KEPT;
-	if (tune_measure(t, "final", "final set", t->pick, &t->final, err,
-			 errlen))
-		return -1;
-	best = best_kept(t);
-	t->fallback_group = TUNE_NO_GROUP;
-	if (best == TUNE_NO_GROUP ||
-	    tune_median_of(t, t->final) <=
-		    tune_median_of(t, t->results[best].step))
-		return 0;
-	t->fallback_group = best;
-	tune_pick_range(t, t->results[best].lo, t->results[best].hi, t->pick);
-	return 0;
 }

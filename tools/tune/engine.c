@@ -20,7 +20,6 @@ void tune_init(struct tune *t, const struct tune_opts *o, FILE *log)
 	memset(t, 0, sizeof(*t));
 	t->o = o;
 	t->log = log;
-	t->fallback_group = TUNE_NO_GROUP;
 }
 
 /* The state to resume from, or a fresh one holding want's question. */
@@ -58,13 +57,53 @@ fail:
 	return -1;
 }
 
+/* The candidates' hash: the file's, and with --calls-above the hash of
+ * the candidates the profile added (the same from run to run: callgrind
+ * counts calls exactly), so that a resumed run tries the same ones. */
+static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
+{
+	const struct tune_opts *o = t->o;
+	char *file = o->candidates
+			     ? inlint_tune_file_hash(o->candidates, err, errlen)
+			     : inlint_strdup("none");
+	size_t n = t->cands->n_recommendations;
+	char *prof, *both, *path;
+	bool *all;
+
+	if (!file || !o->calls_above)
+		return file;
+	all = inlint_xcalloc(n + 1, sizeof(*all));
+	memset(all, 1, n * sizeof(*all));
+	n = strlen(t->scratch) + sizeof("/profile.yaml");
+	path = inlint_xmalloc(n);
+	snprintf(path, n, "%s/profile.yaml", t->scratch);
+	prof = inlint_decision_list_write(t->cands, all, NULL, path, err,
+					  errlen)
+		       ? NULL
+		       : inlint_tune_file_hash(path, err, errlen);
+	unlink(path);
+	free(path);
+	free(all);
+	both = NULL;
+	if (prof) {
+		n = strlen(file) + strlen(prof) + 32;
+		both = inlint_xmalloc(n);
+		snprintf(both, n, "%s+calls>=%llu:%s", file, o->calls_above,
+			 prof);
+	}
+	free(prof);
+	free(file);
+	return both;
+}
+
 /* The question this run asks, as the state file records it. */
-static struct inlint_tune_state *question(const struct tune_opts *o, char *err,
+static struct inlint_tune_state *question(const struct tune *t, char *err,
 					  size_t errlen)
 {
+	const struct tune_opts *o = t->o;
 	struct inlint_tune_state *s = inlint_tune_state_create();
 
-	s->candidates_hash = inlint_tune_file_hash(o->candidates, err, errlen);
+	s->candidates_hash = candidates_hash(t, err, errlen);
 	if (!s->candidates_hash) {
 		inlint_tune_state_destroy(s);
 		return NULL;
@@ -88,17 +127,10 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 
 	if (inlint_metric_parse(&t->metric, o->metric, err, errlen))
 		return -1;
-	t->cands = inlint_decisions_read(o->candidates, err, errlen);
+	t->cands = o->candidates
+			   ? inlint_decisions_read(o->candidates, err, errlen)
+			   : inlint_model_create();
 	if (!t->cands)
-		return -1;
-	if (!t->cands->n_recommendations) {
-		snprintf(err, errlen, "%s: no decisions to tune",
-			 o->candidates);
-		return -1;
-	}
-	tune_make_groups(t);
-	want = question(o, err, errlen);
-	if (!want || open_state(t, want, err, errlen))
 		return -1;
 	t->scratch = inlint_scratch_create("inlint-tune", err, errlen);
 	if (!t->scratch)
@@ -106,7 +138,16 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 	n = strlen(t->scratch) + sizeof("/decisions.yaml");
 	t->apply = inlint_xmalloc(n);
 	snprintf(t->apply, n, "%s/decisions.yaml", t->scratch);
-	return 0;
+	if (o->calls_above && tune_profile(t, err, errlen))
+		return -1;
+	if (!t->cands->n_recommendations) {
+		snprintf(err, errlen, "%s: no decisions to tune",
+			 o->candidates ? o->candidates : "the profile");
+		return -1;
+	}
+	tune_make_groups(t);
+	want = question(t, err, errlen);
+	return !want || open_state(t, want, err, errlen) ? -1 : 0;
 }
 
 int tune_run(struct tune *t, char *err, size_t errlen)
@@ -125,12 +166,13 @@ int tune_run(struct tune *t, char *err, size_t errlen)
 		t->o->runs, t->o->runs == 1 ? "" : "s");
 	if (tune_measure_baseline(t, err, errlen))
 		return -1;
+	tune_note_set(t, t->baseline, t->pick, "baseline");
 	if (t->o->n_objects)
 		tune_load_base_text(t, &t->state->steps[t->baseline]);
 	if (tune_measure_range(t, 0, g - 1, &t->all, err, errlen) ||
 	    tune_ablate(t, err, errlen))
 		return -1;
-	return tune_finish(t, err, errlen);
+	return tune_search(t, err, errlen);
 }
 
 static double ratio(const struct tune *t, size_t step)
@@ -176,9 +218,7 @@ void tune_print_summary(const struct tune *t)
 		"inlint tune: wrote %s: %zu decision%s, %s x%.4f of the "
 		"baseline\n",
 		t->o->out, kept, kept == 1 ? "" : "s", t->o->metric,
-		ratio(t, t->fallback_group == TUNE_NO_GROUP
-				 ? t->final
-				 : t->results[t->fallback_group].step));
+		ratio(t, t->final));
 }
 
 int tune_forget(const struct tune *t, char *err, size_t errlen)
@@ -204,6 +244,9 @@ void tune_release(struct tune *t)
 	inlint_symsizes_destroy(t->base_text);
 	inlint_tune_state_destroy(t->state);
 	free(t->results);
+	for (size_t i = 0; i < t->n_sets; i++)
+		free(t->sets[i].in);
+	free(t->sets);
 	free(t->pick);
 	free(t->group);
 	inlint_model_destroy(t->cands);

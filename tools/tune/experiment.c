@@ -320,41 +320,72 @@ double inlint_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Runs cmd under callgrind (every process: the bench may be a script),
+ * one output file per process: scratch/PREFIXpid. With profile, the files
+ * have call counts per call line, full names and absolute positions. */
+static int callgrind_run(const char *cmd, const char *scratch,
+			 const char *prefix, bool profile, char *err,
+			 size_t errlen)
+{
+	char out[4096], cg_opt[4200], log_opt[4200];
+	char *argv[16] = {"valgrind", "--tool=callgrind",
+			  "--trace-children=yes", cg_opt, log_opt};
+	size_t n = 5;
+	int status;
+
+	if (profile) {
+		argv[n++] = "--dump-instr=yes";
+		argv[n++] = "--compress-strings=no";
+		argv[n++] = "--compress-pos=no";
+	}
+	argv[n++] = "/bin/sh";
+	argv[n++] = "-c";
+	argv[n++] = (char *)cmd;
+	argv[n] = NULL;
+	snprintf(out, sizeof(out), "%s/stdout", scratch);
+	snprintf(cg_opt, sizeof(cg_opt), "--callgrind-out-file=%s/%s%%p",
+		 scratch, prefix);
+	snprintf(log_opt, sizeof(log_opt), "--log-file=%s/%s%%p", scratch,
+		 VGLOG_PREFIX);
+	status = spawn_wait(argv, environ, out, err, errlen);
+	if (status > 0)
+		describe_status("bench", cmd, status, err, errlen);
+	return status ? -1 : 0;
+}
+
 int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
 		     const char *scratch, double *value, char *err,
 		     size_t errlen)
 {
-	char out[4096], cg_opt[4200], log_opt[4200];
+	char out[4096];
 	char *shell[] = {"/bin/sh", "-c", (char *)cmd, NULL};
-	/* Every process of the command counts: the bench may be a script. */
-	char *valgrind[] = {"valgrind",
-			    "--tool=callgrind",
-			    "--trace-children=yes",
-			    cg_opt,
-			    log_opt,
-			    "/bin/sh",
-			    "-c",
-			    (char *)cmd,
-			    NULL};
-	bool cg = m->kind == INLINT_METRIC_CALLGRIND;
 	double start;
 	int status;
 
+	if (m->kind == INLINT_METRIC_CALLGRIND)
+		return callgrind_run(cmd, scratch, CALLGRIND_PREFIX, false, err,
+				     errlen) ||
+				       callgrind_sum(scratch, value, err,
+						     errlen)
+			       ? -1
+			       : 0;
 	snprintf(out, sizeof(out), "%s/stdout", scratch);
-	snprintf(cg_opt, sizeof(cg_opt), "--callgrind-out-file=%s/%s%%p",
-		 scratch, CALLGRIND_PREFIX);
-	snprintf(log_opt, sizeof(log_opt), "--log-file=%s/%s%%p", scratch,
-		 VGLOG_PREFIX);
 	start = inlint_now();
-	status = spawn_wait(cg ? valgrind : shell, environ, out, err, errlen);
+	status = spawn_wait(shell, environ, out, err, errlen);
 	*value = inlint_now() - start;
 	if (status > 0)
 		describe_status("bench", cmd, status, err, errlen);
 	if (status)
 		return -1;
-	if (cg)
-		return callgrind_sum(scratch, value, err, errlen);
 	if (m->kind == INLINT_METRIC_STDOUT)
 		return stdout_value(m, cmd, out, value, err, errlen);
 	return 0;
 }
+
+int inlint_run_profile(const char *cmd, const char *scratch, char *err,
+		       size_t errlen)
+{
+	return callgrind_run(cmd, scratch, INLINT_PROFILE_PREFIX, true, err,
+			     errlen);
+}
+

@@ -40,6 +40,15 @@ int inlint_run_bench(const struct inlint_metric *m, const char *cmd,
 		     const char *scratch, double *value, char *err,
 		     size_t errlen);
 
+/* The files inlint_run_profile leaves in scratch, one per process. */
+#define INLINT_PROFILE_PREFIX "profile."
+
+/* Runs the bench command once under callgrind with call counts per call
+ * line, leaving scratch/profile.PID files for inlint_call_edges_read.
+ * Returns 0, or -1 with err set (the command failed). */
+int inlint_run_profile(const char *cmd, const char *scratch, char *err,
+		       size_t errlen);
+
 /* Seconds on the monotonic clock. */
 double inlint_now(void);
 

@@ -72,6 +72,8 @@ static const char *verdict_name(enum tune_verdict v)
 	switch (v) {
 	case TUNE_KEPT:
 		return "kept";
+	case TUNE_SMALLER:
+		return "smaller";
 	case TUNE_DROPPED:
 		return "dropped";
 	default:
@@ -169,10 +171,104 @@ static void print_candidate(const struct tune *t, FILE *out, size_t i)
 		  *note ? note : NULL);
 }
 
+/* "backward: groups 1, 3, 4" (the first few, then a count). */
+static void set_label(const struct tune *t, const struct tune_set *set,
+		      char *buf, size_t len)
+{
+	size_t n = 0, k = (size_t)snprintf(buf, len, "%s", set->how);
+	bool one = !strcmp(set->how, "group");
+
+	for (size_t g = 0; g < t->n_groups && k < len; g++) {
+		if (!set->in[g])
+			continue;
+		if (++n > MAX_FUNCTIONS) {
+			snprintf(buf + k, len - k, " and %zu more",
+				 tune_set_size(t, set->in) - MAX_FUNCTIONS);
+			return;
+		}
+		k += (size_t)snprintf(buf + k, len - k, "%s%zu",
+				      n > 1 ? ", "
+				      : one ? " "
+					    : ": groups ",
+				      g + 1);
+	}
+}
+
+/* Another set is as good in both and better in one; or the same in both
+ * with fewer groups (or as many, measured earlier): one row per point. */
+static bool dominated(const struct tune *t, size_t k)
+{
+	const struct tune_set *s = &t->sets[k];
+	double m = tune_median_of(t, s->step);
+	long long x = tune_text_growth(t, s->step);
+	size_t n = tune_set_size(t, s->in);
+
+	for (size_t i = 0; i < t->n_sets; i++) {
+		double mi = tune_median_of(t, t->sets[i].step);
+		long long xi = tune_text_growth(t, t->sets[i].step);
+		size_t ni = tune_set_size(t, t->sets[i].in);
+
+		if (mi > m || xi > x)
+			continue;
+		if (mi < m || xi < x || ni < n || (ni == n && i < k))
+			return true;
+	}
+	return false;
+}
+
+struct frontier_row {
+	long long text;
+	size_t set;
+};
+
+/* Smallest text first; ties in the order measured. */
+static int by_text(const void *a, const void *b)
+{
+	const struct frontier_row *x = a, *y = b;
+
+	if (x->text != y->text)
+		return x->text < y->text ? -1 : 1;
+	return (x->set > y->set) - (x->set < y->set);
+}
+
+/* The measured sets that no other beats in both the metric and the text,
+ * smallest text first: what each byte buys. */
+static void print_pareto(const struct tune *t, FILE *out)
+{
+	struct frontier_row *v = inlint_xcalloc(t->n_sets, sizeof(*v));
+	double b = tune_median_of(t, t->baseline);
+	char label[128], value[32];
+	size_t n = 0;
+
+	for (size_t i = 0; i < t->n_sets; i++)
+		if (!dominated(t, i))
+			v[n++] = (struct frontier_row){
+				tune_text_growth(t, t->sets[i].step), i};
+	inlint_array_sort(v, n, sizeof(*v), by_text);
+	fprintf(out,
+		"\npareto: the measured sets no other set beats in both %s "
+		"and text\n",
+		*inlint_metric_unit(&t->metric) ? inlint_metric_unit(&t->metric)
+						: "value");
+	fprintf(out, "%-40s %12s %7s %7s %s\n", "set", "value", "ratio", "text",
+		"chosen");
+	for (size_t i = 0; i < n; i++) {
+		const struct tune_set *set = &t->sets[v[i].set];
+		double m = tune_median_of(t, set->step);
+
+		set_label(t, set, label, sizeof(label));
+		tune_format_value(t, m, value, sizeof(value));
+		inlint_fprintf_escaped(out, "%-40s %12s %7.4f %+7lld%s\n",
+				       label, value, b ? m / b : 1.0, v[i].text,
+				       v[i].set == t->chosen ? "  *" : "");
+	}
+	free(v);
+}
+
 void tune_print_table(const struct tune *t, FILE *out)
 {
 	size_t n = t->cands->n_recommendations, kept = 0;
-	char label[64], note[128] = "";
+	char label[160];
 
 	inlint_fprintf_escaped(
 		out,
@@ -188,17 +284,19 @@ void tune_print_table(const struct tune *t, FILE *out)
 	print_row(t, out, "all candidates", t->all, "", NULL);
 	for (size_t i = 0; i < n; i++)
 		print_candidate(t, out, i);
+	for (size_t i = 0; i < t->n_sets; i++) {
+		const struct tune_set *set = &t->sets[i];
+
+		if (strcmp(set->how, "forward") && strcmp(set->how, "backward"))
+			continue;
+		set_label(t, set, label, sizeof(label));
+		print_row(t, out, label, set->step, "", NULL);
+	}
 	for (size_t i = 0; i < n; i++)
 		kept += t->pick[i];
 	snprintf(label, sizeof(label), "final (%zu decision%s)", kept,
 		 kept == 1 ? "" : "s");
-	if (t->fallback_group != TUNE_NO_GROUP)
-		snprintf(note, sizeof(note),
-			 "the kept set together measured worse than this "
-			 "group alone");
-	print_row(t, out, label,
-		  t->fallback_group != TUNE_NO_GROUP
-			  ? t->results[t->fallback_group].step
-			  : t->final,
-		  "", *note ? note : NULL);
+	print_row(t, out, label, t->final, "", NULL);
+	if (t->o->n_objects)
+		print_pareto(t, out);
 }

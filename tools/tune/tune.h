@@ -13,8 +13,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#define TUNE_NO_GROUP ((size_t)-1)
-
 /* What the command line asks. */
 struct tune_opts {
 	const char *build;
@@ -28,11 +26,16 @@ struct tune_opts {
 	size_t bisect_above; /* more groups than this: bisect blocks */
 	char **objects;
 	size_t n_objects;
+	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
+	bool has_budget;		/* --budget given */
+	bool budget_percent; /* budget is a percentage of the baseline text */
+	double budget;	     /* text growth allowed: bytes or percent */
 };
 
 enum tune_verdict {
 	TUNE_NEUTRAL,
 	TUNE_KEPT,
+	TUNE_SMALLER, /* the metric neutral, the text smaller: kept too */
 	TUNE_DROPPED,
 };
 
@@ -41,6 +44,13 @@ struct tune_result {
 	size_t step;   /* the measurement judged, in state->steps */
 	size_t lo, hi; /* the block of groups that step applied */
 	enum tune_verdict verdict;
+};
+
+/* A set of groups that was measured, for the search and the Pareto table. */
+struct tune_set {
+	size_t step;	 /* its measurement, in state->steps */
+	bool *in;	 /* per group */
+	const char *how; /* "baseline", "group", "forward", "backward"... */
 };
 
 struct tune {
@@ -61,7 +71,9 @@ struct tune {
 
 	size_t baseline, all, final; /* step indices */
 	bool *pick;		     /* per candidate: in the written set */
-	size_t fallback_group;	     /* the group written instead, or -1 */
+	struct tune_set *sets;	     /* every set measured, baseline first */
+	size_t n_sets, cap_sets;
+	size_t chosen; /* the written set, in sets */
 
 	size_t step_no, n_planned; /* progress */
 };
@@ -89,6 +101,11 @@ size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
 
+/* own_profile.c: builds without decisions, runs the bench once under
+ * callgrind and adds an always_inline candidate for every call edge run at
+ * least o->calls_above times. Returns 0, or -1 with err set. */
+int tune_profile(struct tune *t, char *err, size_t errlen);
+
 /* groups.c: candidates that must move together, as numbered groups. */
 void tune_make_groups(struct tune *t);
 /* pick[i]: candidate i is in a group from lo to hi. */
@@ -111,10 +128,26 @@ int tune_measure_baseline(struct tune *t, char *err, size_t errlen);
 int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
 		       char *err, size_t errlen);
 
-/* ablate.c: each group judged over the baseline, then the final set. */
+/* ablate.c: each group judged over the baseline. */
 int tune_ablate(struct tune *t, char *err, size_t errlen);
-int tune_finish(struct tune *t, char *err, size_t errlen);
 double tune_median_of(const struct tune *t, size_t step);
+
+/* search.c: the set to write. Forward (the kept groups by saving per byte
+ * within the budget), backward from the full set when it did better, the
+ * best set measured, measured again as "final". */
+int tune_search(struct tune *t, char *err, size_t errlen);
+/* Records that step measured the groups in[]; a step is noted once. */
+void tune_note_set(struct tune *t, size_t step, const bool *in,
+		   const char *how);
+/* tune_measure of the groups in[], keyed by them ("set 1a"); what, when
+ * not NULL, adds to the progress line. */
+int tune_measure_set(struct tune *t, const bool *in, const char *how,
+		     const char *what, size_t *idx, char *err, size_t errlen);
+size_t tune_set_size(const struct tune *t, const bool *in);
+/* The text growth of a step over the baseline, in bytes (0 without
+ * --objects), and the budget's bytes. */
+long long tune_text_growth(const struct tune *t, size_t step);
+long long tune_budget_bytes(const struct tune *t);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the

@@ -1,0 +1,275 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# advice_quality.sh - does inlint's advice make real code faster? On Debian 12
+# source packages whose maintainers force-inline by hand: plain (annotations
+# neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
+# Usage: bench/advice_quality.sh [BUILD_DIR=build]
+# Env: CODEBASES (default "xxhash libdeflate libjpeg-turbo"), THRESHOLDS
+# (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
+# runs per timed sample, default 10), TUNE (0 skips the tune variants;
+# PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report),
+# CALLS_ABOVE (tune's own profile threshold, default 10000), BENCH_CACHE
+# (sources and builds, default /var/tmp/inlint-aq). Needs root (or deb-src
+# lines) for apt-get source.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+here=$top/bench/advice_quality
+build=$(realpath "${1:-build}")
+cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
+codebases=${CODEBASES:-xxhash libdeflate libjpeg-turbo}
+thresholds=${THRESHOLDS:-500 2000}
+runs=${RUNS:-5}
+repeat=${REPEAT:-10}
+do_tune=${TUNE:-1}
+do_pgo_tune=${PGO_TUNE:-0}
+calls_above=${CALLS_ABOVE:-10000}
+llvm=/usr/lib/llvm-22/bin
+
+die() { echo "advice_quality.sh: error: $*" >&2; exit 1; }
+[[ -f $build/lib/libinlint.so && -x $build/bin/inlint ]] ||
+	die "no plugin or CLI under $build (build first: scripts/build.sh)"
+command -v clang-22 >/dev/null || die "clang-22 not found (scripts/deps.sh)"
+command -v valgrind >/dev/null || die "valgrind not found (apt-get install valgrind)"
+unset "${!INLINT_@}"
+
+mkdir -p "$cache/src" "$cache/tools"
+# The plugin and CLI of this run, copied: rebuilding the tree meanwhile
+# does not change them under a running benchmark.
+cp "$build/lib/libinlint.so" "$build/bin/inlint" "$cache/tools/"
+plugin=$cache/tools/libinlint.so
+inlint=$cache/tools/inlint
+tool_sum=$(cat "$plugin" "$inlint" | md5sum | cut -c1-12)
+
+# Each code base: its Debian source package, how its hand annotations are
+# neutralised in our copy (to plain inline), its sources and include
+# directories, and the workload (bench/advice_quality/*_work.c).
+xxhash_pkg=xxhash=0.8.1-1
+xxhash_dir=xxhash-0.8.1
+xxhash_macros='XXH_FORCE_INLINE|XXH_NO_INLINE'
+xxhash_neutralise() {
+	sed -i -e 's/^\(#  define XXH_FORCE_INLINE static __inline__\) __attribute__((always_inline, unused))/\1 __attribute__((unused))/' \
+		-e 's/^#  define XXH_NO_INLINE static __attribute__((noinline))/#  define XXH_NO_INLINE static __inline__ __attribute__((unused))/' xxhash.h
+}
+xxhash_sources() { echo "-I. $here/xxhash_work.c"; }
+
+libdeflate_pkg=libdeflate=1.14-1
+libdeflate_dir=libdeflate-1.14
+libdeflate_macros='forceinline'
+libdeflate_neutralise() {
+	sed -i 's/^\(#  define forceinline\t\tinline\) __attribute__((always_inline))/\1/' common_defs.h
+}
+libdeflate_sources() { echo "-I. $here/libdeflate_work.c" lib/*.c lib/x86/*.c; }
+
+libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
+libjpeg_turbo_dir=libjpeg-turbo-2.1.5
+libjpeg_turbo_macros='INLINE'
+libjpeg_turbo_configure() {
+	cmake -S . -B cfg -DWITH_SIMD=0 -DENABLE_SHARED=0 -DWITH_TURBOJPEG=0 \
+		-DCMAKE_C_COMPILER=clang-22 >/dev/null
+}
+libjpeg_turbo_neutralise() {
+	sed -i 's/^#define INLINE .*/#define INLINE  __inline__/' cfg/jconfigint.h
+}
+libjpeg_turbo_sources() {
+	echo "-Icfg -I. $here/libjpeg_work.c"
+	sed -n '/^set(JPEG_SOURCES/,/)$/p' CMakeLists.txt | tr -d '()' | sed 's/set\|JPEG_SOURCES//g'
+	echo jsimd_none.c jaricom.c jcarith.c jdarith.c
+}
+
+# deb-src lines for bookworm, once, if apt-get source cannot find PKG.
+ensure_deb_src() {
+	apt-cache showsrc "${1%%=*}" 2>/dev/null | grep -q '^Version:' && return
+	[[ $(id -u) == 0 ]] || die "no deb-src for ${1%%=*}: add deb-src lines for bookworm, or run as root"
+	cat >/etc/apt/sources.list.d/inlint-bench-src.sources <<-'EOF'
+		Types: deb-src
+		URIs: http://deb.debian.org/debian
+		Suites: bookworm bookworm-updates
+		Components: main
+		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+	EOF
+	apt-get update -qq
+}
+
+# fetch CB: the pristine tree in $cache/src/DIR (apt-get source, once).
+fetch() {
+	local cb=$1 v=${1//-/_} pkg dir
+	pkg=${v}_pkg dir=${v}_dir
+	[[ -d $cache/src/${!dir} ]] && return
+	ensure_deb_src "${!pkg}"
+	(cd "$cache/src" && apt-get source -qq "${!pkg}" >/dev/null 2>&1) ||
+		die "apt-get source ${!pkg} failed"
+	[[ -d $cache/src/${!dir} ]] || die "apt-get source ${!pkg} made no ${!dir}"
+}
+
+# trees CB: $cache/CB/hand (as shipped) and $cache/CB/plain (neutralised).
+trees() {
+	local cb=$1 v=${1//-/_} dir t
+	dir=${v}_dir
+	for t in hand plain; do
+		[[ -d $cache/$cb/$t ]] && continue
+		rm -rf "$cache/$cb/$t.tmp"
+		cp -r "$cache/src/${!dir}" "$cache/$cb/$t.tmp"
+		if declare -F "${v}_configure" >/dev/null; then
+			(cd "$cache/$cb/$t.tmp" && "${v}_configure")
+		fi
+		[[ $t == plain ]] && (cd "$cache/$cb/$t.tmp" && "${v}_neutralise")
+		mv "$cache/$cb/$t.tmp" "$cache/$cb/$t"
+	done
+	if diff -rq "$cache/$cb/hand" "$cache/$cb/plain" >/dev/null; then
+		die "$cb: neutralising changed nothing (the package's macros moved?)"
+	fi
+}
+
+# compile CB TREE OUT [clang args...]: the workload binary, with any env
+# the caller exported. Cached by command line, tools and apply file.
+compile() {
+	local cb=$1 tree=$2 out=$3 v=${1//-/_} key
+	shift 3
+	key=$(printf '%s\n' "$tree" "$*" "${INLINT_APPLY:-}" "$tool_sum" \
+		"$(cat "${INLINT_APPLY:-/dev/null}" 2>/dev/null | md5sum)" | md5sum | cut -c1-32)
+	[[ -x $out && $(cat "$out.key" 2>/dev/null) == "$key" ]] && return
+	# shellcheck disable=SC2046 # the sources are words
+	(cd "$cache/$cb/$tree" && clang-22 -O2 -gdwarf-4 "$@" $("${v}_sources") -o "$out.tmp") ||
+		die "$cb: build of $out failed"
+	mv "$out.tmp" "$out"
+	echo "$key" >"$out.key"
+}
+
+# callgrind instructions of one run, under env -i; the output to OUT.out.
+instructions() {
+	local bin=$1
+	env -i /usr/bin/valgrind --tool=callgrind --callgrind-out-file="$bin.cg" \
+		"$bin" >"$bin.out" 2>"$bin.vg" || die "$bin failed under valgrind"
+	sed -n 's/^summary: //p;s/^totals: //p' "$bin.cg" | head -1 | cut -d' ' -f1
+}
+
+text_size() { "$llvm/llvm-size" -A "$1" | awk '$1 == ".text" { print $2 }'; }
+
+# report CB NAME FLAGS...: record build with the plugin, then merge.
+report() {
+	local cb=$1 name=$2 d=$cache/$1/$2
+	shift 2
+	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*" ]] && return
+	rm -rf "$d.rec"
+	INLINT_OUT=$d.rec compile "$cb" plain "$d.recbin" -fpass-plugin="$plugin" "$@"
+	rm -f "$d.recbin.key"    # the next record build must run again
+	"$inlint" merge "$d.rec" -o "$d.yaml" >/dev/null
+	echo "$tool_sum$*" >"$d.key"
+}
+
+# tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES, callgrind
+# metric, one run per step; the winners in $cache/CB/NAME.yaml.
+tune() {
+	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_}
+	shift 3
+	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*$(md5sum <"$cands")" ]] && return
+	# shellcheck disable=SC2046
+	(cd "$cache/$cb/plain" && "$inlint" tune --restart --state "$d.state" \
+		--build "clang-22 -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ') -o $d.bin" \
+		--bench "exec $d.bin" --metric callgrind --runs 1 --calls-above "$calls_above" \
+		--candidates "$cands" --objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
+		die "$cb: inlint tune failed, see $d.log"
+	echo "$tool_sum$*$(md5sum <"$cands")" >"$d.key"
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'; }
+
+one_codebase() {
+	local cb=$1 v=${1//-/_} d=$cache/$1 macros n t
+	local -a names=()
+	fetch "$cb"
+	mkdir -p "$d"
+	trees "$cb"
+	macros=${v}_macros
+	n=$(grep -rEow "${!macros}" "$d/hand" --include='*.[ch]' --include='*.in' | wc -l)
+
+	compile "$cb" plain "$d/plain.bin"; names+=(plain)
+	compile "$cb" hand "$d/hand.bin"; names+=(hand)
+	for t in $thresholds; do
+		compile "$cb" plain "$d/thr$t.bin" -mllvm -inline-threshold="$t"
+		names+=("thr$t")
+	done
+	# Front-end PGO: instrumented build, the workload once, merged profile.
+	compile "$cb" plain "$d/instr.bin" -fprofile-instr-generate
+	if [[ ! -f $d/pgo.profdata || $d/instr.bin -nt $d/pgo.profdata ]]; then
+		env -i LLVM_PROFILE_FILE="$d/pgo.profraw" "$d/instr.bin" >/dev/null
+		"$llvm/llvm-profdata" merge -o "$d/pgo.profdata" "$d/pgo.profraw"
+	fi
+	compile "$cb" plain "$d/pgo.bin" -fprofile-instr-use="$d/pgo.profdata"; names+=(pgo)
+	# inlint: the merged report applied, without and with the profile.
+	report "$cb" report
+	INLINT_APPLY=$d/report.yaml compile "$cb" plain "$d/inlint.bin" -fpass-plugin="$plugin"
+	names+=(inlint)
+	report "$cb" report-pgo -fprofile-instr-use="$d/pgo.profdata"
+	INLINT_APPLY=$d/report-pgo.yaml compile "$cb" plain "$d/pgo+inlint.bin" \
+		-fpass-plugin="$plugin" -fprofile-instr-use="$d/pgo.profdata"
+	names+=(pgo+inlint)
+	if [[ $do_tune != 0 ]]; then
+		tune "$cb" tuned "$d/report.yaml"
+		INLINT_APPLY=$d/tuned.yaml compile "$cb" plain "$d/tune.bin" -fpass-plugin="$plugin"
+		names+=(tune)
+	fi
+	if [[ $do_tune != 0 && $do_pgo_tune != 0 ]]; then
+		tune "$cb" tuned-pgo "$d/report-pgo.yaml" -fprofile-instr-use="$d/pgo.profdata"
+		INLINT_APPLY=$d/tuned-pgo.yaml compile "$cb" plain "$d/pgo+tune.bin" \
+			-fpass-plugin="$plugin" -fprofile-instr-use="$d/pgo.profdata"
+		names+=(pgo+tune)
+	fi
+	table "$cb" "$n" "${names[@]}"
+}
+
+# table CB N NAMES...: callgrind and text per variant, then interleaved
+# wall-clock rounds, then one row each.
+table() {
+	local cb=$1 n=$2 d=$cache/$1 name i ref
+	shift 2
+	declare -A ir text wall
+	for name in "$@"; do
+		ir[$name]=$(instructions "$d/$name.bin")
+		text[$name]=$(text_size "$d/$name.bin")
+		: >"$d/$name.wall"
+	done
+	for ((i = 0; i < runs; i++)); do
+		for name in "$@"; do
+			local TIMEFORMAT=%4R
+			{ time for ((k = 0; k < repeat; k++)); do env -i "$d/$name.bin" >/dev/null; done; } 2>>"$d/$name.wall"
+		done
+	done
+	local pkg=${cb//-/_}_pkg
+	echo "== $cb (${!pkg}): $n uses of the hand annotations' macros neutralised in plain;" \
+		"workload bench/advice_quality/${cb%%-*}_work.c"
+	printf '%-11s %12s %10s %8s %7s %9s %7s  %s\n' variant Ir recovered text text/pl "wall(s)" spread output
+	ref=$(md5sum <"$d/plain.bin.out")
+	for name in "$@"; do
+		local med lo hi ok=same
+		med=$(median <"$d/$name.wall")
+		lo=$(sort -g "$d/$name.wall" | head -1)
+		hi=$(sort -g "$d/$name.wall" | tail -1)
+		[[ $(md5sum <"$d/$name.bin.out") == "$ref" ]] || ok=DIFFERS
+		awk -v n="$name" -v i="${ir[$name]}" -v p="${ir[plain]}" -v h="${ir[hand]}" \
+			-v t="${text[$name]}" -v tp="${text[plain]}" -v m="$med" -v lo="$lo" -v hi="$hi" -v ok="$ok" 'BEGIN {
+			rec = (p != h) ? sprintf("%.1f%%", 100 * (p - i) / (p - h)) : "n/a"
+			spread = (m > 0) ? 100 * (hi - lo) / m : 0
+			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
+	done
+	for name in tune pgo+tune; do
+		local log=$d/tuned.log
+		[[ $name == tune ]] || log=$d/tuned-pgo.log
+		[[ " $* " == *" $name "* ]] || continue
+		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log")," \
+			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$log") from the profile;" \
+			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
+			"$(grep -c 'build, bench' "$log") builds"
+	done
+	echo
+}
+
+echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
+	"text/pl = text / text of plain; wall = median of $runs interleaved samples of $repeat runs, spread = (max - min) / median;" \
+	"tune = report + own profile (--calls-above $calls_above)"
+echo
+for cb in $codebases; do
+	declare -F "${cb//-/_}_sources" >/dev/null || die "unknown code base '$cb'"
+	one_codebase "$cb"
+done

@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* search.c - inlint tune's choice of the set to write: the kept groups by
+ * saving per byte within the budget, a backward pass from the full set, the
+ * best measured set measured again (docs/TUNE.md, Method). */
+#include "tune.h"
+
+#include "array.h"
+#include "xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Sets measured again, at most, when a forward set exceeds the budget. */
+#define MAX_REFITS 8
+
+long long tune_text_growth(const struct tune *t, size_t step)
+{
+	const struct inlint_tune_step *st = &t->state->steps[step];
+	long long sum = 0;
+
+	if (step == t->baseline)
+		return 0;
+	for (size_t i = 0; i < st->n_text; i++)
+		sum += st->text[i].bytes;
+	return sum;
+}
+
+long long tune_budget_bytes(const struct tune *t)
+{
+	const struct inlint_tune_step *base = &t->state->steps[t->baseline];
+	long long total = 0;
+
+	if (!t->o->budget_percent)
+		return (long long)t->o->budget;
+	for (size_t i = 0; i < base->n_text; i++)
+		total += base->text[i].bytes;
+	return (long long)floor((double)total * t->o->budget / 100.0);
+}
+
+static bool fits(const struct tune *t, size_t step)
+{
+	return !t->o->has_budget ||
+	       tune_text_growth(t, step) <= tune_budget_bytes(t);
+}
+
+void tune_note_set(struct tune *t, size_t step, const bool *in, const char *how)
+{
+	struct tune_set *s;
+
+	for (size_t i = 0; i < t->n_sets; i++)
+		if (t->sets[i].step == step)
+			return;
+	t->sets = inlint_array_grow(t->sets, &t->cap_sets, t->n_sets + 1,
+				    sizeof(*t->sets));
+	s = &t->sets[t->n_sets++];
+	s->step = step;
+	s->how = how;
+	s->in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*s->in));
+	memcpy(s->in, in, t->n_groups * sizeof(*in));
+}
+
+size_t tune_set_size(const struct tune *t, const bool *in)
+{
+	size_t n = 0;
+
+	for (size_t g = 0; g < t->n_groups; g++)
+		n += in[g];
+	return n;
+}
+
+/* The set of these groups measured already, or NULL. */
+static const struct tune_set *find_set(const struct tune *t, const bool *in)
+{
+	for (size_t i = 0; i < t->n_sets; i++)
+		if (!memcmp(t->sets[i].in, in, t->n_groups * sizeof(*in)))
+			return &t->sets[i];
+	return NULL;
+}
+
+int tune_measure_set(struct tune *t, const bool *in, const char *how,
+		     const char *what, size_t *idx, char *err, size_t errlen)
+{
+	const struct tune_set *same = find_set(t, in);
+	size_t n = t->cands->n_recommendations, len = 8 + t->n_groups / 4 + 2;
+	bool *pick;
+	char *key, line[300];
+	size_t k;
+	int ret;
+
+	if (same) {
+		*idx = same->step;
+		return 0;
+	}
+	pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
+	key = inlint_xmalloc(len);
+	k = (size_t)snprintf(key, len, "set ");
+	/* The groups as hexadecimal digits, four groups a digit. */
+	for (size_t g = 0; g < t->n_groups; g += 4) {
+		unsigned d = 0;
+
+		for (size_t b = 0; b < 4 && g + b < t->n_groups; b++)
+			d |= (unsigned)in[g + b] << b;
+		key[k++] = "0123456789abcdef"[d];
+	}
+	key[k] = '\0';
+	for (size_t i = 0; i < n; i++)
+		pick[i] = in[t->group[i]];
+	t->n_planned++; /* a step the plan could not foresee */
+	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how,
+		 tune_set_size(t, in), tune_set_size(t, in) == 1 ? "" : "s",
+		 what ? ": " : "", what ? what : "");
+	ret = tune_measure(t, key, line, pick, idx, err, errlen);
+	if (!ret)
+		tune_note_set(t, *idx, in, how);
+	free(key);
+	free(pick);
+	return ret;
+}
+
+/* Saving per byte of text growth: a group that saves without growing the
+ * text ranks first, by its saving. */
+static double per_byte(const struct tune *t, size_t g)
+{
+	size_t step = t->results[g].step;
+	double saving =
+		tune_median_of(t, t->baseline) - tune_median_of(t, step);
+	long long bytes = tune_text_growth(t, step);
+
+	if (!t->o->n_objects || bytes <= 0)
+		return saving > 0 ? HUGE_VAL : saving;
+	return saving / (double)bytes;
+}
+
+struct ranked {
+	size_t group;
+	double per_byte;
+};
+
+static int by_rank(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+
+	if (x->per_byte != y->per_byte)
+		return x->per_byte > y->per_byte ? -1 : 1;
+	return (x->group > y->group) - (x->group < y->group);
+}
+
+/* The groups (only the kept and smaller ones, or all), best saving per
+ * byte first. */
+static size_t *ranked(const struct tune *t, bool kept_only, size_t *n)
+{
+	size_t cap = t->n_groups ? t->n_groups : 1;
+	struct ranked *r = inlint_xcalloc(cap, sizeof(*r));
+	size_t *v = inlint_xcalloc(cap, sizeof(*v));
+
+	*n = 0;
+	for (size_t g = 0; g < t->n_groups; g++)
+		if (!kept_only || t->results[g].verdict == TUNE_KEPT ||
+		    t->results[g].verdict == TUNE_SMALLER)
+			r[(*n)++] = (struct ranked){g, per_byte(t, g)};
+	inlint_array_sort(r, *n, sizeof(*r), by_rank);
+	for (size_t i = 0; i < *n; i++)
+		v[i] = r[i].group;
+	free(r);
+	return v;
+}
+
+/* Forward: the kept groups, best saving per byte first, while their text
+ * (each measured alone) fits the budget; measured together, and while the
+ * set exceeds the budget, its last group goes. *fwd is the set's step. */
+static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
+		   size_t errlen)
+{
+	size_t n, *order = ranked(t, true, &n), used = 0, tries = 0;
+	long long budget = t->o->has_budget ? tune_budget_bytes(t) : 0, sum = 0;
+	int ret = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		long long bytes =
+			tune_text_growth(t, t->results[order[i]].step);
+
+		if (t->o->has_budget && sum + bytes > budget)
+			continue;
+		sum += bytes;
+		in[order[i]] = true;
+		order[used++] = order[i];
+	}
+	*fwd = t->baseline;
+	while (used && !ret) {
+		const struct tune_result *one = &t->results[order[0]];
+
+		if (used == 1 && one->lo == one->hi) /* measured alone */
+			*fwd = one->step;
+		else
+			ret = tune_measure_set(t, in, "forward", NULL, fwd, err,
+					       errlen);
+		if (ret || fits(t, *fwd) || ++tries > MAX_REFITS)
+			break;
+		in[order[--used]] = false;
+		*fwd = t->baseline;
+	}
+	free(order);
+	return ret;
+}
+
+/* Backward: from the full set, each group in turn (least saving per byte
+ * first) is left out; it goes when the set without it is not worse beyond
+ * the noise, or while the set exceeds the budget. Groups that only pay
+ * together stay. */
+static int backward(struct tune *t, size_t from, char *err, size_t errlen)
+{
+	bool *in = inlint_xcalloc(t->n_groups, sizeof(*in));
+	size_t n, *order = ranked(t, false, &n), cur = from;
+	int ret = 0;
+
+	for (size_t g = 0; g < t->n_groups; g++)
+		in[g] = true;
+	for (size_t i = n; i-- > 0 && !ret;) {
+		size_t g = order[i], idx;
+		char what[280], name[256];
+
+		if (tune_set_size(t, in) == 1)
+			break;
+		in[g] = false;
+		tune_describe_range(t, g, g, name, sizeof(name));
+		snprintf(what, sizeof(what), "without %s", name);
+		ret = tune_measure_set(t, in, "backward", what, &idx, err,
+				       errlen);
+		if (ret)
+			break;
+		if (!fits(t, cur) ||
+		    tune_judge(&t->state->steps[cur], &t->state->steps[idx]) !=
+			    TUNE_DROPPED)
+			cur = idx;
+		else
+			in[g] = true;
+	}
+	free(order);
+	free(in);
+	return ret;
+}
+
+/* The best set measured within the budget: the lowest median, then the
+ * smaller text, then fewer groups, then the first measured. */
+static size_t best_set(const struct tune *t)
+{
+	size_t best = 0;
+
+	for (size_t i = 1; i < t->n_sets; i++) {
+		size_t s = t->sets[i].step, b = t->sets[best].step;
+		double ms = tune_median_of(t, s), mb = tune_median_of(t, b);
+		long long xs = tune_text_growth(t, s),
+			  xb = tune_text_growth(t, b);
+
+		if (!fits(t, s))
+			continue;
+		if (!fits(t, b) || ms < mb || (ms == mb && xs < xb) ||
+		    (ms == mb && xs == xb &&
+		     tune_set_size(t, t->sets[i].in) <
+			     tune_set_size(t, t->sets[best].in)))
+			best = i;
+	}
+	return best;
+}
+
+int tune_search(struct tune *t, char *err, size_t errlen)
+{
+	bool *in = inlint_xcalloc(t->n_groups, sizeof(*in));
+	size_t fwd, n = t->cands->n_recommendations;
+	int ret;
+
+	ret = forward(t, in, &fwd, err, errlen);
+	/* The full set did better than the forward set: some groups only pay
+	 * together (or it must shrink to the budget). */
+	if (!ret && t->n_groups > 1 &&
+	    tune_judge(&t->state->steps[fwd], &t->state->steps[t->all]) ==
+		    TUNE_KEPT)
+		ret = backward(t, t->all, err, errlen);
+	free(in);
+	if (ret)
+		return -1;
+	t->chosen = best_set(t);
+	for (size_t i = 0; i < n; i++)
+		t->pick[i] = t->sets[t->chosen].in[t->group[i]];
+	/* Measured again, in a build of its own: the number written is not
+	 * the luckiest of many. */
+	return tune_measure(t, "final", "final set", t->pick, &t->final, err,
+			    errlen);
+}
