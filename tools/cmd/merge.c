@@ -5,11 +5,143 @@
 #include "commands.h"
 #include "compile_opts.h"
 #include "escape.h"
+#include "header_bloat.h"
 #include "objbytes.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
 #include "fold.h"
+#include "measure.h"
+#include "report_yaml.h"
+#include "stack_view.h"
+#include "verdict.h"
+#include "walk.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_TOP 20
+
+struct merge_args {
+	const char *out;
+	const char *decisions;
+	size_t top;
+	char **inputs;
+	size_t n_inputs;
+	char **remarks;
+	size_t n_remarks;
+	bool whatif; /* measure each recommendation in -p's compiles */
+	struct inlint_compile_opts compile;
+	bool all; /* --all: the information entries too */
+	const char *objects;
+	struct inlint_budget_spec budget;
+	bool has_budget;
+	bool view_header_bloat, view_stack;
+	size_t frame_limit;
+};
+
+/* --whatif: each recommendation applied alone to its compiles. */
+static int measure(struct inlint_report *rep, const struct merge_args *a)
+{
+	struct inlint_whatif_config c = {.cc = a->compile.cc,
+					 .jobs = a->compile.jobs,
+					 .progress =
+						 inlint_whatif_progress_stderr};
+	char err[2048];
+	char *plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+	int ret = -1;
+
+	c.plugin = plugin;
+	if (plugin)
+		ret = inlint_report_measure(rep, &c, a->compile.db, err,
+					    sizeof(err));
+	if (ret)
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	free(plugin);
+	return ret;
+}
+
+static int collect(const struct merge_args *a, struct inlint_paths *paths)
+{
+	char err[1024];
+
+	for (size_t i = 0; i < a->n_inputs; i++) {
+		size_t before = paths->matched;
+
+		if (inlint_find_records(a->inputs[i], paths, err,
+					sizeof(err))) {
+			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+			return -1;
+		}
+		if (paths->matched == before) {
+			fprintf(stderr,
+				"inlint: %s: no *.inlint.yaml records\n",
+				a->inputs[i]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int load_decisions(struct inlint_report *rep, const char *file)
+{
+	char err[1024];
+	struct inlint_model *d = inlint_decisions_read(file, err, sizeof(err));
+
+	if (!d) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		return -1;
+	}
+	inlint_report_set_decisions(rep, file, d);
+	return 0;
+}
+
+static void print_unmatched(const struct inlint_report *rep)
+{
+	for (size_t i = 0; i < rep->decisions->n_recommendations; i++)
+		if (!rep->by_name[i].matched)
+			fprintf(stderr,
+				"%s: decision for %s matched nothing in %zu "
+				"record%s\n",
+				rep->decisions_file,
+				rep->by_name[i].d->function, rep->records,
+				rep->records == 1 ? "" : "s");
+}
+
+static void print_by_reason(const struct inlint_report *rep)
+{
+	const char **seen = inlint_xcalloc(rep->n_recs + 1, sizeof(*seen));
+	size_t n_seen = 0;
+
+	printf("recommendations by reason:\n");
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		const char *reason = rep->recs[i].reason;
+		size_t count = 0, k;
+
+		for (k = 0; k < n_seen && seen[k] != reason; k++)
+			;
+		if (k < n_seen || rep->recs[i].information)
+			continue;
+		seen[n_seen++] = reason;
+		for (size_t j = i; j < rep->n_recs; j++)
+			count += rep->recs[j].reason == reason &&
+				 !rep->recs[j].information;
+		printf("  %-24s %zu\n", reason ? reason : "?", count);
+	}
+	free(seen);
+}
+
+static size_t count_externs(const struct inlint_report *rep)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rep->n_externs; i++)
+		n += rep->externs[i].fn != INLINT_HTAB_NONE;
+	return n;
+}
+
 /* How many entries are recommendations, how many information, and how
  * many recommendations rest on the static estimate alone. */
 static void count_recs(const struct inlint_report *rep, size_t *recs,
@@ -57,7 +189,6 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 	size_t recs, info, estimated, listable, shown = 0;
 
 	count_recs(rep, &recs, &info, &estimated);
-	listable = recs + (all ? info : 0);
 	printf("%zu records", rep->records);
 	if (rep->link_records)
 		printf(" (%zu of the link)", rep->link_records);
@@ -74,10 +205,12 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		       estimated, estimated == 1 ? " rests" : "s rest");
 	if (recs)
 		print_by_reason(rep);
+	listable = recs;
 	if (rep->budget.set) {
 		print_budget(&rep->budget);
-		listable = rep->budget.kept + (all ? info : 0);
+		listable = rep->budget.kept;
 	}
+	listable += all ? info : 0;
 	if (listable)
 		printf("top %zu by expected value:\n",
 		       top < listable ? top : listable);
@@ -88,717 +221,284 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 			continue;
 		shown++;
 		print_rec(r);
-#include "report_yaml.h"
-#include "stack_view.h"
-#include "verdict.h"
-#include "walk.h"
-#include "xalloc.h"
+	}
+}
 
-#include <stdlib.h>
-#include <string.h>
+/* The stack view as text, or NULL after printing why not. */
+static char *stack_view(const struct inlint_report *rep,
+			const struct merge_args *a)
+{
+	char err[1024], *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	long n;
 
-#define DEFAULT_TOP 20
+	if (!f) {
+		fputs("inlint: out of memory\n", stderr);
+		abort();
+	}
+	n = inlint_stack_view_print(f, rep, a->objects, a->frame_limit, err,
+				    sizeof(err));
+	fclose(f);
+	if (n >= 0)
+		return text;
+	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	free(text);
+	return NULL;
+}
 
-		struct merge_args {
-			const char *out;
-			const char *decisions;
-			size_t top;
-			char **inputs;
-			size_t n_inputs;
-			char **remarks;
-			size_t n_remarks;
-			bool whatif; /* measure each recommendation in -p's
-					compiles */
-			struct inlint_compile_opts compile;
-			bool all; /* --all: the information entries too */
-			const char *objects;
-			struct inlint_budget_spec budget;
-			bool has_budget;
-			bool view_header_bloat, view_stack;
-			size_t frame_limit;
-		};
+static int merge(const struct merge_args *a)
+{
+	struct inlint_paths paths = {0};
+	struct inlint_report *rep = inlint_report_create();
+	struct inlint_remarks remarks = {0};
+	struct inlint_verdicts verdicts = {0};
+	char err[1024], *stack = NULL;
+	int status = 2;
 
-		/* --whatif: each recommendation applied alone to its compiles.
-		 */
-		static int measure(struct inlint_report * rep,
-				   const struct merge_args *a)
-		{
-			struct inlint_whatif_config c = {
-				.cc = a->compile.cc,
-				.jobs = a->compile.jobs,
-				.progress = inlint_whatif_progress_stderr};
-			char err[2048];
-			char *plugin = inlint_whatif_find_plugin(
-				a->compile.plugin, err, sizeof(err));
-			int ret = -1;
-
-			c.plugin = plugin;
-			if (plugin)
-				ret = inlint_report_measure(rep, &c,
-							    a->compile.db, err,
-							    sizeof(err));
-			if (ret)
-				inlint_fprintf_escaped(stderr, "inlint: %s\n",
-						       err);
-			free(plugin);
-			return ret;
+	if (collect(a, &paths) ||
+	    (a->decisions && load_decisions(rep, a->decisions)))
+		goto out;
+	if (a->n_remarks) {
+		if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks,
+					&verdicts, err, sizeof(err))) {
+			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+			goto out;
 		}
+		rep->verdicts = &verdicts;
+	}
+	if (inlint_report_add_records(rep, &paths, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		goto out;
+	}
+	if (a->objects &&
+	    inlint_report_read_objects(rep, a->objects, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		goto out;
+	}
+	if (a->whatif && measure(rep, a))
+		goto out;
+	inlint_report_rank(rep);
+	inlint_report_costs(rep);
+	if (a->has_budget)
+		inlint_budget_apply(rep, &a->budget);
+	/* Before the report is written: a .su file that cannot be read
+	 * leaves none. */
+	if (a->view_stack && !(stack = stack_view(rep, a)))
+		goto out;
+	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		goto out;
+	}
+	print_summary(rep, a->top, a->all, a->out);
+	if (a->view_header_bloat)
+		inlint_header_bloat_print(stdout, rep);
+	if (stack)
+		fputs(stack, stdout);
+	if (rep->decisions)
+		print_unmatched(rep);
+	if (rep->costs_truncated)
+		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
+		      stderr);
+	status = 0;
+out:
+	inlint_paths_release(&paths);
+	inlint_report_destroy(rep);
+	inlint_verdicts_release(&verdicts);
+	inlint_remarks_release(&remarks);
+	free(stack);
+	return status;
+}
 
-		static int collect(const struct merge_args *a,
-				   struct inlint_paths *paths)
-		{
-			char err[1024];
+static int merge_main(int argc, char **argv);
 
-			for (size_t i = 0; i < a->n_inputs; i++) {
-				size_t before = paths->matched;
+enum {
+	OPT_OUT = 1,
+	OPT_TOP,
+	OPT_DECISIONS,
+	OPT_REMARKS,
+	OPT_WHATIF,
+	OPT_ALL,
+	OPT_OBJECTS,
+	OPT_BUDGET,
+	OPT_VIEW,
+	OPT_FRAME_LIMIT,
+};
 
-				if (inlint_find_records(a->inputs[i], paths,
-							err, sizeof(err))) {
-					inlint_fprintf_escaped(
-						stderr, "inlint: %s\n", err);
-					return -1;
-				}
-				if (paths->matched == before) {
-					fprintf(stderr,
-						"inlint: %s: no *.inlint.yaml "
-						"records\n",
-						a->inputs[i]);
-					return -1;
-				}
-			}
+static const struct inlint_option options[] = {
+	{OPT_OUT, "output", 'o', "REPORT", "write the report to REPORT", 0},
+	{OPT_TOP, "top", 0, "N",
+	 "list the top N recommendations in the summary (default 20)", 0},
+	{OPT_DECISIONS, "decisions", 0, "FILE",
+	 "mark the recommendations a decision file already takes, and say "
+	 "which of its decisions matched nothing",
+	 0},
+	{OPT_REMARKS, "remarks", 0, "DIR|FILE",
+	 "add clang's reason for calls it did not inline, from the remark "
+	 "files of -fsave-optimization-record (repeatable)",
+	 0},
+	{OPT_WHATIF, "whatif", 0, NULL,
+	 "measure each recommendation: apply it alone to the compiles of -p "
+	 "that define its function (calls flipped, bytes, .text)",
+	 0},
+	INLINT_COMPILE_OPTIONS(
+		"with --whatif: the build's compile_commands.json",
+		"with --whatif"),
+	{OPT_ALL, "all", 0, NULL,
+	 "list the information entries (changes nothing: required "
+	 "annotations, what LLVM cannot inline) in the summary too",
+	 0},
+	{OPT_OBJECTS, "objects", 0, "DIR",
+	 "read each record's object under DIR (the build directory) for the "
+	 "bytes of every out-of-line copy and of the build's text",
+	 0},
+	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES",
+	 "keep the recommendations with the best benefit per byte until "
+	 "they grow the text by PCT percent or BYTES bytes; the rest go to "
+	 "over_budget",
+	 0},
+	{OPT_VIEW, "view", 0, "header-bloat|stack",
+	 "print a view after the summary: header inline functions with "
+	 "out-of-line copies, or stack frames over --frame-limit (needs "
+	 "--objects and -fstack-usage) (repeatable)",
+	 0},
+	{OPT_FRAME_LIMIT, "frame-limit", 0, "BYTES",
+	 "the frame size the stack view flags above (default 2048)", 0},
+	{0},
+};
+
+const struct inlint_command inlint_merge_command = {
+	.name = "merge",
+	.summary = "fold the records of a build into one report",
+	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
+		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
+		    "+PCT%|BYTES]\n"
+		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
+		    "[--all]\n"
+		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--cc COMPILER]]",
+	.description = "Folds every *.inlint.yaml under the directories into "
+		       "one report (docs/REPORT.md), ranked by hotness over "
+		       "the whole build's call graph, and prints a summary "
+		       "with the top N recommendations. --remarks adds "
+		       "clang's reason for calls it did not inline, from the "
+		       "remark files of -fsave-optimization-record; --objects "
+		       "the bytes of each copy, from the build's objects; "
+		       "--whatif measures each recommendation in the build's "
+		       "compiles and ranks by the bytes measured; --budget "
+		       "keeps what fits a size budget; --view prints the "
+		       "header-bloat or stack view.",
+	.options = options,
+	.doc = "REPORT.md",
+	.run = merge_main,
+};
+
+static int set_view(struct inlint_args *p, struct merge_args *a)
+{
+	if (strcmp(p->value, "header-bloat") == 0)
+		a->view_header_bloat = true;
+	else if (strcmp(p->value, "stack") == 0)
+		a->view_stack = true;
+	else {
+		snprintf(p->err, sizeof(p->err),
+			 "bad --view '%s': header-bloat or stack", p->value);
+		return -1;
+	}
+	return 0;
+}
+
+static int merge_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct merge_args *a = ctx;
+	int taken = inlint_compile_opts_take(&a->compile, p, id);
+
+	if (taken <= 0)
+		return taken;
+	switch (id) {
+	case OPT_OUT:
+		a->out = p->value;
+		return 0;
+	case OPT_TOP:
+		if (inlint_args_count(p->value, &a->top) == 0)
 			return 0;
-		}
-
-		static int load_decisions(struct inlint_report * rep,
-					  const char *file)
-		{
-			char err[1024];
-			struct inlint_model *d =
-				inlint_decisions_read(file, err, sizeof(err));
-
-			if (!d) {
-				inlint_fprintf_escaped(stderr, "inlint: %s\n",
-						       err);
-				return -1;
-			}
-			inlint_report_set_decisions(rep, file, d);
+		snprintf(p->err, sizeof(p->err), "bad --top '%s'", p->value);
+		return -1;
+	case OPT_DECISIONS:
+		a->decisions = p->value;
+		return 0;
+	case OPT_REMARKS:
+		a->remarks[a->n_remarks++] = p->value;
+		return 0;
+	case OPT_WHATIF:
+		a->whatif = true;
+		return 0;
+	case OPT_ALL:
+		a->all = true;
+		return 0;
+	case OPT_OBJECTS:
+		a->objects = p->value;
+		return 0;
+	case OPT_BUDGET:
+		a->has_budget = true;
+		if (inlint_budget_parse(p->value, &a->budget) == 0)
 			return 0;
-		}
+		snprintf(p->err, sizeof(p->err),
+			 "bad --budget '%s': +PCT%% or BYTES", p->value);
+		return -1;
+	case OPT_VIEW:
+		return set_view(p, a);
+	case OPT_FRAME_LIMIT:
+		if (inlint_args_count(p->value, &a->frame_limit) == 0)
+			return 0;
+		snprintf(p->err, sizeof(p->err), "bad --frame-limit '%s'",
+			 p->value);
+		return -1;
+	default:
+		a->inputs[a->n_inputs++] = p->value;
+		return 0;
+	}
+}
 
-		static void print_unmatched(const struct inlint_report *rep)
-		{
-			for (size_t i = 0;
-			     i < rep->decisions->n_recommendations; i++)
-				if (!rep->by_name[i].matched)
-					fprintf(stderr,
-						"%s: decision for %s matched "
-						"nothing in %zu "
-						"record%s\n",
-						rep->decisions_file,
-						rep->by_name[i].d->function,
-						rep->records,
-						rep->records == 1 ? "" : "s");
-		}
+/* Returns 0, or the exit status of a usage error (printed). */
+static int parse_args(int argc, char **argv, struct merge_args *a)
+{
+	int status;
 
-		static void print_by_reason(const struct inlint_report *rep)
-		{
-			const char **seen =
-				inlint_xcalloc(rep->n_recs + 1, sizeof(*seen));
-			size_t n_seen = 0;
+	a->top = DEFAULT_TOP;
+	a->frame_limit = INLINT_FRAME_LIMIT;
+	a->inputs = inlint_xcalloc((size_t)argc, sizeof(*a->inputs));
+	a->remarks = inlint_xcalloc((size_t)argc, sizeof(*a->remarks));
+	status = inlint_command_parse(&inlint_merge_command, argc, argv,
+				      merge_option, a);
+	if (status)
+		return status;
+	if (!a->out)
+		return inlint_usage_error(&inlint_merge_command,
+					  "no -o REPORT given");
+	if (!a->n_inputs)
+		return inlint_usage_error(&inlint_merge_command,
+					  "no directory or record given");
+	if (a->whatif != (a->compile.db != NULL))
+		return inlint_usage_error(&inlint_merge_command,
+					  "--whatif and -p go together");
+	if (!a->whatif && inlint_compile_opts_tuned(&a->compile))
+		return inlint_usage_error(
+			&inlint_merge_command,
+			"-j, --plugin and --cc go with --whatif");
+	if (a->view_stack && !a->objects)
+		return inlint_usage_error(&inlint_merge_command,
+					  "--view stack needs --objects DIR");
+	return 0;
+}
 
-			printf("recommendations by reason:\n");
-			for (size_t i = 0; i < rep->n_recs; i++) {
-				const char *reason = rep->recs[i].reason;
-				size_t count = 0, k;
+static int merge_main(int argc, char **argv)
+{
+	struct merge_args a = {0};
+	int status = parse_args(argc, argv, &a);
 
-				for (k = 0; k < n_seen && seen[k] != reason;
-				     k++)
-					;
-				if (k < n_seen || rep->recs[i].information)
-					continue;
-				seen[n_seen++] = reason;
-				for (size_t j = i; j < rep->n_recs; j++)
-					count +=
-						rep->recs[j].reason == reason &&
-						!rep->recs[j].information;
-				printf("  %-24s %zu\n", reason ? reason : "?",
-				       count);
-			}
-			free(seen);
-		}
-
-		static size_t count_externs(const struct inlint_report *rep)
-		{
-			size_t n = 0;
-
-			for (size_t i = 0; i < rep->n_externs; i++)
-				n += rep->externs[i].fn != INLINT_HTAB_NONE;
-			return n;
-		}
-
-		/* How many entries are recommendations, how many information,
-		 * and how many recommendations rest on the static estimate
-		 * alone. */
-		static void count_recs(const struct inlint_report *rep,
-				       size_t *recs, size_t *info,
-				       size_t *estimated)
-		{
-			*recs = *info = *estimated = 0;
-			for (size_t i = 0; i < rep->n_recs; i++) {
-				const struct inlint_report_rec *r =
-					&rep->recs[i];
-
-				*info += r->information;
-				*recs += !r->information;
-				*estimated += !r->information && r->evidence &&
-					      strcmp(r->evidence,
-						     "static estimate") == 0;
-			}
-		}
-
-		static void print_summary(const struct inlint_report *rep,
-					  size_t top, bool all, const char *out)
-		{
-			size_t recs, info, estimated, listable, shown = 0;
-
-			count_recs(rep, &recs, &info, &estimated);
-			listable = recs + (all ? info : 0);
-			printf("%zu records, %zu functions, %zu "
-			       "recommendations, %zu extern "
-			       "functions: %s\n",
-			       rep->records, rep->n_fns, recs,
-			       count_externs(rep), out);
-			if (info)
-				printf("%zu information entr%s%s\n", info,
-				       info == 1 ? "y" : "ies",
-				       all ? "" : " (--all lists them)");
-			if (estimated)
-				printf("%zu recommendation%s on the static "
-				       "estimate: run "
-				       "`inlint tune` or give a profile\n",
-				       estimated,
-				       estimated == 1 ? " rests" : "s rest");
-			if (recs)
-				print_by_reason(rep);
-			if (listable)
-				printf("top %zu by expected value:\n",
-				       top < listable ? top : listable);
-			for (size_t i = 0; i < rep->n_recs && shown < top;
-			     i++) {
-				const struct inlint_report_rec *r =
-					&rep->recs[i];
-
-				if (r->information && !all)
-					continue;
-				shown++;
-				printf("%s:%u: %s: %s [%s, %zu TU%s]\n",
-				       r->file ? r->file : "?", r->line,
-				       inlint_action_name(r->action),
-				       r->message ? r->message : r->function,
-				       r->reason ? r->reason : "?", r->tus,
-				       r->tus == 1 ? "" : "s");
-				static void print_budget(
-					const struct inlint_report_budget *b)
-				{
-					printf("budget: %lld bytes (%.3g%% of "
-					       "%.0f text bytes, %s); kept "
-					       "%zu, "
-					       "dropped %zu; predicted text "
-					       "delta %+lld bytes (%+.3g%%)\n",
-					       (long long)b->limit,
-					       b->text ? 100.0 *
-								 (double)b
-									 ->limit /
-								 b->text
-						       : 0,
-					       b->text,
-					       b->measured ? "from objects"
-							   : "estimated from "
-							     "IR sizes",
-					       b->kept, b->dropped,
-					       (long long)b->delta,
-					       b->text ? 100.0 *
-								 (double)b
-									 ->delta /
-								 b->text
-						       : 0);
-				}
-
-				static void print_summary(
-					const struct inlint_report *rep,
-					size_t top, const char *out)
-				{
-					size_t n = top < rep->n_recs
-							   ? top
-							   : rep->n_recs;
-
-					printf("%zu records, %zu functions, "
-					       "%zu recommendations, %zu "
-					       "extern "
-					       "functions: %s\n",
-					       rep->records, rep->n_fns,
-					       rep->n_recs, count_externs(rep),
-					       out);
-					if (rep->n_recs)
-						print_by_reason(rep);
-					if (rep->budget.set) {
-						print_budget(&rep->budget);
-						n = top < rep->budget.kept
-							    ? top
-							    : rep->budget.kept;
-					}
-					if (n)
-						printf("top %zu by expected "
-						       "value:\n",
-						       n);
-					for (size_t i = 0, shown = 0; shown < n;
-					     i++) {
-						const struct inlint_report_rec
-							*r = &rep->recs[i];
-
-						if (r->over_budget)
-							continue;
-						shown++;
-						inlint_fprintf_escaped(
-							stdout,
-							"%s:%u: %s: %s [%s, "
-							"%zu TU%s] (%s: %s, "
-							"%.4g "
-							"calls per root "
-							"entry)\n",
-							r->file ? r->file : "?",
-							r->line,
-							inlint_action_name(
-								r->action),
-							r->message
-								? r->message
-								: r->function,
-							r->reason ? r->reason
-								  : "?",
-							r->tus,
-							r->tus == 1 ? "" : "s",
-							r->evidence,
-							inlint_hotness_name(
-								r->global_hotness),
-							r->global);
-						if (r->compiler_reason)
-							printf("  not inlined "
-							       "at %s\n",
-							       r->compiler_reason);
-					}
-				}
-
-				/* The stack view as text, or NULL after
-				 * printing why not. */
-				static char *stack_view(
-					const struct inlint_report *rep,
-					const struct merge_args *a)
-				{
-					char err[1024], *text = NULL;
-					size_t len = 0;
-					FILE *f = open_memstream(&text, &len);
-					long n;
-
-					if (!f) {
-						fputs("inlint: out of memory\n",
-						      stderr);
-						abort();
-					}
-					n = inlint_stack_view_print(
-						f, rep, a->objects,
-						a->frame_limit, err,
-						sizeof(err));
-					fclose(f);
-					if (n >= 0)
-						return text;
-					inlint_fprintf_escaped(
-						stderr, "inlint: %s\n", err);
-					free(text);
-					return NULL;
-				}
-
-				static int merge(const struct merge_args *a)
-				{
-					struct inlint_paths paths = {0};
-					struct inlint_report *rep =
-						inlint_report_create();
-					struct inlint_remarks remarks = {0};
-					struct inlint_verdicts verdicts = {0};
-					char err[1024], *stack = NULL;
-					int status = 2;
-
-					if (collect(a, &paths) ||
-					    (a->decisions &&
-					     load_decisions(rep, a->decisions)))
-						goto out;
-					if (a->n_remarks) {
-						if (inlint_remarks_load(
-							    a->remarks,
-							    a->n_remarks,
-							    &remarks, &verdicts,
-							    err, sizeof(err))) {
-							inlint_fprintf_escaped(
-								stderr,
-								"inlint: %s\n",
-								err);
-							goto out;
-						}
-						rep->verdicts = &verdicts;
-					}
-					if (inlint_report_add_records(
-						    rep, &paths, err,
-						    sizeof(err))) {
-						inlint_fprintf_escaped(
-							stderr, "inlint: %s\n",
-							err);
-						goto out;
-					}
-					if (a->whatif && measure(rep, a))
-						goto out;
-					if (a->objects &&
-					    inlint_report_read_objects(
-						    rep, a->objects, err,
-						    sizeof(err))) {
-						inlint_fprintf_escaped(
-							stderr, "inlint: %s\n",
-							err);
-						goto out;
-					}
-					inlint_report_rank(rep);
-					inlint_report_costs(rep);
-					if (a->has_budget)
-						inlint_budget_apply(rep,
-								    &a->budget);
-					/* Before the report is written: a .su
-					 * file that cannot be read leaves none.
-					 */
-					if (a->view_stack &&
-					    !(stack = stack_view(rep, a)))
-						goto out;
-					if (inlint_report_write(rep, a->out,
-								err,
-								sizeof(err))) {
-						inlint_fprintf_escaped(
-							stderr, "inlint: %s\n",
-							err);
-						goto out;
-					}
-					print_summary(rep, a->top, a->all,
-						      a->out);
-					if (a->view_header_bloat)
-						inlint_header_bloat_print(
-							stdout, rep);
-					if (stack)
-						fputs(stack, stdout);
-					if (rep->decisions)
-						print_unmatched(rep);
-					if (rep->costs_truncated)
-						fputs("inlint: "
-						      "note:"
-						      " " INLINT_REASON_TRUNCATED_NOTE
-						      "\n",
-						      stderr);
-					status = 0;
-				out:
-					inlint_paths_release(&paths);
-					inlint_report_destroy(rep);
-					inlint_verdicts_release(&verdicts);
-					inlint_remarks_release(&remarks);
-					free(stack);
-					return status;
-				}
-
-				static int merge_main(int argc, char **argv);
-
-				enum {
-					OPT_OUT = 1,
-					OPT_TOP,
-					OPT_DECISIONS,
-					OPT_REMARKS,
-					OPT_WHATIF,
-					OPT_ALL,
-					OPT_OBJECTS,
-					OPT_BUDGET,
-					OPT_VIEW,
-					OPT_FRAME_LIMIT,
-				};
-
-				static const struct inlint_option options[] = {
-					{OPT_OUT, "output", 'o', "REPORT",
-					 "write the report to REPORT", 0},
-					{OPT_TOP, "top", 0, "N",
-					 "list the top N recommendations in "
-					 "the summary (default 20)",
-					 0},
-					{OPT_DECISIONS, "decisions", 0, "FILE",
-					 "mark the recommendations a decision "
-					 "file already takes, and say "
-					 "which of its decisions matched "
-					 "nothing",
-					 0},
-					{OPT_REMARKS, "remarks", 0, "DIR|FILE",
-					 "add clang's reason for calls it did "
-					 "not inline, from the remark "
-					 "files of -fsave-optimization-record "
-					 "(repeatable)",
-					 0},
-					{OPT_WHATIF, "whatif", 0, NULL,
-					 "measure each recommendation: apply "
-					 "it alone to the compiles of -p "
-					 "that define its function (calls "
-					 "flipped, bytes, .text)",
-					 0},
-					INLINT_COMPILE_OPTIONS(
-						"with --whatif: the build's "
-						"compile_commands.json",
-						"with --whatif"),
-					{OPT_ALL, "all", 0, NULL,
-					 "list the information entries "
-					 "(changes nothing: required "
-					 "annotations, what LLVM cannot "
-					 "inline) in the summary too",
-					 0},
-					{OPT_OBJECTS, "objects", 0, "DIR",
-					 "read each record's object under DIR "
-					 "(the build directory) for the "
-					 "bytes of every out-of-line copy and "
-					 "of the build's text",
-					 0},
-					{OPT_BUDGET, "budget", 0, "+PCT%|BYTES",
-					 "keep the recommendations with the "
-					 "best benefit per byte until "
-					 "they grow the text by PCT percent or "
-					 "BYTES bytes; the rest go to "
-					 "over_budget",
-					 0},
-					{OPT_VIEW, "view", 0,
-					 "header-bloat|stack",
-					 "print a view after the summary: "
-					 "header inline functions with "
-					 "out-of-line copies, or stack frames "
-					 "over --frame-limit (needs "
-					 "--objects and -fstack-usage) "
-					 "(repeatable)",
-					 0},
-					{OPT_FRAME_LIMIT, "frame-limit", 0,
-					 "BYTES",
-					 "the frame size the stack view flags "
-					 "above (default 2048)",
-					 0},
-					{0},
-				};
-
-				const struct inlint_command
-					inlint_merge_command = {
-						.name = "merge",
-						.summary =
-							"fold the records of a "
-							"build into one report",
-						.synopsis =
-							"DIR|RECORD... -o "
-							"REPORT [--top N] "
-							"[--decisions FILE]\n"
-							"[--remarks "
-							"DIR|FILE]... "
-							"[--objects DIR] "
-							"[--budget "
-							"+PCT%|BYTES]\n"
-							"[--view "
-							"header-bloat|stack]..."
-							" [--frame-limit "
-							"BYTES] "
-							"[--all]\n"
-							"[--whatif -p "
-							"compile_commands.json "
-							"[-j N] [--plugin "
-							"PATH] "
-							"[--cc COMPILER]]",
-						.description =
-							"Folds every "
-							"*.inlint.yaml under "
-							"the directories into "
-							"one report "
-							"(docs/REPORT.md), "
-							"ranked by hotness "
-							"over "
-							"the whole build's "
-							"call graph, and "
-							"prints a summary "
-							"with the top N "
-							"recommendations. "
-							"--remarks adds "
-							"clang's reason for "
-							"calls it did not "
-							"inline, from the "
-							"remark files of "
-							"-fsave-optimization-"
-							"record; --objects "
-							"the bytes of each "
-							"copy, from the "
-							"build's objects; "
-							"--whatif measures "
-							"each recommendation "
-							"in the build's "
-							"compiles and ranks by "
-							"the bytes measured; "
-							"--budget "
-							"keeps what fits a "
-							"size budget; --view "
-							"prints the "
-							"header-bloat or stack "
-							"view.",
-						.options = options,
-						.doc = "REPORT.md",
-						.run = merge_main,
-					};
-
-				static int set_view(struct inlint_args * p,
-						    struct merge_args * a)
-				{
-					if (strcmp(p->value, "header-bloat") ==
-					    0)
-						a->view_header_bloat = true;
-					else if (strcmp(p->value, "stack") == 0)
-						a->view_stack = true;
-					else {
-						snprintf(
-							p->err, sizeof(p->err),
-							"bad --view '%s': "
-							"header-bloat or stack",
-							p->value);
-						return -1;
-					}
-					return 0;
-				}
-
-				static int merge_option(void *ctx,
-							struct inlint_args *p,
-							int id)
-				{
-					struct merge_args *a = ctx;
-					int taken = inlint_compile_opts_take(
-						&a->compile, p, id);
-
-					if (taken <= 0)
-						return taken;
-					switch (id) {
-					case OPT_OUT:
-						a->out = p->value;
-						return 0;
-					case OPT_TOP:
-						if (inlint_args_count(
-							    p->value,
-							    &a->top) == 0)
-							return 0;
-						snprintf(p->err, sizeof(p->err),
-							 "bad --top '%s'",
-							 p->value);
-						return -1;
-					case OPT_DECISIONS:
-						a->decisions = p->value;
-						return 0;
-					case OPT_REMARKS:
-						a->remarks[a->n_remarks++] =
-							p->value;
-						return 0;
-					case OPT_WHATIF:
-						a->whatif = true;
-						return 0;
-					case OPT_ALL:
-						a->all = true;
-						return 0;
-					case OPT_OBJECTS:
-						a->objects = p->value;
-						return 0;
-					case OPT_BUDGET:
-						a->has_budget = true;
-						if (inlint_budget_parse(
-							    p->value,
-							    &a->budget) == 0)
-							return 0;
-						snprintf(p->err, sizeof(p->err),
-							 "bad --budget '%s': "
-							 "+PCT%% or BYTES",
-							 p->value);
-						return -1;
-					case OPT_VIEW:
-						return set_view(p, a);
-					case OPT_FRAME_LIMIT:
-						if (inlint_args_count(
-							    p->value,
-							    &a->frame_limit) ==
-						    0)
-							return 0;
-						snprintf(p->err, sizeof(p->err),
-							 "bad --frame-limit "
-							 "'%s'",
-							 p->value);
-						return -1;
-					default:
-						a->inputs[a->n_inputs++] =
-							p->value;
-						return 0;
-					}
-				}
-
-				/* Returns 0, or the exit status of a usage
-				 * error (printed). */
-				static int parse_args(int argc, char **argv,
-						      struct merge_args *a)
-				{
-					int status;
-
-					a->top = DEFAULT_TOP;
-					a->frame_limit = INLINT_FRAME_LIMIT;
-					a->inputs = inlint_xcalloc(
-						(size_t)argc,
-						sizeof(*a->inputs));
-					a->remarks = inlint_xcalloc(
-						(size_t)argc,
-						sizeof(*a->remarks));
-					status = inlint_command_parse(
-						&inlint_merge_command, argc,
-						argv, merge_option, a);
-					if (status)
-						return status;
-					if (!a->out)
-						return inlint_usage_error(
-							&inlint_merge_command,
-							"no -o REPORT given");
-					if (!a->n_inputs)
-						return inlint_usage_error(
-							&inlint_merge_command,
-							"no directory or "
-							"record given");
-					if (a->whatif !=
-					    (a->compile.db != NULL))
-						return inlint_usage_error(
-							&inlint_merge_command,
-							"--whatif and -p go "
-							"together");
-					if (!a->whatif &&
-					    inlint_compile_opts_tuned(
-						    &a->compile))
-						return inlint_usage_error(
-							&inlint_merge_command,
-							"-j, --plugin and --cc "
-							"go with --whatif");
-					if (a->view_stack && !a->objects)
-						return inlint_usage_error(
-							&inlint_merge_command,
-							"--view stack needs "
-							"--objects DIR");
-					return 0;
-				}
-
-				static int merge_main(int argc, char **argv)
-				{
-					struct merge_args a = {0};
-					int status = parse_args(argc, argv, &a);
-
-					if (!status)
-						status = merge(&a);
-					free(a.inputs);
-					free(a.remarks);
-					return status;
-				}
+	if (!status)
+		status = merge(&a);
+	free(a.inputs);
+	free(a.remarks);
+	return status;
+}
