@@ -388,4 +388,3 @@ int inlint_run_profile(const char *cmd, const char *scratch, char *err,
 	return callgrind_run(cmd, scratch, INLINT_PROFILE_PREFIX, true, err,
 			     errlen);
 }
-
