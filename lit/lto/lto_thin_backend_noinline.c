@@ -41,7 +41,8 @@
 // REPORT:         attributes: [noinline]
 // REPORT:         outcome: out_of_line
 // REPORT:         inlined_into: []
-// REPORT-NEXT:  - name: slot_miss
+// REPORT-NOT:   - name:
+// REPORT:       - name: slot_miss
 
 // LINKED:      decisions_file: {{.*}}noinline.yaml
 // LINKED-NEXT: applied:

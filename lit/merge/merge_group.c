@@ -13,9 +13,9 @@
 // CHECK:       - function: ring_{{put|hash}}
 // CHECK:         reason: kept-out-of-line
 // CHECK:         group: ring_put
-// CHECK-NEXT:    evidence: static estimate
-// CHECK-NEXT:  - function: ring_{{put|hash}}
+// CHECK:         evidence: static estimate, global
+// CHECK:       - function: ring_{{put|hash}}
 // CHECK:         reason: kept-out-of-line
 // CHECK:         group: ring_put
-// CHECK-NEXT:    evidence: static estimate
-// CHECK-NEXT:  functions:
+// CHECK:         evidence: static estimate, global
+// CHECK:       functions:

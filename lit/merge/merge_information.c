@@ -26,10 +26,10 @@
 // CHECK-LABEL: recommendations:
 // CHECK-NOT:   function: read_generation
 // CHECK-LABEL: information:
-// CHECK:       - function: read_generation
-// CHECK:         reason: always-inline-required
 // CHECK:       - function: stat_pages
 // CHECK:         reason: address-taken-only
+// CHECK:       - function: read_generation
+// CHECK:         reason: always-inline-required
 // CHECK-LABEL: functions:
 
 // APPLIED-LABEL: applied:

@@ -41,7 +41,8 @@
 // CHECK-NEXT:     - {function: migrate_zspage, bytes: [[#MIGRATE]]}
 // CHECK-NEXT:     - {function: zs_malloc, bytes: [[#MALLOC]]}
 // CHECK-NEXT:     - {function: obj_malloc, bytes: -[[#COPY]]}
-// CHECK-NEXT: - function: zs_mix
+// CHECK-NOT:  function:
+// CHECK:      - function: zs_mix
 // CHECK:        measured:
 // CHECK-NEXT:     tus: 1
 // CHECK-NEXT:     calls_flipped: 1
@@ -49,7 +50,8 @@
 // CHECK-NEXT:     functions:
 // CHECK-NEXT:     - {function: zs_checksum, bytes: [[#SUM]]}
 // CHECK-NEXT:     - {function: zs_mix, bytes: -[[#MIX]]}
-// CHECK-NEXT: functions:
+// CHECK-NOT:  - function:
+// CHECK:      {{^}}functions:
 // CHECK:      top 2 by expected value:
-// CHECK-NEXT: zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +[[#TEXT1]] bytes (zs_compact +[[#COMPACT]], migrate_zspage +[[#MIGRATE]], zs_malloc +[[#MALLOC]], obj_malloc -[[#COPY]]) [kept-out-of-line, 1 TU]
-// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; measured alone in 1 TU: 1 call flipped, .text +[[#TEXT2]] bytes (zs_checksum +[[#SUM]], zs_mix -[[#MIX]]) [noinline-in-hot-loop, 1 TU]
+// CHECK-NEXT: zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +[[#TEXT1]] bytes (zs_compact +[[#COMPACT]], migrate_zspage +[[#MIGRATE]], zs_malloc +[[#MALLOC]], obj_malloc -[[#COPY]]) [kept-out-of-line, 1 TU] (static estimate, global: {{.*}})
+// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; measured alone in 1 TU: 1 call flipped, .text +[[#TEXT2]] bytes (zs_checksum +[[#SUM]], zs_mix -[[#MIX]]) [noinline-in-hot-loop, 1 TU] (static estimate, global: {{.*}})
