@@ -211,7 +211,7 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		listable = rep->budget.kept;
 	}
 	listable += all ? info : 0;
-	if (listable)
+	if (listable && top)
 		printf("top %zu by expected value:\n",
 		       top < listable ? top : listable);
 	for (size_t i = 0; i < rep->n_recs && shown < top; i++) {
