@@ -18,10 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-/* Runs of more compiles than this show progress on stderr. */
-#define PROGRESS_ABOVE 4
 /* Flips and copies named in one message; the rest are counted. */
 #define LIST_MAX 6
 
@@ -84,19 +81,6 @@ const struct inlint_command inlint_audit_command = {
 	.run = audit_main,
 };
 
-static int set_jobs(struct options *o, struct inlint_args *p)
-{
-	size_t n;
-
-	if (!inlint_args_count(p->value, &n) && n && n <= 1024) {
-		o->jobs = (unsigned)n;
-		return 0;
-	}
-	snprintf(p->err, sizeof(p->err), "bad --jobs '%s' (1 to 1024)",
-		 p->value);
-	return -1;
-}
-
 static int set_format(struct options *o, struct inlint_args *p)
 {
 	static const char *const names[] = {"text", "yaml", "sarif"};
@@ -121,7 +105,7 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 		o->db = p->value;
 		return 0;
 	case OPT_JOBS:
-		return set_jobs(o, p);
+		return inlint_args_jobs(p, &o->jobs);
 	case OPT_FORMAT:
 		return set_format(o, p);
 	case OPT_PLUGIN:
@@ -143,14 +127,6 @@ static int fail(const char *what)
 	fflush(stdout);
 	inlint_fprintf_escaped(stderr, "inlint audit: %s\n", what);
 	return 2;
-}
-
-static void progress(void *ctx, size_t done, size_t total, const char *file)
-{
-	(void)ctx;
-	if (total <= PROGRESS_ABOVE)
-		return;
-	inlint_fprintf_escaped(stderr, "[%zu/%zu] %s\n", done, total, file);
 }
 
 static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
@@ -384,23 +360,12 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 	return status;
 }
 
-/* The database: FILE, or DIR/compile_commands.json. */
 static int load(const struct options *o, struct inlint_whatif_tus *tus,
 		char *err, size_t errlen)
 {
-	struct stat st;
-	size_t n = strlen(o->db) + sizeof("/compile_commands.json");
-	char *path = inlint_xmalloc(n);
-	int ret;
+	int ret = inlint_whatif_tus_from_compdb(o->db, o->paths, o->n_paths,
+						tus, err, errlen);
 
-	snprintf(path, n,
-		 !stat(o->db, &st) && S_ISDIR(st.st_mode)
-			 ? "%s/compile_commands.json"
-			 : "%s",
-		 o->db);
-	ret = inlint_whatif_tus_from_compdb(path, o->paths, o->n_paths, tus,
-					    err, errlen);
-	free(path);
 	if (!ret && !tus->n)
 		snprintf(err, errlen, "%s: no compile in the database", o->db);
 	return ret || !tus->n ? -1 : 0;
@@ -412,7 +377,8 @@ static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 	struct inlint_whatif_config c = {.plugin = plugin,
 					 .cc = o->cc,
 					 .jobs = o->jobs,
-					 .progress = progress};
+					 .progress =
+						 inlint_whatif_progress_stderr};
 	char err[2048];
 	struct inlint_audit *a = inlint_audit_run(&c, tus, err, sizeof(err));
 	int status;

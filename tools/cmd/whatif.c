@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 /* The signal that stopped the run, or 0. */
@@ -53,9 +52,6 @@ static void raise_stop(void)
 	signal(stopped_by, SIG_DFL);
 	raise(stopped_by);
 }
-
-/* Runs of more compiles than this show progress on stderr. */
-#define PROGRESS_ABOVE 4
 
 struct options {
 	const char *db;
@@ -119,19 +115,6 @@ const struct inlint_command inlint_whatif_command = {
 	.run = whatif_main,
 };
 
-static int set_jobs(struct options *o, struct inlint_args *p)
-{
-	size_t n;
-
-	if (!inlint_args_count(p->value, &n) && n && n <= 1024) {
-		o->jobs = (unsigned)n;
-		return 0;
-	}
-	snprintf(p->err, sizeof(p->err), "bad --jobs '%s' (1 to 1024)",
-		 p->value);
-	return -1;
-}
-
 static void add_operand(struct options *o, struct inlint_args *p)
 {
 	if (p->only_operands) {
@@ -159,7 +142,7 @@ static int whatif_option(void *ctx, struct inlint_args *p, int id)
 		o->decisions = p->value;
 		return 0;
 	case OPT_JOBS:
-		return set_jobs(o, p);
+		return inlint_args_jobs(p, &o->jobs);
 	case OPT_FORMAT:
 		if (strcmp(p->value, "text") && strcmp(p->value, "yaml")) {
 			snprintf(p->err, sizeof(p->err),
@@ -216,14 +199,6 @@ static int fail(const char *what)
 	fflush(stdout);
 	inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", what);
 	return 2;
-}
-
-static void progress(void *ctx, size_t done, size_t total, const char *file)
-{
-	(void)ctx;
-	if (total <= PROGRESS_ABOVE)
-		return;
-	inlint_fprintf_escaped(stderr, "[%zu/%zu] %s\n", done, total, file);
 }
 
 static void print_flip(const struct inlint_whatif_flip *f)
@@ -286,33 +261,16 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 	return status;
 }
 
-/* The database: FILE, or DIR/compile_commands.json. */
-static char *db_path(const char *p)
-{
-	struct stat st;
-	size_t n = strlen(p) + sizeof("/compile_commands.json");
-	char *path = inlint_xmalloc(n);
-
-	if (!stat(p, &st) && S_ISDIR(st.st_mode))
-		snprintf(path, n, "%s/compile_commands.json", p);
-	else
-		snprintf(path, n, "%s", p);
-	return path;
-}
-
 static int load(const struct options *o, struct inlint_whatif_tus *tus,
 		char *err, size_t errlen)
 {
-	char *path;
 	int ret;
 
 	if (o->n_compile)
 		return inlint_whatif_tu_from_argv(o->compile, o->n_compile, tus,
 						  err, errlen);
-	path = db_path(o->db);
-	ret = inlint_whatif_tus_from_compdb(path, o->paths, o->n_paths, tus,
+	ret = inlint_whatif_tus_from_compdb(o->db, o->paths, o->n_paths, tus,
 					    err, errlen);
-	free(path);
 	if (!ret && !tus->n)
 		snprintf(err, errlen, "%s: no compile in the database", o->db);
 	return ret || !tus->n ? -1 : 0;
@@ -337,7 +295,8 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 	struct inlint_whatif_config c = {.plugin = plugin,
 					 .cc = o->cc,
 					 .jobs = o->jobs,
-					 .progress = progress,
+					 .progress =
+						 inlint_whatif_progress_stderr,
 					 .interrupted = &stopped_by};
 	struct inlint_whatif_request *req;
 	struct inlint_whatif_result *res;

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* path made absolute against dir (when relative) and normalised lexically:
@@ -169,23 +170,41 @@ static int add_selected(struct inlint_whatif_tus *out, const char *db_path,
 	return ret;
 }
 
+/* The database: FILE, or DIR/compile_commands.json, as clang-tidy's -p
+ * takes the build directory. */
+static char *db_file(const char *p)
+{
+	struct stat st;
+	size_t n = strlen(p) + sizeof("/compile_commands.json");
+	char *path = inlint_xmalloc(n);
+
+	if (!stat(p, &st) && S_ISDIR(st.st_mode))
+		snprintf(path, n, "%s/compile_commands.json", p);
+	else
+		snprintf(path, n, "%s", p);
+	return path;
+}
+
 int inlint_whatif_tus_from_compdb(const char *db_path,
 				  const char *const *select, size_t n_select,
 				  struct inlint_whatif_tus *out, char *err,
 				  size_t errlen)
 {
-	struct inlint_compdb *db = inlint_compdb_read(db_path, err, errlen);
-	char **sel;
+	char *path = db_file(db_path);
+	struct inlint_compdb *db = inlint_compdb_read(path, err, errlen);
+	char **sel = NULL;
 	int ret = -1;
 
 	if (!db)
-		return -1;
+		goto out;
 	sel = absolute_all(select, n_select, err, errlen);
 	if (sel)
-		ret = add_selected(out, db_path, db, sel, select, n_select, err,
+		ret = add_selected(out, path, db, sel, select, n_select, err,
 				   errlen);
+out:
 	inlint_argv_free(sel);
 	inlint_compdb_destroy(db);
+	free(path);
 	return ret;
 }
 
