@@ -42,8 +42,8 @@ enum kind {
 
 /* Keys written only sometimes, to keep records short. */
 #define WHEN_PROFILE 1u /* only for a profiled TU */
-#define WHEN_NONZERO 2u /* only when not 0 (K_UINT, K_PHASE) or true (K_BOOL)  \
-			 */
+/* Only when not 0 (K_UINT, K_PHASE) or true (K_BOOL). */
+#define WHEN_NONZERO 2u
 
 /* One key of a mapping. Writer and reader share these tables, so the two
  * directions cannot drift apart; the order is the order in the file. */
