@@ -6,6 +6,7 @@
 #include "array.h"
 #include "audit.h"
 #include "commands.h"
+#include "compile_opts.h"
 #include "escape.h"
 #include "judge.h"
 #include "sarif.h"
@@ -25,10 +26,7 @@
 enum format { TEXT, YAML, SARIF };
 
 struct options {
-	const char *db;
-	const char *plugin;
-	const char *cc;
-	unsigned jobs;
+	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
 	enum format format;
 	const char **paths; /* FILE|DIR operands */
 	size_t n_paths;
@@ -37,24 +35,15 @@ struct options {
 static int audit_main(int argc, char **argv);
 
 enum {
-	OPT_DB = 1,
-	OPT_JOBS,
-	OPT_FORMAT,
-	OPT_PLUGIN,
-	OPT_CC,
+	OPT_FORMAT = 1,
 };
 
 static const struct inlint_option options[] = {
-	{OPT_DB, "compile-commands", 'p', "FILE",
-	 "the compile database (compile_commands.json, or its directory)", 0},
-	{OPT_JOBS, "jobs", 'j', "N",
-	 "compiles at once (default: the number of CPUs)", 0},
+	INLINT_COMPILE_OPTIONS("the compile database (compile_commands.json, "
+			       "or its build directory)",
+			       "with -p"),
 	{OPT_FORMAT, "format", 0, "text|yaml|sarif",
 	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
-	{OPT_PLUGIN, "plugin", 0, "PATH",
-	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
-	{OPT_CC, "cc", 0, "COMPILER",
-	 "run COMPILER instead of each command's compiler, e.g. clang-22", 0},
 	{0},
 };
 
@@ -99,21 +88,13 @@ static int set_format(struct options *o, struct inlint_args *p)
 static int audit_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct options *o = ctx;
+	int taken = inlint_compile_opts_take(&o->copts, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
-	case OPT_DB:
-		o->db = p->value;
-		return 0;
-	case OPT_JOBS:
-		return inlint_args_jobs(p, &o->jobs);
 	case OPT_FORMAT:
 		return set_format(o, p);
-	case OPT_PLUGIN:
-		o->plugin = p->value;
-		return 0;
-	case OPT_CC:
-		o->cc = p->value;
-		return 0;
 	default:
 		o->paths = inlint_xrealloc(o->paths, (o->n_paths + 1) *
 							     sizeof(*o->paths));
@@ -363,11 +344,12 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 static int load(const struct options *o, struct inlint_whatif_tus *tus,
 		char *err, size_t errlen)
 {
-	int ret = inlint_whatif_tus_from_compdb(o->db, o->paths, o->n_paths,
-						tus, err, errlen);
+	int ret = inlint_whatif_tus_from_compdb(o->copts.db, o->paths,
+						o->n_paths, tus, err, errlen);
 
 	if (!ret && !tus->n)
-		snprintf(err, errlen, "%s: no compile in the database", o->db);
+		snprintf(err, errlen, "%s: no compile in the database",
+			 o->copts.db);
 	return ret || !tus->n ? -1 : 0;
 }
 
@@ -375,8 +357,8 @@ static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 	       const char *plugin)
 {
 	struct inlint_whatif_config c = {.plugin = plugin,
-					 .cc = o->cc,
-					 .jobs = o->jobs,
+					 .cc = o->copts.cc,
+					 .jobs = o->copts.jobs,
 					 .progress =
 						 inlint_whatif_progress_stderr};
 	char err[2048];
@@ -401,14 +383,15 @@ static int audit_main(int argc, char **argv)
 
 	if (status)
 		goto out;
-	if (!o.db) {
+	if (!o.copts.db) {
 		status = inlint_usage_error(&inlint_audit_command,
 					    "-p compile_commands.json is "
 					    "required");
 		goto out;
 	}
 	if (load(&o, &tus, err, sizeof(err)) ||
-	    !(plugin = inlint_whatif_find_plugin(o.plugin, err, sizeof(err))))
+	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
+						 sizeof(err))))
 		status = fail(err);
 	else
 		status = run(&o, &tus, plugin);

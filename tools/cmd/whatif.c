@@ -3,6 +3,7 @@
  * (call sites flipped, bytes), measured by the engine of tools/whatif/.
  * Run: inlint whatif --help; see docs/WHATIF.md. */
 #include "commands.h"
+#include "compile_opts.h"
 #include "escape.h"
 #include "record.h"
 #include "whatif.h"
@@ -54,11 +55,8 @@ static void raise_stop(void)
 }
 
 struct options {
-	const char *db;
+	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
 	const char *decisions;
-	const char *plugin;
-	const char *cc;
-	unsigned jobs;
 	bool yaml;
 	const char **operands; /* before "--": the array to free */
 	const char **paths;    /* FILE|DIR operands (operands, maybe + 1) */
@@ -70,27 +68,18 @@ struct options {
 static int whatif_main(int argc, char **argv);
 
 enum {
-	OPT_DB = 1,
-	OPT_DECISIONS,
-	OPT_JOBS,
+	OPT_DECISIONS = 1,
 	OPT_FORMAT,
-	OPT_PLUGIN,
-	OPT_CC,
 };
 
 static const struct inlint_option options[] = {
-	{OPT_DB, "compile-commands", 'p', "FILE",
-	 "the compile database (compile_commands.json, or its directory)", 0},
+	INLINT_COMPILE_OPTIONS("the compile database (compile_commands.json, "
+			       "or its build directory)",
+			       "with -p or --"),
 	{OPT_DECISIONS, "decisions", 0, "FILE",
 	 "the decision set to try (default: the empty set)", 0},
-	{OPT_JOBS, "jobs", 'j', "N",
-	 "compiles at once (default: the number of CPUs)", 0},
 	{OPT_FORMAT, "format", 0, "text|yaml",
 	 "one line per change (default), or YAML (docs/WHATIF.md)", 0},
-	{OPT_PLUGIN, "plugin", 0, "PATH",
-	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
-	{OPT_CC, "cc", 0, "COMPILER",
-	 "run COMPILER instead of each command's compiler, e.g. clang-22", 0},
 	{0},
 };
 
@@ -133,16 +122,14 @@ static void add_operand(struct options *o, struct inlint_args *p)
 static int whatif_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct options *o = ctx;
+	int taken = inlint_compile_opts_take(&o->copts, p, id);
 
+	if (taken <= 0)
+		return taken;
 	switch (id) {
-	case OPT_DB:
-		o->db = p->value;
-		return 0;
 	case OPT_DECISIONS:
 		o->decisions = p->value;
 		return 0;
-	case OPT_JOBS:
-		return inlint_args_jobs(p, &o->jobs);
 	case OPT_FORMAT:
 		if (strcmp(p->value, "text") && strcmp(p->value, "yaml")) {
 			snprintf(p->err, sizeof(p->err),
@@ -150,12 +137,6 @@ static int whatif_option(void *ctx, struct inlint_args *p, int id)
 			return -1;
 		}
 		o->yaml = !strcmp(p->value, "yaml");
-		return 0;
-	case OPT_PLUGIN:
-		o->plugin = p->value;
-		return 0;
-	case OPT_CC:
-		o->cc = p->value;
 		return 0;
 	default:
 		add_operand(o, p);
@@ -167,7 +148,7 @@ static int whatif_option(void *ctx, struct inlint_args *p, int id)
 static const char *check_operands(struct options *o)
 {
 	if (o->n_compile) {
-		if (o->db)
+		if (o->copts.db)
 			return "-p and a compile after -- do not go together";
 		if (o->n_paths && !o->decisions) {
 			o->decisions = o->paths[0];
@@ -176,7 +157,8 @@ static const char *check_operands(struct options *o)
 		}
 		return o->n_paths ? "one DECISIONS file before --" : NULL;
 	}
-	return o->db ? NULL : "-p compile_commands.json or -- COMPILER ARGS...";
+	return o->copts.db ? NULL
+			   : "-p compile_commands.json or -- COMPILER ARGS...";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */
@@ -269,10 +251,11 @@ static int load(const struct options *o, struct inlint_whatif_tus *tus,
 	if (o->n_compile)
 		return inlint_whatif_tu_from_argv(o->compile, o->n_compile, tus,
 						  err, errlen);
-	ret = inlint_whatif_tus_from_compdb(o->db, o->paths, o->n_paths, tus,
-					    err, errlen);
+	ret = inlint_whatif_tus_from_compdb(o->copts.db, o->paths, o->n_paths,
+					    tus, err, errlen);
 	if (!ret && !tus->n)
-		snprintf(err, errlen, "%s: no compile in the database", o->db);
+		snprintf(err, errlen, "%s: no compile in the database",
+			 o->copts.db);
 	return ret || !tus->n ? -1 : 0;
 }
 
@@ -293,8 +276,8 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 	       const char *plugin)
 {
 	struct inlint_whatif_config c = {.plugin = plugin,
-					 .cc = o->cc,
-					 .jobs = o->jobs,
+					 .cc = o->copts.cc,
+					 .jobs = o->copts.jobs,
 					 .progress =
 						 inlint_whatif_progress_stderr,
 					 .interrupted = &stopped_by};
@@ -337,7 +320,8 @@ static int whatif_main(int argc, char **argv)
 	catch_signals();
 	if (check_decisions(o.decisions, err, sizeof(err)) ||
 	    load(&o, &tus, err, sizeof(err)) ||
-	    !(plugin = inlint_whatif_find_plugin(o.plugin, err, sizeof(err))))
+	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
+						 sizeof(err))))
 		status = fail(err);
 	else
 		status = run(&o, &tus, plugin);
