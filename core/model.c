@@ -254,7 +254,8 @@ long inlint_model_find_function(const struct inlint_model *m, const char *name)
 static const char *const hotness_names[] = {"cold", "normal", "hot"};
 static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
 					    "partial", "removed"};
-static const char *const action_names[] = {"none", "always_inline", "noinline"};
+static const char *const action_names[] = {"none", "always_inline", "noinline",
+					   "plain"};
 static const char *const severity_names[] = {"note", "warning"};
 static const char *const apply_status_names[] = {"applied", "unchanged",
 						 "refused"};

@@ -43,6 +43,7 @@ enum inlint_action {
 	INLINT_ACTION_NONE,
 	INLINT_ACTION_ALWAYS_INLINE,
 	INLINT_ACTION_NOINLINE,
+	INLINT_ACTION_PLAIN, /* none, and the inline hint goes too */
 };
 
 enum inlint_severity {

@@ -9,6 +9,8 @@
 
 const char *inlint_audit_annotation_name(unsigned attr)
 {
+	if (attr == INLINT_ATTR_INLINE_HINT)
+		return "inline";
 	return attr == INLINT_ATTR_NOINLINE ? "noinline" : "always_inline";
 }
 

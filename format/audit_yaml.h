@@ -24,7 +24,8 @@ struct inlint_audit_annotation {
 	char *function;
 	char *file; /* as the first TU's record names it */
 	unsigned line;
-	unsigned attr; /* INLINT_ATTR_ALWAYS_INLINE or INLINT_ATTR_NOINLINE */
+	unsigned
+		attr; /* INLINT_ATTR_ALWAYS_INLINE, _NOINLINE or _INLINE_HINT */
 	enum inlint_audit_verdict verdict;
 	char *why;	  /* required: why (apply's refusal) */
 	unsigned calls;	  /* baseline call sites to it, over its TUs */

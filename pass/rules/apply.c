@@ -103,19 +103,21 @@ static const char *added_by(enum inlint_action a)
 static bool change(LLVMValueRef fn, LLVMValueRef call, enum inlint_action a,
 		   char *detail, size_t len)
 {
-	static const char *const forcing[] = {"alwaysinline", "noinline"};
+	/* plain also drops the hint clang gives an inline function. */
+	static const char *const removed[] = {"alwaysinline", "noinline",
+					      "inlinehint"};
 	const char *add = added_by(a);
-	size_t used = 0;
+	size_t n = a == INLINT_ACTION_PLAIN ? 3 : 2, used = 0;
 	bool changed = false;
 
 	detail[0] = '\0';
-	for (size_t i = 0; i < 2; i++) {
-		if ((add && strcmp(add, forcing[i]) == 0) ||
-		    !set_attr(fn, call, forcing[i], false))
+	for (size_t i = 0; i < n; i++) {
+		if ((add && strcmp(add, removed[i]) == 0) ||
+		    !set_attr(fn, call, removed[i], false))
 			continue;
 		used += (size_t)snprintf(detail + used, len - used,
 					 "%sremoved %s", used ? ", " : "",
-					 forcing[i]);
+					 removed[i]);
 		changed = true;
 	}
 	if (add && used < len && set_attr(fn, call, add, true)) {

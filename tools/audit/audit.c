@@ -18,7 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One TU's annotations, as decisions (action none, one each), and its
+/* One TU's annotations, as decisions (one each: action none for a forcing
+ * attribute, plain for the hint of a plain inline), and its
  * search over those apply did not refuse. */
 struct unit {
 	size_t tu;
@@ -117,8 +118,19 @@ static void add_tu(struct inlint_audit_annotation *an, const char *file)
 	an->tus[an->n_tus++] = file;
 }
 
+/* The annotation f carries: its forcing attribute, else the hint of a
+ * plain inline, else 0. */
+static unsigned annotation_of(const struct inlint_function *f)
+{
+	unsigned attr =
+		f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE);
+
+	return attr ? attr : f->attrs & INLINT_ATTR_INLINE_HINT;
+}
+
 /* The unit's decisions: every function of its baseline with a forcing
- * annotation, action none. */
+ * annotation, action none, or a plain inline, action plain (none keeps
+ * the hint, so an `inline __always_inline` is judged on its forcing). */
 static void collect(struct inlint_audit *a, struct unit *u)
 {
 	const struct inlint_model *m =
@@ -129,8 +141,7 @@ static void collect(struct inlint_audit *a, struct unit *u)
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
-		unsigned attr = f->attrs & (INLINT_ATTR_ALWAYS_INLINE |
-					    INLINT_ATTR_NOINLINE);
+		unsigned attr = annotation_of(f);
 		struct inlint_recommendation *d;
 		size_t ai;
 
@@ -143,7 +154,9 @@ static void collect(struct inlint_audit *a, struct unit *u)
 		d = inlint_model_add_recommendation(u->dec);
 		d->function = inlint_model_strdup(u->dec, f->name);
 		d->file = inlint_model_strdup(u->dec, f->file);
-		d->action = INLINT_ACTION_NONE;
+		d->action = attr == INLINT_ATTR_INLINE_HINT
+				    ? INLINT_ACTION_PLAIN
+				    : INLINT_ACTION_NONE;
 		u->ann[n++] = ai;
 	}
 	u->refused = inlint_xcalloc(n + 1, sizeof(*u->refused));

@@ -130,6 +130,8 @@ static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
 
 static const char *spelling(unsigned attr)
 {
+	if (attr == INLINT_ATTR_INLINE_HINT)
+		return "inline";
 	return attr == INLINT_ATTR_NOINLINE ? "noinline" : "__always_inline";
 }
 
@@ -171,17 +173,16 @@ static void redundant(const struct inlint_audit_result *r,
 		      const struct inlint_audit_annotation *a,
 		      struct inlint_finding *f, size_t *used)
 {
-	bool ai = a->attr == INLINT_ATTR_ALWAYS_INLINE;
 	char buf[32];
 
 	appendf(f, used, "%s on %s is redundant: ", spelling(a->attr),
 		a->function);
 	if (!a->calls)
 		appendf(f, used, "no code changes without it (no call)");
-	else if (ai && a->inlined == a->calls)
+	else if (a->attr != INLINT_ATTR_NOINLINE && a->inlined == a->calls)
 		appendf(f, used, "%s inlines %s without it", r->compiler,
 			calls(a->calls, buf, sizeof(buf)));
-	else if (!ai && !a->inlined)
+	else if (a->attr != INLINT_ATTR_ALWAYS_INLINE && !a->inlined)
 		appendf(f, used, "%s keeps %s out of line without it",
 			r->compiler, calls(a->calls, buf, sizeof(buf)));
 	else

@@ -169,6 +169,13 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		if (r->action == INLINT_ACTION_NONE &&
 		    change_for(r) == INLINT_CHANGE_NONE)
 			continue;
+		if (r->action == INLINT_ACTION_PLAIN) {
+			note(r, r->caller ? r->call_line : r->line,
+			     "not expressible in source",
+			     "action plain: remove inline and any forcing "
+			     "attribute by hand");
+			continue;
+		}
 		if (!r->file || !r->line) {
 			inlint_fprintf_escaped(
 				stderr,
