@@ -6,6 +6,7 @@
 
 #include "advice.h"
 #include "ir.h"
+#include "paths.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
@@ -19,19 +20,6 @@ struct target {
 	size_t idx; /* in the facts model */
 };
 
-/* Paths in decisions and in debug info may be relative to different
- * directories: equal, or one ends with the other at a '/'. */
-static bool same_file(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	const char *longer = la >= lb ? a : b, *shorter = la >= lb ? b : a;
-	size_t ll = la >= lb ? la : lb, ls = la >= lb ? lb : la;
-
-	if (strcmp(longer + ll - ls, shorter) != 0)
-		return false;
-	return ll == ls || longer[ll - ls - 1] == '/';
-}
-
 /* A static function is named by name and file: `static int init(void)`
  * exists in hundreds of kernel files. Extern ones by name alone. */
 static bool find_target(LLVMModuleRef mod, const struct inlint_model *facts,
@@ -44,7 +32,7 @@ static bool find_target(LLVMModuleRef mod, const struct inlint_model *facts,
 		return false;
 	f = &facts->functions[idx];
 	if (strcmp(f->linkage, "static") == 0 && file && *file &&
-	    !same_file(file, f->file))
+	    !inlint_same_file(file, f->file))
 		return false;
 	t->fn = inlint_function_named(mod, name);
 	t->idx = (size_t)idx;
