@@ -10,12 +10,14 @@
 # or `ctest -R lit --output-on-failure` in the build directory.
 #
 # RUN lines see the LLVM 22 tools first on PATH (clang, opt, llc, FileCheck,
-# not, llvm-objdump, ...) and get %plugin (libinlint.so) and %inlint (the CLI).
+# not, llvm-objdump, ...) and get %plugin (libinlint.so), %inlint (the CLI)
+# and %python.
 # No INLINT_* variable leaks in from outside: a test sets what it needs, e.g.
 #   RUN: env INLINT_OUT=%t.d %clang -O2 -g -fpass-plugin=%plugin -c %s -o %t.o
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 import lit.util
@@ -50,6 +52,9 @@ config.substitutions.append(("%llvm_bin", tools))
 config.substitutions.append(("%inlint", config.inlint_cli))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%top", config.inlint_src_dir))
+# The python running lit: a python3 found on PATH may be a version
+# manager's shim, which costs a third of a second a call.
+config.substitutions.append(("%python", sys.executable))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
 
@@ -69,7 +74,7 @@ if lit.util.pythonize_bool(config.inlint_sanitize):
 # GNU nm (binutils), without the sanitizer runtime.
 kernel_tarball = "/usr/src/linux-source-6.12.tar.xz"
 bloat_o_meter = os.path.join(config.test_exec_root, "bloat-o-meter")
-if os.path.exists(kernel_tarball) and shutil.which("nm") and shutil.which("python3"):
+if os.path.exists(kernel_tarball) and shutil.which("nm"):
     if not os.path.exists(bloat_o_meter):
         os.makedirs(config.test_exec_root, exist_ok=True)
         partial = "%s.%d" % (bloat_o_meter, os.getpid())
@@ -84,4 +89,4 @@ if os.path.exists(kernel_tarball) and shutil.which("nm") and shutil.which("pytho
     if os.path.exists(bloat_o_meter):
         config.available_features.add("bloat-o-meter")
         config.substitutions.append(
-            ("%bloat_o_meter", "env -u LD_PRELOAD python3 " + bloat_o_meter))
+            ("%bloat_o_meter", "env -u LD_PRELOAD %s %s" % (sys.executable, bloat_o_meter)))

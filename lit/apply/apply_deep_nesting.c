@@ -3,7 +3,7 @@
 // level: nothing applied, one problem in the record, the compile quick and
 // silent.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: python3 -c "import sys; sys.stdout.write('schema: inlint/1\nfoo: ' + '[' * 40000 + ']' * 40000 + '\n')" > %t/deep.yaml
+// RUN: %python -c "import sys; sys.stdout.write('schema: inlint/1\nfoo: ' + '[' * 40000 + ']' * 40000 + '\n')" > %t/deep.yaml
 // RUN: env INLINT_APPLY=%t/deep.yaml INLINT_OUT=%t/rec timeout 20 %clang -O2 -g -fpass-plugin=%plugin -c %top/examples/pool/pool.c -o %t/pool.o 2>&1 | count 0
 // RUN: find %t/rec -name '*.yaml' | xargs cat | FileCheck %s
 

@@ -3,7 +3,7 @@
 // RUN: cp %inputs/lint/exact/zs_pool.c %inputs/kernel.h %t/
 // RUN: printf '[{"directory": "%%s", "file": "zs_pool.c", "command": "%%s -O2 -g -c zs_pool.c -o zs_pool.o"}]\n' %t %clang > %t/compile_commands.json
 // RUN: cd %t && %inlint lint %inputs/lint/exact/always_inline.patch -p compile_commands.json --format sarif > %t/out.sarif; test $? -eq 1
-// RUN: env -u LD_PRELOAD python3 -m json.tool %t/out.sarif | FileCheck %s
+// RUN: env -u LD_PRELOAD %python -m json.tool %t/out.sarif | FileCheck %s
 
 // CHECK:      "ruleId": "redundant"
 // CHECK-NEXT: "level": "warning"

@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && for f in memory rmap migrate; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/mm_like/$f.c -o %t/$f.o || exit 1; done
 // RUN: %inlint lint %inputs/lint/lint_mm_force.patch --records %t/rec --format sarif > %t/out.sarif; test $? -eq 1
-// RUN: python3 -m json.tool %t/out.sarif > %t/pretty.json
+// RUN: %python -m json.tool %t/out.sarif > %t/pretty.json
 // RUN: FileCheck %s < %t/pretty.json
 
 // CHECK:      "version": "2.1.0"

@@ -11,7 +11,7 @@
 // RUN: FileCheck --check-prefix=BLOAT %s < %t/bloat.txt
 // RUN: sed -n 's/^  predicted_delta_bytes: //p' %t/report.yaml > %t/predicted
 // RUN: sed -n 's/^add\/remove: .* (\(.*\))$/\1/p' %t/bloat.txt > %t/measured
-// RUN: env -u LD_PRELOAD python3 -c "import sys; p, m = (int(open(f).read()) for f in sys.argv[1:]); print(p, m); sys.exit(not (m > 0 and abs(p - m) <= 0.1 * m))" %t/predicted %t/measured | FileCheck --check-prefix=WITHIN %s
+// RUN: env -u LD_PRELOAD %python -c "import sys; p, m = (int(open(f).read()) for f in sys.argv[1:]); print(p, m); sys.exit(not (m > 0 and abs(p - m) <= 0.1 * m))" %t/predicted %t/measured | FileCheck --check-prefix=WITHIN %s
 
 // SUMMARY: budget: 1000 bytes ({{.*}} from objects); kept {{[0-9]+}}, dropped 0; predicted text delta +{{[0-9]+}} bytes
 // BLOAT:   obj_malloc {{.*}} -

@@ -7,7 +7,7 @@
 // object) with the prediction. It also checks that loading the plugin alone
 // changes no byte.
 // RUN: rm -rf %t && mkdir -p %t && cd %top
-// RUN: env -u LD_PRELOAD INLINT_TEST_PRELOAD="$LD_PRELOAD" python3 %inputs/whatif_rebuild.py --inlint %inlint --plugin %plugin --clang %clang --work %t lit/Inputs/*.yaml lit/Inputs/*.c examples/pool/*.c examples/mm_like/*.c > %t/out
+// RUN: env -u LD_PRELOAD INLINT_TEST_PRELOAD="$LD_PRELOAD" %python %inputs/whatif_rebuild.py --inlint %inlint --plugin %plugin --clang %clang --work %t lit/Inputs/*.yaml lit/Inputs/*.c examples/pool/*.c examples/mm_like/*.c > %t/out
 // RUN: FileCheck %s < %t/out
 // RUN: not grep -v -e 'same as the rebuild$' -e '^decision sets:' %t/out
 
