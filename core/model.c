@@ -47,6 +47,7 @@ static void function_free_strings(struct inlint_function *f)
 	free(f->file);
 	free(f->linkage);
 	free(f->section);
+	free(f->macro);
 	free(f->callee_size_from);
 }
 

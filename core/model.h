@@ -106,9 +106,11 @@ struct inlint_function {
 	bool address_taken;
 	bool recursive;
 	bool variadic;
-	/* Its definition line is shared with other functions: one macro
-	 * invocation (SYSCALL_DEFINE) wrote them all. */
+	/* A macro wrote it: its definition line is shared with other
+	 * functions (one SYSCALL_DEFINE writes three), or its name is not
+	 * written on that line of the source (a pasted name). */
 	bool macro_generated;
+	char *macro; /* the macro invoked on that line, when the source says */
 	size_t callers; /* distinct functions calling it in this TU */
 	unsigned long long entry_count; /* profile: times it was entered */
 	unsigned deciding_params; /* decide a branch, switch, indirect call */

@@ -172,6 +172,7 @@ static const struct field function_fields[] = {
 	FIELD(struct inlint_function, "variadic", variadic, K_BOOL),
 	NONZERO_FIELD(struct inlint_function, "macro_generated",
 		      macro_generated, K_BOOL),
+	FIELD(struct inlint_function, "macro", macro, K_OPT_STR),
 	PROFILE_FIELD(struct inlint_function, "entry_count", entry_count,
 		      K_U64),
 	NONZERO_FIELD(struct inlint_function, "deciding_params",

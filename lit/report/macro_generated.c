@@ -15,6 +15,7 @@
 // CHECK-NEXT:    line: [[#MACRO:]]
 // CHECK:         variadic: false
 // CHECK-NEXT:    macro_generated: true
+// CHECK-NEXT:    macro: SYSCALL_DEFINE1
 // CHECK-LABEL: - name: __se_sys_fdreserve
 // CHECK-NEXT:    file: {{.*}}syscall_macro.c
 // CHECK-NEXT:    line: [[#MACRO]]
@@ -31,7 +32,7 @@
 // CHECK-NEXT:  - function: __se_sys_fdreserve
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: kept-out-of-line
-// CHECK:         message: {{.*}}; written by the macro used at line [[#MACRO]] with 3 other functions, which do not all get this advice: no advice on a macro''s expansion [static estimate]'
+// CHECK:         message: {{.*}}; written by SYSCALL_DEFINE1 at line [[#MACRO]] with 3 other functions, which do not all get this advice: no advice on a macro''s expansion [static estimate]'
 
 // SHOW:      syscall_macro.c:[[#]]: always_inline: se_fdrelease: {{.*}}
 // SHOW-NEXT: syscall_macro.c:[[#]]: always_inline: __se_sys_fdreserve: {{.*}}no advice on a macro's expansion{{.*}}

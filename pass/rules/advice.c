@@ -771,10 +771,43 @@ static bool advised(const struct inlint_model *m, size_t fi,
 	return false;
 }
 
-/* Appends to r's message what the macro behind its function means. */
-static void say_macro(struct inlint_recommendation *r, size_t others,
-		      bool agree)
+/* The functions a macro wrote along with one: those of the same use (its
+ * line), or, for a macro that writes one function per use, those of its
+ * other uses in this TU. */
+struct peers {
+	size_t n;
+	bool per_use; /* one function per use: the peers are other uses */
+	bool agree;   /* every peer gets the same action */
+};
+
+static struct peers peers_of(const struct inlint_model *m, size_t fi,
+			     enum inlint_action action)
 {
+	const struct inlint_function *f = &m->functions[fi];
+	struct peers p = {0, false, true};
+
+	for (size_t j = 0; j < m->n_functions; j++)
+		if (j != fi && same_place(&m->functions[j], f)) {
+			p.n++;
+			p.agree &= advised(m, j, action);
+		}
+	if (p.n || !f->macro)
+		return p;
+	p.per_use = true;
+	for (size_t j = 0; j < m->n_functions; j++)
+		if (j != fi && m->functions[j].macro &&
+		    !strcmp(m->functions[j].macro, f->macro)) {
+			p.n++;
+			p.agree &= advised(m, j, action);
+		}
+	return p;
+}
+
+/* Appends to r's message what the macro behind its function means. */
+static void say_macro(struct inlint_recommendation *r, const char *macro,
+		      const struct peers *p)
+{
+	const char *who = macro ? macro : "the macro used";
 	char msg[768];
 	size_t len = strlen(r->message);
 	size_t tail = r->evidence ? strlen(r->evidence) + 3 : 0; /* " [e]" */
@@ -783,40 +816,36 @@ static void say_macro(struct inlint_recommendation *r, size_t others,
 	if (tail > len)
 		tail = 0;
 	snprintf(msg, sizeof(msg),
-		 "%.*s; written by the macro used at line %u with %zu other "
-		 "function%s, %s%s",
-		 (int)(len - tail), r->message, r->line, others,
-		 others == 1 ? "" : "s",
-		 agree ? "which all get this advice: annotate the macro"
-		       : "which do not all get this advice: no advice on a "
-			 "macro's expansion",
+		 "%.*s; written by %s at line %u %s %zu other function%s%s, "
+		 "%s%s",
+		 (int)(len - tail), r->message, who, r->line,
+		 !p->per_use ? "with"
+		 : p->n == 1 ? "as is"
+			     : "as are",
+		 p->n, p->n == 1 ? "" : "s", p->per_use ? " (one per use)" : "",
+		 p->agree ? "which all get this advice: annotate the macro"
+			  : "which do not all get this advice: no advice on a "
+			    "macro's expansion",
 		 r->message + len - tail);
 	free(r->message);
 	r->message = inlint_strdup(msg);
 }
 
-/* A recommendation on a function that a macro invocation wrote is advice
- * on the macro: it stands when every function that invocation wrote gets
+/* A recommendation on a function that a macro wrote is advice on the
+ * macro: it stands when every function written with it (peers_of) gets
  * the same action, else it is information. Marks those in to_info. */
 static void judge_macros(struct inlint_model *m, bool *to_info)
 {
 	for (size_t k = 0; k < m->n_recommendations; k++) {
 		struct inlint_recommendation *r = &m->recommendations[k];
 		long fi = inlint_model_find_function(m, r->function);
-		size_t others = 0;
-		bool agree = true;
+		struct peers p;
 
 		if (fi < 0 || !m->functions[fi].macro_generated)
 			continue;
-		for (size_t j = 0; j < m->n_functions; j++) {
-			if (j == (size_t)fi ||
-			    !same_place(&m->functions[j], &m->functions[fi]))
-				continue;
-			others++;
-			agree &= advised(m, j, r->action);
-		}
-		say_macro(r, others, agree);
-		to_info[k] = !agree;
+		p = peers_of(m, (size_t)fi, r->action);
+		say_macro(r, m->functions[fi].macro, &p);
+		to_info[k] = !p.agree;
 	}
 }
 

@@ -9,11 +9,13 @@
 #include "hotness.h"
 #include "profile.h"
 #include "size.h"
+#include "source_lines.h"
 #include "target.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +31,7 @@ struct builder {
 	struct fn_index *index;
 	size_t n_index;
 	bool static_only; /* as a build without the profile sees it */
+	struct inlint_source_lines sources;
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -163,6 +166,47 @@ static void set_location(struct inlint_function *f, LLVMValueRef fn,
 	f->file = name ? copy_len(name, len) : inlint_strdup(module_file);
 }
 
+/* The file sp is in, as clang can open it: its name, under the
+ * compilation directory when relative. */
+static char *source_path(LLVMMetadataRef sp)
+{
+	LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
+	unsigned nlen = 0, dlen = 0;
+	const char *name = LLVMDIFileGetFilename(file, &nlen);
+	const char *dir = LLVMDIFileGetDirectory(file, &dlen);
+	char *path;
+
+	if (!name || !nlen)
+		return NULL;
+	if (name[0] == '/' || !dir || !dlen)
+		return copy_len(name, nlen);
+	path = inlint_xmalloc((size_t)dlen + nlen + 2);
+	sprintf(path, "%.*s/%.*s", (int)dlen, dir, (int)nlen, name);
+	return path;
+}
+
+/* A name that is not written on its definition line was pasted by the
+ * macro invoked there. The name is read up to a ".": an LTO link's
+ * ".llvm.N" is not in the source. */
+static void check_written(struct builder *b, struct inlint_function *f,
+			  LLVMValueRef fn)
+{
+	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+	char *path = sp && f->line ? source_path(sp) : NULL;
+	char *name = inlint_strdup(f->name), macro[128];
+
+	name[strcspn(name, ".")] = '\0';
+	if (path &&
+	    inlint_source_defines(&b->sources, path, f->line, name, macro,
+				  sizeof(macro)) == INLINT_SOURCE_PASTED) {
+		f->macro_generated = true;
+		if (*macro)
+			f->macro = inlint_strdup(macro);
+	}
+	free(name);
+	free(path);
+}
+
 /* True when the use is the callee operand of a call: a direct call. */
 static bool is_direct_call_use(LLVMUseRef use, LLVMValueRef fn)
 {
@@ -189,6 +233,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 		inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
 
 	set_location(f, fn, module_file);
+	check_written(b, f, fn);
 	f->linkage = inlint_strdup(linkage_name(LLVMGetLinkage(fn)));
 	if (LLVMGetSection(fn) && *LLVMGetSection(fn))
 		f->section = inlint_strdup(LLVMGetSection(fn));
@@ -400,8 +445,9 @@ static int cmp_place(const void *a, const void *b)
 
 /* Functions defined on one line of one file were written by one macro
  * invocation (SYSCALL_DEFINE): a hand-written definition has a line of its
- * own. The debug info's lines say so; names (__se_sys_*) are never looked
- * at. A macro that writes a single function is not seen. */
+ * own. The debug info's lines say so, and the source line (check_written)
+ * for a macro that writes one function; names (__se_sys_*) are never
+ * matched against patterns. */
 static void mark_macro_generated(struct inlint_model *m)
 {
 	size_t n = m->n_functions;
@@ -491,6 +537,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	size_t caller = 0;
 
 	describe_module(b.m, mod, static_only);
+	inlint_source_lines_init(&b.sources);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
@@ -504,6 +551,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
+	inlint_source_lines_release(&b.sources);
 	free(b.index);
 	return b.m;
 }
