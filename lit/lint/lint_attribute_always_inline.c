@@ -6,5 +6,5 @@
 // RUN: %inlint lint %inputs/lint/lint_attribute_always_inline.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it (estimate: lint -p measures it)
+// CHECK:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it (estimate; lint -p gives the exact bytes)
 // CHECK-NOT:  {{.}}

@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_noinline_for_stack.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/memory.c:30: note: zap_table: inlined today into unmap_range — `noinline_for_stack` changes code: measure it (estimate: lint -p measures it)
+// CHECK:      examples/mm_like/memory.c:30: note: zap_table: inlined today into unmap_range — `noinline_for_stack` changes code: measure it (estimate; lint -p gives the exact bytes)
 // CHECK-NOT:  {{.}}

@@ -24,8 +24,8 @@
 // COMPILE:     lit/Inputs/lto/slot.c:17: warning: slot_lookup is extern and only called from 1 other file — `__always_inline` here has no effect on them without LTO
 // COMPILE-NOT: {{.}}
 
-// FULL:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}) — `__always_inline` is redundant (estimate: lint -p measures it){{$}}
+// FULL:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}) — `__always_inline` is redundant (estimate; lint -p rebuilds compiles, not an LTO link){{$}}
 // FULL-NOT: {{.}}
 
-// THIN:     lit/Inputs/lto/slot.c:17: note: slot_lookup: inlined into table_sum at link time, its body kept out of line too — `__always_inline` changes code: measure it (estimate: lint -p measures it){{$}}
+// THIN:     lit/Inputs/lto/slot.c:17: note: slot_lookup: inlined into table_sum at link time, its body kept out of line too — `__always_inline` changes code: measure it (estimate; lint -p rebuilds compiles, not an LTO link){{$}}
 // THIN-NOT: {{.}}

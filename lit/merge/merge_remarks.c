@@ -46,7 +46,7 @@
 // REPORT:      - name: obj_malloc
 // REPORT:        compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
 
-// LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (estimate: lint -p measures it)
+// LINT:      examples/pool/pool.c:38: note: obj_malloc: out of line today (3 call sites, normal) — consistent with inlint's advice (kept-out-of-line); measure it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (estimate; lint -p gives the exact bytes)
 // LINT-NOT:  {{.}}
 
 // PINNED:      examples/pool/pool.c:38: note: obj_malloc: out of line today already (3 call sites, normal) — `noinline` pins it: consistent; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)

@@ -515,7 +515,9 @@ static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 	}
 }
 
-/* A hint (inline, __cold) is no decision: lint -p cannot apply it. */
+/* A hint (inline, __cold) is no decision: lint -p cannot apply it; and
+ * the what-if engine rebuilds compiles, not the LTO link a fact read at
+ * link time comes from. */
 static void label_estimate(struct ctx *x, bool exact)
 {
 	bool hint = x->c->annot & (INLINT_ANNOT_INLINE | INLINT_ANNOT_COLD);
@@ -525,9 +527,13 @@ static void label_estimate(struct ctx *x, bool exact)
 		       " (estimate: `%s` is a hint that lint -p cannot "
 		       "apply)",
 		       x->c->spelling);
+	else if (hint)
+		append(x, " (estimate)");
+	else if (x->f->at_link.n)
+		append(x, " (estimate; lint -p rebuilds compiles, not an LTO "
+			  "link)");
 	else
-		append(x, hint ? " (estimate)"
-			       : " (estimate: lint -p measures it)");
+		append(x, " (estimate; lint -p gives the exact bytes)");
 }
 
 static void not_found(struct ctx *x, const struct inlint_exact_effect *m)
