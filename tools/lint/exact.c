@@ -5,9 +5,7 @@
  * measures become the finding's words. */
 #include "exact.h"
 
-#include "decision_list.h"
 #include "fold.h"
-#include "scratch.h"
 #include "xalloc.h"
 
 #include <inttypes.h>
@@ -33,38 +31,6 @@ static bool decision_for(const struct inlint_annot_change *c,
 	default:
 		return false;
 	}
-}
-
-/* One decision per measurable change, each in its own file under dir;
- * path[i] is NULL for a hint, which is not measured. */
-static int write_decisions(const struct inlint_annot_changes *c,
-			   const char *dir, char **path, char *err,
-			   size_t errlen)
-{
-	struct inlint_model *m = inlint_model_create();
-	bool *pick = inlint_xcalloc(c->n + 1, sizeof(*pick));
-	int ret = 0;
-
-	for (size_t i = 0; i < c->n; i++) {
-		struct inlint_recommendation *r =
-			inlint_model_add_recommendation(m);
-
-		r->function = inlint_model_strdup(m, c->v[i].function);
-		r->file = inlint_model_strdup(m, c->v[i].file);
-		if (!decision_for(&c->v[i], &r->action))
-			continue;
-		path[i] = inlint_xmalloc(strlen(dir) + 32);
-		sprintf(path[i], "%s/d%zu.yaml", dir, i);
-		pick[i] = true;
-		ret = inlint_decision_list_write(m, pick, NULL, path[i], err,
-						 errlen);
-		pick[i] = false;
-		if (ret)
-			break;
-	}
-	free(pick);
-	inlint_model_destroy(m);
-	return ret;
 }
 
 /* Appends to out->text; a text that is full ends in "...". */
@@ -185,6 +151,7 @@ static void describe(const struct inlint_annot_change *c,
 struct exact_run {
 	const struct inlint_annot_changes *c;
 	struct inlint_exact_effect *out;
+	struct inlint_report *rep;
 };
 
 static void each_change(void *ctx, size_t i,
@@ -195,68 +162,33 @@ static void each_change(void *ctx, size_t i,
 	describe(&r->c->v[i], e, n, &r->out[i]);
 }
 
-static void fold_baselines(const struct inlint_whatif *w, size_t n_tus,
-			   struct inlint_report *rep)
+static void fold_baseline(void *ctx, const struct inlint_whatif_build *b)
 {
-	for (size_t i = 0; i < n_tus; i++) {
-		const struct inlint_whatif_build *b =
-			inlint_whatif_baseline(w, i);
+	struct exact_run *r = ctx;
 
-		if (b)
-			inlint_report_add(rep, b->record);
-	}
+	inlint_report_add(r->rep, b->record);
 }
 
-/* Change i as probe i; a hint has no decisions: its TUs are compiled
- * for their baselines, which are what it is judged by. */
-static int run(const struct inlint_whatif_config *cfg,
-	       const struct inlint_whatif_tus *tus,
-	       const struct inlint_annot_changes *c, char **path,
-	       struct inlint_exact_effect *out, struct inlint_report *rep,
-	       char *err, size_t errlen)
-{
-	struct inlint_whatif_probe *p = inlint_xcalloc(c->n + 1, sizeof(*p));
-	struct inlint_whatif *w = inlint_whatif_create(cfg, tus, err, errlen);
-	struct exact_run r = {c, out};
-	int ret = -1;
-
-	for (size_t i = 0; i < c->n; i++)
-		p[i] = (struct inlint_whatif_probe){c->v[i].function,
-						    c->v[i].file, path[i]};
-	if (w)
-		ret = inlint_whatif_probe_run(w, tus, p, c->n, each_change, &r,
-					      err, errlen);
-	if (!ret)
-		fold_baselines(w, tus->n, rep);
-	inlint_whatif_destroy(w);
-	free(p);
-	return ret;
-}
-
+/* Change i as trial i; a hint has no decision: its TUs are compiled for
+ * their baselines, which are what it is judged by. */
 int inlint_exact_measure(const struct inlint_whatif_config *cfg,
 			 const char *db_path,
 			 const struct inlint_annot_changes *c,
 			 struct inlint_exact_effect *out,
 			 struct inlint_report *rep, char *err, size_t errlen)
 {
-	struct inlint_whatif_tus tus = {0};
-	char **path = inlint_xcalloc(c->n + 1, sizeof(*path));
-	char *dir = NULL;
-	int ret = -1;
+	struct inlint_whatif_trial *t = inlint_xcalloc(c->n + 1, sizeof(*t));
+	struct exact_run r = {c, out, rep};
+	int ret;
 
-	if (inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
-		goto out;
-	dir = inlint_scratch_create("inlint-lint", err, errlen);
-	if (!dir || write_decisions(c, dir, path, err, errlen))
-		goto out;
-	ret = run(cfg, &tus, c, path, out, rep, err, errlen);
-out:
-	if (dir)
-		inlint_scratch_remove(dir);
-	free(dir);
-	for (size_t i = 0; i < c->n; i++)
-		free(path[i]);
-	free(path);
-	inlint_whatif_tus_release(&tus);
+	for (size_t i = 0; i < c->n; i++) {
+		t[i].function = c->v[i].function;
+		t[i].file = c->v[i].file;
+		t[i].has_decision = decision_for(&c->v[i], &t[i].action);
+	}
+	ret = inlint_whatif_probe_db(cfg, db_path, "inlint-lint", t, c->n,
+				     each_change, fold_baseline, &r, err,
+				     errlen);
+	free(t);
 	return ret;
 }

@@ -5,46 +5,12 @@
 #include "measure.h"
 
 #include "array.h"
-#include "decision_list.h"
-#include "scratch.h"
 #include "xalloc.h"
 
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Recommendation i as decision file path[i] under dir. */
-static int write_decisions(const struct inlint_report *rep, const char *dir,
-			   char **path, char *err, size_t errlen)
-{
-	struct inlint_model *m = inlint_model_create();
-	bool *pick = inlint_xcalloc(rep->n_recs + 1, sizeof(*pick));
-	int ret = 0;
-
-	for (size_t i = 0; i < rep->n_recs; i++) {
-		const struct inlint_report_rec *r = &rep->recs[i];
-		struct inlint_recommendation *d =
-			inlint_model_add_recommendation(m);
-
-		d->function = inlint_model_strdup(m, r->function);
-		d->file = inlint_model_strdup(m, r->file);
-		d->caller = inlint_model_strdup(m, r->caller);
-		d->call_line = r->call_line;
-		d->action = r->action;
-	}
-	for (size_t i = 0; i < rep->n_recs && !ret; i++) {
-		path[i] = inlint_xmalloc(strlen(dir) + 32);
-		sprintf(path[i], "%s/r%zu.yaml", dir, i);
-		pick[i] = true;
-		ret = inlint_decision_list_write(m, pick, NULL, path[i], err,
-						 errlen);
-		pick[i] = false;
-	}
-	free(pick);
-	inlint_model_destroy(m);
-	return ret;
-}
 
 static int64_t magnitude(int64_t v)
 {
@@ -156,56 +122,35 @@ static void each_rec(void *ctx, size_t i,
 	relabel(rep, r);
 }
 
-static int run(struct inlint_report *rep, const struct inlint_whatif_config *c,
-	       const struct inlint_whatif_tus *tus, char **path, char *err,
-	       size_t errlen)
-{
-	struct inlint_whatif_probe *p =
-		inlint_xcalloc(rep->n_recs + 1, sizeof(*p));
-	struct measuring ms = {rep,
-			       inlint_xcalloc(rep->n_recs + 1, sizeof(size_t))};
-	struct inlint_whatif *w = inlint_whatif_create(c, tus, err, errlen);
-	size_t n = 0;
-	int ret = -1;
-
-	for (size_t i = 0; i < rep->n_recs; i++) {
-		if (rep->recs[i].information)
-			continue;
-		ms.rec[n] = i;
-		p[n++] = (struct inlint_whatif_probe){
-			rep->recs[i].function, rep->recs[i].file, path[i]};
-	}
-	if (w)
-		ret = inlint_whatif_probe_run(w, tus, p, n, each_rec, &ms, err,
-					      errlen);
-	inlint_whatif_destroy(w);
-	free(ms.rec);
-	free(p);
-	return ret;
-}
-
 int inlint_report_measure(struct inlint_report *rep,
 			  const struct inlint_whatif_config *c,
 			  const char *db_path, char *err, size_t errlen)
 {
-	struct inlint_whatif_tus tus = {0};
-	char **path = inlint_xcalloc(rep->n_recs + 1, sizeof(*path));
-	char *dir = NULL;
-	int ret = -1;
+	struct inlint_whatif_trial *t =
+		inlint_xcalloc(rep->n_recs + 1, sizeof(*t));
+	struct measuring ms = {rep,
+			       inlint_xcalloc(rep->n_recs + 1, sizeof(size_t))};
+	size_t n = 0;
+	int ret;
 
-	if (inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
-		goto out;
-	dir = inlint_scratch_create("inlint-merge", err, errlen);
-	if (!dir || write_decisions(rep, dir, path, err, errlen))
-		goto out;
-	ret = run(rep, c, &tus, path, err, errlen);
-out:
-	if (dir)
-		inlint_scratch_remove(dir);
-	free(dir);
-	for (size_t i = 0; i < rep->n_recs; i++)
-		free(path[i]);
-	free(path);
-	inlint_whatif_tus_release(&tus);
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		const struct inlint_report_rec *r = &rep->recs[i];
+
+		if (r->information)
+			continue;
+		ms.rec[n] = i;
+		t[n++] = (struct inlint_whatif_trial){
+			.function = r->function,
+			.file = r->file,
+			.caller = r->caller,
+			.call_line = r->call_line,
+			.action = r->action,
+			.has_decision = true,
+		};
+	}
+	ret = inlint_whatif_probe_db(c, db_path, "inlint-merge", t, n, each_rec,
+				     NULL, &ms, err, errlen);
+	free(ms.rec);
+	free(t);
 	return ret;
 }

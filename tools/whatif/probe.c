@@ -4,9 +4,13 @@
  * its function handed back. lint -p and merge --whatif stand on it. */
 #include "whatif.h"
 
+#include "decision_list.h"
+#include "scratch.h"
 #include "xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct plan {
 	struct inlint_whatif_request *v;
@@ -91,5 +95,97 @@ int inlint_whatif_probe_run(struct inlint_whatif *w,
 	free(res);
 	free(q.v);
 	free(q.probe);
+	return ret;
+}
+
+/* Trial i with a decision as file path[i] under dir; NULL without one. */
+static int write_trials(const struct inlint_whatif_trial *t, size_t n,
+			const char *dir, char **path, char *err, size_t errlen)
+{
+	struct inlint_model *m = inlint_model_create();
+	bool *pick = inlint_xcalloc(n + 1, sizeof(*pick));
+	int ret = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		struct inlint_recommendation *r =
+			inlint_model_add_recommendation(m);
+
+		r->function = inlint_model_strdup(m, t[i].function);
+		r->file = inlint_model_strdup(m, t[i].file);
+		r->caller = inlint_model_strdup(m, t[i].caller);
+		r->call_line = t[i].call_line;
+		r->action = t[i].action;
+	}
+	for (size_t i = 0; i < n && !ret; i++) {
+		if (!t[i].has_decision)
+			continue;
+		path[i] = inlint_xmalloc(strlen(dir) + 32);
+		sprintf(path[i], "%s/d%zu.yaml", dir, i);
+		pick[i] = true;
+		ret = inlint_decision_list_write(m, pick, NULL, path[i], err,
+						 errlen);
+		pick[i] = false;
+	}
+	free(pick);
+	inlint_model_destroy(m);
+	return ret;
+}
+
+static int run_trials(const struct inlint_whatif_config *cfg,
+		      const struct inlint_whatif_tus *tus,
+		      const struct inlint_whatif_trial *t, size_t n,
+		      char **path, inlint_whatif_probe_fn each,
+		      inlint_whatif_baseline_fn baseline, void *ctx, char *err,
+		      size_t errlen)
+{
+	struct inlint_whatif_probe *p = inlint_xcalloc(n + 1, sizeof(*p));
+	struct inlint_whatif *w = inlint_whatif_create(cfg, tus, err, errlen);
+	int ret = -1;
+
+	for (size_t i = 0; i < n; i++)
+		p[i] = (struct inlint_whatif_probe){t[i].function, t[i].file,
+						    path[i]};
+	if (w)
+		ret = inlint_whatif_probe_run(w, tus, p, n, each, ctx, err,
+					      errlen);
+	for (size_t i = 0; !ret && baseline && i < tus->n; i++) {
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(w, i);
+
+		if (b)
+			baseline(ctx, b);
+	}
+	inlint_whatif_destroy(w);
+	free(p);
+	return ret;
+}
+
+int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
+			   const char *db_path, const char *prefix,
+			   const struct inlint_whatif_trial *t, size_t n,
+			   inlint_whatif_probe_fn each,
+			   inlint_whatif_baseline_fn baseline, void *ctx,
+			   char *err, size_t errlen)
+{
+	struct inlint_whatif_tus tus = {0};
+	char **path = inlint_xcalloc(n + 1, sizeof(*path));
+	char *dir = NULL;
+	int ret = -1;
+
+	if (inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
+		goto out;
+	dir = inlint_scratch_create(prefix, err, errlen);
+	if (!dir || write_trials(t, n, dir, path, err, errlen))
+		goto out;
+	ret = run_trials(cfg, &tus, t, n, path, each, baseline, ctx, err,
+			 errlen);
+out:
+	if (dir)
+		inlint_scratch_remove(dir);
+	free(dir);
+	for (size_t i = 0; i < n; i++)
+		free(path[i]);
+	free(path);
+	inlint_whatif_tus_release(&tus);
 	return ret;
 }

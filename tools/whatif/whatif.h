@@ -182,6 +182,32 @@ int inlint_whatif_probe_run(struct inlint_whatif *w,
 			    inlint_whatif_probe_fn each, void *ctx, char *err,
 			    size_t errlen);
 
+/* A decision tried alone by inlint_whatif_probe_db; without one
+ * (has_decision false) its TUs are compiled for their baselines only. */
+struct inlint_whatif_trial {
+	const char *function, *file;
+	const char *caller; /* a call-site decision; NULL: the function's */
+	unsigned call_line;
+	enum inlint_action action;
+	bool has_decision;
+};
+
+/* Called after the run with the baseline of every TU compiled. */
+typedef void (*inlint_whatif_baseline_fn)(void *ctx,
+					  const struct inlint_whatif_build *b);
+
+/* What lint -p and merge --whatif share: the TUs of compile database
+ * db_path, each trial's decision written to a scratch directory named
+ * after prefix and run as probe i (inlint_whatif_probe_run: each is called
+ * for every trial); then baseline, if not NULL, for every baseline. The
+ * scratch directory is gone on return. Returns 0, or -1 with err set. */
+int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
+			   const char *db_path, const char *prefix,
+			   const struct inlint_whatif_trial *t, size_t n,
+			   inlint_whatif_probe_fn each,
+			   inlint_whatif_baseline_fn baseline, void *ctx,
+			   char *err, size_t errlen);
+
 /* A progress callback for inlint_whatif_config (progress.c): "[done/total]
  * file" on stderr when a run has more than four compiles. */
 void inlint_whatif_progress_stderr(void *ctx, size_t done, size_t total,
