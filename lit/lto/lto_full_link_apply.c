@@ -13,7 +13,7 @@
 // CHECK:      phase: fulllto
 // CHECK:      problems: []
 // CHECK:      - name: slot_lookup
-// CHECK-NEXT:   file: lto/slot.c
+// CHECK-NEXT:   file: {{.*}}lto/slot.c
 // CHECK:        attributes: [noinline]
 // CHECK:        outcome: out_of_line
 // CHECK:      decisions_file: {{.*}}noinline.yaml

@@ -73,7 +73,7 @@
 // FULL-NEXT: phase: fulllto
 // FULL:      problems: []
 // FULL:      - name: pool_create
-// FULL-NEXT:   file: examples/pool/pool.c
+// FULL-NEXT:   file: {{(/.*/)?}}examples/pool/pool.c
 // FULL:        outcome: inlined
 // FULL:        inlined_into:
 // FULL-NEXT:   - caller: main

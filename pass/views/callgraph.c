@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Function pointers sorted for bsearch, so a call's callee maps to its
  * index in the model in O(log n). */
@@ -32,6 +33,7 @@ struct builder {
 	size_t n_index;
 	bool static_only; /* as a build without the profile sees it */
 	struct inlint_source_lines sources;
+	char *cwd; /* NULL if unknown */
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -150,25 +152,12 @@ static char *copy_len(const char *s, unsigned len)
 	return d;
 }
 
-static void set_location(struct inlint_function *f, LLVMValueRef fn,
-			 const char *module_file)
-{
-	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-	unsigned len = 0;
-	const char *name;
-
-	if (!sp) {
-		f->file = inlint_strdup(module_file);
-		return;
-	}
-	f->line = LLVMDISubprogramGetLine(sp);
-	name = LLVMDIFileGetFilename(LLVMDIScopeGetFile(sp), &len);
-	f->file = name ? copy_len(name, len) : inlint_strdup(module_file);
-}
-
-/* The file sp is in, as clang can open it: its name, under the
- * compilation directory when relative. */
-static char *source_path(LLVMMetadataRef sp)
+/* The file sp is in, as clang can open it from its working directory.
+ * Clang splits an absolute name at the prefix it shares with that
+ * directory (a source /work/src/x.c compiled in /work/build is "src/x.c"
+ * in directory "/work"), so the two are joined again, unless the
+ * directory is the working directory itself (Kbuild's "mm/zsmalloc.c"). */
+static char *source_path(const struct builder *b, LLVMMetadataRef sp)
 {
 	LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
 	unsigned nlen = 0, dlen = 0;
@@ -178,11 +167,24 @@ static char *source_path(LLVMMetadataRef sp)
 
 	if (!name || !nlen)
 		return NULL;
-	if (name[0] == '/' || !dir || !dlen)
+	if (name[0] == '/' || !dir || !dlen || (dlen == 1 && *dir == '.') ||
+	    (b->cwd && strlen(b->cwd) == dlen && !memcmp(b->cwd, dir, dlen)))
 		return copy_len(name, nlen);
 	path = inlint_xmalloc((size_t)dlen + nlen + 2);
 	sprintf(path, "%.*s/%.*s", (int)dlen, dir, (int)nlen, name);
 	return path;
+}
+
+static void set_location(const struct builder *b, struct inlint_function *f,
+			 LLVMValueRef fn, const char *module_file)
+{
+	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+
+	f->file = sp ? source_path(b, sp) : NULL;
+	if (!f->file)
+		f->file = inlint_strdup(module_file);
+	if (sp)
+		f->line = LLVMDISubprogramGetLine(sp);
 }
 
 /* A name that is not written on its definition line was pasted by the
@@ -191,20 +193,17 @@ static char *source_path(LLVMMetadataRef sp)
 static void check_written(struct builder *b, struct inlint_function *f,
 			  LLVMValueRef fn)
 {
-	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-	char *path = sp && f->line ? source_path(sp) : NULL;
 	char *name = inlint_strdup(f->name), macro[128];
 
 	name[strcspn(name, ".")] = '\0';
-	if (path &&
-	    inlint_source_defines(&b->sources, path, f->line, name, macro,
+	if (LLVMGetSubprogram(fn) && f->line &&
+	    inlint_source_defines(&b->sources, f->file, f->line, name, macro,
 				  sizeof(macro)) == INLINT_SOURCE_PASTED) {
 		f->macro_generated = true;
 		if (*macro)
 			f->macro = inlint_strdup(macro);
 	}
 	free(name);
-	free(path);
 }
 
 /* True when the use is the callee operand of a call: a direct call. */
@@ -232,7 +231,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	struct inlint_function *f =
 		inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
 
-	set_location(f, fn, module_file);
+	set_location(b, f, fn, module_file);
 	check_written(b, f, fn);
 	f->linkage = inlint_strdup(linkage_name(LLVMGetLinkage(fn)));
 	if (LLVMGetSection(fn) && *LLVMGetSection(fn))
@@ -538,6 +537,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 
 	describe_module(b.m, mod, static_only);
 	inlint_source_lines_init(&b.sources);
+	b.cwd = getcwd(NULL, 0);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
@@ -552,6 +552,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	count_callers(b.m);
 	mark_macro_generated(b.m);
 	inlint_source_lines_release(&b.sources);
+	free(b.cwd);
 	free(b.index);
 	return b.m;
 }

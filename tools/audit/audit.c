@@ -48,6 +48,7 @@ struct inlint_audit {
 	struct state *states;
 	size_t cap_states;
 	char compiler[64], arch[64];
+	enum inlint_audit_inline plain;
 	struct inlint_audit_result r;
 };
 
@@ -118,14 +119,21 @@ static void add_tu(struct inlint_audit_annotation *an, const char *file)
 	an->tus[an->n_tus++] = file;
 }
 
-/* The annotation f carries: its forcing attribute, else the hint of a
- * plain inline, else 0. */
-static unsigned annotation_of(const struct inlint_function *f)
+/* The annotation f of module m carries: its forcing attribute, else the
+ * hint of a plain inline that a->plain selects, else 0. */
+static unsigned annotation_of(const struct inlint_audit *a,
+			      const struct inlint_model *m,
+			      const struct inlint_function *f)
 {
 	unsigned attr =
 		f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE);
 
-	return attr ? attr : f->attrs & INLINT_ATTR_INLINE_HINT;
+	if (attr || a->plain == INLINT_AUDIT_INLINE_NONE)
+		return attr;
+	if (a->plain == INLINT_AUDIT_INLINE_OWN &&
+	    (!m->source_file || strcmp(f->file, m->source_file)))
+		return 0;
+	return f->attrs & INLINT_ATTR_INLINE_HINT;
 }
 
 /* The unit's decisions: every function of its baseline with a forcing
@@ -141,7 +149,7 @@ static void collect(struct inlint_audit *a, struct unit *u)
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
-		unsigned attr = annotation_of(f);
+		unsigned attr = annotation_of(a, m, f);
 		struct inlint_recommendation *d;
 		size_t ai;
 
@@ -439,12 +447,14 @@ static void judge(struct inlint_audit *a)
 
 struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 				      const struct inlint_whatif_tus *tus,
-				      char *err, size_t errlen)
+				      enum inlint_audit_inline plain, char *err,
+				      size_t errlen)
 {
 	struct inlint_audit *a = inlint_xcalloc(1, sizeof(*a));
 	bool first = true;
 
 	a->tus = tus;
+	a->plain = plain;
 	a->units = inlint_xcalloc(tus->n + 1, sizeof(*a->units));
 	a->r.tus = (unsigned)tus->n;
 	a->scratch = inlint_scratch_create("inlint-audit", err, errlen);

@@ -11,13 +11,23 @@
 
 struct inlint_audit;
 
+/* Which plain `inline` functions are judged: those of the TU's own source
+ * file (a kernel TU compiles hundreds of header `static inline`s), all,
+ * or none. */
+enum inlint_audit_inline {
+	INLINT_AUDIT_INLINE_OWN,
+	INLINT_AUDIT_INLINE_ALL,
+	INLINT_AUDIT_INLINE_NONE,
+};
+
 /* Compiles each TU's baseline, strips its annotations (apply refuses the
  * required ones), and searches what is load-bearing; TUs run side by
  * side, c->jobs compiles at once. tus must outlive the audit. Returns the
  * audit, or NULL with err set to one line. */
 struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 				      const struct inlint_whatif_tus *tus,
-				      char *err, size_t errlen);
+				      enum inlint_audit_inline plain, char *err,
+				      size_t errlen);
 
 const struct inlint_audit_result *
 inlint_audit_result(const struct inlint_audit *a);

@@ -28,6 +28,7 @@ enum format { TEXT, YAML, SARIF };
 struct options {
 	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
 	enum format format;
+	enum inlint_audit_inline plain;
 	const char **paths; /* FILE|DIR operands */
 	size_t n_paths;
 };
@@ -36,6 +37,7 @@ static int audit_main(int argc, char **argv);
 
 enum {
 	OPT_FORMAT = 1,
+	OPT_INLINE,
 };
 
 static const struct inlint_option options[] = {
@@ -44,15 +46,19 @@ static const struct inlint_option options[] = {
 			       "with -p"),
 	{OPT_FORMAT, "format", 0, "text|yaml|sarif",
 	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
+	{OPT_INLINE, "inline", 0, "own|all|none",
+	 "which plain inline functions to judge: the TU's own source "
+	 "file's (default), also its headers', or none",
+	 0},
 	{0},
 };
 
 const struct inlint_command inlint_audit_command = {
 	.name = "audit",
 	.summary = "which __always_inline and noinline change the code",
-	.synopsis =
-		"-p compile_commands.json [FILE|DIR...] [-j N]\n"
-		"[--format text|yaml|sarif] [--plugin PATH] [--cc COMPILER]",
+	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
+		    "[--format text|yaml|sarif] [--inline own|all|none]\n"
+		    "[--plugin PATH] [--cc COMPILER]",
 	.description =
 		"Judges every __always_inline and noinline of the selected "
 		"translation units by compiling them without it: redundant "
@@ -69,6 +75,20 @@ const struct inlint_command inlint_audit_command = {
 	.doc = "AUDIT.md",
 	.run = audit_main,
 };
+
+static int set_inline(struct options *o, struct inlint_args *p)
+{
+	static const char *const names[] = {"own", "all", "none"};
+
+	for (size_t i = 0; i < 3; i++)
+		if (!strcmp(p->value, names[i])) {
+			o->plain = (enum inlint_audit_inline)i;
+			return 0;
+		}
+	snprintf(p->err, sizeof(p->err), "bad --inline '%s' (own, all or none)",
+		 p->value);
+	return -1;
+}
 
 static int set_format(struct options *o, struct inlint_args *p)
 {
@@ -95,6 +115,8 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 	switch (id) {
 	case OPT_FORMAT:
 		return set_format(o, p);
+	case OPT_INLINE:
+		return set_inline(o, p);
 	default:
 		o->paths = inlint_xrealloc(o->paths, (o->n_paths + 1) *
 							     sizeof(*o->paths));
@@ -363,7 +385,8 @@ static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 					 .progress =
 						 inlint_whatif_progress_stderr};
 	char err[2048];
-	struct inlint_audit *a = inlint_audit_run(&c, tus, err, sizeof(err));
+	struct inlint_audit *a =
+		inlint_audit_run(&c, tus, o->plain, err, sizeof(err));
 	int status;
 
 	if (!a)
