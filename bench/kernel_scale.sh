@@ -100,6 +100,8 @@ merge_counts() {
 	     END { print r + 0, f + 0, n + 0, i + 0 }' "$report.txt"
 }
 
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
 # pairs REPORT: "function action" of every entry under recommendations.
 pairs() {
 	awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
@@ -156,6 +158,12 @@ done
 	RECORDS_DIR="$cache/records" RUNS=${RUNS:-3} "$top/bench/merge_throughput.sh" "$build" >"$work/merge.txt" 2>&1 ||
 		{ cat "$work/merge.txt" >&2; die "bench/merge_throughput.sh failed"; }
 	sed -n 's/^median cpu: /merge vs libyaml parse (bench\/merge_throughput.sh, median cpu): /p' "$work/merge.txt"
+	# and the wall-clock medians of its runs (run parse_real parse_cpu
+	# merge_real merge_cpu rss).
+	pr=$(awk '$1 ~ /^[0-9]+$/ && NF == 6 { print $2 }' "$work/merge.txt" | median)
+	mr=$(awk '$1 ~ /^[0-9]+$/ && NF == 6 { print $4 }' "$work/merge.txt" | median)
+	awk -v p="$pr" -v m="$mr" 'BEGIN {
+		printf "merge vs libyaml parse, median wall: parse %.2f s, merge %.2f s, ratio %.2fx\n", p, m, m / p }'
 
 	# The plugin's share of every compile, from the timers clang keeps
 	# (-ftime-trace: one JSON per object, so make -j does not interleave
