@@ -5,7 +5,8 @@
 # (build/bench/yaml_parse). Usage: bench/merge_throughput.sh [BUILD_DIR=build]
 # Env: RECORDS (default 20000; e.g. RECORDS=1000 for a quick run), RUNS
 # (default 3), BENCH_CACHE (where the generated records are kept, default
-# /var/tmp/inlint-merge-bench).
+# /var/tmp/inlint-merge-bench), RECORDS_DIR (time these records instead of
+# generated ones: bench/kernel_scale.sh gives a kernel build's).
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,8 +21,11 @@ die() { echo "merge_throughput.sh: error: $*" >&2; exit 1; }
 [[ -x $inlint && -x $parse ]] || die "no $inlint or $parse (build first: scripts/build.sh)"
 
 # Generating 20000 records takes a minute: keep them for the next run.
-dir=$cache/records-$records
-if [[ ! -f $dir/.done ]]; then
+dir=${RECORDS_DIR:-$cache/records-$records}
+if [[ -n ${RECORDS_DIR:-} ]]; then
+	records=$(find "$dir" -name '*.inlint*.yaml' | wc -l)
+fi
+if [[ -z ${RECORDS_DIR:-} && ! -f $dir/.done ]]; then
 	rm -rf "$dir"
 	python3 "$top/bench/gen_records.py" --records "$records" -o "$dir"
 	touch "$dir/.done"

@@ -44,6 +44,7 @@ struct inlint_report_fn {
 	const char *section; /* the first TU's, NULL for the default */
 	unsigned final_size; /* the largest after optimisation */
 	bool debug_api;	     /* calls a seq_file/debugfs/sysfs helper */
+	bool reports; /* prints on every entry: an error report (hotness.h) */
 	/* Whole-program hotness (tools/report/hotness.h): entries per entry
 	 * of a root, the sum of its call sites' global frequencies, and
 	 * whether it is a root and a cold one. */

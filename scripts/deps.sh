@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # deps.sh - installs the Debian packages inlint needs to build and test, if any
-# are missing. Quiet when everything is there. Usage: scripts/deps.sh
+# are missing. Quiet when everything is there. Usage: scripts/deps.sh [--kernel]
+# (--kernel: also what building the kernel's mm/, kernel/ and lib/ needs, for
+# bench/kernel_scale.sh).
 set -euo pipefail
 
 # find_package(LLVM 22.1 CONFIG) needs only llvm-22-dev and, through llvm-22,
@@ -21,6 +23,11 @@ set -euo pipefail
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
       clang-format-22 man-db groff-base lld-22)
+# A kernel build (bench/kernel_scale.sh) needs flex and bison (Kconfig),
+# bc, libelf-dev (objtool) and libssl-dev (the signing tools).
+if [[ ${1:-} == --kernel ]]; then
+	pkgs+=(flex bison bc libelf-dev libssl-dev)
+fi
 
 die() { echo "deps.sh: error: $*" >&2; exit 1; }
 

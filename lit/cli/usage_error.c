@@ -13,7 +13,7 @@
 
 // CHECK:      inlint merge: error: unknown option '--bogus'
 // CHECK-NEXT: usage: inlint merge DIR|RECORD... -o REPORT [--top N] [--decisions FILE]
-// CHECK-NEXT:                     [--remarks DIR|FILE]... [--objects DIR] [--budget +PCT%|BYTES]
+// CHECK-NEXT:                     [--remarks DIR|FILE]... [--objects DIR] [--budget +PCT%|BYTES|none]
 // CHECK-NEXT:                     [--view header-bloat|stack]... [--frame-limit BYTES] [--all]
 // CHECK-NEXT:                     [--whatif -p compile_commands.json [-j N] [--plugin PATH] [--cc COMPILER]]
 // CHECK-NEXT: Try 'inlint merge --help' for more information.

@@ -556,6 +556,44 @@ static bool from_header(const struct inlint_model *m,
 	return n > 2 && strcmp(f->file + n - 2, ".h") == 0;
 }
 
+/* Calls to __always_inline functions are inlined into f first: its size
+ * before inlining is not what the inliner sees (vmalloc's
+ * unlink_va_augment -> unlink_va -> __unlink_va). */
+static bool calls_forced(const struct inlint_model *m, size_t fi)
+{
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->caller == fi && cs->callee != fi &&
+		    (m->functions[cs->callee].attrs &
+		     INLINT_ATTR_ALWAYS_INLINE))
+			return true;
+	}
+	return false;
+}
+
+/* The always-inliner copies a call into every caller of an __always_inline
+ * caller, and so on up: a single call site in __rmqueue is one per caller
+ * of __rmqueue, and the single-caller bonus is gone. */
+static bool call_copied(const struct inlint_model *m, size_t caller)
+{
+	for (size_t depth = 0; depth < m->n_functions; depth++) {
+		size_t n = 0, up = caller;
+
+		if (!(m->functions[caller].attrs & INLINT_ATTR_ALWAYS_INLINE))
+			return false;
+		for (size_t c = 0; c < m->n_call_sites; c++)
+			if (m->call_sites[c].callee == caller) {
+				n++;
+				up = m->call_sites[c].caller;
+			}
+		if (n != 1)
+			return n > 1;
+		caller = up;
+	}
+	return false;
+}
+
 /* Rules 3 and 4: an existing __always_inline, judged. */
 static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 			const struct sites *s)
@@ -584,7 +622,8 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	}
 	if (from_header(m, f))
 		return;
-	if (cost_size(f) <= INLINT_TINY_INSNS) {
+	if (cost_size(f) <= INLINT_TINY_INSNS &&
+	    (from_body(f) || !calls_forced(m, (size_t)(f - m->functions)))) {
 		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: %s, within even LLVM's "
@@ -593,7 +632,8 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       INLINT_TINY_INSNS);
 		return;
 	}
-	if (is_static(f) && s->n == 1 && s->cold == 0) {
+	if (is_static(f) && s->n == 1 && s->cold == 0 &&
+	    !call_copied(m, cs->caller)) {
 		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: static with a single "

@@ -37,6 +37,8 @@ struct merge_args {
 	const char *objects;
 	struct inlint_budget_spec budget;
 	bool has_budget;
+	bool no_budget;	     /* --budget none */
+	bool default_budget; /* --objects without --budget */
 	bool view_header_bloat, view_stack;
 	size_t frame_limit;
 };
@@ -184,7 +186,7 @@ static void print_rec(const struct inlint_report_rec *r)
 }
 
 static void print_summary(const struct inlint_report *rep, size_t top, bool all,
-			  const char *out)
+			  bool default_budget, const char *out)
 {
 	size_t recs, info, estimated, listable, shown = 0;
 
@@ -210,6 +212,10 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		print_budget(&rep->budget);
 		listable = rep->budget.kept;
 	}
+	if (rep->budget.set && default_budget)
+		printf("(the default budget with --objects: +%g%%; --budget "
+		       "none keeps every recommendation)\n",
+		       INLINT_BUDGET_DEFAULT_PERCENT);
 	listable += all ? info : 0;
 	if (listable && top)
 		printf("top %zu by expected value:\n",
@@ -290,7 +296,7 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	print_summary(rep, a->top, a->all, a->out);
+	print_summary(rep, a->top, a->all, a->default_budget, a->out);
 	if (a->view_header_bloat)
 		inlint_header_bloat_print(stdout, rep);
 	if (stack)
@@ -352,10 +358,10 @@ static const struct inlint_option options[] = {
 	 "read each record's object under DIR (the build directory) for the "
 	 "bytes of every out-of-line copy and of the build's text",
 	 0},
-	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES",
+	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES|none",
 	 "keep the recommendations with the best benefit per byte until "
 	 "they grow the text by PCT percent or BYTES bytes; the rest go to "
-	 "over_budget",
+	 "over_budget (default with --objects: +0.5%; none keeps them all)",
 	 0},
 	{OPT_VIEW, "view", 0, "header-bloat|stack",
 	 "print a view after the summary: header inline functions with "
@@ -372,7 +378,7 @@ const struct inlint_command inlint_merge_command = {
 	.summary = "fold the records of a build into one report",
 	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
 		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
-		    "+PCT%|BYTES]\n"
+		    "+PCT%|BYTES|none]\n"
 		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
 		    "[--all]\n"
 		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
@@ -439,11 +445,13 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		a->objects = p->value;
 		return 0;
 	case OPT_BUDGET:
-		a->has_budget = true;
-		if (inlint_budget_parse(p->value, &a->budget) == 0)
+		a->no_budget = strcmp(p->value, "none") == 0;
+		a->has_budget = !a->no_budget;
+		if (a->no_budget ||
+		    inlint_budget_parse(p->value, &a->budget) == 0)
 			return 0;
 		snprintf(p->err, sizeof(p->err),
-			 "bad --budget '%s': +PCT%% or BYTES", p->value);
+			 "bad --budget '%s': +PCT%%, BYTES or none", p->value);
 		return -1;
 	case OPT_VIEW:
 		return set_view(p, a);
@@ -488,6 +496,14 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (a->view_stack && !a->objects)
 		return inlint_usage_error(&inlint_merge_command,
 					  "--view stack needs --objects DIR");
+	/* With the objects the text and the copies are measured: a report
+	 * is then safe to apply as it comes. */
+	if (a->objects && !a->has_budget && !a->no_budget) {
+		a->budget = (struct inlint_budget_spec){
+			.percent = true,
+			.value = INLINT_BUDGET_DEFAULT_PERCENT};
+		a->has_budget = a->default_budget = true;
+	}
 	return 0;
 }
 

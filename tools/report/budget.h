@@ -13,6 +13,10 @@ struct inlint_budget_spec {
 	double value;
 };
 
+/* merge's budget when --objects gives the text and no --budget is given:
+ * percent of the build's text. */
+#define INLINT_BUDGET_DEFAULT_PERCENT 0.5
+
 /* Returns 0, or -1 when s is none of the forms above. */
 int inlint_budget_parse(const char *s, struct inlint_budget_spec *b);
 

@@ -118,8 +118,7 @@ static void fold_call_site(struct inlint_report *rep, const size_t *fn_of,
 	e->line = cs->line;
 	e->frequency = inlint_rank_frequency(cs->frequency);
 	e->kept = cs->kept;
-	if (inlint_hotness_debug_api(f->name))
-		rep->fns[e->caller].debug_api = true;
+	inlint_hotness_note_call(rep, e->caller, f->name, e->frequency);
 	f->call_sites++;
 	f->kept += cs->kept;
 	f->hot += cs->hotness == INLINT_HOTNESS_HOT;
@@ -183,8 +182,7 @@ static void fold_external_call(struct inlint_report *rep,
 		e->line = c->line;
 		e->frequency = inlint_rank_frequency(c->frequency);
 		e->kept = true;
-		if (inlint_hotness_debug_api(x->name))
-			rep->fns[e->caller].debug_api = true;
+		inlint_hotness_note_call(rep, e->caller, x->name, e->frequency);
 	}
 	x->calls++;
 	inlint_report_extern_add_tu(x, tu);

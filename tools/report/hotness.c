@@ -34,6 +34,51 @@ bool inlint_hotness_debug_api(const char *callee)
 	return has_prefix(callee, prefixes);
 }
 
+/* A call that runs on every entry of its caller: in the entry block, or
+ * after the loops and branches. */
+#define EVERY_ENTRY 0.999
+
+/* What prints to the kernel log (or stops the machine): a function that
+ * does so on every entry reports an error, and runs when one happened. */
+static bool print_api(const char *callee)
+{
+	static const char *const names[] = {
+		"_printk",
+		"printk",
+		"vprintk",
+		"vprintk_emit",
+		"_printk_deferred",
+		"dump_stack",
+		"dump_stack_lvl",
+		"print_hex_dump",
+		"__warn_printk",
+		"panic",
+		"_dev_printk",
+		"_dev_emerg",
+		"_dev_alert",
+		"_dev_crit",
+		"_dev_err",
+		"_dev_warn",
+		"_dev_notice",
+		"_dev_info",
+		NULL,
+	};
+
+	for (size_t i = 0; callee && names[i]; i++)
+		if (strcmp(callee, names[i]) == 0)
+			return true;
+	return false;
+}
+
+void inlint_hotness_note_call(struct inlint_report *rep, size_t caller,
+			      const char *callee, double frequency)
+{
+	if (inlint_hotness_debug_api(callee))
+		rep->fns[caller].debug_api = true;
+	if (frequency >= EVERY_ENTRY && print_api(callee))
+		rep->fns[caller].reports = true;
+}
+
 bool inlint_hotness_cold_section(const char *section)
 {
 	static const char *const prefixes[] = {".init.", ".exit.", ".ref.",
@@ -197,9 +242,32 @@ static void find_roots(struct inlint_report *rep)
 		f->root = f->address_taken || !called[v];
 		f->cold_root = (f->attrs & INLINT_ATTR_COLD) ||
 			       inlint_hotness_cold_section(f->section) ||
-			       (f->debug_api && f->address_taken);
+			       (f->debug_api && f->address_taken) || f->reports;
 	}
 	free(called);
+}
+
+/* A function that calls an error report on every entry reports one too
+ * (slab_err -> slab_bug -> _printk). */
+static void find_reporters(struct inlint_report *rep)
+{
+	bool changed = true;
+
+	for (size_t round = 0; changed && round < INLINT_HOTNESS_ROUNDS;
+	     round++) {
+		changed = false;
+		for (size_t i = 0; i < rep->n_edges; i++) {
+			const struct inlint_report_edge *e = &rep->edges[i];
+
+			if (e->callee == INLINT_HTAB_NONE ||
+			    !rep->fns[e->callee].reports ||
+			    rep->fns[e->caller].reports ||
+			    e->frequency < EVERY_ENTRY)
+				continue;
+			rep->fns[e->caller].reports = true;
+			changed = true;
+		}
+	}
 }
 
 static double clamp_entry(double x)
@@ -283,6 +351,7 @@ void inlint_report_propagate(struct inlint_report *rep)
 	size_t *scc = inlint_xcalloc(rep->n_fns + 1, sizeof(*scc));
 
 	join_externs(rep);
+	find_reporters(rep);
 	find_roots(rep);
 	graph_build(rep, &g);
 	components(rep, &g, order, scc);
@@ -295,8 +364,14 @@ void inlint_report_propagate(struct inlint_report *rep)
 	for (size_t i = 0; i < rep->n_edges; i++) {
 		struct inlint_report_edge *e = &rep->edges[i];
 
-		e->global =
-			clamp_entry(rep->fns[e->caller].entry * e->frequency);
+		/* An error report runs when an error happened, however
+		 * hot the check that calls it. */
+		bool report = e->callee != INLINT_HTAB_NONE &&
+			      rep->fns[e->callee].reports;
+
+		e->global = report ? 0
+				   : clamp_entry(rep->fns[e->caller].entry *
+						 e->frequency);
 		if (e->callee != INLINT_HTAB_NONE)
 			rep->fns[e->callee].global = clamp_entry(
 				rep->fns[e->callee].global + e->global);

@@ -17,6 +17,13 @@
 /* A seq_file, debugfs or sysfs helper: its callers are debug handlers. */
 bool inlint_hotness_debug_api(const char *callee);
 
+/* Notes what a call from caller (an index into rep->fns) to callee tells
+ * about the caller: a debug handler's helper (above), or a printk-family
+ * function called on every entry (frequency 1), which makes the caller an
+ * error report. */
+void inlint_hotness_note_call(struct inlint_report *rep, size_t caller,
+			      const char *callee, double frequency);
+
 /* .init.text, .exit.text and their kin: code that runs once. */
 bool inlint_hotness_cold_section(const char *section);
 

@@ -1,0 +1,213 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# kernel_scale.sh - inlint over mm/, kernel/ and lib/ of Linux 6.12 (Debian's
+# linux-source-6.12): records, report sizes, merge time, compile overhead,
+# and the default budget's predicted against measured text delta on mm/.
+#
+#   bench/kernel_scale.sh [BUILD_DIR=build]
+#   DIRS="mm" bench/kernel_scale.sh build     # mm/ alone (the budget's subject)
+#
+# Env: DIRS (default "mm kernel lib"; mm always comes first), BENCH_CACHE
+# (the kernel trees and records, default /var/tmp/inlint-kernel; about 3 GB),
+# JOBS (make -j, default nproc), RUNS (merge timing runs, default 3).
+# Everything is cached: a rerun after a complete run only merges and prints.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=$(realpath "${1:-build}")
+cache=${BENCH_CACHE:-/var/tmp/inlint-kernel}
+jobs=${JOBS:-$(nproc)}
+dirs=(mm)
+for d in ${DIRS:-mm kernel lib}; do
+	[[ $d == mm ]] || dirs+=("$d")
+done
+inlint=$build/bin/inlint
+tar=/usr/src/linux-source-6.12.tar.xz
+src=$cache/linux-source-6.12
+base=$cache/base       # O= tree: every DIR built with the plugin (records)
+apply=$cache/apply     # O= tree: mm/ built with the budgeted report applied
+make=(make -C "$src" LLVM=-22)
+
+die() { echo "kernel_scale.sh: error: $*" >&2; exit 1; }
+say() { echo "kernel_scale.sh: $*" >&2; }
+[[ -x $inlint && -f $build/lib/libinlint.so ]] || die "no $inlint (build first: scripts/build.sh)"
+
+"$top/scripts/deps.sh" --kernel
+unset "${!INLINT_@}"
+mkdir -p "$cache"
+cache=$(realpath "$cache")
+src=$cache/linux-source-6.12 base=$cache/base apply=$cache/apply
+make=(make -C "$src" LLVM=-22)
+work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kscale.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# 1. The source, once.
+if [[ ! -f $cache/.extracted ]]; then
+	say "extracting $tar into $cache"
+	rm -rf "$src"
+	tar -C "$cache" -xf "$tar"
+	touch "$cache/.extracted"
+fi
+
+# 2. defconfig + zsmalloc (through zswap), prepared; the applied tree is a
+# copy of the prepared one, so that both have the same configuration and
+# generated headers. Debug lines come from KCFLAGS=-g below (no BTF, no
+# debug info for .S files): the cheapest configuration whose records carry
+# lines.
+if [[ ! -f $base/.inlint-prepared ]]; then
+	say "configuring and preparing $base"
+	rm -rf "$base" "$apply"
+	"${make[@]}" O="$base" defconfig >"$cache/prepare.log" 2>&1
+	"$src/scripts/config" --file "$base/.config" -e ZSWAP -e ZSMALLOC
+	"${make[@]}" O="$base" -j"$jobs" olddefconfig prepare >>"$cache/prepare.log" 2>&1 ||
+		{ tail -20 "$cache/prepare.log" >&2; die "make prepare failed (log: $cache/prepare.log)"; }
+	grep -qx 'CONFIG_ZSMALLOC=y' "$base/.config" || die "CONFIG_ZSMALLOC did not stay set"
+	touch "$base/.inlint-prepared"
+fi
+if [[ ! -f $apply/.inlint-prepared ]]; then
+	rm -rf "$apply"
+	cp -a "$base" "$apply.tmp"
+	mv "$apply.tmp" "$apply"
+fi
+
+# build TREE DIR RECORDS [DECISIONS]: DIR/ built with the plugin, each C
+# file writing its record under RECORDS, and a -ftime-trace JSON beside each
+# object. An interrupted directory is built again from scratch.
+build_dir() {
+	local tree=$1 dir=$2 out=$3 decisions=${4:-}
+	find "$tree/$dir" -name '*.o' -delete 2>/dev/null || true
+	rm -rf "$out"
+	say "building $dir/ in $tree (log: $tree/$dir.log)"
+	KCFLAGS="-g -ftime-trace" "$top/scripts/kbuild.sh" --out "$out" \
+		--plugin "$build/lib/libinlint.so" ${decisions:+--apply "$decisions"} -- \
+		"${make[@]}" O="$tree" -j"$jobs" "$dir/" >"$tree/$dir.log" 2>&1 ||
+		{ tail -20 "$tree/$dir.log" >&2; die "building $dir/ failed (log: $tree/$dir.log)"; }
+	# The KCFLAGS differ from make prepare's, so the first build compiles
+	# prepare's C files again (asm-offsets.c, bounds.c, ...): not DIR's.
+	if [[ -d $out/__$src ]]; then
+		find "$out/__$src" -mindepth 1 -maxdepth 1 ! -name "$dir" -exec rm -rf {} +
+	fi
+}
+
+# merge_counts REPORT ARGS...: "records functions recommendations
+# information" from merge's summary; the summary is kept in REPORT.txt.
+merge_counts() {
+	local report=$1
+	shift
+	"$inlint" merge "$@" -o "$report" --top 0 >"$report.txt" || die "inlint merge $* failed"
+	awk '/ records, / { r = $1; f = $3; n = $5 }
+	     / information entr/ { i = $1 }
+	     END { print r + 0, f + 0, n + 0, i + 0 }' "$report.txt"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# pairs REPORT: "function action" of every entry under recommendations.
+pairs() {
+	awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
+	     in_list && /^- function: / { f = $3 }
+	     in_list && /^  action: / { print f, $2 }' "$1"
+}
+
+# decisions REPORT: what applying REPORT decides, one line per entry.
+decisions() {
+	awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
+	     in_list && /^- / { if (d) print d; d = "" }
+	     in_list && /^[- ] (function|file|caller|call_line|action): / { d = d " " $0 }
+	     END { if (d) print d }' "$1"
+}
+
+# 3. mm/ first: the budget's target.
+[[ -f $cache/records/mm/.done ]] || { build_dir "$base" mm "$cache/records/mm"; touch "$cache/records/mm/.done"; }
+
+# 4. The budgeted report of mm/ (the default budget, as merge applies it
+# with --objects), applied to mm/ in the second tree.
+mm_report=$cache/report-mm-budget.yaml
+merge_counts "$mm_report" "$cache/records/mm" --objects "$base" >/dev/null
+# The decisions, not the report's scores and order, decide the rebuild.
+sum=$(decisions "$mm_report" | sort | sha256sum | cut -d' ' -f1)
+if [[ $(cat "$apply/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
+	rm -f "$apply/.inlint-applied-mm"
+	cp "$mm_report" "$cache/decisions-mm.yaml"
+	build_dir "$apply" mm "$cache/records-applied/mm" "$cache/decisions-mm.yaml"
+	echo "$sum" >"$apply/.inlint-applied-mm"
+fi
+
+# 5. The other directories.
+for d in "${dirs[@]}"; do
+	[[ -f $cache/records/$d/.done ]] || { build_dir "$base" "$d" "$cache/records/$d"; touch "$cache/records/$d/.done"; }
+done
+
+# 6. Figures.
+{
+	echo "Linux 6.12 x86_64 defconfig + ZSWAP/ZSMALLOC, clang-22 -O2 -g (KCFLAGS), $(nproc) cores"
+	printf '%-8s %8s %10s %16s %12s\n' dir records functions recommendations information
+	for d in "${dirs[@]}"; do
+		# shellcheck disable=SC2046,SC2183 # four numbers
+		printf '%-8s %8s %10s %16s %12s\n' "$d/" $(merge_counts "$work/$d.yaml" "$cache/records/$d")
+	done
+	# shellcheck disable=SC2046,SC2183
+	printf '%-8s %8s %10s %16s %12s\n' total $(merge_counts "$work/total.yaml" "$cache/records")
+
+	awk '/^recommendations by reason:/ { on = 1; next }
+	     on && /^  / { s = s sep $1 " " $2; sep = ", "; next }
+	     { on = 0 }
+	     END { print "mm/ recommendations by reason: " s }' "$work/mm.yaml.txt"
+
+	# Merge against a bare libyaml parse of the same records.
+	RECORDS_DIR="$cache/records" RUNS=${RUNS:-3} "$top/bench/merge_throughput.sh" "$build" >"$work/merge.txt" 2>&1 ||
+		{ cat "$work/merge.txt" >&2; die "bench/merge_throughput.sh failed"; }
+	sed -n 's/^median cpu: /merge vs libyaml parse (bench\/merge_throughput.sh, median cpu): /p' "$work/merge.txt"
+	# and the wall-clock medians of its runs (run parse_real parse_cpu
+	# merge_real merge_cpu rss).
+	pr=$(awk '$1 ~ /^[0-9]+$/ && NF == 6 { print $2 }' "$work/merge.txt" | median)
+	mr=$(awk '$1 ~ /^[0-9]+$/ && NF == 6 { print $4 }' "$work/merge.txt" | median)
+	awk -v p="$pr" -v m="$mr" 'BEGIN {
+		printf "merge vs libyaml parse, median wall: parse %.2f s, merge %.2f s, ratio %.2fx\n", p, m, m / p }'
+
+	# The plugin's share of every compile, from the timers clang keeps
+	# (-ftime-trace: one JSON per object, so make -j does not interleave
+	# them as it does -ftime-report's stderr).
+	for d in "${dirs[@]}"; do
+		find "$base/$d" -name '*.json' -newer "$base/.inlint-prepared"
+	done | python3 -c '
+import json, sys
+n = total = inlint = 0
+for path in sys.stdin.read().split():
+    events = json.load(open(path)).get("traceEvents", [])
+    names = {e.get("name"): e.get("dur", 0) for e in events}
+    if "Total ExecuteCompiler" not in names:
+        continue
+    n += 1
+    total += names["Total ExecuteCompiler"]
+    inlint += sum(v for k, v in names.items() if k.startswith("Total ") and k.endswith("::InlintPass"))
+print("compile overhead (-ftime-trace timers summed over %d TUs): inlint passes %.1f s of %.1f s compiling, %.2f%%"
+      % (n, inlint / 1e6, total / 1e6, 100.0 * inlint / total if total else 0))'
+
+	# The budget on mm/: predicted, then measured between the two trees.
+	sed -n 's/^budget: /mm\/ budget: /p' "$mm_report.txt"
+	"$inlint" bloat -t "$base/mm/built-in.a" "$apply/mm/built-in.a" >"$work/bloat.txt" ||
+		die "inlint bloat failed"
+	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$mm_report.txt")
+	awk -v p="${predicted:-0}" '/^Total: / {
+		split($2, b, "="); split($3, a, "=");
+		sub(/,$/, "", b[2]); sub(/,$/, "", a[2]); d = a[2] - b[2]
+		printf "mm/ applied (inlint bloat -t of mm/built-in.a): %+d bytes (%+.2f%% of %d); predicted/measured %.3f (target: <= 1%% growth, within 10%%)\n",
+			d, 100 * d / b[2], b[2], d ? p / d : 0 }' "$work/bloat.txt"
+
+	# The seed cases, in the unbudgeted and the budgeted report of mm/.
+	for r in "$work/mm.yaml" "$mm_report"; do
+		pairs "$r" >"$r.pairs"
+		line=
+		for want in "obj_malloc always_inline" "obj_free always_inline" "alloc_zspage noinline"; do
+			if grep -qx "$want" "$r.pairs"; then line+="${line:+; }$want yes"; else line+="${line:+; }$want NO"; fi
+		done
+		if [[ $r == "$mm_report" ]]; then echo "seed cases, budgeted: $line"; else echo "seed cases, all: $line"; fi
+	done
+	# A check, not the detector: names that SYSCALL_DEFINE and friends write.
+	macro='^(__se_|__do_|__x64_|__ia32_)(compat_)?sys_'
+	for d in "${dirs[@]}"; do
+		pairs "$work/$d.yaml"
+	done | awk -v re="$macro" '$1 ~ re { n++; if (m < 5) { s = s " " $1; m++ } }
+		END { printf "recommendations on SYSCALL_DEFINE-generated functions: %d%s\n", n, n ? " (" s " )" : "" }'
+} | tee "$cache/figures.txt"

@@ -1,0 +1,35 @@
+// With --objects the text is measured, and merge keeps the report within
+// the default budget, +0.5% of the text, without being asked: the same
+// entries as an explicit --budget +0.5% (obj_malloc, +548 bytes, and
+// compress_generic, +2406, go to over_budget), and the summary says that
+// the default chose it. --budget none keeps every recommendation; without
+// --objects there is no default.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
+// RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c lit/Inputs/lz_generic.c -o %t/lz_generic.o
+// RUN: %inlint merge %t/rec -o %t/default.yaml --objects %t --top 0 | FileCheck --check-prefix=DEFAULT %s
+// RUN: FileCheck --check-prefix=DEFAULT-YAML %s < %t/default.yaml
+// RUN: %inlint merge %t/rec -o %t/none.yaml --objects %t --budget none --top 0 | FileCheck --check-prefix=NONE %s
+// RUN: FileCheck --check-prefix=NONE-YAML %s < %t/none.yaml
+// RUN: %inlint merge %t/rec -o %t/plain.yaml --top 0 | FileCheck --check-prefix=NONE %s
+
+// DEFAULT:      budget: 16 bytes (0.493% of 3246 text bytes, from objects); kept 3, dropped 2; predicted text delta +0 bytes (+0%)
+// DEFAULT-NEXT: (the default budget with --objects: +0.5%; --budget none keeps every recommendation)
+
+// DEFAULT-YAML:     recommendations:
+// DEFAULT-YAML-NOT: - function: obj_malloc
+// DEFAULT-YAML:     budget:
+// DEFAULT-YAML:       limit_bytes: 16
+// DEFAULT-YAML:     over_budget:
+// DEFAULT-YAML-DAG: - function: obj_malloc
+// DEFAULT-YAML-DAG: - function: compress_generic
+// DEFAULT-YAML:     functions:
+
+// NONE:     5 recommendations
+// NONE-NOT: {{^}}budget:
+
+// NONE-YAML:     recommendations:
+// NONE-YAML-DAG: - function: obj_malloc
+// NONE-YAML-DAG: - function: compress_generic
+// NONE-YAML-NOT: over_budget:
+// NONE-YAML:     functions:
