@@ -103,38 +103,54 @@ static unsigned pruned_beyond(LLVMValueRef fn, LLVMValueRef v)
 	return n;
 }
 
-unsigned inlint_constargs_pruned_through(LLVMValueRef call, LLVMValueRef callee)
+/* What an argument tells about the matching parameter of callee. */
+typedef unsigned per_arg_fn(LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param);
+
+static unsigned sum_args(LLVMValueRef call, LLVMValueRef callee,
+			 per_arg_fn *per_arg)
 {
 	unsigned n = 0, params = LLVMCountParams(callee);
 
 	if ((unsigned)LLVMGetNumArgOperands(call) < params)
 		return 0;
 	for (unsigned i = 0; i < params; i++)
-		if (is_known(LLVMGetOperand(call, i)))
-			n += pruned_beyond(callee, LLVMGetParam(callee, i));
+		n += per_arg(LLVMGetOperand(call, i), callee,
+			     LLVMGetParam(callee, i));
 	return n;
+}
+
+static unsigned pruned_here(LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param)
+{
+	(void)callee;
+	return is_known(arg) ? pruned_by(param, 0) : 0;
+}
+
+static unsigned pruned_there(LLVMValueRef arg, LLVMValueRef callee,
+			     LLVMValueRef param)
+{
+	return is_known(arg) ? pruned_beyond(callee, param) : 0;
+}
+
+static unsigned forwarded(LLVMValueRef arg, LLVMValueRef callee,
+			  LLVMValueRef param)
+{
+	(void)callee;
+	return LLVMIsAArgument(arg) && pruned_by(param, 0) > 0;
+}
+
+unsigned inlint_constargs_pruned_through(LLVMValueRef call, LLVMValueRef callee)
+{
+	return sum_args(call, callee, pruned_there);
 }
 
 unsigned inlint_constargs_forwards(LLVMValueRef call, LLVMValueRef callee)
 {
-	unsigned n = 0, params = LLVMCountParams(callee);
-
-	if ((unsigned)LLVMGetNumArgOperands(call) < params)
-		return 0;
-	for (unsigned i = 0; i < params; i++)
-		n += LLVMIsAArgument(LLVMGetOperand(call, i)) &&
-		     pruned_by(LLVMGetParam(callee, i), 0) > 0;
-	return n;
+	return sum_args(call, callee, forwarded);
 }
 
 unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee)
 {
-	unsigned n = 0, params = LLVMCountParams(callee);
-
-	if ((unsigned)LLVMGetNumArgOperands(call) < params)
-		return 0;
-	for (unsigned i = 0; i < params; i++)
-		if (is_known(LLVMGetOperand(call, i)))
-			n += pruned_by(LLVMGetParam(callee, i), 0);
-	return n;
+	return sum_args(call, callee, pruned_here);
 }
