@@ -81,6 +81,12 @@ struct inlint_call_site {
 	double static_frequency;
 	bool profile_inlined; /* inlined by the sample-profile loader */
 	unsigned pruned;      /* branch targets its constant arguments kill */
+	/* Those its constants kill in the callee's own callees, passed on
+	 * through its parameters (a wrapper's template body), and the
+	 * caller's parameters it passes on into the callee's deciding ones
+	 * (this call links a wrapper to its body). */
+	unsigned pruned_through;
+	unsigned forwards;
 	/* The callee asks for target features or a CPU the caller lacks:
 	 * LLVM does not inline it here, and always_inline breaks the build. */
 	bool target_mismatch;

@@ -285,6 +285,8 @@ static struct inlint_model *full_model(void)
 	m->functions[0].callee_size = 75;
 	m->functions[0].callee_size_from = inlint_strdup("out-of-line body");
 	m->call_sites[m->n_call_sites - 1].target_mismatch = true;
+	m->call_sites[0].pruned_through = 5;
+	m->call_sites[0].forwards = 2;
 	m->functions[1].macro_generated = true;
 	r = inlint_model_add_information(m);
 	r->function = inlint_strdup("on");
@@ -384,6 +386,8 @@ static void compare_call_sites(const struct inlint_model *a,
 		CHECK(got->inlined == want->inlined);
 		CHECK(got->kept == want->kept);
 		CHECK(got->target_mismatch == want->target_mismatch);
+		CHECK(got->pruned_through == want->pruned_through);
+		CHECK(got->forwards == want->forwards);
 	}
 }
 

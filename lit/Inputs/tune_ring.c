@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* tune_ring.c - the tune tests' ring buffers: ring_compact, the rare slow
  * path, is forced inline (__always_inline) into ring_push, which the four
- * noinline feed functions call; the copies cost text and, measured, time.
- * Usage: tune_ring N (the loop count); prints two checksums. */
-#include <stdio.h>
-#include <stdlib.h>
-
+ * feed functions call, from main in another file (tune_ring_main.c); the
+ * copies cost text and, measured, time. Usage: tune_ring N (the loop
+ * count); prints two checksums. */
 #ifndef __always_inline
 #define __always_inline inline __attribute__((always_inline))
 #endif
-#define noinline __attribute__((noinline))
-
 struct ring {
 	unsigned int head, tail, mask;
 	unsigned long dropped, sum;
@@ -49,41 +45,37 @@ static inline void ring_push(struct ring *r, unsigned long v)
 
 static struct ring rx, tx, err_ring, log_ring;
 
-static noinline void feed_rx(unsigned long v)
+void feed_rx(unsigned long v)
 {
 	ring_push(&rx, v);
 }
 
-static noinline void feed_tx(unsigned long v)
+void feed_tx(unsigned long v)
 {
 	ring_push(&tx, v * 3);
 }
 
-static noinline void feed_err(unsigned long v)
+void feed_err(unsigned long v)
 {
 	ring_push(&err_ring, v ^ 5);
 }
 
-static noinline void feed_log(unsigned long v)
+void feed_log(unsigned long v)
 {
 	ring_push(&log_ring, v + 7);
 }
 
-int main(int argc, char **argv)
+void ring_init(unsigned int mask)
 {
-	unsigned long n = argc > 1 ? strtoul(argv[1], NULL, 0) : 10000;
+	rx.mask = tx.mask = err_ring.mask = log_ring.mask = mask;
+}
 
-	rx.mask = tx.mask = err_ring.mask = log_ring.mask = 1023;
-	for (unsigned long i = 0; i < n; i++) {
-		feed_rx(i);
-		if (i % 3 == 0)
-			feed_tx(i);
-		if (i % 5 == 0)
-			feed_err(i);
-		if (i % 7 == 0)
-			feed_log(i);
-	}
-	printf("%lu %lu\n", rx.sum + tx.sum + err_ring.sum + log_ring.sum,
-	       rx.dropped + tx.dropped + err_ring.dropped + log_ring.dropped);
-	return 0;
+unsigned long ring_sum(void)
+{
+	return rx.sum + tx.sum + err_ring.sum + log_ring.sum;
+}
+
+unsigned long ring_dropped(void)
+{
+	return rx.dropped + tx.dropped + err_ring.dropped + log_ring.dropped;
 }

@@ -10,6 +10,7 @@
 // CHECK:         deciding_params: 2
 // CHECK:         - caller: compress_fast
 // CHECK:           pruned: 13
+// CHECK-NEXT:      pruned_through: 1
 // CHECK-NEXT:      inlined: false
 // CHECK-NEXT:      kept: true
 // CHECK:         - caller: compress_dict

@@ -50,9 +50,19 @@ struct sites {
 	size_t n, cold, kept, cold_kept;
 	const struct inlint_call_site *hottest;	     /* any site */
 	const struct inlint_call_site *hottest_kept; /* warm(), see below */
+	/* Calls outside cold code, kept or not, and the fewest branch
+	 * targets any of them kills, in the callee and through it. */
+	size_t live;
+	unsigned least_pruned, least_through;
+	const struct inlint_call_site *hottest_live;
+	/* As a caller: its first call that passes its own parameters on into
+	 * a callee's deciding ones (a wrapper's link to its template). */
+	const struct inlint_call_site *link;
 };
 
 static bool is_static(const struct inlint_function *f);
+static bool advised(const struct inlint_model *m, size_t fi,
+		    enum inlint_action action);
 
 static bool from_body(const struct inlint_function *f)
 {
@@ -114,6 +124,19 @@ static bool warm(const struct inlint_model *m, const struct sites *all,
 	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
 }
 
+/* A call outside cold code: the evidence of constant arguments, which
+ * does not change when a decision inlines the call. */
+static void live_add(struct sites *s, const struct inlint_call_site *cs)
+{
+	if (!s->live || cs->pruned < s->least_pruned)
+		s->least_pruned = cs->pruned;
+	if (!s->live || cs->pruned_through < s->least_through)
+		s->least_through = cs->pruned_through;
+	if (!s->hottest_live || cs->frequency > s->hottest_live->frequency)
+		s->hottest_live = cs;
+	s->live++;
+}
+
 static void sites_add(struct sites *s, const struct inlint_call_site *cs,
 		      bool is_warm)
 {
@@ -137,9 +160,17 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 		s->n++;
 		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
 	}
-	for (size_t c = 0; c < m->n_call_sites; c++)
-		sites_add(&all[m->call_sites[c].callee], &m->call_sites[c],
-			  warm(m, all, &m->call_sites[c]));
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		sites_add(&all[cs->callee], cs, warm(m, all, cs));
+		if (cs->hotness != INLINT_HOTNESS_COLD &&
+		    !slow_code(&m->functions[cs->caller], &all[cs->caller]))
+			live_add(&all[cs->callee], cs);
+		if (cs->forwards && cs->caller != cs->callee &&
+		    !cs->target_mismatch && !all[cs->caller].link)
+			all[cs->caller].link = cs;
+	}
 	return all;
 }
 
@@ -543,6 +574,125 @@ static void rule_constant_args(struct inlint_model *m,
 	       least);
 }
 
+/* A wrapper -> template chain (search_by_key -> search_impl): the wrapper
+ * passes its callers' constants on into parameters that decide the
+ * template's branches, and the template is too big for LLVM's threshold,
+ * so the call to it stays and nothing folds. The evidence, which applying
+ * the advice does not change: the wrapper's calls that are not cold (kept
+ * or inlined) each kill enough branch targets through it. */
+struct chain {
+	const struct inlint_call_site *link; /* wrapper -> template */
+	const struct inlint_call_site *hottest;
+	size_t calls; /* the wrapper's calls that are not cold */
+	size_t least; /* branch targets the least pruning one kills */
+};
+
+/* A template's size with its own callees inlined, whether or not it is
+ * forced: its out-of-line body, else its size before inlining plus that
+ * of each function it calls (an estimate). */
+static unsigned template_size(const struct inlint_model *m, size_t fi)
+{
+	const struct inlint_function *f = &m->functions[fi];
+	unsigned n = f->size;
+
+	if (from_body(f))
+		return f->callee_size;
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		if (m->call_sites[c].caller == fi &&
+		    m->call_sites[c].callee != fi)
+			n += m->functions[m->call_sites[c].callee].size;
+	return n;
+}
+
+static bool chain_of(const struct inlint_model *m, const struct sites *all,
+		     size_t wi, struct chain *ch)
+{
+	const struct inlint_function *w = &m->functions[wi], *t;
+	const struct sites *s = &all[wi];
+	char buf[256];
+
+	if (!s->link || !s->live || s->least_through < INLINT_MIN_PRUNED ||
+	    !is_static(w) || inlint_never_inlinable(w) ||
+	    (w->attrs & INLINT_ATTR_NOINLINE))
+		return false;
+	*ch = (struct chain){s->link, s->hottest_live, s->live,
+			     s->least_through};
+	t = &m->functions[ch->link->callee];
+	return is_static(t) && !inlint_never_inlinable(t) &&
+	       !(t->attrs & INLINT_ATTR_NOINLINE) &&
+	       template_size(m, ch->link->callee) > INLINT_SMALL_INSNS &&
+	       !inlint_target_refusal(m, wi, NULL, buf, sizeof(buf)) &&
+	       !inlint_target_refusal(m, ch->link->callee, NULL, buf,
+				      sizeof(buf));
+}
+
+/* Wrappers and templates of a chain whose evidence holds: forced, they
+ * are judged as a chain, not one by one (each alone is small, or has few
+ * callers), so that applying the advice does not bring its undoing. */
+static bool *chain_members(const struct inlint_model *m,
+			   const struct sites *all)
+{
+	bool *in = inlint_xcalloc(m->n_functions + 1, sizeof(*in));
+	struct chain ch;
+
+	for (size_t i = 0; i < m->n_functions; i++)
+		if (chain_of(m, all, i, &ch))
+			in[i] = in[ch.link->callee] = true;
+	return in;
+}
+
+/* Every call outside cold code passes constants that prune the callee's
+ * branches: forced copies fold, each smaller than the body. */
+static bool specialised(const struct sites *s)
+{
+	return s->live && s->least_pruned >= INLINT_MIN_PRUNED;
+}
+
+/* The chain collapses only with both forced: the wrapper alone leaves the
+ * call to the template, the template alone makes the wrapper too big to
+ * inline. Both decisions, one group (group_chains). Nothing while the
+ * call to the template is inlined already, or both are forced. */
+static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
+				size_t wi)
+{
+	const struct inlint_function *w = &m->functions[wi], *t;
+	struct chain ch;
+
+	if (!chain_of(m, all, wi, &ch))
+		return;
+	t = &m->functions[ch.link->callee];
+	if (!ch.link->kept && (t->attrs & INLINT_ATTR_ALWAYS_INLINE) ==
+				      (w->attrs & INLINT_ATTR_ALWAYS_INLINE))
+		return;
+	if (!(w->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
+	    !advised(m, wi, INLINT_ACTION_ALWAYS_INLINE))
+		advise(m, w, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE,
+		       0.6,
+		       "wrapper of %s (%s): each of its %zu call%s outside "
+		       "cold code (the hottest %s:%u, %s) passes constants "
+		       "that its call %s:%u hands on to %s, killing at least "
+		       "%zu branch targets there, which fold only once the "
+		       "chain collapses — measure __always_inline on both "
+		       "(one group)",
+		       t->name, size_text(t).text, ch.calls,
+		       ch.calls == 1 ? "" : "s", caller_name(m, ch.hottest),
+		       ch.hottest->line,
+		       inlint_hotness_name(ch.hottest->hotness),
+		       caller_name(m, ch.link), ch.link->line, t->name,
+		       ch.least);
+	if (!(t->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
+	    !advised(m, ch.link->callee, INLINT_ACTION_ALWAYS_INLINE))
+		advise(m, t, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE,
+		       0.6,
+		       "%s, template body of the wrapper %s, whose %zu call%s "
+		       "outside cold code pass on constants that kill at least "
+		       "%zu branch targets here: they fold only once %s and "
+		       "this body are both inlined — measure __always_inline "
+		       "on both (one group)",
+		       size_text(t).text, w->name, ch.calls,
+		       ch.calls == 1 ? "" : "s", ch.least, w->name);
+}
+
 /* A header's function is compiled into many TUs, some of which (noinstr
  * code, other callers) may need its __always_inline: one TU cannot call it
  * redundant. */
@@ -594,9 +744,12 @@ static bool call_copied(const struct inlint_model *m, size_t caller)
 	return false;
 }
 
-/* Rules 3 and 4: an existing __always_inline, judged. */
+/* Rules 3 and 4: an existing __always_inline, judged. A wrapper or template
+ * of a constant chain is judged as the chain (chained), and a body whose
+ * every call passes constants that prune it (folds) is no bloat: what the
+ * rules advise forcing, they do not undo once it is forced. */
 static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
-			const struct sites *s)
+			const struct sites *s, bool chained, bool folds)
 {
 	const struct inlint_call_site *cs = s->hottest;
 	const char *never = inlint_never_inlinable(f);
@@ -620,7 +773,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       never);
 		return;
 	}
-	if (from_header(m, f))
+	if (from_header(m, f) || chained)
 		return;
 	if (cost_size(f) <= INLINT_TINY_INSNS &&
 	    (from_body(f) || !calls_forced(m, (size_t)(f - m->functions)))) {
@@ -646,7 +799,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		return;
 	}
 	if (cost_size(f) >= INLINT_LARGE_FORCED_INSNS &&
-	    s->n >= INLINT_MANY_CALL_SITES)
+	    s->n >= INLINT_MANY_CALL_SITES && !folds)
 		advise(m, f, INLINT_REASON_FORCED_INLINE_BLOAT,
 		       INLINT_SEVERITY_WARNING, 0.6,
 		       "__always_inline puts a copy into each of %zu call "
@@ -931,6 +1084,7 @@ static bool system_code(const struct inlint_model *m,
 void inlint_advise(struct inlint_model *m, bool system)
 {
 	struct sites *all = sites_of_all(m);
+	bool *chained = chain_members(m, all);
 
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
@@ -941,10 +1095,16 @@ void inlint_advise(struct inlint_model *m, bool system)
 		rule_cold_slow_path(m, f, &all[i]);
 		rule_profile_flip(m, f, &all[i]);
 		rule_constant_args(m, f, &all[i]);
-		rule_forced(m, f, &all[i]);
+		rule_forced(m, f, &all[i], chained[i], specialised(&all[i]));
 		rule_noinline_in_loop(m, f, &all[i]);
 		rule_address_taken_only(m, f, &all[i]);
 	}
+	/* After the other rules: a template they advised already is one
+	 * decision, grouped with its wrapper. */
+	for (size_t i = 0; i < m->n_functions; i++)
+		if (system || !system_code(m, &m->functions[i]))
+			rule_constant_chain(m, all, i);
+	free(chained);
 	free(all);
 	group_chains(m);
 	set_information_apart(m);

@@ -6,6 +6,7 @@
 
 #include <llvm-c/Core.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 static bool is_known(LLVMValueRef v)
 {
@@ -66,14 +67,90 @@ unsigned inlint_constargs_deciding(LLVMValueRef fn)
 	return n;
 }
 
-unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee)
+/* The defined function user calls directly with v as its argument arg,
+ * or NULL. */
+static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
+{
+	LLVMValueRef g;
+	unsigned n;
+
+	if (!LLVMIsACallInst(user) && !LLVMIsAInvokeInst(user))
+		return NULL;
+	g = LLVMGetCalledValue(user);
+	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
+		return NULL;
+	n = (unsigned)LLVMGetNumArgOperands(user);
+	if (n > LLVMCountParams(g))
+		n = LLVMCountParams(g);
+	for (*arg = 0; *arg < n; (*arg)++)
+		if (LLVMGetOperand(user, *arg) == v)
+			return g;
+	return NULL;
+}
+
+/* What knowing parameter v of fn prunes in the functions fn passes it on
+ * to, one call deep (a wrapper's template body). */
+static unsigned pruned_beyond(LLVMValueRef fn, LLVMValueRef v)
+{
+	unsigned n = 0, arg;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef g = passed_to(LLVMGetUser(u), v, &arg);
+
+		if (g && g != fn)
+			n += pruned_by(LLVMGetParam(g, arg), 0);
+	}
+	return n;
+}
+
+/* What an argument tells about the matching parameter of callee. */
+typedef unsigned per_arg_fn(LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param);
+
+static unsigned sum_args(LLVMValueRef call, LLVMValueRef callee,
+			 per_arg_fn *per_arg)
 {
 	unsigned n = 0, params = LLVMCountParams(callee);
 
 	if ((unsigned)LLVMGetNumArgOperands(call) < params)
 		return 0;
 	for (unsigned i = 0; i < params; i++)
-		if (is_known(LLVMGetOperand(call, i)))
-			n += pruned_by(LLVMGetParam(callee, i), 0);
+		n += per_arg(LLVMGetOperand(call, i), callee,
+			     LLVMGetParam(callee, i));
 	return n;
+}
+
+static unsigned pruned_here(LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param)
+{
+	(void)callee;
+	return is_known(arg) ? pruned_by(param, 0) : 0;
+}
+
+static unsigned pruned_there(LLVMValueRef arg, LLVMValueRef callee,
+			     LLVMValueRef param)
+{
+	return is_known(arg) ? pruned_beyond(callee, param) : 0;
+}
+
+static unsigned forwarded(LLVMValueRef arg, LLVMValueRef callee,
+			  LLVMValueRef param)
+{
+	(void)callee;
+	return LLVMIsAArgument(arg) && pruned_by(param, 0) > 0;
+}
+
+unsigned inlint_constargs_pruned_through(LLVMValueRef call, LLVMValueRef callee)
+{
+	return sum_args(call, callee, pruned_there);
+}
+
+unsigned inlint_constargs_forwards(LLVMValueRef call, LLVMValueRef callee)
+{
+	return sum_args(call, callee, forwarded);
+}
+
+unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee)
+{
+	return sum_args(call, callee, pruned_here);
 }

@@ -16,4 +16,15 @@ unsigned inlint_constargs_deciding(LLVMValueRef fn);
  * parameter becomes direct (counted as one). */
 unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee);
 
+/* The same for the functions callee passes those constants on to, one call
+ * deep: what folds in a wrapper's template body once the chain
+ * wrapper -> body is inlined (search_by_key -> search_impl). */
+unsigned inlint_constargs_pruned_through(LLVMValueRef call,
+					 LLVMValueRef callee);
+
+/* Parameters of the caller that call passes on, unchanged, into
+ * parameters that decide callee's control flow: call is the link of a
+ * wrapper to its template body. */
+unsigned inlint_constargs_forwards(LLVMValueRef call, LLVMValueRef callee);
+
 #endif

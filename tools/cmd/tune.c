@@ -39,6 +39,7 @@ enum {
 	OPT_BISECT_ABOVE,
 	OPT_BUDGET,
 	OPT_CALLS_ABOVE,
+	OPT_ABLATE,
 };
 
 static const struct inlint_option options[] = {
@@ -73,6 +74,10 @@ static const struct inlint_option options[] = {
 	 "profile the bench once under callgrind and add an always_inline "
 	 "candidate for every call edge run at least N times",
 	 0},
+	{OPT_ABLATE, "ablate", 0, NULL,
+	 "add a none candidate for every always_inline and noinline that the "
+	 "build's records show (not those they call required)",
+	 0},
 	{0},
 };
 
@@ -83,7 +88,7 @@ const struct inlint_command inlint_tune_command = {
 		    "wall|callgrind|stdout:REGEX\n"
 		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
-		    "[--budget +N%|BYTES] [--calls-above N]",
+		    "[--budget +N%|BYTES] [--calls-above N] [--ablate]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -164,6 +169,9 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		snprintf(p->err, sizeof(p->err), "bad --calls-above '%s'",
 			 p->value);
 		return -1;
+	case OPT_ABLATE:
+		o->ablate = true;
+		return 0;
 	case OPT_BUDGET:
 		if (!parse_budget(o, p->value))
 			return 0;
@@ -186,7 +194,8 @@ static const char *missing(const struct tune_opts *o)
 		return "--bench";
 	if (!o->metric)
 		return "--metric";
-	return o->candidates || o->calls_above ? NULL : "--candidates";
+	return o->candidates || o->calls_above || o->ablate ? NULL
+							    : "--candidates";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */

@@ -57,9 +57,10 @@ fail:
 	return -1;
 }
 
-/* The candidates' hash: the file's, and with --calls-above the hash of
- * the candidates the profile added (the same from run to run: callgrind
- * counts calls exactly), so that a resumed run tries the same ones. */
+/* The candidates' hash: the file's, and with --calls-above or --ablate the
+ * hash of the candidates the profile or the records added (the same from run to
+ * run: callgrind counts calls exactly), so that a resumed run tries the same
+ * ones. */
 static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 {
 	const struct tune_opts *o = t->o;
@@ -70,7 +71,7 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	char *prof, *both, *path;
 	bool *all;
 
-	if (!file || !o->calls_above)
+	if (!file || (!o->calls_above && !o->ablate))
 		return file;
 	all = inlint_xcalloc(n + 1, sizeof(*all));
 	memset(all, 1, n * sizeof(*all));
@@ -88,8 +89,8 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	if (prof) {
 		n = strlen(file) + strlen(prof) + 32;
 		both = inlint_xmalloc(n);
-		snprintf(both, n, "%s+calls>=%llu:%s", file, o->calls_above,
-			 prof);
+		snprintf(both, n, "%s+calls>=%llu%s:%s", file, o->calls_above,
+			 o->ablate ? "+ablate" : "", prof);
 	}
 	free(prof);
 	free(file);
@@ -138,11 +139,13 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 	n = strlen(t->scratch) + sizeof("/decisions.yaml");
 	t->apply = inlint_xmalloc(n);
 	snprintf(t->apply, n, "%s/decisions.yaml", t->scratch);
-	if (o->calls_above && tune_profile(t, err, errlen))
+	if ((o->calls_above || o->ablate) && tune_profile(t, err, errlen))
 		return -1;
 	if (!t->cands->n_recommendations) {
 		snprintf(err, errlen, "%s: no decisions to tune",
-			 o->candidates ? o->candidates : "the profile");
+			 o->candidates	  ? o->candidates
+			 : o->calls_above ? "the profile"
+					  : "the build's records");
 		return -1;
 	}
 	tune_make_groups(t);

@@ -148,23 +148,26 @@ fail:
 	return -1;
 }
 
-int inlint_run_build(const char *cmd, const char *apply, char *err,
-		     size_t errlen)
+int inlint_run_build(const char *cmd, const char *apply, const char *records,
+		     char *err, size_t errlen)
 {
 	char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
 	size_t n = strlen(apply) + sizeof("INLINT_APPLY=");
-	char *setting = inlint_xmalloc(n);
-	char *settings[] = {setting, NULL};
+	size_t nr = records ? strlen(records) + sizeof("INLINT_OUT=") : 1;
+	char *setting = inlint_xmalloc(n), *out = inlint_xmalloc(nr);
+	char *settings[] = {setting, records ? out : NULL, NULL};
 	char **env;
 	int status;
 
 	snprintf(setting, n, "INLINT_APPLY=%s", apply);
+	snprintf(out, nr, "INLINT_OUT=%s", records ? records : "");
 	env = inlint_spawn_environment(settings);
 	status = spawn_wait(argv, env, NULL, err, errlen);
 	if (status > 0)
 		describe_status("build", cmd, status, err, errlen);
 	free(env);
 	free(setting);
+	free(out);
 	return status ? -1 : 0;
 }
 

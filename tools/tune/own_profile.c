@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* own_profile.c - inlint tune's own profile (--calls-above N): a build without
  * decisions, the bench once under callgrind, and every out-of-line call
- * edge run at least N times added to the candidates (docs/TUNE.md). */
+ * edge run at least N times added to the candidates; with --ablate too, the
+ * build's records for unforce.c (docs/TUNE.md). */
 #include "tune.h"
 
 #include "array.h"
@@ -99,20 +100,14 @@ static void add_candidates(struct tune *t, const struct inlint_call_edges *e)
 	}
 }
 
-int tune_profile(struct tune *t, char *err, size_t errlen)
+/* The bench under callgrind, and its call edges as candidates. */
+static int add_profile(struct tune *t, char *err, size_t errlen)
 {
 	struct inlint_call_edges e = {0};
 	size_t before = t->cands->n_recommendations;
-	bool *none = inlint_xcalloc(before + 1, sizeof(*none));
 	int ret = -1;
 
-	fprintf(t->log, "inlint tune: profile: build, bench x1 under callgrind "
-			"for call "
-			"counts\n");
-	if (inlint_decision_list_write(t->cands, none, NULL, t->apply, err,
-				       errlen) ||
-	    inlint_run_build(t->o->build, t->apply, err, errlen) ||
-	    inlint_run_profile(t->o->bench, t->scratch, err, errlen) ||
+	if (inlint_run_profile(t->o->bench, t->scratch, err, errlen) ||
 	    read_profiles(t, &e, err, errlen))
 		goto out;
 	inlint_array_sort(e.v, e.n, sizeof(*e.v), by_calls);
@@ -126,6 +121,34 @@ int tune_profile(struct tune *t, char *err, size_t errlen)
 	ret = 0;
 out:
 	inlint_call_edges_release(&e);
+	return ret;
+}
+
+int tune_profile(struct tune *t, char *err, size_t errlen)
+{
+	size_t n = t->cands->n_recommendations;
+	bool *none = inlint_xcalloc(n + 1, sizeof(*none));
+	char *records = NULL;
+	int ret = -1;
+
+	if (t->o->ablate) {
+		n = strlen(t->scratch) + sizeof("/records");
+		records = inlint_xmalloc(n);
+		snprintf(records, n, "%s/records", t->scratch);
+	}
+	fprintf(t->log, "inlint tune: %s: build%s\n",
+		t->o->calls_above ? "profile" : "ablate",
+		t->o->calls_above ? ", bench x1 under callgrind for call counts"
+				  : " for the records");
+	if (inlint_decision_list_write(t->cands, none, NULL, t->apply, err,
+				       errlen) ||
+	    inlint_run_build(t->o->build, t->apply, records, err, errlen) ||
+	    (t->o->calls_above && add_profile(t, err, errlen)) ||
+	    (records && tune_add_unforcing(t, records, err, errlen)))
+		goto out;
+	ret = 0;
+out:
+	free(records);
 	free(none);
 	return ret;
 }

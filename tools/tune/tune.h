@@ -27,7 +27,8 @@ struct tune_opts {
 	char **objects;
 	size_t n_objects;
 	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
-	bool has_budget;		/* --budget given */
+	bool ablate;	     /* --ablate (--calls-above too): none candidates */
+	bool has_budget;     /* --budget given */
 	bool budget_percent; /* budget is a percentage of the baseline text */
 	double budget;	     /* text growth allowed: bytes or percent */
 };
@@ -101,10 +102,18 @@ size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
 
-/* own_profile.c: builds without decisions, runs the bench once under
- * callgrind and adds an always_inline candidate for every call edge run at
- * least o->calls_above times. Returns 0, or -1 with err set. */
+/* own_profile.c: builds without decisions; with o->calls_above, runs the
+ * bench once under callgrind and adds an always_inline candidate for every
+ * call edge run at least that many times; with o->ablate, the build writes
+ * records for tune_add_unforcing. Returns 0, or -1 with err set. */
 int tune_profile(struct tune *t, char *err, size_t errlen);
+
+/* unforce.c: a none candidate for every always_inline or noinline that the
+ * records below dir show on a function with a source line outside /usr/,
+ * unless the candidates decide on it already or its record calls the
+ * annotation required or without effect. Returns 0, or -1 with err set. */
+int tune_add_unforcing(struct tune *t, const char *records, char *err,
+		       size_t errlen);
 
 /* groups.c: candidates that must move together, as numbered groups. */
 void tune_make_groups(struct tune *t);

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* unforce.c - inlint tune's ablation candidates (--ablate):
+ * a none decision for every forcing annotation the build's records show. */
+#include "tune.h"
+
+#include "reasons.h"
+#include "record.h"
+#include "walk.h"
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The candidates have a decision on this function already, or the record
+ * says its annotation must stay or does nothing. */
+static bool skip(const struct inlint_model *cands,
+		 const struct inlint_model *rec,
+		 const struct inlint_function *f)
+{
+	for (size_t i = 0; i < cands->n_recommendations; i++) {
+		const struct inlint_recommendation *r =
+			&cands->recommendations[i];
+
+		if (!strcmp(r->function, f->name) &&
+		    (!r->file || !strcmp(r->file, f->file)))
+			return true;
+	}
+	for (size_t i = 0; i < rec->n_information; i++) {
+		const struct inlint_recommendation *r = &rec->information[i];
+		int reason = inlint_reason_parse(r->reason);
+
+		if (!strcmp(r->function, f->name) &&
+		    (reason == INLINT_REASON_ALWAYS_INLINE_REQUIRED ||
+		     reason == INLINT_REASON_CANNOT_INLINE))
+			return true;
+	}
+	return false;
+}
+
+/* Code that is not the user's: no source line, or the system's headers. */
+static bool foreign(const struct inlint_function *f)
+{
+	return !f->line || !strncmp(f->file, "/usr/", 5);
+}
+
+static void add_from(struct tune *t, const struct inlint_model *rec)
+{
+	struct inlint_model *m = t->cands;
+	char msg[256];
+
+	for (size_t i = 0; i < rec->n_functions; i++) {
+		const struct inlint_function *f = &rec->functions[i];
+		unsigned forced = f->attrs & (INLINT_ATTR_ALWAYS_INLINE |
+					      INLINT_ATTR_NOINLINE);
+		struct inlint_recommendation *r;
+
+		if (!forced || foreign(f) ||
+		    (f->attrs &
+		     (INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
+		    skip(m, rec, f))
+			continue;
+		r = inlint_model_add_recommendation(m);
+		r->function = inlint_model_strdup(m, f->name);
+		r->file = inlint_model_strdup(m, f->file);
+		r->line = f->line;
+		r->action = INLINT_ACTION_NONE;
+		snprintf(msg, sizeof(msg),
+			 "inlint tune: the build has %s on %s (%s:%u)",
+			 forced & INLINT_ATTR_ALWAYS_INLINE ? "always_inline"
+							    : "noinline",
+			 f->name, f->file, f->line);
+		r->message = inlint_model_strdup(m, msg);
+	}
+}
+
+int tune_add_unforcing(struct tune *t, const char *records, char *err,
+		       size_t errlen)
+{
+	struct inlint_paths found = {0};
+	size_t before = t->cands->n_recommendations;
+	int ret = -1;
+
+	if (inlint_find_records(records, &found, err, errlen))
+		goto out;
+	for (size_t i = 0; i < found.n; i++) {
+		struct inlint_model *rec =
+			inlint_record_read(found.v[i], err, errlen);
+
+		if (!rec)
+			goto out;
+		add_from(t, rec);
+		inlint_model_destroy(rec);
+	}
+	fprintf(t->log,
+		"inlint tune: ablate: %zu record%s, %zu forcing annotation%s "
+		"to try without\n",
+		found.n, found.n == 1 ? "" : "s",
+		t->cands->n_recommendations - before,
+		t->cands->n_recommendations - before == 1 ? "" : "s");
+	ret = 0;
+out:
+	inlint_paths_release(&found);
+	return ret;
+}
