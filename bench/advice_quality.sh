@@ -4,7 +4,8 @@
 # source packages whose maintainers force-inline by hand: plain (annotations
 # neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
-# Env: CODEBASES (default "xxhash libdeflate libjpeg-turbo"), THRESHOLDS
+# Env: CODEBASES (default "xxhash libdeflate brotli"; libjpeg-turbo is
+# selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report),
@@ -17,7 +18,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 here=$top/bench/advice_quality
 build=$(realpath "${1:-build}")
 cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
-codebases=${CODEBASES:-xxhash libdeflate libjpeg-turbo}
+codebases=${CODEBASES:-xxhash libdeflate brotli}
 thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
@@ -61,6 +62,18 @@ libdeflate_neutralise() {
 }
 libdeflate_sources() { echo "-I. $here/libdeflate_work.c" lib/*.c lib/x86/*.c; }
 
+brotli_pkg=brotli=1.0.9-2
+brotli_dir=brotli-1.0.9
+brotli_macros='BROTLI_INLINE|BROTLI_NOINLINE'
+brotli_neutralise() {
+	sed -i -e 's/^#define BROTLI_INLINE BROTLI_MAYBE_INLINE __attribute__((__always_inline__))$/#define BROTLI_INLINE BROTLI_MAYBE_INLINE/' \
+		-e 's/^#define BROTLI_NOINLINE __attribute__((__noinline__))$/#define BROTLI_NOINLINE/' c/common/platform.h
+	# Both macros, not just one: the diff check below sees any change.
+	! grep -q '__always_inline__\|__noinline__' c/common/platform.h ||
+		die "brotli: c/common/platform.h still forces inlining after the sed"
+}
+brotli_sources() { echo "-Ic/include $here/brotli_work.c" c/common/*.c c/enc/*.c c/dec/*.c -lm; }
+
 libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
 libjpeg_turbo_dir=libjpeg-turbo-2.1.5
 libjpeg_turbo_macros='INLINE'
@@ -97,7 +110,10 @@ fetch() {
 	pkg=${v}_pkg dir=${v}_dir
 	[[ -d $cache/src/${!dir} ]] && return
 	ensure_deb_src "${!pkg}"
-	(cd "$cache/src" && apt-get source -qq "${!pkg}" >/dev/null 2>&1) ||
+	# --only-source: PKG is the source package. Without it apt-get asks for
+	# the source of the binary package's candidate, which fails when that is
+	# a security update (brotli 1.0.9-2+deb12u1) whose source is not listed.
+	(cd "$cache/src" && apt-get source -qq --only-source "${!pkg}" >/dev/null 2>&1) ||
 		die "apt-get source ${!pkg} failed"
 	[[ -d $cache/src/${!dir} ]] || die "apt-get source ${!pkg} made no ${!dir}"
 }
