@@ -175,9 +175,10 @@ report() {
 }
 
 # tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES, callgrind
-# metric, one run per step; the winners in $cache/CB/NAME.yaml.
+# metric, one run per step; the winners in $cache/CB/NAME.yaml, its wall
+# time in seconds in $cache/CB/NAME.seconds.
 tune() {
-	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_}
+	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	shift 3
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*$(md5sum <"$cands")" ]] && return
 	# shellcheck disable=SC2046
@@ -186,6 +187,7 @@ tune() {
 		--bench "exec $d.bin" --metric callgrind --runs 1 --calls-above "$calls_above" \
 		--candidates "$cands" --objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
+	echo $((SECONDS - start)) >"$d.seconds"
 	echo "$tool_sum$*$(md5sum <"$cands")" >"$d.key"
 }
 
@@ -270,13 +272,14 @@ table() {
 			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
 	done
 	for name in tune pgo+tune; do
-		local log=$d/tuned.log
+		local log=$d/tuned.log secs
 		[[ $name == tune ]] || log=$d/tuned-pgo.log
+		secs=$(cat "${log%.log}.seconds" 2>/dev/null || echo '?')
 		[[ " $* " == *" $name "* ]] || continue
 		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log")," \
 			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$log") from the profile;" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
-			"$(grep -c 'build, bench' "$log") builds"
+			"$(grep -c 'build, bench' "$log") builds in $secs s"
 	done
 	echo
 }
