@@ -4,7 +4,8 @@
 # source packages whose maintainers force-inline by hand: plain (annotations
 # neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
-# Env: CODEBASES (default "xxhash libdeflate libjpeg-turbo"), THRESHOLDS
+# Env: CODEBASES (default "xxhash libdeflate brotli"; libjpeg-turbo is
+# selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report),
@@ -17,7 +18,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 here=$top/bench/advice_quality
 build=$(realpath "${1:-build}")
 cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
-codebases=${CODEBASES:-xxhash libdeflate libjpeg-turbo}
+codebases=${CODEBASES:-xxhash libdeflate brotli}
 thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
@@ -61,6 +62,18 @@ libdeflate_neutralise() {
 }
 libdeflate_sources() { echo "-I. $here/libdeflate_work.c" lib/*.c lib/x86/*.c; }
 
+brotli_pkg=brotli=1.0.9-2
+brotli_dir=brotli-1.0.9
+brotli_macros='BROTLI_INLINE|BROTLI_NOINLINE'
+brotli_neutralise() {
+	sed -i -e 's/^#define BROTLI_INLINE BROTLI_MAYBE_INLINE __attribute__((__always_inline__))$/#define BROTLI_INLINE BROTLI_MAYBE_INLINE/' \
+		-e 's/^#define BROTLI_NOINLINE __attribute__((__noinline__))$/#define BROTLI_NOINLINE/' c/common/platform.h
+	# Both macros, not just one: the diff check below sees any change.
+	! grep -q '__always_inline__\|__noinline__' c/common/platform.h ||
+		die "brotli: c/common/platform.h still forces inlining after the sed"
+}
+brotli_sources() { echo "-Ic/include $here/brotli_work.c" c/common/*.c c/enc/*.c c/dec/*.c -lm; }
+
 libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
 libjpeg_turbo_dir=libjpeg-turbo-2.1.5
 libjpeg_turbo_macros='INLINE'
@@ -97,7 +110,10 @@ fetch() {
 	pkg=${v}_pkg dir=${v}_dir
 	[[ -d $cache/src/${!dir} ]] && return
 	ensure_deb_src "${!pkg}"
-	(cd "$cache/src" && apt-get source -qq "${!pkg}" >/dev/null 2>&1) ||
+	# --only-source: PKG is the source package. Without it apt-get asks for
+	# the source of the binary package's candidate, which fails when that is
+	# a security update (brotli 1.0.9-2+deb12u1) whose source is not listed.
+	(cd "$cache/src" && apt-get source -qq --only-source "${!pkg}" >/dev/null 2>&1) ||
 		die "apt-get source ${!pkg} failed"
 	[[ -d $cache/src/${!dir} ]] || die "apt-get source ${!pkg} made no ${!dir}"
 }
@@ -159,9 +175,10 @@ report() {
 }
 
 # tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES, callgrind
-# metric, one run per step; the winners in $cache/CB/NAME.yaml.
+# metric, one run per step; the winners in $cache/CB/NAME.yaml, its wall
+# time in seconds in $cache/CB/NAME.seconds.
 tune() {
-	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_}
+	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	shift 3
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*$(md5sum <"$cands")" ]] && return
 	# shellcheck disable=SC2046
@@ -170,6 +187,7 @@ tune() {
 		--bench "exec $d.bin" --metric callgrind --runs 1 --calls-above "$calls_above" \
 		--candidates "$cands" --objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
+	echo $((SECONDS - start)) >"$d.seconds"
 	echo "$tool_sum$*$(md5sum <"$cands")" >"$d.key"
 }
 
@@ -254,13 +272,14 @@ table() {
 			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
 	done
 	for name in tune pgo+tune; do
-		local log=$d/tuned.log
+		local log=$d/tuned.log secs
 		[[ $name == tune ]] || log=$d/tuned-pgo.log
+		secs=$(cat "${log%.log}.seconds" 2>/dev/null || echo '?')
 		[[ " $* " == *" $name "* ]] || continue
 		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log")," \
 			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$log") from the profile;" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
-			"$(grep -c 'build, bench' "$log") builds"
+			"$(grep -c 'build, bench' "$log") builds in $secs s"
 	done
 	echo
 }
