@@ -5,6 +5,7 @@
 
 #include "array.h"
 #include "objbytes.h"
+#include "reasons.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -69,9 +70,13 @@ static double rec_cost(const struct inlint_report *rep,
 			inlined = inlined ? 1 : 0;
 		return (f->copies ? 0 : copy) - (double)inlined * copy;
 	}
-	/* none: removing __always_inline changes nothing LLVM would not
-	 * inline anyway; removing noinline lets it inline the calls, as it
-	 * does for the small helpers advised so. */
+	/* none on a forced body copied where LLVM would not inline it
+	 * (forced-inline-bloat): one body kept, the copies gone. Elsewhere,
+	 * removing __always_inline changes nothing LLVM would not inline
+	 * anyway; removing noinline lets it inline the calls, as it does for
+	 * the small helpers advised so. */
+	if (inlint_reason_parse(r->reason) == INLINT_REASON_FORCED_INLINE_BLOAT)
+		return (f->copies ? 0 : copy) - (double)inlined * copy;
 	return f->attrs & INLINT_ATTR_NOINLINE ? inline_cost(f, calls, copy)
 					       : 0;
 }
