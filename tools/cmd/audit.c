@@ -76,31 +76,16 @@ const struct inlint_command inlint_audit_command = {
 	.run = audit_main,
 };
 
-static int set_inline(struct options *o, struct inlint_args *p)
+/* The index of p->value among the three names of option opt, or -1 with
+ * the problem in p->err. */
+static int one_of(struct inlint_args *p, const char *opt,
+		  const char *const names[3])
 {
-	static const char *const names[] = {"own", "all", "none"};
-
-	for (size_t i = 0; i < 3; i++)
-		if (!strcmp(p->value, names[i])) {
-			o->plain = (enum inlint_audit_inline)i;
-			return 0;
-		}
-	snprintf(p->err, sizeof(p->err), "bad --inline '%s' (own, all or none)",
-		 p->value);
-	return -1;
-}
-
-static int set_format(struct options *o, struct inlint_args *p)
-{
-	static const char *const names[] = {"text", "yaml", "sarif"};
-
-	for (size_t i = 0; i < 3; i++)
-		if (!strcmp(p->value, names[i])) {
-			o->format = (enum format)i;
-			return 0;
-		}
-	snprintf(p->err, sizeof(p->err),
-		 "bad --format '%s' (text, yaml or sarif)", p->value);
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(p->value, names[i]))
+			return i;
+	snprintf(p->err, sizeof(p->err), "bad --%s '%s' (%s, %s or %s)", opt,
+		 p->value, names[0], names[1], names[2]);
 	return -1;
 }
 
@@ -114,9 +99,19 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 		return taken;
 	switch (id) {
 	case OPT_FORMAT:
-		return set_format(o, p);
+		taken = one_of(p, "format",
+			       (const char *const[]){"text", "yaml", "sarif"});
+		if (taken < 0)
+			return -1;
+		o->format = (enum format)taken;
+		return 0;
 	case OPT_INLINE:
-		return set_inline(o, p);
+		taken = one_of(p, "inline",
+			       (const char *const[]){"own", "all", "none"});
+		if (taken < 0)
+			return -1;
+		o->plain = (enum inlint_audit_inline)taken;
+		return 0;
 	default:
 		o->paths = inlint_xrealloc(o->paths, (o->n_paths + 1) *
 							     sizeof(*o->paths));
