@@ -165,6 +165,7 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 	struct inlint_model *log = take(&applied, mod, &printed);
 	struct inlint_model *st = take(&statics, mod, NULL);
 
+	inlint_callgraph_mark_pasted(m);
 	if (st && m->has_profile)
 		inlint_static_join(m, st);
 	inlint_model_destroy(st);

@@ -32,8 +32,7 @@ struct builder {
 	struct fn_index *index;
 	size_t n_index;
 	bool static_only; /* as a build without the profile sees it */
-	struct inlint_source_lines sources;
-	char *cwd; /* NULL if unknown */
+	char *cwd;	  /* NULL if unknown */
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -187,25 +186,6 @@ static void set_location(const struct builder *b, struct inlint_function *f,
 		f->line = LLVMDISubprogramGetLine(sp);
 }
 
-/* A name that is not written on its definition line was pasted by the
- * macro invoked there. The name is read up to a ".": an LTO link's
- * ".llvm.N" is not in the source. */
-static void check_written(struct builder *b, struct inlint_function *f,
-			  LLVMValueRef fn)
-{
-	char *name = inlint_strdup(f->name), macro[128];
-
-	name[strcspn(name, ".")] = '\0';
-	if (LLVMGetSubprogram(fn) && f->line &&
-	    inlint_source_defines(&b->sources, f->file, f->line, name, macro,
-				  sizeof(macro)) == INLINT_SOURCE_PASTED) {
-		f->macro_generated = true;
-		if (*macro)
-			f->macro = inlint_strdup(macro);
-	}
-	free(name);
-}
-
 /* True when the use is the callee operand of a call: a direct call. */
 static bool is_direct_call_use(LLVMUseRef use, LLVMValueRef fn)
 {
@@ -232,7 +212,6 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 		inlint_model_add_function(b->m, LLVMGetValueName2(fn, &len));
 
 	set_location(b, f, fn, module_file);
-	check_written(b, f, fn);
 	f->linkage = inlint_strdup(linkage_name(LLVMGetLinkage(fn)));
 	if (LLVMGetSection(fn) && *LLVMGetSection(fn))
 		f->section = inlint_strdup(LLVMGetSection(fn));
@@ -447,9 +426,9 @@ static int cmp_place(const void *a, const void *b)
 
 /* Functions defined on one line of one file were written by one macro
  * invocation (SYSCALL_DEFINE): a hand-written definition has a line of its
- * own. The debug info's lines say so, and the source line (check_written)
- * for a macro that writes one function; names (__se_sys_*) are never
- * matched against patterns. */
+ * own. The debug info's lines say so, and the source line
+ * (inlint_callgraph_mark_pasted) for a macro that writes one function;
+ * names (__se_sys_*) are never matched against patterns. */
 static void mark_macro_generated(struct inlint_model *m)
 {
 	size_t n = m->n_functions;
@@ -539,7 +518,6 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	size_t caller = 0;
 
 	describe_module(b.m, mod, static_only);
-	inlint_source_lines_init(&b.sources);
 	b.cwd = getcwd(NULL, 0);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
@@ -554,7 +532,6 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
-	inlint_source_lines_release(&b.sources);
 	free(b.cwd);
 	free(b.index);
 	return b.m;
@@ -568,4 +545,32 @@ struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod)
 struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod)
 {
 	return build(mod, true);
+}
+
+/* The name is read up to a ".": an LTO link's ".llvm.N" is not in the
+ * source. Only functions with a debug line have a line to read. */
+void inlint_callgraph_mark_pasted(struct inlint_model *m)
+{
+	struct inlint_source_lines sources;
+	char macro[128];
+
+	inlint_source_lines_init(&sources);
+	for (size_t i = 0; i < m->n_functions; i++) {
+		struct inlint_function *f = &m->functions[i];
+		char *name;
+
+		if (!f->line)
+			continue;
+		name = inlint_strdup(f->name);
+		name[strcspn(name, ".")] = '\0';
+		if (inlint_source_defines(&sources, f->file, f->line, name,
+					  macro, sizeof(macro)) ==
+		    INLINT_SOURCE_PASTED) {
+			f->macro_generated = true;
+			if (*macro && !f->macro)
+				f->macro = inlint_strdup(macro);
+		}
+		free(name);
+	}
+	inlint_source_lines_release(&sources);
 }

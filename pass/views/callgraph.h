@@ -16,4 +16,10 @@ struct inlint_model *inlint_callgraph_build(LLVMModuleRef mod);
  * the static estimate (inlint_block_frequencies_static). */
 struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod);
 
+/* Marks macro_generated (and names the macro) every function of m whose
+ * name is not written on its definition line of the source: a macro
+ * pasted it. Reads the source files, so only the view a record is made
+ * of asks for it. */
+void inlint_callgraph_mark_pasted(struct inlint_model *m);
+
 #endif
