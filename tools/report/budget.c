@@ -65,18 +65,18 @@ static double rec_cost(const struct inlint_report *rep,
 
 	if (r->action == INLINT_ACTION_ALWAYS_INLINE)
 		return inline_cost(f, calls, copy);
-	if (r->action == INLINT_ACTION_NOINLINE) {
+	/* noinline, and none on a forced body copied where LLVM would not
+	 * inline it (forced-inline-bloat): one body kept, the copies gone. */
+	if (r->action == INLINT_ACTION_NOINLINE ||
+	    inlint_reason_parse(r->reason) ==
+		    INLINT_REASON_FORCED_INLINE_BLOAT) {
 		if (r->caller)
 			inlined = inlined ? 1 : 0;
 		return (f->copies ? 0 : copy) - (double)inlined * copy;
 	}
-	/* none on a forced body copied where LLVM would not inline it
-	 * (forced-inline-bloat): one body kept, the copies gone. Elsewhere,
-	 * removing __always_inline changes nothing LLVM would not inline
-	 * anyway; removing noinline lets it inline the calls, as it does for
-	 * the small helpers advised so. */
-	if (inlint_reason_parse(r->reason) == INLINT_REASON_FORCED_INLINE_BLOAT)
-		return (f->copies ? 0 : copy) - (double)inlined * copy;
+	/* none elsewhere: removing __always_inline changes nothing LLVM would
+	 * not inline anyway; removing noinline lets it inline the calls, as it
+	 * does for the small helpers advised so. */
 	return f->attrs & INLINT_ATTR_NOINLINE ? inline_cost(f, calls, copy)
 					       : 0;
 }
