@@ -124,3 +124,14 @@ bool inlint_same_file(const char *a, const char *b)
 		return false;
 	return la == lb || a[la - lb - 1] == '/';
 }
+
+bool inlint_system_path(const char *file)
+{
+	static const char *const dirs[] = {"/usr/include/",
+					   "/usr/local/include/", "/usr/lib/"};
+
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (strncmp(file, dirs[i], strlen(dirs[i])) == 0)
+			return true;
+	return false;
+}

@@ -30,4 +30,8 @@ char *inlint_record_name_phase(const char *source_file, const char *cwd,
 /* The same file, named from two places: one path is the other's tail. */
 bool inlint_same_file(const char *a, const char *b);
 
+/* A source file of the system's or the compiler's headers, which no one
+ * building with inlint wrote: /usr/include/..., not /usr/src/linux/... */
+bool inlint_system_path(const char *file);
+
 #endif

@@ -3,6 +3,7 @@
  * with an action, a stable reason code, the numbers behind it and a
  * confidence. Thresholds are LLVM's own where the rule mirrors LLVM. */
 #include "advice.h"
+#include "paths.h"
 #include "reasons.h"
 #include "xalloc.h"
 
@@ -1070,15 +1071,8 @@ static void set_information_apart(struct inlint_model *m)
 static bool system_code(const struct inlint_model *m,
 			const struct inlint_function *f)
 {
-	static const char *const dirs[] = {"/usr/include/",
-					   "/usr/local/include/", "/usr/lib/"};
-
-	if (m->has_debug_info && f->line == 0)
-		return true;
-	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
-		if (strncmp(f->file, dirs[i], strlen(dirs[i])) == 0)
-			return true;
-	return false;
+	return (m->has_debug_info && f->line == 0) ||
+	       inlint_system_path(f->file);
 }
 
 void inlint_advise(struct inlint_model *m, bool system)

@@ -6,6 +6,7 @@
 #include "callgrind_edges.h"
 
 #include "array.h"
+#include "paths.h"
 #include "read_file.h"
 #include "xalloc.h"
 
@@ -58,7 +59,7 @@ static bool advisable(const struct cg_parse *p)
 	const char *file = p->cfile ? p->cfile : p->file;
 
 	if (!p->cfn || !file || !strcmp(file, "???") ||
-	    !strncmp(file, "/usr/", 5) || !strncmp(p->cfn, "0x", 2))
+	    inlint_system_path(file) || !strncmp(p->cfn, "0x", 2))
 		return false;
 	if (!p->ob || !strcmp(p->ob, "???") || !strncmp(p->ob, "/usr/", 5) ||
 	    !strncmp(p->ob, "/lib", 4))

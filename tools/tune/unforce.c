@@ -3,6 +3,7 @@
  * a none decision for every forcing annotation the build's records show. */
 #include "tune.h"
 
+#include "paths.h"
 #include "reasons.h"
 #include "record.h"
 #include "walk.h"
@@ -40,7 +41,7 @@ static bool skip(const struct inlint_model *cands,
 /* Code that is not the user's: no source line, or the system's headers. */
 static bool foreign(const struct inlint_function *f)
 {
-	return !f->line || !strncmp(f->file, "/usr/", 5);
+	return !f->line || inlint_system_path(f->file);
 }
 
 static void add_from(struct tune *t, const struct inlint_model *rec)
