@@ -160,6 +160,7 @@ struct inlint_report_budget {
 	int64_t limit; /* bytes the kept set may add */
 	int64_t delta; /* predicted: the kept set's costs summed */
 	size_t kept, dropped;
+	size_t cold; /* of dropped: always_inline on globally cold calls */
 };
 
 struct inlint_report {

@@ -233,8 +233,10 @@ static void test_same_file(void)
 /* Kernel sources unpacked under /usr/src are the user's, not the system's. */
 static void test_system_path(void)
 {
-	CHECK(inlint_system_path("/usr/include/x86_64-linux-gnu/bits/string.h"));
-	CHECK(inlint_system_path("/usr/lib/llvm-22/lib/clang/22/include/xmmintrin.h"));
+	CHECK(inlint_system_path(
+		"/usr/include/x86_64-linux-gnu/bits/string.h"));
+	CHECK(inlint_system_path(
+		"/usr/lib/llvm-22/lib/clang/22/include/xmmintrin.h"));
 	CHECK(!inlint_system_path("/usr/src/linux-source-6.12/mm/zsmalloc.c"));
 	CHECK(!inlint_system_path("include/linux/mm.h"));
 }

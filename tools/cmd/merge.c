@@ -163,11 +163,15 @@ static void count_recs(const struct inlint_report *rep, size_t *recs,
 static void print_budget(const struct inlint_report_budget *b)
 {
 	printf("budget: %lld bytes (%.3g%% of %.0f text bytes, %s); kept %zu, "
-	       "dropped %zu; predicted text delta %+lld bytes (%+.3g%%)\n",
+	       "dropped %zu",
 	       (long long)b->limit,
 	       b->text ? 100.0 * (double)b->limit / b->text : 0, b->text,
 	       b->measured ? "from objects" : "estimated from IR sizes",
-	       b->kept, b->dropped, (long long)b->delta,
+	       b->kept, b->dropped);
+	if (b->cold)
+		printf(" (%zu always_inline on globally cold calls)", b->cold);
+	printf("; predicted text delta %+lld bytes (%+.3g%%)\n",
+	       (long long)b->delta,
 	       b->text ? 100.0 * (double)b->delta / b->text : 0);
 }
 

@@ -117,6 +117,15 @@ static int cmp_value(const void *pa, const void *pb)
 	return a < b ? -1 : a > b;
 }
 
+/* Forcing a call that the whole program reaches rarely (an error report's
+ * dump, an __init path) gains no time: not worth a byte, nor the churn of
+ * a change that costs none. One that saves bytes is kept for that. */
+static bool buys_nothing(const struct inlint_report_rec *r)
+{
+	return r->action == INLINT_ACTION_ALWAYS_INLINE &&
+	       r->global_hotness == INLINT_HOTNESS_COLD && r->cost >= 0;
+}
+
 void inlint_budget_apply(struct inlint_report *rep,
 			 const struct inlint_budget_spec *b)
 {
@@ -137,6 +146,12 @@ void inlint_budget_apply(struct inlint_report *rep,
 		/* Information changes nothing: it neither spends nor saves. */
 		if (r->information)
 			continue;
+		if (buys_nothing(r)) {
+			r->over_budget = true;
+			bud->dropped++;
+			bud->cold++;
+			continue;
+		}
 		if (r->cost > 0 && bud->delta + r->cost > bud->limit) {
 			r->over_budget = true;
 			bud->dropped++;
