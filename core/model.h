@@ -110,6 +110,10 @@ struct inlint_function {
 	unsigned size;	/* IR instructions before inlining */
 	unsigned attrs; /* enum inlint_attr bits */
 	bool address_taken;
+	/* Its address reaches a call as an argument, or as the callee
+	 * through a select or phi: once the receiver or the chooser is
+	 * inlined with constants, the call can become direct and inlinable. */
+	bool address_called;
 	bool recursive;
 	bool variadic;
 	/* A macro wrote it: its definition line is shared with other

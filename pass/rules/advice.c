@@ -834,12 +834,15 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 
 /* Rule 5: a small static only ever called through a pointer. */
 /* Only where the source asks for inlining (`inline`): every ops callback
- * is address-taken-only, and saying so of each would bury the advice. */
+ * is address-taken-only, and saying so of each would bury the advice. Not
+ * where the pointer is passed to a call or chosen by a select: inlining
+ * with constants makes that call direct, and the annotation then counts
+ * (xxhash's XXH3_hashLong_64b_withSeed). */
 static void rule_address_taken_only(struct inlint_model *m,
 				    const struct inlint_function *f,
 				    const struct sites *s)
 {
-	if (!is_static(f) || !f->address_taken || s->n ||
+	if (!is_static(f) || !f->address_taken || f->address_called || s->n ||
 	    !(f->attrs & INLINT_ATTR_INLINE_HINT) ||
 	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;

@@ -204,6 +204,29 @@ static bool address_taken(LLVMValueRef fn)
 	return false;
 }
 
+/* True when the user is a call, or a select or phi whose value reaches
+ * one (depth-limited: a phi may use itself). */
+static bool flows_to_call(LLVMValueRef user, unsigned depth)
+{
+	if (inlint_is_call(user))
+		return true;
+	if (!depth || !(LLVMIsASelectInst(user) || LLVMIsAPHINode(user)))
+		return false;
+	for (LLVMUseRef u = LLVMGetFirstUse(user); u; u = LLVMGetNextUse(u))
+		if (flows_to_call(LLVMGetUser(u), depth - 1))
+			return true;
+	return false;
+}
+
+static bool address_called(LLVMValueRef fn)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
+		if (!is_direct_call_use(u, fn) &&
+		    flows_to_call(LLVMGetUser(u), 4))
+			return true;
+	return false;
+}
+
 static void add_function(struct builder *b, LLVMValueRef fn,
 			 const char *module_file, unsigned sanitized)
 {
@@ -218,6 +241,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	f->size = inlint_function_size(fn);
 	f->attrs = function_attrs(fn, sanitized);
 	f->address_taken = address_taken(fn);
+	f->address_called = f->address_taken && address_called(fn);
 	f->variadic = LLVMIsFunctionVarArg(LLVMGlobalGetValueType(fn));
 	f->deciding_params = inlint_constargs_deciding(fn);
 	if (b->m->has_profile)

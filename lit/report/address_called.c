@@ -1,0 +1,65 @@
+// A function whose address is handed to a call, or chosen by a select that
+// feeds a call, becomes a direct call once the receiver is inlined with
+// constants: its `inline` matters, so no address-taken-only. A callback
+// stored in an ops table keeps the note.
+// RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
+// RUN: FileCheck %s < %t/__%s.inlint.yaml
+
+#include "kernel.h"
+
+typedef unsigned long long (*mix_fn)(unsigned long long acc, unsigned long long v);
+
+static inline unsigned long long mix_fast(unsigned long long acc, unsigned long long v)
+{
+	return (acc ^ v) * 0x9e3779b97f4a7c15ULL;
+}
+
+static inline unsigned long long mix_wide(unsigned long long acc, unsigned long long v)
+{
+	return (acc + v) * 0xc2b2ae3d27d4eb4fULL;
+}
+
+static inline unsigned long long mix_table(unsigned long long acc, unsigned long long v)
+{
+	return acc - v;
+}
+
+static noinline unsigned long long hash_words(const unsigned long long *p, unsigned long n, mix_fn mix)
+{
+	unsigned long long acc = 0;
+
+	for (unsigned long i = 0; i < n; i++)
+		acc = mix(acc, p[i]);
+	return acc;
+}
+
+unsigned long long hash_fast(const unsigned long long *p, unsigned long n)
+{
+	return hash_words(p, n, mix_fast);
+}
+
+unsigned long long hash_any(const unsigned long long *p, unsigned long n, int wide)
+{
+	mix_fn mix = wide ? mix_wide : mix_fast;
+
+	return mix(0, n) ^ p[0];
+}
+
+struct mix_ops {
+	mix_fn mix;
+};
+
+const struct mix_ops table_ops = { .mix = mix_table };
+
+// CHECK-LABEL: - name: mix_fast
+// CHECK:       address_taken: true
+// CHECK-LABEL: - name: mix_wide
+// CHECK:       address_taken: true
+// CHECK-LABEL: recommendations:
+// CHECK-NOT:   function: mix_fast
+// CHECK-NOT:   function: mix_wide
+// CHECK:       - function: mix_table
+// CHECK:         action: none
+// CHECK-NEXT:    reason: address-taken-only
+// CHECK-NOT:   function: mix_fast
+// CHECK-NOT:   function: mix_wide
