@@ -14,7 +14,7 @@
 
 // CHECK-LABEL: - name: tbl_find
 // CHECK:         - caller: route_exact
-// CHECK:           pruned_through: 5
+// CHECK:           pruned_through: 13
 // CHECK-NEXT:      inlined: true
 // CHECK-LABEL: - name: tbl_search
 // CHECK:         deciding_params: 1
@@ -29,13 +29,13 @@
 // CHECK-NEXT:  - function: tbl_find
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 5 branch targets there, which fold only once the chain collapses — measure __always_inline on both (one group) [static estimate]'
+// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 13 branch targets there and in its callees, which fold only once the chain collapses — measure __always_inline on both (one group) [static estimate]'
 // CHECK-NEXT:    group: tbl_find
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: tbl_search
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'tbl_search: its out-of-line copy is [[#BODY]] IR instructions, template body of the wrapper tbl_find, whose 2 calls outside cold code pass on constants that kill at least 5 branch targets here: they fold only once tbl_find and this body are both inlined — measure __always_inline on both (one group) [static estimate]'
+// CHECK:         message: 'tbl_search: its out-of-line copy is [[#BODY]] IR instructions, template body of the wrapper tbl_find, whose 2 calls outside cold code pass on constants that kill at least 13 branch targets here and in its callees: they fold only once tbl_find and this body are both inlined — measure __always_inline on both (one group) [static estimate]'
 // CHECK-NEXT:    group: tbl_find
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: tbl_scan

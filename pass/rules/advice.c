@@ -150,7 +150,45 @@ static void sites_add(struct sites *s, const struct inlint_call_site *cs,
 		s->hottest_kept = cs;
 }
 
-/* One pass over the call sites, so the rules stay linear in module size. */
+static bool live(const struct inlint_model *m, const struct sites *all,
+		 const struct inlint_call_site *cs)
+{
+	return cs->hotness != INLINT_HOTNESS_COLD &&
+	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
+}
+
+/* A call that forwards its caller's parameters passes on the constants
+ * that every call of the caller brings: one wrapper further up
+ * (XXH3_hashLong_64b_withSeed -> its _internal wrapper ->
+ * XXH3_hashLong_64b_internal -> XXH3_hashLong_internal_loop). */
+static void through_wrappers(const struct inlint_model *m, struct sites *all)
+{
+	size_t n = m->n_functions;
+	unsigned *up = inlint_xcalloc(n + 1, sizeof(*up));
+	bool *seen = inlint_xcalloc(n + 1, sizeof(*seen));
+
+	for (size_t i = 0; i < n; i++)
+		up[i] = all[i].live ? all[i].least_through : 0;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+		struct sites *s = &all[cs->callee];
+		unsigned through = cs->pruned_through;
+
+		if (!live(m, all, cs))
+			continue;
+		if (cs->forwards && cs->caller != cs->callee &&
+		    up[cs->caller] > through)
+			through = up[cs->caller];
+		if (!seen[cs->callee] || through < s->least_through)
+			s->least_through = through;
+		seen[cs->callee] = true;
+	}
+	free(up);
+	free(seen);
+}
+
+/* Two passes over the call sites, so the rules stay linear in module
+ * size. */
 static struct sites *sites_of_all(const struct inlint_model *m)
 {
 	struct sites *all = inlint_xcalloc(m->n_functions + 1, sizeof(*all));
@@ -165,13 +203,13 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 		const struct inlint_call_site *cs = &m->call_sites[c];
 
 		sites_add(&all[cs->callee], cs, warm(m, all, cs));
-		if (cs->hotness != INLINT_HOTNESS_COLD &&
-		    !slow_code(&m->functions[cs->caller], &all[cs->caller]))
+		if (live(m, all, cs))
 			live_add(&all[cs->callee], cs);
 		if (cs->forwards && cs->caller != cs->callee &&
 		    !cs->target_mismatch && !all[cs->caller].link)
 			all[cs->caller].link = cs;
 	}
+	through_wrappers(m, all);
 	return all;
 }
 
@@ -672,9 +710,9 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 		       "wrapper of %s (%s): each of its %zu call%s outside "
 		       "cold code (the hottest %s:%u, %s) passes constants "
 		       "that its call %s:%u hands on to %s, killing at least "
-		       "%zu branch targets there, which fold only once the "
-		       "chain collapses — measure __always_inline on both "
-		       "(one group)",
+		       "%zu branch targets there and in its callees, which "
+		       "fold only once the chain collapses — measure "
+		       "__always_inline on both (one group)",
 		       t->name, size_text(t).text, ch.calls,
 		       ch.calls == 1 ? "" : "s", caller_name(m, ch.hottest),
 		       ch.hottest->line,
@@ -687,9 +725,9 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 		       0.6,
 		       "%s, template body of the wrapper %s, whose %zu call%s "
 		       "outside cold code pass on constants that kill at least "
-		       "%zu branch targets here: they fold only once %s and "
-		       "this body are both inlined — measure __always_inline "
-		       "on both (one group)",
+		       "%zu branch targets here and in its callees: they fold "
+		       "only once %s and this body are both inlined — "
+		       "measure __always_inline on both (one group)",
 		       size_text(t).text, w->name, ch.calls,
 		       ch.calls == 1 ? "" : "s", ch.least, w->name);
 }

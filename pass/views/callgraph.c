@@ -338,10 +338,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->target_mismatch = inlint_target_mismatch(
 		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)),
 		callee);
-	if (b->m->functions[idx].deciding_params) {
+	if (b->m->functions[idx].deciding_params)
 		cs->pruned = inlint_constargs_pruned(inst, callee);
-		cs->forwards = inlint_constargs_forwards(inst, callee);
-	}
+	cs->forwards = inlint_constargs_forwards(inst, callee);
 	cs->pruned_through = inlint_constargs_pruned_through(inst, callee);
 }
 

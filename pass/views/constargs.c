@@ -88,9 +88,16 @@ static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
 	return NULL;
 }
 
+/* Calls a constant is followed through beyond the callee: wrapper ->
+ * wrapper -> template (xxhash's XXH3_hashLong_64b_withSeed_internal ->
+ * XXH3_hashLong_64b_internal -> XXH3_hashLong_internal_loop). */
+#define CHAIN_DEPTH 2
+
+static unsigned pruned_deep(LLVMValueRef fn, LLVMValueRef v, unsigned depth);
+
 /* What knowing parameter v of fn prunes in the functions fn passes it on
- * to, one call deep (a wrapper's template body). */
-static unsigned pruned_beyond(LLVMValueRef fn, LLVMValueRef v)
+ * to, unchanged, up to depth calls further. */
+static unsigned pruned_beyond(LLVMValueRef fn, LLVMValueRef v, unsigned depth)
 {
 	unsigned n = 0, arg;
 
@@ -98,9 +105,15 @@ static unsigned pruned_beyond(LLVMValueRef fn, LLVMValueRef v)
 		LLVMValueRef g = passed_to(LLVMGetUser(u), v, &arg);
 
 		if (g && g != fn)
-			n += pruned_by(LLVMGetParam(g, arg), 0);
+			n += pruned_deep(g, LLVMGetParam(g, arg), depth - 1);
 	}
 	return n;
+}
+
+/* What knowing parameter v of fn prunes in fn and beyond it. */
+static unsigned pruned_deep(LLVMValueRef fn, LLVMValueRef v, unsigned depth)
+{
+	return pruned_by(v, 0) + (depth ? pruned_beyond(fn, v, depth) : 0);
 }
 
 /* What an argument tells about the matching parameter of callee. */
@@ -130,14 +143,14 @@ static unsigned pruned_here(LLVMValueRef arg, LLVMValueRef callee,
 static unsigned pruned_there(LLVMValueRef arg, LLVMValueRef callee,
 			     LLVMValueRef param)
 {
-	return is_known(arg) ? pruned_beyond(callee, param) : 0;
+	return is_known(arg) ? pruned_beyond(callee, param, CHAIN_DEPTH) : 0;
 }
 
 static unsigned forwarded(LLVMValueRef arg, LLVMValueRef callee,
 			  LLVMValueRef param)
 {
-	(void)callee;
-	return LLVMIsAArgument(arg) && pruned_by(param, 0) > 0;
+	return LLVMIsAArgument(arg) &&
+	       pruned_deep(callee, param, CHAIN_DEPTH - 1) > 0;
 }
 
 unsigned inlint_constargs_pruned_through(LLVMValueRef call, LLVMValueRef callee)

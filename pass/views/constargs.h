@@ -16,15 +16,17 @@ unsigned inlint_constargs_deciding(LLVMValueRef fn);
  * parameter becomes direct (counted as one). */
 unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee);
 
-/* The same for the functions callee passes those constants on to, one call
- * deep: what folds in a wrapper's template body once the chain
- * wrapper -> body is inlined (search_by_key -> search_impl). */
+/* The same for the functions callee passes those constants on to, up to
+ * two calls deep: what folds in a wrapper's template body once the chain
+ * wrapper -> body is inlined (search_by_key -> search_impl), also through
+ * a second wrapper. */
 unsigned inlint_constargs_pruned_through(LLVMValueRef call,
 					 LLVMValueRef callee);
 
 /* Parameters of the caller that call passes on, unchanged, into
- * parameters that decide callee's control flow: call is the link of a
- * wrapper to its template body. */
+ * parameters that decide callee's control flow or, one call further, that
+ * of the body callee hands them to: call is the link of a wrapper to its
+ * template body, or to a wrapper of one. */
 unsigned inlint_constargs_forwards(LLVMValueRef call, LLVMValueRef callee);
 
 #endif
