@@ -8,7 +8,9 @@
 # selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
-# PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report),
+# PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report; HAND_MIN,
+# the code bases that get hand-min, the hand annotations that tune --ablate
+# keeps, default "xxhash libdeflate": brotli's 399 would take hours),
 # CALLS_ABOVE (tune's own profile threshold, default 10000), BENCH_CACHE
 # (sources and builds, default /var/tmp/inlint-aq). Needs root (or deb-src
 # lines) for apt-get source.
@@ -24,6 +26,7 @@ runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
+hand_min=${HAND_MIN-xxhash libdeflate}
 calls_above=${CALLS_ABOVE:-10000}
 llvm=/usr/lib/llvm-22/bin
 
@@ -174,21 +177,27 @@ report() {
 	echo "$tool_sum$*" >"$d.key"
 }
 
-# tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES, callgrind
-# metric, one run per step; the winners in $cache/CB/NAME.yaml, its wall
+# tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES in the
+# plain tree, callgrind metric, one run per step, with its own profile;
+# CANDIDATES "ablate" instead: in the hand tree, over the removal of each
+# hand annotation (--ablate). The winners in $cache/CB/NAME.yaml, its wall
 # time in seconds in $cache/CB/NAME.seconds.
 tune() {
 	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
+	local tree=plain key
+	local -a with=(--calls-above "$calls_above" --candidates "$cands")
 	shift 3
-	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*$(md5sum <"$cands")" ]] && return
+	[[ $cands == ablate ]] && { tree=hand with=(--ablate); cands=/dev/null; }
+	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
+	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	# shellcheck disable=SC2046
-	(cd "$cache/$cb/plain" && "$inlint" tune --restart --state "$d.state" \
+	(cd "$cache/$cb/$tree" && "$inlint" tune --restart --state "$d.state" \
 		--build "clang-22 -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ') -o $d.bin" \
-		--bench "exec $d.bin" --metric callgrind --runs 1 --calls-above "$calls_above" \
-		--candidates "$cands" --objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
+		--bench "exec $d.bin" --metric callgrind --runs 1 "${with[@]}" \
+		--objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
 	echo $((SECONDS - start)) >"$d.seconds"
-	echo "$tool_sum$*$(md5sum <"$cands")" >"$d.key"
+	echo "$key" >"$d.key"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'; }
@@ -204,6 +213,13 @@ one_codebase() {
 
 	compile "$cb" plain "$d/plain.bin"; names+=(plain)
 	compile "$cb" hand "$d/hand.bin"; names+=(hand)
+	# The smallest hand subset with the hand's speed: tune drops every
+	# hand annotation whose removal does not cost instructions.
+	if [[ " $hand_min " == *" $cb "* ]]; then
+		tune "$cb" hand-min ablate
+		INLINT_APPLY=$d/hand-min.yaml compile "$cb" hand "$d/hand-min.bin" -fpass-plugin="$plugin"
+		names+=(hand-min)
+	fi
 	for t in $thresholds; do
 		compile "$cb" plain "$d/thr$t.bin" -mllvm -inline-threshold="$t"
 		names+=("thr$t")
@@ -271,11 +287,18 @@ table() {
 			spread = (m > 0) ? 100 * (hi - lo) / m : 0
 			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
 	done
-	for name in tune pgo+tune; do
+	for name in hand-min tune pgo+tune; do
 		local log=$d/tuned.log secs
 		[[ $name == tune ]] || log=$d/tuned-pgo.log
+		[[ $name == hand-min ]] && log=$d/hand-min.log
 		secs=$(cat "${log%.log}.seconds" 2>/dev/null || echo '?')
 		[[ " $* " == *" $name "* ]] || continue
+		if [[ $name == hand-min ]]; then
+			echo "hand-min: $(grep -ho '[0-9]* forcing annotations\? to try without' "$log")," \
+				"$(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //; s/ decisions\?//') removed;" \
+				"$(grep -c 'build, bench' "$log") builds in $secs s"
+			continue
+		fi
 		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log")," \
 			"$(grep -ho '[0-9]* out-of-line call edges, [0-9]* new' "$log") from the profile;" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
