@@ -63,7 +63,8 @@ static struct inlint_report *merged(struct inlint_model **m, size_t n)
 }
 
 /* root -> mid (10x) -> leaf (10x); a cycle x <-> y at 0.5 entered once
- * settles at x = 1 / (1 - 0.25); one at 2x per entry is capped. */
+ * settles at x = 1 / (1 - 0.25); one at 2x per entry would grow without
+ * bound: its inner calls count once, as in LLVM's synthetic counts. */
 static void test_chain_and_cycles(void)
 {
 	struct inlint_model *m = tu("a.c");
@@ -88,9 +89,8 @@ static void test_chain_and_cycles(void)
 	      INLINT_HOTNESS_HOT);
 	CHECK_NEAR(get(rep, "x")->entry, 4.0 / 3, 1e-6);
 	CHECK_NEAR(get(rep, "y")->entry, 2.0 / 3, 1e-6);
-	CHECK(isfinite(get(rep, "p")->entry));
-	CHECK(get(rep, "p")->entry <= INLINT_HOTNESS_MAX_ENTRY);
-	CHECK(get(rep, "p")->entry > 1000);
+	CHECK_NEAR(get(rep, "p")->entry, 1, 1e-9);
+	CHECK_NEAR(get(rep, "q")->entry, 2, 1e-9);
 	inlint_report_destroy(rep);
 }
 

@@ -275,38 +275,57 @@ static double clamp_entry(double x)
 	return x < INLINT_HOTNESS_MAX_ENTRY ? x : INLINT_HOTNESS_MAX_ENTRY;
 }
 
-/* One component, members m[0..n): its entries from what reaches it from
- * outside (ext), then its own calls, round by round. */
+/* One round over a component's own calls: each member's entries are what
+ * reaches it from outside (ext) and from the others' last entries. True
+ * when an entry changed. */
+static bool component_round(struct inlint_report *rep, const struct graph *g,
+			    const size_t *scc, const size_t *m, size_t n,
+			    const double *ext, double *next)
+{
+	bool changed = false;
+
+	for (size_t k = 0; k < n; k++)
+		next[m[k]] = ext[m[k]];
+	for (size_t k = 0; k < n; k++)
+		for (size_t j = g->first[m[k]]; j < g->first[m[k] + 1]; j++) {
+			const struct inlint_report_edge *e =
+				&rep->edges[g->out[j]];
+
+			if (scc[e->callee] == scc[m[k]])
+				next[e->callee] +=
+					rep->fns[m[k]].entry * e->frequency;
+		}
+	for (size_t k = 0; k < n; k++) {
+		struct inlint_report_fn *f = &rep->fns[m[k]];
+		double x = f->cold_root ? 0 : clamp_entry(next[m[k]]);
+
+		changed |=
+			x > f->entry * (1 + 1e-9) || x < f->entry * (1 - 1e-9);
+		f->entry = x;
+	}
+	return changed;
+}
+
+/* A component's entries: its calls repeated until the sums settle. Where
+ * they do not, or only at the cap (a cycle whose calls run at least once
+ * per entry, as static estimates of a recursion in a loop say), LLVM's
+ * SyntheticCountsUtils' answer: the calls inside the cycle counted once. */
 static void solve_component(struct inlint_report *rep, const struct graph *g,
 			    const size_t *scc, const size_t *m, size_t n,
 			    double *ext, double *next)
 {
-	for (size_t round = 0; round < INLINT_HOTNESS_ROUNDS; round++) {
-		bool changed = false;
+	bool changed = true;
 
+	for (size_t round = 0; changed && round < INLINT_HOTNESS_ROUNDS;
+	     round++)
+		changed = component_round(rep, g, scc, m, n, ext, next);
+	for (size_t k = 0; k < n; k++)
+		changed |= rep->fns[m[k]].entry >= INLINT_HOTNESS_MAX_ENTRY;
+	if (changed) {
 		for (size_t k = 0; k < n; k++)
-			next[m[k]] = ext[m[k]];
-		for (size_t k = 0; k < n; k++)
-			for (size_t j = g->first[m[k]]; j < g->first[m[k] + 1];
-			     j++) {
-				const struct inlint_report_edge *e =
-					&rep->edges[g->out[j]];
-
-				if (scc[e->callee] == scc[m[k]])
-					next[e->callee] +=
-						rep->fns[m[k]].entry *
-						e->frequency;
-			}
-		for (size_t k = 0; k < n; k++) {
-			struct inlint_report_fn *f = &rep->fns[m[k]];
-			double x = f->cold_root ? 0 : clamp_entry(next[m[k]]);
-
-			changed |= x > f->entry * (1 + 1e-9) ||
-				   x < f->entry * (1 - 1e-9);
-			f->entry = x;
-		}
-		if (!changed)
-			break;
+			rep->fns[m[k]].entry = 0;
+		component_round(rep, g, scc, m, n, ext, next);
+		component_round(rep, g, scc, m, n, ext, next);
 	}
 	for (size_t k = 0; k < n; k++)
 		for (size_t j = g->first[m[k]]; j < g->first[m[k] + 1]; j++) {

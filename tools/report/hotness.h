@@ -8,10 +8,10 @@
 #include "report.h"
 
 /* Rounds of propagation inside one cycle of the call graph (LLVM's
- * SyntheticCountsUtils makes one; a recursion that converges needs more). */
+ * SyntheticCountsUtils makes one; a recursion that converges needs more;
+ * one that does not falls back to LLVM's). */
 #define INLINT_HOTNESS_ROUNDS 32
-/* Largest entry frequency: a cycle whose calls run more than once per
- * entry would grow without bound. */
+/* Largest entry frequency: loops nested through many calls multiply. */
 #define INLINT_HOTNESS_MAX_ENTRY 1e6
 
 /* A seq_file, debugfs or sysfs helper: its callers are debug handlers. */
