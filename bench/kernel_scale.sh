@@ -9,8 +9,11 @@
 #
 # Env: DIRS (default "mm kernel lib"; mm always comes first), BENCH_CACHE
 # (the kernel trees and records, default /var/tmp/inlint-kernel; about 3 GB),
-# JOBS (make -j, default nproc), RUNS (merge timing runs, default 3).
-# Everything is cached: a rerun after a complete run only merges and prints.
+# JOBS (make -j, default nproc), RUNS (merge timing runs, default 3),
+# WHATIF (default 1: the budget's costs of mm/ measured by merge --whatif,
+# one compile per recommendation and TU, about 15 minutes; 0: costs from
+# the objects' symbol sizes). Everything is cached: a rerun after a
+# complete run only merges and prints.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -121,9 +124,33 @@ decisions() {
 [[ -f $cache/records/mm/.done ]] || { build_dir "$base" mm "$cache/records/mm"; touch "$cache/records/mm/.done"; }
 
 # 4. The budgeted report of mm/ (the default budget, as merge applies it
-# with --objects), applied to mm/ in the second tree.
+# with --objects), applied to mm/ in the second tree. With WHATIF=1 each
+# recommendation's cost is measured in the compiles it reaches (merge
+# --whatif over mm/'s compile_commands.json); the measured report is
+# kept while the records and the tools are the same.
 mm_report=$cache/report-mm-budget.yaml
-merge_counts "$mm_report" "$cache/records/mm" --objects "$base" >/dev/null
+if [[ ${WHATIF:-1} != 0 ]]; then
+	# The records and the tools: the costs decide the budget's choice.
+	key=$( (find "$cache/records/mm" -name '*.inlint.yaml' -print0 | sort -z |
+		xargs -0 cat; cat "$inlint" "$build/lib/libinlint.so") |
+		sha256sum | cut -d' ' -f1)
+	if [[ $(cat "$mm_report.key" 2>/dev/null) != "whatif $key" ]]; then
+		rm -f "$mm_report.key"
+		(cd "$base" && python3 "$src/scripts/clang-tools/gen_compile_commands.py" \
+			-d . -o "$cache/compile_commands-mm.json" mm) ||
+			die "gen_compile_commands.py failed"
+		say "measuring each recommendation of mm/ (merge --whatif, log: $cache/whatif-mm.log)"
+		"$inlint" merge "$cache/records/mm" --objects "$base" --whatif \
+			-p "$cache/compile_commands-mm.json" -j "$jobs" \
+			--plugin "$build/lib/libinlint.so" -o "$mm_report" --top 0 \
+			>"$mm_report.txt" 2>"$cache/whatif-mm.log" ||
+			die "inlint merge --whatif failed (log: $cache/whatif-mm.log)"
+		echo "whatif $key" >"$mm_report.key"
+	fi
+else
+	rm -f "$mm_report.key"
+	merge_counts "$mm_report" "$cache/records/mm" --objects "$base" >/dev/null
+fi
 # The decisions, not the report's scores and order, decide the rebuild.
 sum=$(decisions "$mm_report" | sort | sha256sum | cut -d' ' -f1)
 if [[ $(cat "$apply/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
@@ -186,6 +213,9 @@ print("compile overhead (-ftime-trace timers summed over %d TUs): inlint passes 
 
 	# The budget on mm/: predicted, then measured between the two trees.
 	sed -n 's/^budget: /mm\/ budget: /p' "$mm_report.txt"
+	awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
+	     in_list && /^  cost_source: / { n[$2]++ }
+	     END { for (k in n) { s = s sep n[k] " " k; sep = ", " }; print "mm/ recommendation costs from: " s }' "$mm_report"
 	"$inlint" bloat -t "$base/mm/built-in.a" "$apply/mm/built-in.a" >"$work/bloat.txt" ||
 		die "inlint bloat failed"
 	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$mm_report.txt")
