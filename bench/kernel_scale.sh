@@ -160,6 +160,19 @@ if [[ $(cat "$apply/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
 	echo "$sum" >"$apply/.inlint-applied-mm"
 fi
 
+# The kept set measured together (inlint whatif over mm/): the budget sums
+# each decision measured alone, which misses what decisions do to each
+# other (a function forced into one that is forced in turn).
+joint=$cache/whatif-together-mm.txt
+if [[ ${WHATIF:-1} != 0 && $(cat "$joint.key" 2>/dev/null) != "$sum $key" ]]; then
+	rm -f "$joint.key"
+	say "measuring mm/'s kept set together (inlint whatif, log: $cache/whatif-together-mm.log)"
+	"$inlint" whatif -p "$cache/compile_commands-mm.json" --decisions "$mm_report" \
+		-j "$jobs" --plugin "$build/lib/libinlint.so" >"$joint" 2>"$cache/whatif-together-mm.log" ||
+		die "inlint whatif failed (log: $cache/whatif-together-mm.log)"
+	echo "$sum $key" >"$joint.key"
+fi
+
 # 5. The other directories.
 for d in "${dirs[@]}"; do
 	[[ -f $cache/records/$d/.done ]] || { build_dir "$base" "$d" "$cache/records/$d"; touch "$cache/records/$d/.done"; }
@@ -219,11 +232,17 @@ print("compile overhead (-ftime-trace timers summed over %d TUs): inlint passes 
 	"$inlint" bloat -t "$base/mm/built-in.a" "$apply/mm/built-in.a" >"$work/bloat.txt" ||
 		die "inlint bloat failed"
 	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$mm_report.txt")
-	awk -v p="${predicted:-0}" '/^Total: / {
+	together=
+	[[ ${WHATIF:-1} != 0 ]] &&
+		together=$(sed -n 's/.*: \.text \([-+][0-9]*\) bytes.*/\1/p' "$joint" | awk '{ s += $1 } END { print s + 0 }')
+	awk -v p="${predicted:-0}" -v j="$together" '/^Total: / {
 		split($2, b, "="); split($3, a, "=");
 		sub(/,$/, "", b[2]); sub(/,$/, "", a[2]); d = a[2] - b[2]
 		printf "mm/ applied (inlint bloat -t of mm/built-in.a): %+d bytes (%+.2f%% of %d); predicted/measured %.3f (target: <= 1%% growth, within 10%%)\n",
-			d, 100 * d / b[2], b[2], d ? p / d : 0 }' "$work/bloat.txt"
+			d, 100 * d / b[2], b[2], d ? p / d : 0
+		if (j != "")
+			printf "mm/ kept set measured together (inlint whatif over mm/): %+d bytes; together/measured %.3f\n",
+				j, d ? j / d : 0 }' "$work/bloat.txt"
 
 	# The seed cases, in the unbudgeted and the budgeted report of mm/.
 	for r in "$work/mm.yaml" "$mm_report"; do
