@@ -1,9 +1,11 @@
 // A function whose address is handed to a call, or chosen by a select that
 // feeds a call, becomes a direct call once the receiver is inlined with
 // constants: its `inline` matters, so no address-taken-only. A callback
-// stored in an ops table keeps the note.
+// stored in an ops table, or handed to a function declared elsewhere
+// (nothing inlines it here), keeps the note.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
 // RUN: FileCheck %s < %t/__%s.inlint.yaml
+// RUN: FileCheck --check-prefix=EXTERN %s < %t/__%s.inlint.yaml
 
 #include "kernel.h"
 
@@ -51,6 +53,18 @@ struct mix_ops {
 
 const struct mix_ops table_ops = { .mix = mix_table };
 
+static inline unsigned long long mix_slow(unsigned long long acc, unsigned long long v)
+{
+	return acc * 31 + v;
+}
+
+void mix_register(mix_fn mix);
+
+void mix_setup(void)
+{
+	mix_register(mix_slow);
+}
+
 // CHECK-LABEL: - name: mix_fast
 // CHECK:       address_taken: true
 // CHECK-LABEL: - name: mix_wide
@@ -63,3 +77,8 @@ const struct mix_ops table_ops = { .mix = mix_table };
 // CHECK-NEXT:    reason: address-taken-only
 // CHECK-NOT:   function: mix_fast
 // CHECK-NOT:   function: mix_wide
+
+// EXTERN-LABEL: recommendations:
+// EXTERN:       - function: mix_slow
+// EXTERN:         action: none
+// EXTERN-NEXT:    reason: address-taken-only

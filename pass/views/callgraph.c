@@ -204,16 +204,24 @@ static bool address_taken(LLVMValueRef fn)
 	return false;
 }
 
-/* True when the user is a call, or a select or phi whose value reaches
- * one (depth-limited: a phi may use itself). */
-static bool flows_to_call(LLVMValueRef user, unsigned depth)
+/* True when v, used by user, reaches a call that inlining can make
+ * direct: as the callee, or as an argument of a function defined here
+ * (inlined with v constant, its call through the parameter is direct),
+ * through selects and phis (depth-limited: a phi may use itself). An
+ * argument of a declaration (qsort's comparator) stays a pointer. */
+static bool flows_to_call(LLVMValueRef user, LLVMValueRef v, unsigned depth)
 {
-	if (inlint_is_call(user))
-		return true;
+	LLVMValueRef callee;
+
+	if (inlint_is_call(user)) {
+		callee = LLVMGetCalledValue(user);
+		return callee == v ||
+		       (LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee));
+	}
 	if (!depth || !(LLVMIsASelectInst(user) || LLVMIsAPHINode(user)))
 		return false;
 	for (LLVMUseRef u = LLVMGetFirstUse(user); u; u = LLVMGetNextUse(u))
-		if (flows_to_call(LLVMGetUser(u), depth - 1))
+		if (flows_to_call(LLVMGetUser(u), user, depth - 1))
 			return true;
 	return false;
 }
@@ -222,7 +230,7 @@ static bool address_called(LLVMValueRef fn)
 {
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
 		if (!is_direct_call_use(u, fn) &&
-		    flows_to_call(LLVMGetUser(u), 4))
+		    flows_to_call(LLVMGetUser(u), fn, 4))
 			return true;
 	return false;
 }
