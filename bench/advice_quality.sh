@@ -288,9 +288,12 @@ table() {
 			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
 	done
 	for name in hand-min tune pgo+tune; do
-		local log=$d/tuned.log secs
-		[[ $name == tune ]] || log=$d/tuned-pgo.log
-		[[ $name == hand-min ]] && log=$d/hand-min.log
+		local log secs
+		case $name in
+		hand-min) log=$d/hand-min.log ;;
+		tune) log=$d/tuned.log ;;
+		pgo+tune) log=$d/tuned-pgo.log ;;
+		esac
 		secs=$(cat "${log%.log}.seconds" 2>/dev/null || echo '?')
 		[[ " $* " == *" $name "* ]] || continue
 		if [[ $name == hand-min ]]; then
