@@ -11,7 +11,8 @@
 # (the kernel trees and records, default /var/tmp/inlint-kernel; about 3 GB),
 # JOBS (make -j, default nproc), RUNS (merge timing runs, default 3),
 # WHATIF (default 1: the budget's costs of mm/ measured by merge --whatif,
-# one compile per recommendation and TU, about 15 minutes; 0: costs from
+# one compile per recommendation and TU, then the kept set compiled together
+# and trimmed to the budget in up to four rounds, about 25 minutes; 0: costs from
 # the objects' symbol sizes). Everything is cached: a rerun after a
 # complete run only merges and prints.
 set -euo pipefail
@@ -126,8 +127,9 @@ decisions() {
 # 4. The budgeted report of mm/ (the default budget, as merge applies it
 # with --objects), applied to mm/ in the second tree. With WHATIF=1 each
 # recommendation's cost is measured in the compiles it reaches (merge
-# --whatif over mm/'s compile_commands.json); the measured report is
-# kept while the records and the tools are the same.
+# --whatif over mm/'s compile_commands.json), and the kept set measured
+# together and trimmed to the budget; the measured report is kept while
+# the records and the tools are the same.
 mm_report=$cache/report-mm-budget.yaml
 if [[ ${WHATIF:-1} != 0 ]]; then
 	# The records and the tools: the costs decide the budget's choice.
@@ -158,19 +160,6 @@ if [[ $(cat "$apply/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
 	cp "$mm_report" "$cache/decisions-mm.yaml"
 	build_dir "$apply" mm "$cache/records-applied/mm" "$cache/decisions-mm.yaml"
 	echo "$sum" >"$apply/.inlint-applied-mm"
-fi
-
-# The kept set measured together (inlint whatif over mm/): the budget sums
-# each decision measured alone, which misses what decisions do to each
-# other (a function forced into one that is forced in turn).
-joint=$cache/whatif-together-mm.txt
-if [[ ${WHATIF:-1} != 0 && $(cat "$joint.key" 2>/dev/null) != "$sum $key" ]]; then
-	rm -f "$joint.key"
-	say "measuring mm/'s kept set together (inlint whatif, log: $cache/whatif-together-mm.log)"
-	"$inlint" whatif -p "$cache/compile_commands-mm.json" --decisions "$mm_report" \
-		-j "$jobs" --plugin "$build/lib/libinlint.so" >"$joint" 2>"$cache/whatif-together-mm.log" ||
-		die "inlint whatif failed (log: $cache/whatif-together-mm.log)"
-	echo "$sum $key" >"$joint.key"
 fi
 
 # 5. The other directories.
@@ -232,17 +221,11 @@ print("compile overhead (-ftime-trace timers summed over %d TUs): inlint passes 
 	"$inlint" bloat -t "$base/mm/built-in.a" "$apply/mm/built-in.a" >"$work/bloat.txt" ||
 		die "inlint bloat failed"
 	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$mm_report.txt")
-	together=
-	[[ ${WHATIF:-1} != 0 ]] &&
-		together=$(sed -n 's/.*: \.text \([-+][0-9]*\) bytes.*/\1/p' "$joint" | awk '{ s += $1 } END { print s + 0 }')
-	awk -v p="${predicted:-0}" -v j="$together" '/^Total: / {
+	awk -v p="${predicted:-0}" '/^Total: / {
 		split($2, b, "="); split($3, a, "=");
 		sub(/,$/, "", b[2]); sub(/,$/, "", a[2]); d = a[2] - b[2]
 		printf "mm/ applied (inlint bloat -t of mm/built-in.a): %+d bytes (%+.2f%% of %d); predicted/measured %.3f (target: <= 1%% growth, within 10%%)\n",
-			d, 100 * d / b[2], b[2], d ? p / d : 0
-		if (j != "")
-			printf "mm/ kept set measured together (inlint whatif over mm/): %+d bytes; together/measured %.3f\n",
-				j, d ? j / d : 0 }' "$work/bloat.txt"
+			d, 100 * d / b[2], b[2], d ? p / d : 0 }' "$work/bloat.txt"
 
 	# The seed cases, in the unbudgeted and the budgeted report of mm/.
 	for r in "$work/mm.yaml" "$mm_report"; do

@@ -312,7 +312,7 @@ enum inlint_outcome inlint_report_fn_outcome(const struct inlint_report_fn *f)
 }
 
 static const char *const cost_sources[] = {"none", "estimate", "objects",
-					   "what-if"};
+					   "what-if", "what-if-together"};
 
 const char *inlint_report_cost_source_name(enum inlint_cost_source s)
 {

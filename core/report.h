@@ -71,6 +71,8 @@ enum inlint_cost_source {
 	INLINT_COST_ESTIMATE, /* IR instructions x bytes per instruction */
 	INLINT_COST_OBJECTS,  /* symbol sizes of the build's objects */
 	INLINT_COST_WHATIF,   /* measured by a rebuild with it applied */
+	/* its share of the kept set's bytes, measured together */
+	INLINT_COST_TOGETHER,
 };
 
 /* merge --whatif: what a recommendation changed, applied alone to the
@@ -161,6 +163,13 @@ struct inlint_report_budget {
 	int64_t delta; /* predicted: the kept set's costs summed */
 	size_t kept, dropped;
 	size_t cold; /* of dropped: always_inline on globally cold calls */
+	/* merge --whatif: the kept set compiled together, in rounds that trim
+	 * it (budget_fit.h); delta is then what the last round measured. */
+	size_t rounds, together_tus;
+	int64_t alone; /* the last round's set, its costs measured alone */
+	/* Together over alone: what a cost measured alone is multiplied by
+	 * in the rounds after the first (1 before). */
+	double interaction;
 };
 
 struct inlint_report {

@@ -99,6 +99,13 @@ static void emit_budget(struct inlint_yaml_out *o,
 				   (long long)b->delta);
 	inlint_yaml_out_key_number(o, "kept", "%zu", b->kept);
 	inlint_yaml_out_key_number(o, "dropped", "%zu", b->dropped);
+	if (b->rounds) {
+		inlint_yaml_out_key_number(o, "fit_rounds", "%zu", b->rounds);
+		inlint_yaml_out_key_number(o, "together_tus", "%zu",
+					   b->together_tus);
+		inlint_yaml_out_key_number(o, "alone_delta_bytes", "%lld",
+					   (long long)b->alone);
+	}
 	inlint_yaml_out_end_map(o);
 }
 

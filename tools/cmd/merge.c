@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
-#include "budget.h"
+#include "budget_fit.h"
 #include "commands.h"
 #include "compile_opts.h"
 #include "escape.h"
@@ -43,26 +43,49 @@ struct merge_args {
 	size_t frame_limit;
 };
 
+/* --whatif's engine, and the plugin path it holds. */
+struct measuring {
+	char *plugin;
+	struct inlint_report_whatif *s;
+};
+
 /* --whatif: each recommendation applied alone to its compiles. */
-static int measure(struct inlint_report *rep, const struct merge_args *a)
+static int measure(struct inlint_report *rep, const struct merge_args *a,
+		   struct measuring *m)
 {
 	struct inlint_whatif_config c = {.cc = a->compile.cc,
 					 .jobs = a->compile.jobs,
 					 .progress =
 						 inlint_whatif_progress_stderr};
 	char err[2048];
-	char *plugin =
-		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
 	int ret = -1;
 
-	c.plugin = plugin;
-	if (plugin)
-		ret = inlint_report_measure(rep, &c, a->compile.db, err,
-					    sizeof(err));
+	m->plugin =
+		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+	c.plugin = m->plugin;
+	if (m->plugin)
+		m->s = inlint_report_whatif_create(&c, a->compile.db, err,
+						   sizeof(err));
+	if (m->s)
+		ret = inlint_report_measure(rep, m->s, err, sizeof(err));
 	if (ret)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
-	free(plugin);
 	return ret;
+}
+
+/* The budget on the costs measured alone, then, with --whatif, fitted to
+ * what the kept set measures together. */
+static int budget(struct inlint_report *rep, const struct merge_args *a,
+		  struct measuring *m)
+{
+	char err[2048];
+
+	inlint_budget_apply(rep, &a->budget);
+	if (!m->s ||
+	    !inlint_budget_fit(rep, m->s, &a->budget, err, sizeof(err)))
+		return 0;
+	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	return -1;
 }
 
 static int collect(const struct merge_args *a, struct inlint_paths *paths)
@@ -170,9 +193,16 @@ static void print_budget(const struct inlint_report_budget *b)
 	       b->kept, b->dropped);
 	if (b->cold)
 		printf(" (%zu always_inline on globally cold calls)", b->cold);
-	printf("; predicted text delta %+lld bytes (%+.3g%%)\n",
+	printf("; predicted text delta %+lld bytes (%+.3g%%)",
 	       (long long)b->delta,
 	       b->text ? 100.0 * (double)b->delta / b->text : 0);
+	if (b->rounds)
+		printf(": the kept set measured together in %zu TU%s, round "
+		       "%zu (alone: %+lld)%s",
+		       b->together_tus, b->together_tus == 1 ? "" : "s",
+		       b->rounds, (long long)b->alone,
+		       b->delta > b->limit ? ", over the budget" : "");
+	putchar('\n');
 }
 
 static void print_rec(const struct inlint_report_rec *r)
@@ -263,6 +293,7 @@ static int merge(const struct merge_args *a)
 	struct inlint_report *rep = inlint_report_create();
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
+	struct measuring m = {0};
 	char err[1024], *stack = NULL;
 	int status = 2;
 
@@ -286,12 +317,12 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	if (a->whatif && measure(rep, a))
+	if (a->whatif && measure(rep, a, &m))
 		goto out;
 	inlint_report_rank(rep);
 	inlint_report_costs(rep);
-	if (a->has_budget)
-		inlint_budget_apply(rep, &a->budget);
+	if (a->has_budget && budget(rep, a, &m))
+		goto out;
 	/* Before the report is written: a .su file that cannot be read
 	 * leaves none. */
 	if (a->view_stack && !(stack = stack_view(rep, a)))
@@ -316,6 +347,8 @@ out:
 	inlint_report_destroy(rep);
 	inlint_verdicts_release(&verdicts);
 	inlint_remarks_release(&remarks);
+	inlint_report_whatif_destroy(m.s);
+	free(m.plugin);
 	free(stack);
 	return status;
 }

@@ -99,22 +99,34 @@ void inlint_report_costs(struct inlint_report *rep)
 	}
 }
 
+/* What keeping r is taken to cost: its share measured together as it
+ * is, a growth measured alone times the interaction seen so far. */
+static int64_t charge(const struct inlint_report_budget *bud,
+		      const struct inlint_report_rec *r)
+{
+	if (r->cost <= 0 || r->cost_source == INLINT_COST_TOGETHER)
+		return r->cost;
+	return (int64_t)llround((double)r->cost * bud->interaction);
+}
+
+struct priced {
+	struct inlint_report_rec *r;
+	int64_t cost;
+};
+
 /* Free ones (no growth) first by score, then by score per byte. */
 static int cmp_value(const void *pa, const void *pb)
 {
-	const struct inlint_report_rec *a =
-		*(const struct inlint_report_rec *const *)pa;
-	const struct inlint_report_rec *b =
-		*(const struct inlint_report_rec *const *)pb;
+	const struct priced *a = pa, *b = pb;
 	double va, vb;
 
 	if ((a->cost <= 0) != (b->cost <= 0))
 		return a->cost <= 0 ? -1 : 1;
-	va = a->cost <= 0 ? a->score : a->score / (double)a->cost;
-	vb = b->cost <= 0 ? b->score : b->score / (double)b->cost;
+	va = a->cost <= 0 ? a->r->score : a->r->score / (double)a->cost;
+	vb = b->cost <= 0 ? b->r->score : b->r->score / (double)b->cost;
 	if (va != vb)
 		return va > vb ? -1 : 1;
-	return a < b ? -1 : a > b;
+	return a->r < b->r ? -1 : a->r > b->r;
 }
 
 /* Forcing a call that the whole program reaches rarely (an error report's
@@ -130,34 +142,36 @@ void inlint_budget_apply(struct inlint_report *rep,
 			 const struct inlint_budget_spec *b)
 {
 	struct inlint_report_budget *bud = &rep->budget;
-	const struct inlint_report_rec **order =
-		inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
+	struct priced *order = inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
 
 	bud->set = true;
 	bud->text = inlint_report_text_bytes(rep, &bud->measured);
 	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
 						 : b->value);
+	if (!bud->interaction)
+		bud->interaction = 1;
+	bud->delta = 0;
+	bud->kept = bud->dropped = bud->cold = 0;
 	for (size_t i = 0; i < rep->n_recs; i++)
-		order[i] = &rep->recs[i];
+		order[i] = (struct priced){&rep->recs[i],
+					   charge(bud, &rep->recs[i])};
 	inlint_array_sort(order, rep->n_recs, sizeof(*order), cmp_value);
 	for (size_t i = 0; i < rep->n_recs; i++) {
-		struct inlint_report_rec *r = &rep->recs[order[i] - rep->recs];
+		struct inlint_report_rec *r = order[i].r;
 
+		r->over_budget = false;
 		/* Information changes nothing: it neither spends nor saves. */
 		if (r->information)
 			continue;
-		if (buys_nothing(r)) {
-			r->over_budget = true;
+		r->over_budget = buys_nothing(r) ||
+				 (order[i].cost > 0 &&
+				  bud->delta + order[i].cost > bud->limit);
+		if (r->over_budget) {
 			bud->dropped++;
-			bud->cold++;
+			bud->cold += buys_nothing(r);
 			continue;
 		}
-		if (r->cost > 0 && bud->delta + r->cost > bud->limit) {
-			r->over_budget = true;
-			bud->dropped++;
-			continue;
-		}
-		bud->delta += r->cost;
+		bud->delta += order[i].cost;
 		bud->kept++;
 	}
 	free(order);

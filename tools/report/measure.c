@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* measure.c - merge --whatif: one decision file per recommendation, each
  * compiled with the TUs it reaches by the what-if engine, the effects
- * summed over those TUs into the recommendation's measured entry. */
+ * summed over those TUs into the recommendation's measured entry; and a
+ * set of them compiled together, on the same engine and baselines. */
 #include "measure.h"
 
 #include "array.h"
+#include "scratch.h"
 #include "xalloc.h"
 
 #include <inttypes.h>
@@ -122,9 +124,55 @@ static void each_rec(void *ctx, size_t i,
 	relabel(rep, r);
 }
 
+struct inlint_report_whatif {
+	struct inlint_whatif_tus tus;
+	struct inlint_whatif *w;
+	char *dir;
+	size_t sets; /* decision files of sets written so far */
+};
+
+struct inlint_report_whatif *
+inlint_report_whatif_create(const struct inlint_whatif_config *c,
+			    const char *db_path, char *err, size_t errlen)
+{
+	struct inlint_report_whatif *s = inlint_xcalloc(1, sizeof(*s));
+
+	if (!inlint_whatif_tus_from_compdb(db_path, NULL, 0, &s->tus, err,
+					   errlen) &&
+	    (s->dir = inlint_scratch_create("inlint-merge", err, errlen)) &&
+	    (s->w = inlint_whatif_create(c, &s->tus, err, errlen)))
+		return s;
+	inlint_report_whatif_destroy(s);
+	return NULL;
+}
+
+void inlint_report_whatif_destroy(struct inlint_report_whatif *s)
+{
+	if (!s)
+		return;
+	inlint_whatif_destroy(s->w);
+	if (s->dir)
+		inlint_scratch_remove(s->dir);
+	free(s->dir);
+	inlint_whatif_tus_release(&s->tus);
+	free(s);
+}
+
+static struct inlint_whatif_trial trial_of(const struct inlint_report_rec *r)
+{
+	return (struct inlint_whatif_trial){
+		.function = r->function,
+		.file = r->file,
+		.caller = r->caller,
+		.call_line = r->call_line,
+		.action = r->action,
+		.has_decision = true,
+	};
+}
+
 int inlint_report_measure(struct inlint_report *rep,
-			  const struct inlint_whatif_config *c,
-			  const char *db_path, char *err, size_t errlen)
+			  struct inlint_report_whatif *s, char *err,
+			  size_t errlen)
 {
 	struct inlint_whatif_trial *t =
 		inlint_xcalloc(rep->n_recs + 1, sizeof(*t));
@@ -134,23 +182,74 @@ int inlint_report_measure(struct inlint_report *rep,
 	int ret;
 
 	for (size_t i = 0; i < rep->n_recs; i++) {
-		const struct inlint_report_rec *r = &rep->recs[i];
-
-		if (r->information)
+		if (rep->recs[i].information)
 			continue;
 		ms.rec[n] = i;
-		t[n++] = (struct inlint_whatif_trial){
-			.function = r->function,
-			.file = r->file,
-			.caller = r->caller,
-			.call_line = r->call_line,
-			.action = r->action,
-			.has_decision = true,
-		};
+		t[n++] = trial_of(&rep->recs[i]);
 	}
-	ret = inlint_whatif_probe_db(c, db_path, "inlint-merge", t, n, each_rec,
-				     NULL, &ms, err, errlen);
+	ret = inlint_whatif_probe_trials(s->w, &s->tus, s->dir, t, n, each_rec,
+					 NULL, &ms, err, errlen);
 	free(ms.rec);
+	free(t);
+	return ret;
+}
+
+/* One request per TU that a decision of the set reaches. */
+static size_t set_requests(const struct inlint_report_whatif *s,
+			   const struct inlint_whatif_trial *t, size_t n,
+			   const char *path, struct inlint_whatif_request *q)
+{
+	bool *reached = inlint_xcalloc(s->tus.n + 1, sizeof(*reached));
+	size_t *tu = inlint_xcalloc(s->tus.n + 1, sizeof(*tu)), m = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t k = inlint_whatif_reach(&s->tus, t[i].file, tu);
+
+		while (k--)
+			reached[tu[k]] = true;
+	}
+	for (size_t i = 0; i < s->tus.n; i++)
+		if (reached[i])
+			q[m++] = (struct inlint_whatif_request){i, path};
+	free(tu);
+	free(reached);
+	return m;
+}
+
+int inlint_report_measure_set(struct inlint_report *rep,
+			      struct inlint_report_whatif *s, const bool *in,
+			      struct inlint_report_measured *out, char *err,
+			      size_t errlen)
+{
+	struct inlint_whatif_trial *t =
+		inlint_xcalloc(rep->n_recs + 1, sizeof(*t));
+	struct inlint_whatif_request *q =
+		inlint_xcalloc(s->tus.n + 1, sizeof(*q));
+	struct inlint_whatif_result *res =
+		inlint_xcalloc(s->tus.n + 1, sizeof(*res));
+	char *path = inlint_xmalloc(strlen(s->dir) + 32);
+	size_t n = 0, m = 0, cap = 0;
+	int ret;
+
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (in[i])
+			t[n++] = trial_of(&rep->recs[i]);
+	sprintf(path, "%s/set%zu.yaml", s->dir, s->sets++);
+	ret = inlint_whatif_trials_write(t, n, NULL, path, err, errlen);
+	if (!ret) {
+		m = set_requests(s, t, n, path, q);
+		ret = inlint_whatif_run(s->w, q, m, res, err, errlen);
+	}
+	*out = (struct inlint_report_measured){0};
+	for (size_t k = 0; !ret && k < m; k++) {
+		add_effect(rep, out, &cap, &res[k].effect);
+		inlint_whatif_result_release(&res[k]);
+	}
+	inlint_array_sort(out->functions, out->n_functions,
+			  sizeof(*out->functions), by_bytes);
+	free(path);
+	free(res);
+	free(q);
 	free(t);
 	return ret;
 }

@@ -8,11 +8,33 @@
 #include "report.h"
 #include "whatif.h"
 
+/* The what-if engine over the compiles of a database, kept for one report
+ * so that every run after the first reuses the baselines. */
+struct inlint_report_whatif;
+
+/* Over the database db_path, compiling with c's plugin, compiler and jobs.
+ * Returns NULL with err set when the database cannot be read or the
+ * scratch directory made. */
+struct inlint_report_whatif *
+inlint_report_whatif_create(const struct inlint_whatif_config *c,
+			    const char *db_path, char *err, size_t errlen);
+
+void inlint_report_whatif_destroy(struct inlint_report_whatif *s);
+
 /* Fills recs[i].measured of every recommendation that some TU of the
- * database db_path defines (whatif.h: inlint_whatif_reach), compiling
- * with c's plugin, compiler and jobs. Returns 0, or -1 with err set. */
+ * database defines (whatif.h: inlint_whatif_reach), each applied alone,
+ * and sets its cost to the bytes measured. Returns 0, or -1 with err set. */
 int inlint_report_measure(struct inlint_report *rep,
-			  const struct inlint_whatif_config *c,
-			  const char *db_path, char *err, size_t errlen);
+			  struct inlint_report_whatif *s, char *err,
+			  size_t errlen);
+
+/* The recommendations in[] selects applied together, as one decision
+ * file, to every TU any of them reaches: out gets the TUs, calls flipped,
+ * .text and bytes per function, summed (the caller releases its
+ * functions). Returns 0, or -1 with err set. */
+int inlint_report_measure_set(struct inlint_report *rep,
+			      struct inlint_report_whatif *s, const bool *in,
+			      struct inlint_report_measured *out, char *err,
+			      size_t errlen);
 
 #endif

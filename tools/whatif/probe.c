@@ -98,54 +98,65 @@ int inlint_whatif_probe_run(struct inlint_whatif *w,
 	return ret;
 }
 
-/* Trial i with a decision as file path[i] under dir; NULL without one. */
-static int write_trials(const struct inlint_whatif_trial *t, size_t n,
-			const char *dir, char **path, char *err, size_t errlen)
+int inlint_whatif_trials_write(const struct inlint_whatif_trial *t, size_t n,
+			       const bool *pick, const char *path, char *err,
+			       size_t errlen)
 {
 	struct inlint_model *m = inlint_model_create();
-	bool *pick = inlint_xcalloc(n + 1, sizeof(*pick));
-	int ret = 0;
+	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
+	int ret;
 
 	for (size_t i = 0; i < n; i++) {
-		struct inlint_recommendation *r =
-			inlint_model_add_recommendation(m);
+		struct inlint_recommendation *r;
 
+		all[i] = true;
+		if (pick && !pick[i])
+			continue;
+		r = inlint_model_add_recommendation(m);
 		r->function = inlint_model_strdup(m, t[i].function);
 		r->file = inlint_model_strdup(m, t[i].file);
 		r->caller = inlint_model_strdup(m, t[i].caller);
 		r->call_line = t[i].call_line;
 		r->action = t[i].action;
 	}
-	for (size_t i = 0; i < n && !ret; i++) {
-		if (!t[i].has_decision)
-			continue;
-		path[i] = inlint_xmalloc(strlen(dir) + 32);
-		sprintf(path[i], "%s/d%zu.yaml", dir, i);
-		pick[i] = true;
-		ret = inlint_decision_list_write(m, pick, NULL, path[i], err,
-						 errlen);
-		pick[i] = false;
-	}
-	free(pick);
+	ret = inlint_decision_list_write(m, all, NULL, path, err, errlen);
+	free(all);
 	inlint_model_destroy(m);
 	return ret;
 }
 
-static int run_trials(const struct inlint_whatif_config *cfg,
-		      const struct inlint_whatif_tus *tus,
-		      const struct inlint_whatif_trial *t, size_t n,
-		      char **path, inlint_whatif_probe_fn each,
-		      inlint_whatif_baseline_fn baseline, void *ctx, char *err,
-		      size_t errlen)
+/* Trial i with a decision as file path[i] under dir; NULL without one. */
+static int write_trials(const struct inlint_whatif_trial *t, size_t n,
+			const char *dir, char **path, char *err, size_t errlen)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!t[i].has_decision)
+			continue;
+		path[i] = inlint_xmalloc(strlen(dir) + 32);
+		sprintf(path[i], "%s/d%zu.yaml", dir, i);
+		if (inlint_whatif_trials_write(&t[i], 1, NULL, path[i], err,
+					       errlen))
+			return -1;
+	}
+	return 0;
+}
+
+int inlint_whatif_probe_trials(struct inlint_whatif *w,
+			       const struct inlint_whatif_tus *tus,
+			       const char *dir,
+			       const struct inlint_whatif_trial *t, size_t n,
+			       inlint_whatif_probe_fn each,
+			       inlint_whatif_baseline_fn baseline, void *ctx,
+			       char *err, size_t errlen)
 {
 	struct inlint_whatif_probe *p = inlint_xcalloc(n + 1, sizeof(*p));
-	struct inlint_whatif *w = inlint_whatif_create(cfg, tus, err, errlen);
-	int ret = -1;
+	char **path = inlint_xcalloc(n + 1, sizeof(*path));
+	int ret = write_trials(t, n, dir, path, err, errlen);
 
 	for (size_t i = 0; i < n; i++)
 		p[i] = (struct inlint_whatif_probe){t[i].function, t[i].file,
 						    path[i]};
-	if (w)
+	if (!ret)
 		ret = inlint_whatif_probe_run(w, tus, p, n, each, ctx, err,
 					      errlen);
 	for (size_t i = 0; !ret && baseline && i < tus->n; i++) {
@@ -155,7 +166,9 @@ static int run_trials(const struct inlint_whatif_config *cfg,
 		if (b)
 			baseline(ctx, b);
 	}
-	inlint_whatif_destroy(w);
+	for (size_t i = 0; i < n; i++)
+		free(path[i]);
+	free(path);
 	free(p);
 	return ret;
 }
@@ -168,24 +181,23 @@ int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
 			   char *err, size_t errlen)
 {
 	struct inlint_whatif_tus tus = {0};
-	char **path = inlint_xcalloc(n + 1, sizeof(*path));
+	struct inlint_whatif *w = NULL;
 	char *dir = NULL;
 	int ret = -1;
 
 	if (inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
 		goto out;
 	dir = inlint_scratch_create(prefix, err, errlen);
-	if (!dir || write_trials(t, n, dir, path, err, errlen))
-		goto out;
-	ret = run_trials(cfg, &tus, t, n, path, each, baseline, ctx, err,
-			 errlen);
+	if (dir)
+		w = inlint_whatif_create(cfg, &tus, err, errlen);
+	if (w)
+		ret = inlint_whatif_probe_trials(w, &tus, dir, t, n, each,
+						 baseline, ctx, err, errlen);
 out:
+	inlint_whatif_destroy(w);
 	if (dir)
 		inlint_scratch_remove(dir);
 	free(dir);
-	for (size_t i = 0; i < n; i++)
-		free(path[i]);
-	free(path);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }

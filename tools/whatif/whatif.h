@@ -196,11 +196,28 @@ struct inlint_whatif_trial {
 typedef void (*inlint_whatif_baseline_fn)(void *ctx,
 					  const struct inlint_whatif_build *b);
 
-/* What lint -p and merge --whatif share: the TUs of compile database
- * db_path, each trial's decision written to a scratch directory named
- * after prefix and run as probe i (inlint_whatif_probe_run: each is called
- * for every trial); then baseline, if not NULL, for every baseline. The
- * scratch directory is gone on return. Returns 0, or -1 with err set. */
+/* Writes the trials pick selects (every one when pick is NULL) to path as
+ * one decision file. Returns 0, or -1 with err set. */
+int inlint_whatif_trials_write(const struct inlint_whatif_trial *t, size_t n,
+			       const bool *pick, const char *path, char *err,
+			       size_t errlen);
+
+/* Each trial's decision written to a file under dir and run as probe i
+ * on w over tus (inlint_whatif_probe_run: each is called for every
+ * trial); then baseline, if not NULL, for every baseline. w keeps its
+ * baselines for later runs. Returns 0, or -1 with err set. */
+int inlint_whatif_probe_trials(struct inlint_whatif *w,
+			       const struct inlint_whatif_tus *tus,
+			       const char *dir,
+			       const struct inlint_whatif_trial *t, size_t n,
+			       inlint_whatif_probe_fn each,
+			       inlint_whatif_baseline_fn baseline, void *ctx,
+			       char *err, size_t errlen);
+
+/* What lint -p shares with merge --whatif: inlint_whatif_probe_trials
+ * on the TUs of compile database db_path, in an engine and a scratch
+ * directory named after prefix that are gone on return. Returns 0, or -1
+ * with err set. */
 int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
 			   const char *db_path, const char *prefix,
 			   const struct inlint_whatif_trial *t, size_t n,

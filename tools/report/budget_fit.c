@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* budget_fit.c - the kept set measured together: forced functions that
+ * grow into each other (a chain) cost more together than alone. */
+#include "budget_fit.h"
+
+#include "xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Each round compiles every TU the set reaches once: the bound keeps a
+ * whole subsystem's fit within a few rebuilds. */
+#define FIT_ROUNDS 4
+
+static size_t kept_set(const struct inlint_report *rep, bool *in)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		in[i] = !rep->recs[i].information && !rep->recs[i].over_budget;
+		n += in[i];
+	}
+	return n;
+}
+
+static int64_t bytes_in(const struct inlint_report_measured *m,
+			const char *function)
+{
+	for (size_t k = 0; m && k < m->n_functions; k++)
+		if (m->functions[k].function == function)
+			return m->functions[k].bytes;
+	return 0;
+}
+
+/* The set's costs as measured alone (an unmeasured one's estimate). */
+static int64_t alone(const struct inlint_report *rep, const bool *in)
+{
+	int64_t sum = 0;
+
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (in[i])
+			sum += rep->recs[i].measured
+				       ? rep->recs[i].measured->text_delta
+				       : rep->recs[i].cost;
+	return sum;
+}
+
+/* A function's bytes in the set go to the recommendations that changed it
+ * alone, by how much each did; what none changed alone (the growth only
+ * the combination makes) goes in proportion to the rest. */
+static void share_out(struct inlint_report *rep, const bool *in,
+		      const struct inlint_report_measured *set)
+{
+	double *share = inlint_xcalloc(rep->n_recs + 1, sizeof(*share));
+	double assigned = 0, weight = 0, rest;
+	size_t n = 0;
+
+	for (size_t k = 0; k < set->n_functions; k++) {
+		const struct inlint_report_bytes *f = &set->functions[k];
+		double sum = 0;
+
+		for (size_t i = 0; i < rep->n_recs; i++)
+			if (in[i])
+				sum += llabs(bytes_in(rep->recs[i].measured,
+						      f->function));
+		for (size_t i = 0; sum && i < rep->n_recs; i++)
+			if (in[i])
+				share[i] += (double)f->bytes *
+					    (double)llabs(bytes_in(
+						    rep->recs[i].measured,
+						    f->function)) /
+					    sum;
+		assigned += sum ? (double)f->bytes : 0;
+	}
+	rest = (double)set->text_delta - assigned;
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (in[i]) {
+			weight += fmax(share[i], 0);
+			n++;
+		}
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+
+		if (!in[i])
+			continue;
+		share[i] += rest * (weight ? fmax(share[i], 0) / weight
+					   : 1.0 / (double)n);
+		r->cost = (int64_t)llround(share[i]);
+		r->cost_source = INLINT_COST_TOGETHER;
+	}
+	free(share);
+}
+
+int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
+		      const struct inlint_budget_spec *b, char *err,
+		      size_t errlen)
+{
+	struct inlint_report_budget *bud = &rep->budget;
+	bool *in = inlint_xcalloc(rep->n_recs + 1, sizeof(*in));
+	int ret = 0;
+
+	for (size_t round = 0; round < FIT_ROUNDS && kept_set(rep, in);
+	     round++) {
+		struct inlint_report_measured set;
+
+		ret = inlint_report_measure_set(rep, s, in, &set, err, errlen);
+		if (ret)
+			break;
+		bud->rounds = round + 1;
+		bud->together_tus = set.tus;
+		bud->alone = alone(rep, in);
+		bud->delta = set.text_delta;
+		if (bud->alone > 0 && set.text_delta > bud->alone)
+			bud->interaction =
+				(double)set.text_delta / (double)bud->alone;
+		share_out(rep, in, &set);
+		free(set.functions);
+		if (bud->delta <= bud->limit || round + 1 == FIT_ROUNDS)
+			break;
+		inlint_budget_apply(rep, b);
+	}
+	free(in);
+	return ret;
+}

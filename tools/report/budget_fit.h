@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* budget_fit.h - merge --whatif --budget: the kept set compiled together,
+ * and trimmed until what it measures fits (docs/REPORT.md, "Size budget"). */
+#ifndef INLINT_BUDGET_FIT_H
+#define INLINT_BUDGET_FIT_H
+
+#include "budget.h"
+#include "measure.h"
+
+/* After inlint_budget_apply on costs measured alone: compiles the kept
+ * set together on s; while it grows the text past the budget, gives each
+ * kept recommendation its share of what was measured, applies the budget
+ * again and measures the new set, for a few rounds. The kept set is the
+ * last one measured, and rep->budget.delta what it measured. Returns 0,
+ * or -1 with err set. */
+int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
+		      const struct inlint_budget_spec *b, char *err,
+		      size_t errlen);
+
+#endif
