@@ -8,6 +8,8 @@
 #include "tune.h"
 #include "xalloc.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +42,7 @@ enum {
 	OPT_BUDGET,
 	OPT_CALLS_ABOVE,
 	OPT_ABLATE,
+	OPT_MIN_EFFECT,
 };
 
 static const struct inlint_option options[] = {
@@ -78,6 +81,11 @@ static const struct inlint_option options[] = {
 	 "add a none candidate for every always_inline and noinline that the "
 	 "build's records show (not those they call required)",
 	 0},
+	{OPT_MIN_EFFECT, "min-effect", 0, "PCT%",
+	 "take a change of less than PCT percent of the metric as no change, "
+	 "whatever the noise (callgrind's is none: bisection then splits "
+	 "every block that changes an instruction)",
+	 0},
 	{0},
 };
 
@@ -88,7 +96,8 @@ const struct inlint_command inlint_tune_command = {
 		    "wall|callgrind|stdout:REGEX\n"
 		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
-		    "[--budget +N%|BYTES] [--calls-above N] [--ablate]",
+		    "[--budget +N%|BYTES] [--calls-above N] [--ablate]\n"
+		    "[--min-effect PCT%]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -113,6 +122,24 @@ static int parse_budget(struct tune_opts *o, const char *value)
 		return -1;
 	o->budget = (double)n;
 	o->has_budget = true;
+	return 0;
+}
+
+/* "0.1%" or "0.1": a finite percentage from 0 to 100. */
+static int parse_percent(const char *value, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(value, &end);
+	if (end == value || errno || !isfinite(v) || v < 0 || v > 100)
+		return -1;
+	if (*end == '%')
+		end++;
+	if (*end)
+		return -1;
+	*out = v;
 	return 0;
 }
 
@@ -172,6 +199,13 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_ABLATE:
 		o->ablate = true;
 		return 0;
+	case OPT_MIN_EFFECT:
+		if (!parse_percent(p->value, &o->min_effect))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --min-effect '%s' (a percentage, 0 to 100)",
+			 p->value);
+		return -1;
 	case OPT_BUDGET:
 		if (!parse_budget(o, p->value))
 			return 0;

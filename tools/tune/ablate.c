@@ -8,7 +8,7 @@
  * forcing attribute that bought nothing) is worth keeping too. */
 static enum tune_verdict judge(const struct tune *t, size_t step)
 {
-	enum tune_verdict v = tune_judge(&t->state->steps[t->baseline],
+	enum tune_verdict v = tune_judge(t, &t->state->steps[t->baseline],
 					 &t->state->steps[step]);
 
 	if (v == TUNE_NEUTRAL && tune_text_growth(t, step) < 0)

@@ -153,7 +153,7 @@ static int compare_baseline(const struct tune *t,
 		   *sep = *unit ? " " : "";
 	char was[32], is[32];
 
-	if (tune_judge(before, now) != TUNE_NEUTRAL) {
+	if (tune_judge(t, before, now) != TUNE_NEUTRAL) {
 		tune_format_value(t, tune_stats(now).median, is, sizeof(is));
 		tune_format_value(t, tune_stats(before).median, was,
 				  sizeof(was));

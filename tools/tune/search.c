@@ -230,8 +230,8 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 		if (ret)
 			break;
 		if (!fits(t, cur) ||
-		    tune_judge(&t->state->steps[cur], &t->state->steps[idx]) !=
-			    TUNE_DROPPED)
+		    tune_judge(t, &t->state->steps[cur],
+			       &t->state->steps[idx]) != TUNE_DROPPED)
 			cur = idx;
 		else
 			in[g] = true;
@@ -241,24 +241,35 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 	return ret;
 }
 
-/* The best set measured within the budget: the lowest median, then the
- * smaller text, then fewer groups, then the first measured. */
+/* Whether set i beats set b: a lower median by more than --min-effect;
+ * within it, the smaller text, then fewer groups, then the lower median. */
+static bool beats(const struct tune *t, size_t i, size_t b)
+{
+	size_t s = t->sets[i].step, sb = t->sets[b].step;
+	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
+	       tol = tune_median_of(t, t->baseline) * t->o->min_effect / 100;
+	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
+	size_t ns = tune_set_size(t, t->sets[i].in),
+	       nb = tune_set_size(t, t->sets[b].in);
+
+	if (fabs(ms - mb) > tol)
+		return ms < mb;
+	if (xs != xb)
+		return xs < xb;
+	if (ns != nb)
+		return ns < nb;
+	return ms < mb;
+}
+
+/* The best set measured within the budget, the first measured of equals. */
 static size_t best_set(const struct tune *t)
 {
 	size_t best = 0;
 
 	for (size_t i = 1; i < t->n_sets; i++) {
-		size_t s = t->sets[i].step, b = t->sets[best].step;
-		double ms = tune_median_of(t, s), mb = tune_median_of(t, b);
-		long long xs = tune_text_growth(t, s),
-			  xb = tune_text_growth(t, b);
-
-		if (!fits(t, s))
+		if (!fits(t, t->sets[i].step))
 			continue;
-		if (!fits(t, b) || ms < mb || (ms == mb && xs < xb) ||
-		    (ms == mb && xs == xb &&
-		     tune_set_size(t, t->sets[i].in) <
-			     tune_set_size(t, t->sets[best].in)))
+		if (!fits(t, t->sets[best].step) || beats(t, i, best))
 			best = i;
 	}
 	return best;
@@ -274,7 +285,7 @@ int tune_search(struct tune *t, char *err, size_t errlen)
 	/* The full set did better than the forward set: some groups only pay
 	 * together (or it must shrink to the budget). */
 	if (!ret && t->n_groups > 1 &&
-	    tune_judge(&t->state->steps[fwd], &t->state->steps[t->all]) ==
+	    tune_judge(t, &t->state->steps[fwd], &t->state->steps[t->all]) ==
 		    TUNE_KEPT)
 		ret = backward(t, t->all, err, errlen);
 	free(in);

@@ -38,7 +38,8 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st)
 	return s;
 }
 
-enum tune_verdict tune_judge(const struct inlint_tune_step *base,
+enum tune_verdict tune_judge(const struct tune *t,
+			     const struct inlint_tune_step *base,
 			     const struct inlint_tune_step *st)
 {
 	struct tune_stats b = tune_stats(base), s = tune_stats(st);
@@ -46,6 +47,8 @@ enum tune_verdict tune_judge(const struct inlint_tune_step *base,
 
 	if (s.max - s.min > noise)
 		noise = s.max - s.min;
+	if (b.median * t->o->min_effect / 100 > noise)
+		noise = b.median * t->o->min_effect / 100;
 	if (gain > noise)
 		return TUNE_KEPT;
 	if (-gain > noise)

@@ -24,6 +24,9 @@ struct tune_opts {
 	unsigned runs;
 	bool restart;
 	size_t bisect_above; /* more groups than this: bisect blocks */
+	/* --min-effect: a change of less than this percent of the metric
+	 * is neutral, whatever the noise (0: only the noise decides). */
+	double min_effect;
 	char **objects;
 	size_t n_objects;
 	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
@@ -175,7 +178,8 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st);
 
 /* Kept: better than the baseline by more than the larger spread (max - min)
  * of the two; dropped: worse by more; neutral otherwise. */
-enum tune_verdict tune_judge(const struct inlint_tune_step *base,
+enum tune_verdict tune_judge(const struct tune *t,
+			     const struct inlint_tune_step *base,
 			     const struct inlint_tune_step *st);
 
 /* A value of the metric as the table prints it (its unit in the header):
