@@ -10,9 +10,9 @@
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report; HAND_MIN,
 # the code bases that get hand-min, the hand annotations that tune --ablate
-# keeps, default "xxhash libdeflate": brotli's 399 would take hours;
-# HAND_MIN_EFFECT, the loss of instructions a removal may cost and still go,
-# default 0.1%: tune --min-effect),
+# keeps, default "xxhash libdeflate": brotli's 399 would take hours),
+# MIN_EFFECT (tune --min-effect in every tune run, default 0.1%: a decision
+# that moves fewer instructions is no change, and bisection can skip blocks),
 # CALLS_ABOVE (tune's own profile threshold, default 10000), BENCH_CACHE
 # (sources and builds, default /var/tmp/inlint-aq). Needs root (or deb-src
 # lines) for apt-get source.
@@ -29,7 +29,7 @@ repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
 hand_min=${HAND_MIN-xxhash libdeflate}
-hand_min_effect=${HAND_MIN_EFFECT:-0.1%}
+min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 llvm=/usr/lib/llvm-22/bin
 
@@ -181,19 +181,17 @@ report() {
 }
 
 # tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES in the
-# plain tree, callgrind metric, one run per step, with its own profile;
-# CANDIDATES "ablate" instead: in the hand tree, over the removal of each
-# hand annotation (--ablate, --min-effect $hand_min_effect). The winners in $cache/CB/NAME.yaml, its wall
-# time in seconds in $cache/CB/NAME.seconds.
+# plain tree, callgrind metric, one run per step, --min-effect, with its own
+# profile; CANDIDATES "ablate" instead: in the hand tree, over the removal
+# of each hand annotation (--ablate). The winners in $cache/CB/NAME.yaml,
+# its wall time in seconds in $cache/CB/NAME.seconds.
 tune() {
 	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	local tree=plain key
 	local -a with=(--calls-above "$calls_above" --candidates "$cands")
 	shift 3
-	[[ $cands == ablate ]] && {
-		tree=hand with=(--ablate --min-effect "$hand_min_effect")
-		cands=/dev/null
-	}
+	[[ $cands == ablate ]] && { tree=hand with=(--ablate); cands=/dev/null; }
+	with+=(--min-effect "$min_effect")
 	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	# shellcheck disable=SC2046
@@ -221,7 +219,7 @@ one_codebase() {
 	compile "$cb" hand "$d/hand.bin"; names+=(hand)
 	# The smallest hand subset with the hand's speed: tune drops every
 	# hand annotation whose removal does not cost instructions (more than
-	# $hand_min_effect of them).
+	# MIN_EFFECT of them).
 	if [[ " $hand_min " == *" $cb "* ]]; then
 		tune "$cb" hand-min ablate
 		INLINT_APPLY=$d/hand-min.yaml compile "$cb" hand "$d/hand-min.bin" -fpass-plugin="$plugin"
