@@ -32,14 +32,16 @@ static bool any_kept(const struct tune *t, size_t lo, size_t hi)
 }
 
 /* Judges the block lo..hi, measured over the baseline as step: a neutral
- * block is neutral throughout, anything else is split in halves. */
+ * block is neutral throughout, and one that is neutral and makes the text
+ * smaller is kept whole (every removal of an annotation does); anything
+ * else is split in halves. */
 static int bisect(struct tune *t, size_t lo, size_t hi, size_t step, char *err,
 		  size_t errlen)
 {
 	enum tune_verdict v = judge(t, step);
 	size_t mid = lo + (hi - lo) / 2, a, b;
 
-	if (v == TUNE_NEUTRAL || lo == hi) {
+	if (v == TUNE_NEUTRAL || v == TUNE_SMALLER || lo == hi) {
 		set_results(t, lo, hi, step, v);
 		return 0;
 	}
