@@ -114,6 +114,9 @@ struct inlint_report_rec {
 	int64_t cost;
 	enum inlint_cost_source cost_source;
 	bool over_budget;
+	/* What the budget multiplies a growth measured alone by: a set that
+	 * changes the same functions grew this much more together (0: 1). */
+	double interaction;
 };
 
 /* One direct call of the merged call graph: a record's call site, or an
@@ -167,9 +170,6 @@ struct inlint_report_budget {
 	 * it (budget_fit.h); delta is then what the last round measured. */
 	size_t rounds, together_tus;
 	int64_t alone; /* the last round's set, its costs measured alone */
-	/* Together over alone: what a cost measured alone is multiplied by
-	 * in the rounds after the first (1 before). */
-	double interaction;
 };
 
 struct inlint_report {

@@ -100,13 +100,13 @@ void inlint_report_costs(struct inlint_report *rep)
 }
 
 /* What keeping r is taken to cost: its share measured together as it
- * is, a growth measured alone times the interaction seen so far. */
-static int64_t charge(const struct inlint_report_budget *bud,
-		      const struct inlint_report_rec *r)
+ * is, a growth measured alone times its interaction. */
+static int64_t charge(const struct inlint_report_rec *r)
 {
-	if (r->cost <= 0 || r->cost_source == INLINT_COST_TOGETHER)
+	if (r->cost <= 0 || r->cost_source == INLINT_COST_TOGETHER ||
+	    !r->interaction)
 		return r->cost;
-	return (int64_t)llround((double)r->cost * bud->interaction);
+	return (int64_t)llround((double)r->cost * r->interaction);
 }
 
 struct priced {
@@ -148,13 +148,11 @@ void inlint_budget_apply(struct inlint_report *rep,
 	bud->text = inlint_report_text_bytes(rep, &bud->measured);
 	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
 						 : b->value);
-	if (!bud->interaction)
-		bud->interaction = 1;
 	bud->delta = 0;
 	bud->kept = bud->dropped = bud->cold = 0;
 	for (size_t i = 0; i < rep->n_recs; i++)
-		order[i] = (struct priced){&rep->recs[i],
-					   charge(bud, &rep->recs[i])};
+		order[i] =
+			(struct priced){&rep->recs[i], charge(&rep->recs[i])};
 	inlint_array_sort(order, rep->n_recs, sizeof(*order), cmp_value);
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		struct inlint_report_rec *r = order[i].r;

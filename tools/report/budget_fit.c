@@ -6,6 +6,7 @@
 #include "xalloc.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Each round compiles every TU the set reaches once: the bound keeps a
@@ -91,6 +92,26 @@ static void share_out(struct inlint_report *rep, const bool *in,
 	free(share);
 }
 
+/* A recommendation outside the set that changes a function the set
+ * changed is taken to grow with it as the set grew over its costs alone;
+ * one that changes none of them, as it measured alone. */
+static void expect_interaction(struct inlint_report *rep, const bool *in,
+			       const struct inlint_report_measured *set,
+			       double grown)
+{
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+		const struct inlint_report_measured *m = r->measured;
+		bool shared = false;
+
+		if (in[i] || r->cost_source == INLINT_COST_TOGETHER)
+			continue;
+		for (size_t k = 0; m && k < m->n_functions && !shared; k++)
+			shared = bytes_in(set, m->functions[k].function) != 0;
+		r->interaction = shared ? grown : 1;
+	}
+}
+
 int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen)
@@ -110,9 +131,16 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		bud->together_tus = set.tus;
 		bud->alone = alone(rep, in);
 		bud->delta = set.text_delta;
-		if (bud->alone > 0 && set.text_delta > bud->alone)
-			bud->interaction =
-				(double)set.text_delta / (double)bud->alone;
+		fprintf(stderr,
+			"inlint merge: budget round %zu: %zu kept, %+lld bytes "
+			"together, %+lld alone, budget %lld\n",
+			bud->rounds, bud->kept, (long long)bud->delta,
+			(long long)bud->alone, (long long)bud->limit);
+		expect_interaction(rep, in, &set,
+				   bud->alone > 0 && bud->delta > bud->alone
+					   ? (double)bud->delta /
+						     (double)bud->alone
+					   : 1);
 		share_out(rep, in, &set);
 		free(set.functions);
 		if (bud->delta <= bud->limit || round + 1 == FIT_ROUNDS)
