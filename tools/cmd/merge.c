@@ -80,7 +80,7 @@ static int budget(struct inlint_report *rep, const struct merge_args *a,
 {
 	char err[2048];
 
-	inlint_budget_apply(rep, &a->budget);
+	inlint_budget_apply(rep, &a->budget, NULL);
 	if (!m->s ||
 	    !inlint_budget_fit(rep, m->s, &a->budget, err, sizeof(err)))
 		return 0;

@@ -139,7 +139,7 @@ static bool buys_nothing(const struct inlint_report_rec *r)
 }
 
 void inlint_budget_apply(struct inlint_report *rep,
-			 const struct inlint_budget_spec *b)
+			 const struct inlint_budget_spec *b, const bool *among)
 {
 	struct inlint_report_budget *bud = &rep->budget;
 	struct priced *order = inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
@@ -161,7 +161,8 @@ void inlint_budget_apply(struct inlint_report *rep,
 		/* Information changes nothing: it neither spends nor saves. */
 		if (r->information)
 			continue;
-		r->over_budget = buys_nothing(r) ||
+		r->over_budget = (among && !among[r - rep->recs]) ||
+				 buys_nothing(r) ||
 				 (order[i].cost > 0 &&
 				  bud->delta + order[i].cost > bud->limit);
 		if (r->over_budget) {

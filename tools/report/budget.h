@@ -26,8 +26,9 @@ int inlint_budget_parse(const char *s, struct inlint_budget_spec *b);
 void inlint_report_costs(struct inlint_report *rep);
 
 /* Marks over_budget the recommendations past the budget, and fills
- * rep->budget. Call after inlint_report_rank and inlint_report_costs. */
+ * rep->budget. Call after inlint_report_rank and inlint_report_costs. With
+ * among, only recs[i] with among[i] may be kept (a set that shrinks). */
 void inlint_budget_apply(struct inlint_report *rep,
-			 const struct inlint_budget_spec *b);
+			 const struct inlint_budget_spec *b, const bool *among);
 
 #endif

@@ -12,6 +12,9 @@
 /* Each round compiles every TU the set reaches once: the bound keeps a
  * whole subsystem's fit within a few rebuilds. */
 #define FIT_ROUNDS 4
+/* Rounds up to this one may take in recommendations the set did not
+ * have; after it the set only shrinks, so that it comes to fit. */
+#define FILL_ROUNDS 1
 
 static size_t kept_set(const struct inlint_report *rep, bool *in)
 {
@@ -145,7 +148,7 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		free(set.functions);
 		if (bud->delta <= bud->limit || round + 1 == FIT_ROUNDS)
 			break;
-		inlint_budget_apply(rep, b);
+		inlint_budget_apply(rep, b, round < FILL_ROUNDS ? NULL : in);
 	}
 	free(in);
 	return ret;

@@ -10,9 +10,10 @@
 /* After inlint_budget_apply on costs measured alone: compiles the kept
  * set together on s; while it grows the text past the budget, gives each
  * kept recommendation its share of what was measured, applies the budget
- * again and measures the new set, for a few rounds. The kept set is the
- * last one measured, and rep->budget.delta what it measured. Returns 0,
- * or -1 with err set. */
+ * again (at first over every recommendation, then only among the set's)
+ * and measures the new set, for a few rounds. The kept set is the last
+ * one measured, and rep->budget.delta what it measured. Returns 0, or -1
+ * with err set. */
 int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen);
