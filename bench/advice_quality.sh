@@ -194,14 +194,15 @@ tune() {
 	with+=(--min-effect "$min_effect")
 	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
-	# An interrupted run of the same key resumes: the time its steps took
+	# An interrupted run of the same key, from the same checkout (the build
+	# command names the workload's path), resumes: the time its steps took
 	# counts too.
 	local -a restart=(--restart)
-	if [[ -f $d.state && $(cat "$d.state.key" 2>/dev/null) == "$key" ]]; then
+	if [[ -f $d.state && $(cat "$d.state.key" 2>/dev/null) == "$key $top" ]]; then
 		restart=()
 		start=$((start - $(awk '$1 == "seconds:" { s += $2 } END { printf "%d", s }' "$d.state")))
 	fi
-	echo "$key" >"$d.state.key"
+	echo "$key $top" >"$d.state.key"
 	# shellcheck disable=SC2046
 	(cd "$cache/$cb/$tree" && "$inlint" tune "${restart[@]}" --state "$d.state" \
 		--build "clang-22 -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ') -o $d.bin" \
