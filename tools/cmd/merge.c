@@ -38,7 +38,7 @@ struct merge_args {
 	struct inlint_budget_spec budget;
 	bool has_budget;
 	bool no_budget;	     /* --budget none */
-	bool default_budget; /* --objects without --budget: budget.value */
+	bool default_budget; /* --objects without --budget */
 	bool view_header_bloat, view_stack;
 	size_t frame_limit;
 };
@@ -220,7 +220,7 @@ static void print_rec(const struct inlint_report_rec *r)
 }
 
 static void print_summary(const struct inlint_report *rep, size_t top, bool all,
-			  double default_percent, const char *out)
+			  bool default_budget, const char *out)
 {
 	size_t recs, info, estimated, listable, shown = 0;
 
@@ -246,13 +246,10 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		print_budget(&rep->budget);
 		listable = rep->budget.kept;
 	}
-	if (rep->budget.set && default_percent)
-		printf("(the default budget with --objects: +%g%%%s; --budget "
+	if (rep->budget.set && default_budget)
+		printf("(the default budget with --objects: +%g%%; --budget "
 		       "none keeps every recommendation)\n",
-		       default_percent,
-		       default_percent == INLINT_BUDGET_DEFAULT_TOGETHER_PERCENT
-			       ? " with --whatif"
-			       : "");
+		       INLINT_BUDGET_DEFAULT_PERCENT);
 	listable += all ? info : 0;
 	if (listable && top)
 		printf("top %zu by expected value:\n",
@@ -334,8 +331,7 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	print_summary(rep, a->top, a->all,
-		      a->default_budget ? a->budget.value : 0, a->out);
+	print_summary(rep, a->top, a->all, a->default_budget, a->out);
 	if (a->view_header_bloat)
 		inlint_header_bloat_print(stdout, rep);
 	if (stack)
@@ -542,10 +538,7 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (a->objects && !a->has_budget && !a->no_budget) {
 		a->budget = (struct inlint_budget_spec){
 			.percent = true,
-			.value =
-				a->whatif
-					? INLINT_BUDGET_DEFAULT_TOGETHER_PERCENT
-					: INLINT_BUDGET_DEFAULT_PERCENT};
+			.value = INLINT_BUDGET_DEFAULT_PERCENT};
 		a->has_budget = a->default_budget = true;
 	}
 	return 0;

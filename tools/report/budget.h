@@ -14,12 +14,8 @@ struct inlint_budget_spec {
 };
 
 /* merge's budget when --objects gives the text and no --budget is given:
- * percent of the build's text. Costs measured alone leave room for what
- * decisions do to each other (+57% on Linux's mm/); a set measured
- * together (--whatif) needs none, and gets the 1% a kernel subsystem
- * tolerates. */
-#define INLINT_BUDGET_DEFAULT_PERCENT	       0.5
-#define INLINT_BUDGET_DEFAULT_TOGETHER_PERCENT 1.0
+ * percent of the build's text. */
+#define INLINT_BUDGET_DEFAULT_PERCENT 0.5
 
 /* Returns 0, or -1 when s is none of the forms above. */
 int inlint_budget_parse(const char *s, struct inlint_budget_spec *b);
