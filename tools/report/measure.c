@@ -235,7 +235,7 @@ int inlint_report_measure_set(struct inlint_report *rep,
 		if (in[i])
 			t[n++] = trial_of(&rep->recs[i]);
 	sprintf(path, "%s/set%zu.yaml", s->dir, s->sets++);
-	ret = inlint_whatif_trials_write(t, n, NULL, path, err, errlen);
+	ret = inlint_whatif_trials_write(t, n, path, err, errlen);
 	if (!ret) {
 		m = set_requests(s, t, n, path, q);
 		ret = inlint_whatif_run(s->w, q, m, res, err, errlen);

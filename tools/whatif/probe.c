@@ -99,20 +99,17 @@ int inlint_whatif_probe_run(struct inlint_whatif *w,
 }
 
 int inlint_whatif_trials_write(const struct inlint_whatif_trial *t, size_t n,
-			       const bool *pick, const char *path, char *err,
-			       size_t errlen)
+			       const char *path, char *err, size_t errlen)
 {
 	struct inlint_model *m = inlint_model_create();
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
 	int ret;
 
 	for (size_t i = 0; i < n; i++) {
-		struct inlint_recommendation *r;
+		struct inlint_recommendation *r =
+			inlint_model_add_recommendation(m);
 
 		all[i] = true;
-		if (pick && !pick[i])
-			continue;
-		r = inlint_model_add_recommendation(m);
 		r->function = inlint_model_strdup(m, t[i].function);
 		r->file = inlint_model_strdup(m, t[i].file);
 		r->caller = inlint_model_strdup(m, t[i].caller);
@@ -134,8 +131,7 @@ static int write_trials(const struct inlint_whatif_trial *t, size_t n,
 			continue;
 		path[i] = inlint_xmalloc(strlen(dir) + 32);
 		sprintf(path[i], "%s/d%zu.yaml", dir, i);
-		if (inlint_whatif_trials_write(&t[i], 1, NULL, path[i], err,
-					       errlen))
+		if (inlint_whatif_trials_write(&t[i], 1, path[i], err, errlen))
 			return -1;
 	}
 	return 0;

@@ -196,11 +196,10 @@ struct inlint_whatif_trial {
 typedef void (*inlint_whatif_baseline_fn)(void *ctx,
 					  const struct inlint_whatif_build *b);
 
-/* Writes the trials pick selects (every one when pick is NULL) to path as
- * one decision file. Returns 0, or -1 with err set. */
+/* Writes the n trials' decisions to path as one decision file. Returns 0,
+ * or -1 with err set. */
 int inlint_whatif_trials_write(const struct inlint_whatif_trial *t, size_t n,
-			       const bool *pick, const char *path, char *err,
-			       size_t errlen);
+			       const char *path, char *err, size_t errlen);
 
 /* Each trial's decision written to a file under dir and run as probe i
  * on w over tus (inlint_whatif_probe_run: each is called for every
