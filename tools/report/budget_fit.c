@@ -56,6 +56,7 @@ static void share_out(struct inlint_report *rep, const bool *in,
 		      const struct inlint_report_measured *set)
 {
 	double *share = inlint_xcalloc(rep->n_recs + 1, sizeof(*share));
+	double *changed = inlint_xcalloc(rep->n_recs + 1, sizeof(*changed));
 	double assigned = 0, weight = 0, rest;
 	size_t n = 0;
 
@@ -63,17 +64,15 @@ static void share_out(struct inlint_report *rep, const bool *in,
 		const struct inlint_report_bytes *f = &set->functions[k];
 		double sum = 0;
 
-		for (size_t i = 0; i < rep->n_recs; i++)
-			if (in[i])
-				sum += llabs(bytes_in(rep->recs[i].measured,
-						      f->function));
+		for (size_t i = 0; i < rep->n_recs; i++) {
+			changed[i] = in[i] ? (double)llabs(bytes_in(
+						     rep->recs[i].measured,
+						     f->function))
+					   : 0;
+			sum += changed[i];
+		}
 		for (size_t i = 0; sum && i < rep->n_recs; i++)
-			if (in[i])
-				share[i] += (double)f->bytes *
-					    (double)llabs(bytes_in(
-						    rep->recs[i].measured,
-						    f->function)) /
-					    sum;
+			share[i] += (double)f->bytes * changed[i] / sum;
 		assigned += sum ? (double)f->bytes : 0;
 	}
 	rest = (double)set->text_delta - assigned;
@@ -92,6 +91,7 @@ static void share_out(struct inlint_report *rep, const bool *in,
 		r->cost = (int64_t)llround(share[i]);
 		r->cost_source = INLINT_COST_TOGETHER;
 	}
+	free(changed);
 	free(share);
 }
 
