@@ -247,7 +247,7 @@ static bool beats(const struct tune *t, size_t i, size_t b)
 {
 	size_t s = t->sets[i].step, sb = t->sets[b].step;
 	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
-	       tol = tune_median_of(t, t->baseline) * t->o->min_effect / 100;
+	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
 	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
 	size_t ns = tune_set_size(t, t->sets[i].in),
 	       nb = tune_set_size(t, t->sets[b].in);

@@ -7,6 +7,7 @@
 #include "escape.h"
 #include "xalloc.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,11 @@ struct tune_stats tune_stats(const struct inlint_tune_step *st)
 	return s;
 }
 
+double tune_min_change(const struct tune *t, double median)
+{
+	return median * t->o->min_effect / 100;
+}
+
 enum tune_verdict tune_judge(const struct tune *t,
 			     const struct inlint_tune_step *base,
 			     const struct inlint_tune_step *st)
@@ -45,10 +51,8 @@ enum tune_verdict tune_judge(const struct tune *t,
 	struct tune_stats b = tune_stats(base), s = tune_stats(st);
 	double noise = b.max - b.min, gain = b.median - s.median;
 
-	if (s.max - s.min > noise)
-		noise = s.max - s.min;
-	if (b.median * t->o->min_effect / 100 > noise)
-		noise = b.median * t->o->min_effect / 100;
+	noise = fmax(noise, s.max - s.min);
+	noise = fmax(noise, tune_min_change(t, b.median));
 	if (gain > noise)
 		return TUNE_KEPT;
 	if (-gain > noise)

@@ -176,8 +176,13 @@ struct tune_stats {
 
 struct tune_stats tune_stats(const struct inlint_tune_step *st);
 
+/* The least change of the metric that counts, from a median: --min-effect
+ * percent of it. */
+double tune_min_change(const struct tune *t, double median);
+
 /* Kept: better than the baseline by more than the larger spread (max - min)
- * of the two; dropped: worse by more; neutral otherwise. */
+ * of the two, or than tune_min_change; dropped: worse by more; neutral
+ * otherwise. */
 enum tune_verdict tune_judge(const struct tune *t,
 			     const struct inlint_tune_step *base,
 			     const struct inlint_tune_step *st);
