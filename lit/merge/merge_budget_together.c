@@ -11,7 +11,8 @@
 // RUN: cd %t/tree && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c ring_chain.c -o ring_chain.o
 // RUN: cd %t/tree && %inlint merge %t/rec -o %t/alone.yaml --whatif -p compile_commands.json --objects . --budget none > /dev/null 2>&1
 // RUN: sed -n 's/^  cost_bytes: //p' %t/alone.yaml | awk '{ s += $1 } END { print s }' > %t/limit
-// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --whatif -p compile_commands.json --objects . --budget $(cat %t/limit) 2>/dev/null | FileCheck --check-prefix=SUMMARY %s
+// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --whatif -p compile_commands.json --objects . --budget $(cat %t/limit) 2>%t/rounds | FileCheck --check-prefix=SUMMARY %s
+// RUN: FileCheck --check-prefix=ROUNDS %s < %t/rounds
 // The set of both, rebuilt, is over the budget; the report's kept set is not,
 // and its rebuild is the prediction to the byte.
 // RUN: printf -- '- {function: ring_put, file: ring_chain.c, action: always_inline}\n- {function: ring_hash, file: ring_chain.c, action: always_inline}\n' > %t/both.yaml
@@ -24,6 +25,8 @@
 // RUN: FileCheck --check-prefix=REPORT %s < %t/report.yaml
 
 // SUMMARY:  budget: [[#]] bytes ({{.*}}); kept 1, dropped 1; predicted text delta +[[#]] bytes ({{.*}}): the kept set measured together in 1 TU, round 2 (alone: +[[#]]){{$}}
+// ROUNDS:      inlint merge: budget round 1: 2 kept, +[[#]] bytes together, +[[#]] alone, budget [[#]]
+// ROUNDS-NEXT: inlint merge: budget round 2: 1 kept, +[[#]] bytes together, +[[#]] alone, budget [[#]]
 // REBUILD:  both over True applied True
 // REPORT:      recommendations:
 // REPORT-NEXT: - function: ring_{{hash|put}}
