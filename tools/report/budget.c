@@ -138,16 +138,12 @@ static bool buys_nothing(const struct inlint_report_rec *r)
 	       r->global_hotness == INLINT_HOTNESS_COLD && r->cost >= 0;
 }
 
-void inlint_budget_apply(struct inlint_report *rep,
-			 const struct inlint_budget_spec *b, const bool *among)
+void inlint_budget_keep(struct inlint_report *rep, const bool *among,
+			int64_t aim)
 {
 	struct inlint_report_budget *bud = &rep->budget;
 	struct priced *order = inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
 
-	bud->set = true;
-	bud->text = inlint_report_text_bytes(rep, &bud->measured);
-	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
-						 : b->value);
 	bud->delta = 0;
 	bud->kept = bud->dropped = bud->cold = 0;
 	for (size_t i = 0; i < rep->n_recs; i++)
@@ -161,10 +157,9 @@ void inlint_budget_apply(struct inlint_report *rep,
 		/* Information changes nothing: it neither spends nor saves. */
 		if (r->information)
 			continue;
-		r->over_budget = (among && !among[r - rep->recs]) ||
-				 buys_nothing(r) ||
-				 (order[i].cost > 0 &&
-				  bud->delta + order[i].cost > bud->limit);
+		r->over_budget =
+			(among && !among[r - rep->recs]) || buys_nothing(r) ||
+			(order[i].cost > 0 && bud->delta + order[i].cost > aim);
 		if (r->over_budget) {
 			bud->dropped++;
 			bud->cold += buys_nothing(r);
@@ -174,4 +169,16 @@ void inlint_budget_apply(struct inlint_report *rep,
 		bud->kept++;
 	}
 	free(order);
+}
+
+void inlint_budget_apply(struct inlint_report *rep,
+			 const struct inlint_budget_spec *b, const bool *among)
+{
+	struct inlint_report_budget *bud = &rep->budget;
+
+	bud->set = true;
+	bud->text = inlint_report_text_bytes(rep, &bud->measured);
+	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
+						 : b->value);
+	inlint_budget_keep(rep, among, bud->limit);
 }

@@ -31,4 +31,9 @@ void inlint_report_costs(struct inlint_report *rep);
 void inlint_budget_apply(struct inlint_report *rep,
 			 const struct inlint_budget_spec *b, const bool *among);
 
+/* The greedy pick of inlint_budget_apply into aim bytes instead of the
+ * limit, which it leaves as it is: a fit that aims below the limit. */
+void inlint_budget_keep(struct inlint_report *rep, const bool *among,
+			int64_t aim);
+
 #endif

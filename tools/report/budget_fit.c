@@ -15,6 +15,8 @@
 /* Rounds up to this one may take in recommendations the set did not
  * have; after it the set only shrinks, so that it comes to fit. */
 #define FILL_ROUNDS 1
+/* A shrink that came to nothing still aims lower, not without bound. */
+#define MIN_FALL_RATE 0.25
 
 static size_t kept_set(const struct inlint_report *rep, bool *in)
 {
@@ -115,17 +117,50 @@ static void expect_interaction(struct inlint_report *rep, const bool *in,
 	}
 }
 
+/* What share of the fall a shrink priced came true. A dropped member of
+ * a chain takes with it less than its share: growth the combination made
+ * went to it in part, and the rest of the chain still makes some. */
+static double fall_rate(int64_t before, int64_t priced, int64_t after)
+{
+	if (priced >= before || after <= priced)
+		return 1;
+	return fmax((double)(before - after) / (double)(before - priced),
+		    MIN_FALL_RATE);
+}
+
+int64_t inlint_budget_shrink_aim(int64_t before, int64_t priced,
+				 int64_t measured, int64_t limit)
+{
+	double rate = fall_rate(before, priced, measured);
+	double aim = (double)measured - (double)(measured - limit) / rate;
+
+	return aim > 0 ? (int64_t)floor(aim) : 0;
+}
+
+static void report_round(const struct inlint_report_budget *bud)
+{
+	fprintf(stderr,
+		"inlint merge: budget round %zu: %zu kept, %+lld bytes "
+		"together, %+lld alone, budget %lld\n",
+		bud->rounds, bud->kept, (long long)bud->delta,
+		(long long)bud->alone, (long long)bud->limit);
+}
+
 int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen)
 {
 	struct inlint_report_budget *bud = &rep->budget;
 	bool *in = inlint_xcalloc(rep->n_recs + 1, sizeof(*in));
+	/* The last shrink: the set it began from measured before, and what
+	 * it kept was priced at priced (0 and 0 before any). */
+	int64_t before = 0, priced = 0;
 	int ret = 0;
 
 	for (size_t round = 0; round < FIT_ROUNDS && kept_set(rep, in);
 	     round++) {
 		struct inlint_report_measured set;
+		int64_t measured;
 
 		ret = inlint_report_measure_set(rep, s, in, &set, err, errlen);
 		if (ret)
@@ -133,22 +168,27 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		bud->rounds = round + 1;
 		bud->together_tus = set.tus;
 		bud->alone = alone(rep, in);
-		bud->delta = set.text_delta;
-		fprintf(stderr,
-			"inlint merge: budget round %zu: %zu kept, %+lld bytes "
-			"together, %+lld alone, budget %lld\n",
-			bud->rounds, bud->kept, (long long)bud->delta,
-			(long long)bud->alone, (long long)bud->limit);
+		bud->delta = measured = set.text_delta;
+		report_round(bud);
 		expect_interaction(rep, in, &set,
-				   bud->alone > 0 && bud->delta > bud->alone
-					   ? (double)bud->delta /
+				   bud->alone > 0 && measured > bud->alone
+					   ? (double)measured /
 						     (double)bud->alone
 					   : 1);
 		share_out(rep, in, &set);
 		free(set.functions);
-		if (bud->delta <= bud->limit || round + 1 == FIT_ROUNDS)
+		if (measured <= bud->limit || round + 1 == FIT_ROUNDS)
 			break;
-		inlint_budget_apply(rep, b, round < FILL_ROUNDS ? NULL : in);
+		if (round < FILL_ROUNDS) {
+			inlint_budget_apply(rep, b, NULL);
+			continue;
+		}
+		inlint_budget_keep(rep, in,
+				   inlint_budget_shrink_aim(before, priced,
+							    measured,
+							    bud->limit));
+		before = measured;
+		priced = bud->delta;
 	}
 	free(in);
 	return ret;

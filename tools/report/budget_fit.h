@@ -11,11 +11,19 @@
  * set together on s; while it grows the text past the budget, gives each
  * kept recommendation its share of what was measured, applies the budget
  * again (at first over every recommendation, then only among the set's)
- * and measures the new set, for a few rounds. The kept set is the last
+ * and measures the new set, for a few rounds; a shrink aims below the
+ * limit by what the last one fell short. The kept set is the last
  * one measured, and rep->budget.delta what it measured. Returns 0, or -1
  * with err set. */
 int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen);
+
+/* The bytes a shrink of a set that measured `measured` aims at: the limit,
+ * less what the last shrink (from a set that measured before to one priced
+ * at priced) fell short by, in proportion. before and priced 0: the
+ * first. */
+int64_t inlint_budget_shrink_aim(int64_t before, int64_t priced,
+				 int64_t measured, int64_t limit);
 
 #endif
