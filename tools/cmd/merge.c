@@ -219,8 +219,8 @@ static void print_rec(const struct inlint_report_rec *r)
 		printf("  not inlined at %s\n", r->compiler_reason);
 }
 
-static void print_summary(const struct inlint_report *rep, size_t top, bool all,
-			  bool default_budget, const char *out)
+static void print_summary(const struct inlint_report *rep,
+			  const struct merge_args *a)
 {
 	size_t recs, info, estimated, listable, shown = 0;
 
@@ -230,11 +230,11 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		printf(" (%zu of the link)", rep->link_records);
 	printf(", %zu functions, %zu recommendations, %zu extern functions: "
 	       "%s\n",
-	       rep->n_fns, recs, count_externs(rep), out);
+	       rep->n_fns, recs, count_externs(rep), a->out);
 	if (info)
 		printf("%zu information entr%s%s\n", info,
 		       info == 1 ? "y" : "ies",
-		       all ? "" : " (--all lists them)");
+		       a->all ? "" : " (--all lists them)");
 	if (estimated)
 		printf("%zu recommendation%s on the static estimate: run "
 		       "`inlint tune` or give a profile\n",
@@ -246,18 +246,18 @@ static void print_summary(const struct inlint_report *rep, size_t top, bool all,
 		print_budget(&rep->budget);
 		listable = rep->budget.kept;
 	}
-	if (rep->budget.set && default_budget)
-		printf("(the default budget with --objects: +%g%%; --budget "
+	if (rep->budget.set && a->default_budget)
+		printf("(the default budget with --objects%s: +%g%%; --budget "
 		       "none keeps every recommendation)\n",
-		       INLINT_BUDGET_DEFAULT_PERCENT);
-	listable += all ? info : 0;
-	if (listable && top)
+		       a->whatif ? " and --whatif" : "", a->budget.value);
+	listable += a->all ? info : 0;
+	if (listable && a->top)
 		printf("top %zu by expected value:\n",
-		       top < listable ? top : listable);
-	for (size_t i = 0; i < rep->n_recs && shown < top; i++) {
+		       a->top < listable ? a->top : listable);
+	for (size_t i = 0; i < rep->n_recs && shown < a->top; i++) {
 		const struct inlint_report_rec *r = &rep->recs[i];
 
-		if ((r->information && !all) || r->over_budget)
+		if ((r->information && !a->all) || r->over_budget)
 			continue;
 		shown++;
 		print_rec(r);
@@ -331,7 +331,7 @@ static int merge(const struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	print_summary(rep, a->top, a->all, a->default_budget, a->out);
+	print_summary(rep, a);
 	if (a->view_header_bloat)
 		inlint_header_bloat_print(stdout, rep);
 	if (stack)
@@ -398,7 +398,8 @@ static const struct inlint_option options[] = {
 	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES|none",
 	 "keep the recommendations with the best benefit per byte until "
 	 "they grow the text by PCT percent or BYTES bytes; the rest go to "
-	 "over_budget (default with --objects: +0.5%; none keeps them all)",
+	 "over_budget (default with --objects: +0.5%, with --whatif too "
+	 "+1%; none keeps them all)",
 	 0},
 	{OPT_VIEW, "view", 0, "header-bloat|stack",
 	 "print a view after the summary: header inline functions with "
@@ -538,7 +539,9 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (a->objects && !a->has_budget && !a->no_budget) {
 		a->budget = (struct inlint_budget_spec){
 			.percent = true,
-			.value = INLINT_BUDGET_DEFAULT_PERCENT};
+			.value = a->whatif
+					 ? INLINT_BUDGET_DEFAULT_WHATIF_PERCENT
+					 : INLINT_BUDGET_DEFAULT_PERCENT};
 		a->has_budget = a->default_budget = true;
 	}
 	return 0;
