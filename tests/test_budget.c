@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_budget.c - the budget's greedy pick by benefit per byte: a cost
  * measured alone charged with its interaction, a share measured together
- * as it is, a set that may only shrink, and where a shrink aims. */
+ * as it is, a set that may only shrink, and a pick into less than the
+ * limit. */
 #include "budget.h"
-#include "budget_fit.h"
 #include "check.h"
 #include "xalloc.h"
 
@@ -84,24 +84,11 @@ static void test_aim(void)
 	inlint_report_destroy(rep);
 }
 
-/* Linux mm/'s rounds: a shrink priced at the 3,733-byte limit fell from
- * 4,808 to 4,257, half of what it priced; the next aims 1,022 lower. */
-static void test_shrink_aim(void)
-{
-	CHECK(inlint_budget_shrink_aim(0, 0, 4808, 3733) == 3733);
-	CHECK(inlint_budget_shrink_aim(4808, 3733, 4257, 3733) == 3234);
-	CHECK(inlint_budget_shrink_aim(5000, 4000, 4500, 4000) == 3500);
-	/* Did not fall: aims four times as far below, never under 0. */
-	CHECK(inlint_budget_shrink_aim(5000, 4000, 5000, 4000) == 1000);
-	CHECK(inlint_budget_shrink_aim(5000, 1000, 5000, 1000) == 0);
-}
-
 int main(void)
 {
 	test_alone();
 	test_interaction();
 	test_among();
 	test_aim();
-	test_shrink_aim();
 	return check_result();
 }

@@ -51,11 +51,8 @@ static int64_t alone(const struct inlint_report *rep, const bool *in)
 	return sum;
 }
 
-/* A function's bytes in the set go to the recommendations that changed it
- * alone, by how much each did; what none changed alone (the growth only
- * the combination makes) goes in proportion to the rest. */
-static void share_out(struct inlint_report *rep, const bool *in,
-		      const struct inlint_report_measured *set)
+void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
+			     const struct inlint_report_measured *set)
 {
 	double *share = inlint_xcalloc(rep->n_recs + 1, sizeof(*share));
 	double *changed = inlint_xcalloc(rep->n_recs + 1, sizeof(*changed));
@@ -97,12 +94,9 @@ static void share_out(struct inlint_report *rep, const bool *in,
 	free(share);
 }
 
-/* A recommendation outside the set that changes a function the set
- * changed is taken to grow with it as the set grew over its costs alone;
- * one that changes none of them, as it measured alone. */
-static void expect_interaction(struct inlint_report *rep, const bool *in,
-			       const struct inlint_report_measured *set,
-			       double grown)
+void inlint_budget_expect_interaction(struct inlint_report *rep, const bool *in,
+				      const struct inlint_report_measured *set,
+				      double grown)
 {
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		struct inlint_report_rec *r = &rep->recs[i];
@@ -170,12 +164,12 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		bud->alone = alone(rep, in);
 		bud->delta = measured = set.text_delta;
 		report_round(bud);
-		expect_interaction(rep, in, &set,
-				   bud->alone > 0 && measured > bud->alone
-					   ? (double)measured /
-						     (double)bud->alone
-					   : 1);
-		share_out(rep, in, &set);
+		inlint_budget_expect_interaction(
+			rep, in, &set,
+			bud->alone > 0 && measured > bud->alone
+				? (double)measured / (double)bud->alone
+				: 1);
+		inlint_budget_share_out(rep, in, &set);
 		free(set.functions);
 		if (measured <= bud->limit || round + 1 == FIT_ROUNDS)
 			break;

@@ -19,6 +19,20 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen);
 
+/* A function's bytes in set (the recommendations with in[i], compiled
+ * together) go to the recommendations that changed it alone, by how much
+ * each did; what none changed alone (growth only the combination makes)
+ * goes in proportion to the rest. Sets their cost, INLINT_COST_TOGETHER. */
+void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
+			     const struct inlint_report_measured *set);
+
+/* A recommendation outside set, measured alone, that changes a function
+ * the set changed is taken to grow with it as the set grew over its costs
+ * alone (grown); one that changes none of them, as it measured alone. */
+void inlint_budget_expect_interaction(struct inlint_report *rep, const bool *in,
+				      const struct inlint_report_measured *set,
+				      double grown);
+
 /* The bytes a shrink of a set that measured `measured` aims at: the limit,
  * less what the last shrink (from a set that measured before to one priced
  * at priced) fell short by, in proportion. before and priced 0: the
