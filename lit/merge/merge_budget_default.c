@@ -2,19 +2,25 @@
 // the default budget, +0.5% of the text, without being asked: the same
 // entries as an explicit --budget +0.5% (obj_malloc, +548 bytes, and
 // compress_generic, +2406, go to over_budget), and the summary says that
-// the default chose it. --budget none keeps every recommendation; without
-// --objects there is no default.
+// the default chose it. With --whatif the kept set is measured together and
+// fitted, and the default is +1%. --budget none keeps every recommendation;
+// without --objects there is no default.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c lit/Inputs/lz_generic.c -o %t/lz_generic.o
 // RUN: %inlint merge %t/rec -o %t/default.yaml --objects %t --top 0 | FileCheck --check-prefix=DEFAULT %s
 // RUN: FileCheck --check-prefix=DEFAULT-YAML %s < %t/default.yaml
+// RUN: printf '[{"directory": "%%s", "file": "examples/pool/pool.c", "command": "%%s -O2 -g -c examples/pool/pool.c -o %%s/pool.o"}, {"directory": "%%s", "file": "lit/Inputs/lz_generic.c", "command": "%%s -O2 -g -c lit/Inputs/lz_generic.c -o %%s/lz_generic.o"}]\n' %top %clang %t %top %clang %t > %t/compile_commands.json
+// RUN: %inlint merge %t/rec -o %t/whatif.yaml --objects %t --whatif -p %t/compile_commands.json --top 0 2>/dev/null | FileCheck --check-prefix=WHATIF %s
 // RUN: %inlint merge %t/rec -o %t/none.yaml --objects %t --budget none --top 0 | FileCheck --check-prefix=NONE %s
 // RUN: FileCheck --check-prefix=NONE-YAML %s < %t/none.yaml
 // RUN: %inlint merge %t/rec -o %t/plain.yaml --top 0 | FileCheck --check-prefix=NONE %s
 
 // DEFAULT:      budget: 16 bytes (0.493% of 3246 text bytes, from objects); kept 3, dropped 2; predicted text delta +0 bytes (+0%)
 // DEFAULT-NEXT: (the default budget with --objects: +0.5%; --budget none keeps every recommendation)
+
+// WHATIF:      budget: 32 bytes (0.986% of 3246 text bytes, from objects); kept {{.*}}
+// WHATIF-NEXT: (the default budget with --objects and --whatif: +1%; --budget none keeps every recommendation)
 
 // DEFAULT-YAML:     recommendations:
 // DEFAULT-YAML-NOT: - function: obj_malloc
