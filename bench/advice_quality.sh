@@ -13,9 +13,10 @@
 # keeps, default "xxhash libdeflate": brotli's 399 would take hours),
 # MIN_EFFECT (tune --min-effect in every tune run, default 0.1%: a decision
 # that moves fewer instructions is no change, and bisection can skip blocks),
-# CALLS_ABOVE (tune's own profile threshold, default 10000), BENCH_CACHE
-# (sources and builds, default /var/tmp/inlint-aq). Needs root (or deb-src
-# lines) for apt-get source.
+# CALLS_ABOVE (tune's own profile threshold, default 10000), JOBS (compiles
+# at a time in every build, default nproc), BENCH_CACHE (sources and builds,
+# default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
+# source.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,6 +32,7 @@ do_pgo_tune=${PGO_TUNE:-0}
 hand_min=${HAND_MIN-xxhash libdeflate}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
+jobs=${JOBS:-$(nproc)}
 llvm=/usr/lib/llvm-22/bin
 
 die() { echo "advice_quality.sh: error: $*" >&2; exit 1; }
@@ -152,7 +154,7 @@ compile() {
 		"$(cat "${INLINT_APPLY:-/dev/null}" 2>/dev/null | md5sum)" | md5sum | cut -c1-32)
 	[[ -x $out && $(cat "$out.key" 2>/dev/null) == "$key" ]] && return
 	# shellcheck disable=SC2046 # the sources are words
-	(cd "$cache/$cb/$tree" && clang-22 -O2 -gdwarf-4 "$@" $("${v}_sources") -o "$out.tmp") ||
+	(cd "$cache/$cb/$tree" && "$here/pbuild.sh" "$jobs" "$out.tmp" -O2 -gdwarf-4 "$@" $("${v}_sources")) ||
 		die "$cb: build of $out failed"
 	mv "$out.tmp" "$out"
 	echo "$key" >"$out.key"
@@ -205,7 +207,7 @@ tune() {
 	echo "$key $top" >"$d.state.key"
 	# shellcheck disable=SC2046
 	(cd "$cache/$cb/$tree" && "$inlint" tune "${restart[@]}" --state "$d.state" \
-		--build "clang-22 -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ') -o $d.bin" \
+		--build "$here/pbuild.sh $jobs $d.bin -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ')" \
 		--bench "exec $d.bin" --metric callgrind --runs 1 "${with[@]}" \
 		--objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
