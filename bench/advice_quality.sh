@@ -215,6 +215,15 @@ tune() {
 	echo "$key" >"$d.key"
 }
 
+# timing COLUMN: "median spread%" of a .wall file's column (1 wall, 2 user
+# CPU seconds), spread = (max - min) / median.
+timing() {
+	local col=$1 values
+	values=$(awk -v c="$col" '{ print $c }')
+	awk -v m="$(median <<<"$values")" '{ v = $1; lo = (NR == 1 || v < lo) ? v : lo; hi = (NR == 1 || v > hi) ? v : hi }
+		END { printf "%s %.1f\n", m, (m > 0) ? 100 * (hi - lo) / m : 0 }' <<<"$values"
+}
+
 median() { sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'; }
 
 one_codebase() {
@@ -274,7 +283,7 @@ one_codebase() {
 table() {
 	local cb=$1 n=$2 d=$cache/$1 name i ref
 	shift 2
-	declare -A ir text wall
+	declare -A ir text
 	for name in "$@"; do
 		ir[$name]=$(instructions "$d/$name.bin")
 		text[$name]=$(text_size "$d/$name.bin")
@@ -282,26 +291,26 @@ table() {
 	done
 	for ((i = 0; i < runs; i++)); do
 		for name in "$@"; do
-			local TIMEFORMAT=%4R
+			local TIMEFORMAT='%4R %4U'
 			{ time for ((k = 0; k < repeat; k++)); do env -i "$d/$name.bin" >/dev/null; done; } 2>>"$d/$name.wall"
 		done
 	done
 	local pkg=${cb//-/_}_pkg
 	echo "== $cb (${!pkg}): $n uses of the hand annotations' macros neutralised in plain;" \
 		"workload bench/advice_quality/${cb%%-*}_work.c"
-	printf '%-11s %12s %10s %8s %7s %9s %7s  %s\n' variant Ir recovered text text/pl "wall(s)" spread output
+	printf '%-11s %12s %10s %8s %7s %9s %7s %9s %7s  %s\n' variant Ir recovered text text/pl \
+		"wall(s)" spread "user(s)" spread output
 	ref=$(md5sum <"$d/plain.bin.out")
 	for name in "$@"; do
-		local med lo hi ok=same
-		med=$(median <"$d/$name.wall")
-		lo=$(sort -g "$d/$name.wall" | head -1)
-		hi=$(sort -g "$d/$name.wall" | tail -1)
+		local ok=same
 		[[ $(md5sum <"$d/$name.bin.out") == "$ref" ]] || ok=DIFFERS
 		awk -v n="$name" -v i="${ir[$name]}" -v p="${ir[plain]}" -v h="${ir[hand]}" \
-			-v t="${text[$name]}" -v tp="${text[plain]}" -v m="$med" -v lo="$lo" -v hi="$hi" -v ok="$ok" 'BEGIN {
+			-v t="${text[$name]}" -v tp="${text[plain]}" -v ok="$ok" \
+			-v wall="$(timing 1 <"$d/$name.wall")" -v user="$(timing 2 <"$d/$name.wall")" 'BEGIN {
 			rec = (p != h) ? sprintf("%.1f%%", 100 * (p - i) / (p - h)) : "n/a"
-			spread = (m > 0) ? 100 * (hi - lo) / m : 0
-			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp, m, spread, ok }'
+			split(wall, w); split(user, u)
+			printf "%-11s %12d %10s %8d %7.3f %9.4f %6.1f%% %9.4f %6.1f%%  %s\n", n, i, rec, t, t / tp,
+				w[1], w[2], u[1], u[2], ok }'
 	done
 	for name in hand-min tune pgo+tune; do
 		local log secs
@@ -327,7 +336,8 @@ table() {
 }
 
 echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
-	"text/pl = text / text of plain; wall = median of $runs interleaved samples of $repeat runs, spread = (max - min) / median;" \
+	"text/pl = text / text of plain; wall, user = median wall-clock and user CPU seconds of $runs interleaved samples of $repeat runs," \
+	"spread = (max - min) / median (user CPU time is less disturbed by other jobs on the machine);" \
 	"tune = report + own profile (--calls-above $calls_above)"
 echo
 for cb in $codebases; do
