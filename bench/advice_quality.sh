@@ -192,7 +192,7 @@ tune() {
 	local tree=plain key
 	local -a with=(--calls-above "$calls_above" --candidates "$cands")
 	shift 3
-	[[ $cands == ablate ]] && { tree=hand with=(--ablate); cands=/dev/null; }
+	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
 	with+=(--min-effect "$min_effect")
 	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
@@ -237,9 +237,9 @@ one_codebase() {
 
 	compile "$cb" plain "$d/plain.bin"; names+=(plain)
 	compile "$cb" hand "$d/hand.bin"; names+=(hand)
-	# The smallest hand subset with the hand's speed: tune drops every
-	# hand annotation whose removal does not cost instructions (more than
-	# MIN_EFFECT of them).
+	# The smallest hand subset with the hand's speed: of the sets of hand
+	# annotations tune measures, the least text not slower than hand (by
+	# more than MIN_EFFECT of its instructions).
 	if [[ " $hand_min " == *" $cb "* ]]; then
 		tune "$cb" hand-min ablate
 		INLINT_APPLY=$d/hand-min.yaml compile "$cb" hand "$d/hand-min.bin" -fpass-plugin="$plugin"

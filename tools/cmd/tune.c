@@ -43,6 +43,7 @@ enum {
 	OPT_CALLS_ABOVE,
 	OPT_ABLATE,
 	OPT_MIN_EFFECT,
+	OPT_SMALLEST,
 };
 
 static const struct inlint_option options[] = {
@@ -86,6 +87,11 @@ static const struct inlint_option options[] = {
 	 "whatever the noise (callgrind's is none: bisection then splits "
 	 "every block that changes an instruction)",
 	 0},
+	{OPT_SMALLEST, "smallest", 0, NULL,
+	 "keep the measured set with the least text of those no slower than "
+	 "the baseline, instead of the fastest (with --ablate: which "
+	 "annotations can go without costing speed; needs --objects)",
+	 0},
 	{0},
 };
 
@@ -97,7 +103,7 @@ const struct inlint_command inlint_tune_command = {
 		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
 		    "[--budget +N%|BYTES] [--calls-above N] [--ablate]\n"
-		    "[--min-effect PCT%]",
+		    "[--min-effect PCT%] [--smallest]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -199,6 +205,9 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_ABLATE:
 		o->ablate = true;
 		return 0;
+	case OPT_SMALLEST:
+		o->smallest = true;
+		return 0;
 	case OPT_MIN_EFFECT:
 		if (!parse_percent(p->value, &o->min_effect))
 			return 0;
@@ -248,6 +257,9 @@ static int parse_args(struct tune_opts *o, int argc, char **argv)
 	if (!status && o->has_budget && !o->n_objects)
 		return inlint_usage_error(&inlint_tune_command,
 					  "--budget needs --objects");
+	if (!status && o->smallest && !o->n_objects)
+		return inlint_usage_error(&inlint_tune_command,
+					  "--smallest needs --objects");
 	if (status || !missing(o))
 		return status;
 	snprintf(err, sizeof(err), "%s is required", missing(o));

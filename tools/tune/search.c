@@ -241,8 +241,18 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 	return ret;
 }
 
+/* --smallest: whether set i's measurement is no slower than the
+ * baseline's, beyond the noise and --min-effect. */
+static bool keeps_speed(const struct tune *t, size_t i)
+{
+	return tune_judge(t, &t->state->steps[t->baseline],
+			  &t->state->steps[t->sets[i].step]) != TUNE_DROPPED;
+}
+
 /* Whether set i beats set b: a lower median by more than --min-effect;
- * within it, the smaller text, then fewer groups, then the lower median. */
+ * within it, the smaller text, then fewer groups, then the lower median.
+ * With --smallest, first a set that keeps the baseline's speed, then,
+ * between two that do, the smaller text. */
 static bool beats(const struct tune *t, size_t i, size_t b)
 {
 	size_t s = t->sets[i].step, sb = t->sets[b].step;
@@ -252,6 +262,14 @@ static bool beats(const struct tune *t, size_t i, size_t b)
 	size_t ns = tune_set_size(t, t->sets[i].in),
 	       nb = tune_set_size(t, t->sets[b].in);
 
+	if (t->o->smallest) {
+		bool ks = keeps_speed(t, i), kb = keeps_speed(t, b);
+
+		if (ks != kb)
+			return ks;
+		if (ks && xs != xb)
+			return xs < xb;
+	}
 	if (fabs(ms - mb) > tol)
 		return ms < mb;
 	if (xs != xb)

@@ -30,7 +30,10 @@ struct tune_opts {
 	char **objects;
 	size_t n_objects;
 	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
-	bool ablate;	     /* --ablate (--calls-above too): none candidates */
+	bool ablate; /* --ablate (--calls-above too): none candidates */
+	/* --smallest: the set kept is the one with the least text of those
+	 * no slower than the baseline beyond --min-effect and the noise. */
+	bool smallest;
 	bool has_budget;     /* --budget given */
 	bool budget_percent; /* budget is a percentage of the baseline text */
 	double budget;	     /* text growth allowed: bytes or percent */
