@@ -23,17 +23,17 @@ done
 objs=$(mktemp -d "$out.o.XXXXXX")
 trap 'rm -rf "$objs"' EXIT
 
-pids=() fail=0
+pids=() objects=() fail=0
 for i in "${!srcs[@]}"; do
 	while (($(jobs -rp | wc -l) >= jobs)); do
 		wait -n || true # each status is read below
 	done
-	clang-22 "${flags[@]}" -c "${srcs[i]}" -o "$objs/$i.o" &
+	objects+=("$objs/$i.o")
+	clang-22 "${flags[@]}" -c "${srcs[i]}" -o "${objects[i]}" &
 	pids+=($!)
 done
 for p in "${pids[@]}"; do
 	wait "$p" || fail=1
 done
 ((fail == 0)) || { echo "pbuild.sh: a compile failed" >&2; exit 1; }
-mapfile -t ordered < <(for i in "${!srcs[@]}"; do echo "$objs/$i.o"; done)
-clang-22 -Qunused-arguments "${flags[@]}" "${ordered[@]}" "${libs[@]}" -o "$out"
+clang-22 -Qunused-arguments "${flags[@]}" "${objects[@]}" "${libs[@]}" -o "$out"
