@@ -247,8 +247,10 @@ void tune_release(struct tune *t)
 	inlint_symsizes_destroy(t->base_text);
 	inlint_tune_state_destroy(t->state);
 	free(t->results);
-	for (size_t i = 0; i < t->n_sets; i++)
+	for (size_t i = 0; i < t->n_sets; i++) {
+		free(t->sets[i].pick);
 		free(t->sets[i].in);
+	}
 	free(t->sets);
 	free(t->pick);
 	free(t->group);

@@ -94,3 +94,26 @@ void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
 		snprintf(buf + strlen(buf), len - strlen(buf), " and %zu more",
 			 n - 1);
 }
+
+void tune_describe_candidate(const struct tune *t, size_t i, char *buf,
+			     size_t len)
+{
+	const struct inlint_recommendation *r = &t->cands->recommendations[i];
+
+	if (r->caller)
+		snprintf(buf, len, "%s %s in %s:%u",
+			 inlint_action_name(r->action), r->function, r->caller,
+			 r->call_line);
+	else
+		snprintf(buf, len, "%s %s", inlint_action_name(r->action),
+			 r->function);
+}
+
+size_t tune_group_size(const struct tune *t, size_t g)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < t->cands->n_recommendations; i++)
+		n += t->group[i] == g;
+	return n;
+}

@@ -221,13 +221,10 @@ int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
 		       char *err, size_t errlen)
 {
 	bool *pick = inlint_xcalloc(t->cands->n_recommendations, sizeof(*pick));
-	bool *in = inlint_xcalloc(t->n_groups, sizeof(*in));
 	char key[64], what[256];
 	int ret;
 
 	tune_pick_range(t, lo, hi, pick);
-	for (size_t g = lo; g <= hi; g++)
-		in[g] = true;
 	snprintf(key, sizeof(key), "groups %zu-%zu", lo, hi);
 	if (lo == 0 && hi == t->n_groups - 1)
 		snprintf(what, sizeof(what), "all candidates");
@@ -235,12 +232,11 @@ int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
 		tune_describe_range(t, lo, hi, what, sizeof(what));
 	ret = tune_measure(t, key, what, pick, idx, err, errlen);
 	if (!ret)
-		tune_note_set(t, *idx, in,
+		tune_note_set(t, *idx, pick,
 			      lo == hi
 				      ? "group"
 				      : (hi - lo + 1 == t->n_groups ? "all"
 								    : "block"));
-	free(in);
 	free(pick);
 	return ret;
 }

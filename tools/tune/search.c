@@ -44,8 +44,10 @@ static bool fits(const struct tune *t, size_t step)
 	       tune_text_growth(t, step) <= tune_budget_bytes(t);
 }
 
-void tune_note_set(struct tune *t, size_t step, const bool *in, const char *how)
+void tune_note_set(struct tune *t, size_t step, const bool *pick,
+		   const char *how)
 {
+	size_t n = t->cands->n_recommendations;
 	struct tune_set *s;
 
 	for (size_t i = 0; i < t->n_sets; i++)
@@ -56,8 +58,11 @@ void tune_note_set(struct tune *t, size_t step, const bool *in, const char *how)
 	s = &t->sets[t->n_sets++];
 	s->step = step;
 	s->how = how;
+	s->pick = inlint_xcalloc(n ? n : 1, sizeof(*s->pick));
+	memcpy(s->pick, pick, n * sizeof(*pick));
 	s->in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*s->in));
-	memcpy(s->in, in, t->n_groups * sizeof(*in));
+	for (size_t i = 0; i < n; i++)
+		s->in[t->group[i]] |= pick[i];
 }
 
 size_t tune_set_size(const struct tune *t, const bool *in)
@@ -69,21 +74,31 @@ size_t tune_set_size(const struct tune *t, const bool *in)
 	return n;
 }
 
-/* The set of these groups measured already, or NULL. */
-static const struct tune_set *find_set(const struct tune *t, const bool *in)
+size_t tune_set_decisions(const struct tune *t, size_t i)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < t->cands->n_recommendations; c++)
+		n += t->sets[i].pick[c];
+	return n;
+}
+
+/* The set of these candidates measured already, or NULL. */
+static const struct tune_set *find_set(const struct tune *t, const bool *pick)
 {
 	for (size_t i = 0; i < t->n_sets; i++)
-		if (!memcmp(t->sets[i].in, in, t->n_groups * sizeof(*in)))
+		if (!memcmp(t->sets[i].pick, pick,
+			    t->cands->n_recommendations * sizeof(*pick)))
 			return &t->sets[i];
 	return NULL;
 }
 
-int tune_measure_set(struct tune *t, const bool *in, const char *how,
-		     const char *what, size_t *idx, char *err, size_t errlen)
+int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
+		      const char *what, size_t *idx, char *err, size_t errlen)
 {
-	const struct tune_set *same = find_set(t, in);
-	size_t n = t->cands->n_recommendations, len = 8 + t->n_groups / 4 + 2;
-	bool *pick;
+	const struct tune_set *same = find_set(t, pick);
+	size_t n = t->cands->n_recommendations, len = 8 + n / 4 + 2, groups;
+	bool *in;
 	char *key, line[300];
 	size_t k;
 	int ret;
@@ -92,28 +107,42 @@ int tune_measure_set(struct tune *t, const bool *in, const char *how,
 		*idx = same->step;
 		return 0;
 	}
-	pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
 	key = inlint_xmalloc(len);
 	k = (size_t)snprintf(key, len, "set ");
-	/* The groups as hexadecimal digits, four groups a digit. */
-	for (size_t g = 0; g < t->n_groups; g += 4) {
+	/* The candidates as hexadecimal digits, four a digit. */
+	for (size_t i = 0; i < n; i += 4) {
 		unsigned d = 0;
 
-		for (size_t b = 0; b < 4 && g + b < t->n_groups; b++)
-			d |= (unsigned)in[g + b] << b;
+		for (size_t b = 0; b < 4 && i + b < n; b++)
+			d |= (unsigned)pick[i + b] << b;
 		key[k++] = "0123456789abcdef"[d];
 	}
 	key[k] = '\0';
+	in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*in));
 	for (size_t i = 0; i < n; i++)
-		pick[i] = in[t->group[i]];
+		in[t->group[i]] |= pick[i];
+	groups = tune_set_size(t, in);
 	t->n_planned++; /* a step the plan could not foresee */
-	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how,
-		 tune_set_size(t, in), tune_set_size(t, in) == 1 ? "" : "s",
-		 what ? ": " : "", what ? what : "");
+	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how, groups,
+		 groups == 1 ? "" : "s", what ? ": " : "", what ? what : "");
 	ret = tune_measure(t, key, line, pick, idx, err, errlen);
 	if (!ret)
-		tune_note_set(t, *idx, in, how);
+		tune_note_set(t, *idx, pick, how);
+	free(in);
 	free(key);
+	return ret;
+}
+
+int tune_measure_set(struct tune *t, const bool *in, const char *how,
+		     const char *what, size_t *idx, char *err, size_t errlen)
+{
+	size_t n = t->cands->n_recommendations;
+	bool *pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		pick[i] = in[t->group[i]];
+	ret = tune_measure_pick(t, pick, how, what, idx, err, errlen);
 	free(pick);
 	return ret;
 }
@@ -249,18 +278,19 @@ static bool keeps_speed(const struct tune *t, size_t i)
 			  &t->state->steps[t->sets[i].step]) != TUNE_DROPPED;
 }
 
-/* Whether set i beats set b: a lower median by more than --min-effect;
- * within it, the smaller text, then fewer groups, then the lower median.
- * With --smallest, first a set that keeps the baseline's speed, then,
- * between two that do, the smaller text. */
-static bool beats(const struct tune *t, size_t i, size_t b)
+bool tune_set_fits(const struct tune *t, size_t i)
+{
+	return fits(t, t->sets[i].step);
+}
+
+/* Within --min-effect, the lower median decides last. */
+bool tune_set_beats(const struct tune *t, size_t i, size_t b)
 {
 	size_t s = t->sets[i].step, sb = t->sets[b].step;
 	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
 	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
 	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
-	size_t ns = tune_set_size(t, t->sets[i].in),
-	       nb = tune_set_size(t, t->sets[b].in);
+	size_t ns = tune_set_decisions(t, i), nb = tune_set_decisions(t, b);
 
 	if (t->o->smallest) {
 		bool ks = keeps_speed(t, i), kb = keeps_speed(t, b);
@@ -287,7 +317,7 @@ static size_t best_set(const struct tune *t)
 	for (size_t i = 1; i < t->n_sets; i++) {
 		if (!fits(t, t->sets[i].step))
 			continue;
-		if (!fits(t, t->sets[best].step) || beats(t, i, best))
+		if (!fits(t, t->sets[best].step) || tune_set_beats(t, i, best))
 			best = i;
 	}
 	return best;
@@ -307,11 +337,10 @@ int tune_search(struct tune *t, char *err, size_t errlen)
 		    TUNE_KEPT)
 		ret = backward(t, t->all, err, errlen);
 	free(in);
-	if (ret)
+	if (ret || tune_refine(t, best_set(t), err, errlen))
 		return -1;
 	t->chosen = best_set(t);
-	for (size_t i = 0; i < n; i++)
-		t->pick[i] = t->sets[t->chosen].in[t->group[i]];
+	memcpy(t->pick, t->sets[t->chosen].pick, n * sizeof(*t->pick));
 	/* Measured again, in a build of its own: the number written is not
 	 * the luckiest of many. */
 	return tune_measure(t, "final", "final set", t->pick, &t->final, err,

@@ -88,18 +88,6 @@ static const char *verdict_name(enum tune_verdict v)
 	}
 }
 
-static void candidate_label(const struct inlint_recommendation *r, char *buf,
-			    size_t len)
-{
-	if (r->caller)
-		snprintf(buf, len, "%s %s in %s:%u",
-			 inlint_action_name(r->action), r->function, r->caller,
-			 r->call_line);
-	else
-		snprintf(buf, len, "%s %s", inlint_action_name(r->action),
-			 r->function);
-}
-
 static long long text_delta(const struct inlint_tune_step *st)
 {
 	long long sum = 0;
@@ -153,22 +141,13 @@ static void print_row(const struct tune *t, FILE *out, const char *label,
 	fputs("\n", out);
 }
 
-static size_t count_in_group(const struct tune *t, size_t g)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < t->cands->n_recommendations; i++)
-		n += t->group[i] == g;
-	return n;
-}
-
 static void print_candidate(const struct tune *t, FILE *out, size_t i)
 {
 	const struct tune_result *res = &t->results[t->group[i]];
-	size_t members = count_in_group(t, t->group[i]);
+	size_t members = tune_group_size(t, t->group[i]);
 	char label[256], note[96] = "";
 
-	candidate_label(&t->cands->recommendations[i], label, sizeof(label));
+	tune_describe_candidate(t, i, label, sizeof(label));
 	if (res->hi > res->lo)
 		snprintf(note, sizeof(note), "block of %zu groups",
 			 res->hi - res->lo + 1);
@@ -178,42 +157,64 @@ static void print_candidate(const struct tune *t, FILE *out, size_t i)
 		  *note ? note : NULL);
 }
 
-/* "backward: groups 1, 3, 4" (the first few, then a count). */
-static void set_label(const struct tune *t, const struct tune_set *set,
-		      char *buf, size_t len)
+/* " without always_inline f in g:12": the one decision of the set's groups
+ * that the set leaves out. */
+static void without_one(const struct tune *t, const struct tune_set *set,
+			char *buf, size_t len)
 {
-	size_t n = 0, k = (size_t)snprintf(buf, len, "%s", set->how);
-	bool one = !strcmp(set->how, "group");
-
-	for (size_t g = 0; g < t->n_groups && k < len; g++) {
-		if (!set->in[g])
-			continue;
-		if (++n > MAX_FUNCTIONS) {
-			snprintf(buf + k, len - k, " and %zu more",
-				 tune_set_size(t, set->in) - MAX_FUNCTIONS);
+	for (size_t c = 0; c < t->cands->n_recommendations; c++) {
+		if (set->in[t->group[c]] && !set->pick[c]) {
+			snprintf(buf, len, " without ");
+			tune_describe_candidate(t, c, buf + strlen(buf),
+						len - strlen(buf));
 			return;
 		}
-		k += (size_t)snprintf(buf + k, len - k, "%s%zu",
-				      n > 1 ? ", "
-				      : one ? " "
-					    : ": groups ",
-				      g + 1);
 	}
 }
 
+/* "backward: groups 1, 3, 4" (the first few, then a count), and which of
+ * their decisions the set leaves out when it holds only some. */
+static void set_label(const struct tune *t, size_t i, char *buf, size_t len)
+{
+	const struct tune_set *set = &t->sets[i];
+	size_t n = 0, all = 0, k = (size_t)snprintf(buf, len, "%s", set->how);
+	bool one = !strcmp(set->how, "group");
+	const char *first = one				     ? " "
+			    : tune_set_size(t, set->in) == 1 ? ": group "
+							     : ": groups ";
+
+	for (size_t g = 0; g < t->n_groups; g++) {
+		if (!set->in[g])
+			continue;
+		all += tune_group_size(t, g);
+		if (++n > MAX_FUNCTIONS || k >= len)
+			continue;
+		k += (size_t)snprintf(buf + k, len - k, "%s%zu",
+				      n > 1 ? ", " : first, g + 1);
+	}
+	if (n > MAX_FUNCTIONS && k < len)
+		k += (size_t)snprintf(buf + k, len - k, " and %zu more",
+				      n - MAX_FUNCTIONS);
+	if (k < len && tune_set_decisions(t, i) + 1 == all)
+		without_one(t, set, buf + k, len - k);
+	else if (k < len && tune_set_decisions(t, i) < all)
+		snprintf(buf + k, len - k, " (%zu of %zu decisions)",
+			 tune_set_decisions(t, i), all);
+}
+
 /* Another set is as good in both and better in one; or the same in both
- * with fewer groups (or as many, measured earlier): one row per point. */
+ * with fewer decisions (or as many, measured earlier): one row per point. */
 static bool dominated(const struct tune *t, size_t k)
 {
 	const struct tune_set *s = &t->sets[k];
 	double m = tune_median_of(t, s->step);
 	long long x = tune_text_growth(t, s->step);
-	size_t n = tune_set_size(t, s->in);
+	size_t n = tune_set_decisions(t, k);
 
 	for (size_t i = 0; i < t->n_sets; i++) {
 		double mi = tune_median_of(t, t->sets[i].step);
 		long long xi = tune_text_growth(t, t->sets[i].step);
-		size_t ni = tune_set_size(t, t->sets[i].in);
+		size_t ni = tune_set_decisions(t, i);
 
 		if (mi > m || xi > x)
 			continue;
@@ -263,7 +264,7 @@ static void print_pareto(const struct tune *t, FILE *out)
 		const struct tune_set *set = &t->sets[v[i].set];
 		double m = tune_median_of(t, set->step);
 
-		set_label(t, set, label, sizeof(label));
+		set_label(t, v[i].set, label, sizeof(label));
 		tune_format_value(t, m, value, sizeof(value));
 		inlint_fprintf_escaped(out, "%-40s %12s %7.4f %+7lld%s\n",
 				       label, value, b ? m / b : 1.0, v[i].text,
@@ -294,9 +295,10 @@ void tune_print_table(const struct tune *t, FILE *out)
 	for (size_t i = 0; i < t->n_sets; i++) {
 		const struct tune_set *set = &t->sets[i];
 
-		if (strcmp(set->how, "forward") && strcmp(set->how, "backward"))
+		if (strcmp(set->how, "forward") &&
+		    strcmp(set->how, "backward") && strcmp(set->how, "refine"))
 			continue;
-		set_label(t, set, label, sizeof(label));
+		set_label(t, i, label, sizeof(label));
 		print_row(t, out, label, set->step, "", NULL);
 	}
 	for (size_t i = 0; i < n; i++)

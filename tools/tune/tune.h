@@ -53,11 +53,13 @@ struct tune_result {
 	enum tune_verdict verdict;
 };
 
-/* A set of groups that was measured, for the search and the Pareto table. */
+/* A set of decisions that was measured, for the search and the Pareto
+ * table. */
 struct tune_set {
 	size_t step;	 /* its measurement, in state->steps */
-	bool *in;	 /* per group */
-	const char *how; /* "baseline", "group", "forward", "backward"... */
+	bool *pick;	 /* per candidate */
+	bool *in;	 /* per group: some of its candidates are picked */
+	const char *how; /* "baseline", "group", "forward", "refine"... */
 };
 
 struct tune {
@@ -129,6 +131,11 @@ void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick);
  * 3-5 of 9", for progress lines. */
 void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
 			 size_t len);
+/* "always_inline f" or "always_inline f in caller:12": candidate i. */
+void tune_describe_candidate(const struct tune *t, size_t i, char *buf,
+			     size_t len);
+/* How many candidates of group g there are. */
+size_t tune_group_size(const struct tune *t, size_t g);
 
 /* measure.c: builds with the picked candidates applied and benchmarks the
  * build as step key, unless the state holds it already; *idx is the step's
@@ -149,16 +156,33 @@ double tune_median_of(const struct tune *t, size_t step);
 
 /* search.c: the set to write. Forward (the kept groups by saving per byte
  * within the budget), backward from the full set when it did better, the
- * best set measured, measured again as "final". */
+ * refinement of the best set, the best set measured, measured again as
+ * "final". */
 int tune_search(struct tune *t, char *err, size_t errlen);
-/* Records that step measured the groups in[]; a step is noted once. */
-void tune_note_set(struct tune *t, size_t step, const bool *in,
+/* Records that step measured the candidates pick[]; a step is noted once. */
+void tune_note_set(struct tune *t, size_t step, const bool *pick,
 		   const char *how);
-/* tune_measure of the groups in[], keyed by them ("set 1a"); what, when
- * not NULL, adds to the progress line. */
+/* tune_measure of the candidates pick[], keyed by them ("set 1a"); what,
+ * when not NULL, adds to the progress line. */
+int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
+		      const char *what, size_t *idx, char *err, size_t errlen);
+/* tune_measure_pick of every candidate of the groups in[]. */
 int tune_measure_set(struct tune *t, const bool *in, const char *how,
 		     const char *what, size_t *idx, char *err, size_t errlen);
+/* The groups in[] holds; the decisions set i holds. */
 size_t tune_set_size(const struct tune *t, const bool *in);
+size_t tune_set_decisions(const struct tune *t, size_t i);
+/* Set i fits the budget; it beats set b (a lower median by more than
+ * --min-effect, else less text, fewer decisions; with --smallest, first
+ * a set that keeps the baseline's speed, then the least text). */
+bool tune_set_fits(const struct tune *t, size_t i);
+bool tune_set_beats(const struct tune *t, size_t i, size_t b);
+
+/* refine.c: from set `from` (the best of the group search), one decision
+ * at a time out of the groups that have more than one in the set: each
+ * drop measured alone, then those not worse taken together, best first.
+ * Returns 0, or -1 with err set. */
+int tune_refine(struct tune *t, size_t from, char *err, size_t errlen);
 /* The text growth of a step over the baseline, in bytes (0 without
  * --objects), and the budget's bytes. */
 long long tune_text_growth(const struct tune *t, size_t step);

@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* refine.c - inlint tune's last search pass: single decisions out of the
+ * groups of the best set, for the bytes a group kept whole hides. */
+#include "tune.h"
+
+#include "xalloc.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t set_of_step(const struct tune *t, size_t step)
+{
+	for (size_t i = 0; i < t->n_sets; i++)
+		if (t->sets[i].step == step)
+			return i;
+	return SIZE_MAX;
+}
+
+/* Whether the set without candidate c (its set index drop) is not worse
+ * than set cur beyond the noise, or cur exceeds the budget. */
+static bool may_drop(const struct tune *t, size_t cur, size_t drop)
+{
+	return !tune_set_fits(t, cur) ||
+	       tune_judge(t, &t->state->steps[t->sets[cur].step],
+			  &t->state->steps[t->sets[drop].step]) != TUNE_DROPPED;
+}
+
+/* Candidates of pick[] whose group has another one in pick[]. */
+static bool has_company(const struct tune *t, const bool *pick, size_t c)
+{
+	for (size_t i = 0; i < t->cands->n_recommendations; i++)
+		if (i != c && pick[i] && t->group[i] == t->group[c])
+			return true;
+	return false;
+}
+
+static int measure_without(struct tune *t, bool *pick, size_t c,
+			   const char *prefix, size_t *set, char *err,
+			   size_t errlen)
+{
+	char what[300], name[256];
+	size_t step;
+	int ret;
+
+	tune_describe_candidate(t, c, name, sizeof(name));
+	snprintf(what, sizeof(what), "%swithout %s", prefix, name);
+	pick[c] = false;
+	ret = tune_measure_pick(t, pick, "refine", what, &step, err, errlen);
+	pick[c] = true;
+	*set = ret ? SIZE_MAX : set_of_step(t, step);
+	return ret;
+}
+
+/* Each candidate that has company in its group is left out of set from
+ * alone; those whose drop is not worse are kept in order[], the best drop
+ * (by tune_set_beats) first, with the set each drop measured. */
+static int single_drops(struct tune *t, size_t from, bool *pick, size_t *order,
+			size_t *drop, size_t *n, char *err, size_t errlen)
+{
+	*n = 0;
+	for (size_t c = 0; c < t->cands->n_recommendations; c++) {
+		size_t s, k;
+
+		if (!pick[c] || !has_company(t, pick, c))
+			continue;
+		if (measure_without(t, pick, c, "", &s, err, errlen))
+			return -1;
+		if (!may_drop(t, from, s))
+			continue;
+		for (k = (*n)++; k > 0 && tune_set_beats(t, s, drop[k - 1]);
+		     k--) {
+			order[k] = order[k - 1];
+			drop[k] = drop[k - 1];
+		}
+		order[k] = c;
+		drop[k] = s;
+	}
+	return 0;
+}
+
+int tune_refine(struct tune *t, size_t from, char *err, size_t errlen)
+{
+	size_t n = t->cands->n_recommendations, n_drops, cur = from;
+	bool *pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
+	size_t *order = inlint_xcalloc(n ? n : 1, sizeof(*order));
+	size_t *drop = inlint_xcalloc(n ? n : 1, sizeof(*drop));
+	int ret;
+
+	memcpy(pick, t->sets[from].pick, n * sizeof(*pick));
+	ret = single_drops(t, from, pick, order, drop, &n_drops, err, errlen);
+	/* The drops that were not worse alone, together, best first: each
+	 * stays out while the set is not worse without it. */
+	for (size_t k = 0; k < n_drops && !ret; k++) {
+		size_t s;
+
+		ret = measure_without(t, pick, order[k], "also ", &s, err,
+				      errlen);
+		if (!ret && may_drop(t, cur, s)) {
+			pick[order[k]] = false;
+			cur = s;
+		}
+	}
+	free(drop);
+	free(order);
+	free(pick);
+	return ret;
+}
