@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
  * up and drives it, groups.c links candidates, measure.c takes one step,
- * ablate.c judges groups, text.c reads code sizes, table.c prints. */
+ * ablate.c judges groups, search.c and refine.c choose the set, text.c
+ * reads code sizes, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
