@@ -5,20 +5,21 @@
 
 #include "xalloc.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The set that measured step: tune_measure_pick notes every step. */
 static size_t set_of_step(const struct tune *t, size_t step)
 {
-	for (size_t i = 0; i < t->n_sets; i++)
-		if (t->sets[i].step == step)
-			return i;
-	return SIZE_MAX;
+	size_t i = 0;
+
+	while (t->sets[i].step != step)
+		i++;
+	return i;
 }
 
-/* Whether the set without candidate c (its set index drop) is not worse
- * than set cur beyond the noise, or cur exceeds the budget. */
+/* Whether set drop, cur without a decision, is not worse than cur beyond
+ * the noise, or cur exceeds the budget. */
 static bool may_drop(const struct tune *t, size_t cur, size_t drop)
 {
 	return !tune_set_fits(t, cur) ||
@@ -26,7 +27,7 @@ static bool may_drop(const struct tune *t, size_t cur, size_t drop)
 			  &t->state->steps[t->sets[drop].step]) != TUNE_DROPPED;
 }
 
-/* Candidates of pick[] whose group has another one in pick[]. */
+/* Whether candidate c's group has another candidate in pick[]. */
 static bool has_company(const struct tune *t, const bool *pick, size_t c)
 {
 	for (size_t i = 0; i < t->cands->n_recommendations; i++)
@@ -48,7 +49,8 @@ static int measure_without(struct tune *t, bool *pick, size_t c,
 	pick[c] = false;
 	ret = tune_measure_pick(t, pick, "refine", what, &step, err, errlen);
 	pick[c] = true;
-	*set = ret ? SIZE_MAX : set_of_step(t, step);
+	if (!ret)
+		*set = set_of_step(t, step);
 	return ret;
 }
 

@@ -44,6 +44,16 @@ static bool fits(const struct tune *t, size_t step)
 	       tune_text_growth(t, step) <= tune_budget_bytes(t);
 }
 
+/* Per group, whether pick[] holds some of its candidates. */
+static bool *groups_of(const struct tune *t, const bool *pick)
+{
+	bool *in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*in));
+
+	for (size_t i = 0; i < t->cands->n_recommendations; i++)
+		in[t->group[i]] |= pick[i];
+	return in;
+}
+
 void tune_note_set(struct tune *t, size_t step, const bool *pick,
 		   const char *how)
 {
@@ -60,9 +70,7 @@ void tune_note_set(struct tune *t, size_t step, const bool *pick,
 	s->how = how;
 	s->pick = inlint_xcalloc(n ? n : 1, sizeof(*s->pick));
 	memcpy(s->pick, pick, n * sizeof(*pick));
-	s->in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*s->in));
-	for (size_t i = 0; i < n; i++)
-		s->in[t->group[i]] |= pick[i];
+	s->in = groups_of(t, pick);
 }
 
 size_t tune_set_size(const struct tune *t, const bool *in)
@@ -118,9 +126,7 @@ int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
 		key[k++] = "0123456789abcdef"[d];
 	}
 	key[k] = '\0';
-	in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*in));
-	for (size_t i = 0; i < n; i++)
-		in[t->group[i]] |= pick[i];
+	in = groups_of(t, pick);
 	groups = tune_set_size(t, in);
 	t->n_planned++; /* a step the plan could not foresee */
 	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how, groups,
@@ -283,7 +289,6 @@ bool tune_set_fits(const struct tune *t, size_t i)
 	return fits(t, t->sets[i].step);
 }
 
-/* Within --min-effect, the lower median decides last. */
 bool tune_set_beats(const struct tune *t, size_t i, size_t b)
 {
 	size_t s = t->sets[i].step, sb = t->sets[b].step;
