@@ -8,6 +8,7 @@
 #include "xalloc.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -314,18 +315,49 @@ bool tune_set_beats(const struct tune *t, size_t i, size_t b)
 	return ms < mb;
 }
 
-/* The best set measured within the budget, the first measured of equals. */
+/* Less text, then fewer decisions, then the lower median. */
+static bool smaller(const struct tune *t, size_t i, size_t b)
+{
+	size_t s = t->sets[i].step, sb = t->sets[b].step;
+	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
+	size_t ns = tune_set_decisions(t, i), nb = tune_set_decisions(t, b);
+
+	if (xs != xb)
+		return xs < xb;
+	if (ns != nb)
+		return ns < nb;
+	return tune_median_of(t, s) < tune_median_of(t, sb);
+}
+
+/* The smallest of the sets within the budget that are as fast as the
+ * fastest (within --min-effect), or with --smallest that keep the
+ * baseline's speed when some do; the first measured of equals. Chosen
+ * from one pool, not pair by pair: each set within --min-effect of the
+ * last, a chain of smaller sets ends beyond it of the fastest. */
 static size_t best_set(const struct tune *t)
 {
-	size_t best = 0;
+	double fastest = HUGE_VAL,
+	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
+	bool by_speed = false;
+	size_t best = SIZE_MAX;
 
-	for (size_t i = 1; i < t->n_sets; i++) {
+	for (size_t i = 0; i < t->n_sets; i++) {
 		if (!fits(t, t->sets[i].step))
 			continue;
-		if (!fits(t, t->sets[best].step) || tune_set_beats(t, i, best))
+		fastest = fmin(fastest, tune_median_of(t, t->sets[i].step));
+		by_speed |= t->o->smallest && keeps_speed(t, i);
+	}
+	for (size_t i = 0; i < t->n_sets; i++) {
+		if (!fits(t, t->sets[i].step))
+			continue;
+		if (by_speed ? !keeps_speed(t, i)
+			     : tune_median_of(t, t->sets[i].step) - fastest >
+				       tol)
+			continue;
+		if (best == SIZE_MAX || smaller(t, i, best))
 			best = i;
 	}
-	return best;
+	return best == SIZE_MAX ? 0 : best;
 }
 
 int tune_search(struct tune *t, char *err, size_t errlen)
