@@ -10,7 +10,7 @@
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report; HAND_MIN,
 # the code bases that get hand-min, the hand annotations that tune --ablate
-# keeps, default "xxhash libdeflate": brotli's 399 would take hours),
+# keeps, default all three: brotli's 399 take about 100 builds, 25 minutes),
 # MIN_EFFECT (tune --min-effect in every tune run, default 0.1%: a decision
 # that moves fewer instructions is no change, and bisection can skip blocks),
 # CALLS_ABOVE (tune's own profile threshold, default 10000), JOBS (compiles
@@ -29,7 +29,7 @@ runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
-hand_min=${HAND_MIN-xxhash libdeflate}
+hand_min=${HAND_MIN-xxhash libdeflate brotli}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 jobs=${JOBS:-$(nproc)}
