@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* search.c - inlint tune's choice of the set to write: the kept groups by
  * saving per byte within the budget, a backward pass from the full set, the
- * best measured set measured again (docs/TUNE.md, Method). */
+ * refinement (refine.c), the smallest of the fastest sets measured again
+ * (docs/TUNE.md, Method). */
 #include "tune.h"
 
 #include "array.h"
@@ -290,31 +291,6 @@ bool tune_set_fits(const struct tune *t, size_t i)
 	return fits(t, t->sets[i].step);
 }
 
-bool tune_set_beats(const struct tune *t, size_t i, size_t b)
-{
-	size_t s = t->sets[i].step, sb = t->sets[b].step;
-	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
-	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
-	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
-	size_t ns = tune_set_decisions(t, i), nb = tune_set_decisions(t, b);
-
-	if (t->o->smallest) {
-		bool ks = keeps_speed(t, i), kb = keeps_speed(t, b);
-
-		if (ks != kb)
-			return ks;
-		if (ks && xs != xb)
-			return xs < xb;
-	}
-	if (fabs(ms - mb) > tol)
-		return ms < mb;
-	if (xs != xb)
-		return xs < xb;
-	if (ns != nb)
-		return ns < nb;
-	return ms < mb;
-}
-
 /* Less text, then fewer decisions, then the lower median. */
 static bool smaller(const struct tune *t, size_t i, size_t b)
 {
@@ -327,6 +303,27 @@ static bool smaller(const struct tune *t, size_t i, size_t b)
 	if (ns != nb)
 		return ns < nb;
 	return tune_median_of(t, s) < tune_median_of(t, sb);
+}
+
+bool tune_set_beats(const struct tune *t, size_t i, size_t b)
+{
+	size_t s = t->sets[i].step, sb = t->sets[b].step;
+	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
+	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
+
+	if (t->o->smallest) {
+		bool ks = keeps_speed(t, i), kb = keeps_speed(t, b);
+		long long xs = tune_text_growth(t, s),
+			  xb = tune_text_growth(t, sb);
+
+		if (ks != kb)
+			return ks;
+		if (ks && xs != xb)
+			return xs < xb;
+	}
+	if (fabs(ms - mb) > tol)
+		return ms < mb;
+	return smaller(t, i, b);
 }
 
 /* The smallest of the sets within the budget that are as fast as the
