@@ -29,4 +29,9 @@ int inlint_command_parse(const struct inlint_command *c, int argc, char **argv,
  * on stderr; returns INLINT_EXIT_USAGE. */
 int inlint_usage_error(const struct inlint_command *c, const char *err);
 
+/* fflush(stdout), before a line on stderr that must come after it. A write
+ * error it meets is the command's exit status 2 once it returns: main
+ * checks stdout after every command, this keeps the error's errno. */
+void inlint_flush_stdout(void);
+
 #endif

@@ -7,6 +7,7 @@
 #include "manpage.h"
 #include "version.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,7 +36,7 @@ static const struct inlint_option no_options[] = {{0}};
 
 int inlint_usage_error(const struct inlint_command *c, const char *err)
 {
-	fflush(stdout);
+	inlint_flush_stdout();
 	fprintf(stderr, "inlint %s: error: %s\n", c->name, err);
 	inlint_help_usage(c, stderr);
 	fprintf(stderr, "Try 'inlint %s --help' for more information.\n",
@@ -146,7 +147,7 @@ static int top_level(int argc, char **argv)
 	}
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
 	const struct inlint_command *c;
 
@@ -160,4 +161,51 @@ int main(int argc, char **argv)
 	if (!c)
 		return unknown_command(argv[1]);
 	return run(c, argc - 1, argv + 1);
+}
+
+/* The errno of the first write error on stdout that a flush met: the
+ * stream keeps only a flag. */
+static int stdout_errno;
+
+void inlint_flush_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) != 0 && !stdout_errno)
+		stdout_errno = errno;
+}
+
+/* 0 when all written to stdout reached it, else why not: an errno, or -1
+ * when no flush saw it (a write that failed and nothing after it).
+ * Closing reports what some file systems (NFS) tell only then; a closed
+ * stdout that nothing was written to lost nothing. */
+static int stdout_error(void)
+{
+	int e = 0;
+
+	inlint_flush_stdout();
+	if (ferror(stdout))
+		e = stdout_errno ? stdout_errno : -1;
+	errno = 0;
+	if (fclose(stdout) != 0 && !e && errno != EBADF)
+		e = errno ? errno : -1;
+	return e;
+}
+
+/* Results that did not reach stdout (a full disk) are lost without a word
+ * unless someone looks: looked at here, once, so that no command can
+ * forget it. A status of 2 has its line already; 1 (found warnings)
+ * stands only when the warnings were written. */
+int main(int argc, char **argv)
+{
+	int status = dispatch(argc, argv);
+	int e = stdout_error();
+
+	if (!e || status == INLINT_EXIT_USAGE)
+		return status;
+	if (e > 0)
+		fprintf(stderr, "inlint: standard output: cannot write (%s)\n",
+			strerror(e));
+	else
+		fputs("inlint: standard output: cannot write\n", stderr);
+	return INLINT_EXIT_USAGE;
 }

@@ -13,7 +13,6 @@
 #include "version.h"
 #include "xalloc.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -122,7 +121,7 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 
 static int fail(const char *what)
 {
-	fflush(stdout);
+	inlint_flush_stdout();
 	inlint_fprintf_escaped(stderr, "inlint audit: %s\n", what);
 	return 2;
 }
@@ -343,19 +342,13 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 	if (o->format == YAML &&
 	    inlint_audit_emit_yaml(r, stdout, err, sizeof(err)))
 		status = fail(err);
-	else if (o->format == SARIF &&
-		 inlint_sarif_write(stdout, INLINT_VERSION, f, n))
-		status = fail("cannot write SARIF");
+	else if (o->format == SARIF)
+		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
 	for (size_t i = 0; o->format == TEXT && i < n; i++)
 		inlint_fprintf_escaped(
 			stdout, "%s:%u: %s: %s\n", f[i].file, f[i].line,
 			inlint_severity_name(f[i].severity), f[i].message);
 	free(f);
-	if (status < 2 && (fflush(stdout) || ferror(stdout))) {
-		snprintf(err, sizeof(err), "cannot write output (%s)",
-			 strerror(errno));
-		status = fail(err);
-	}
 	return status;
 }
 

@@ -7,7 +7,6 @@
 #include "sizediff.h"
 #include "symsize.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -163,7 +162,7 @@ static int parse(struct options *o, int argc, char **argv)
 
 static int fail(const char *what)
 {
-	fflush(stdout);
+	inlint_flush_stdout();
 	inlint_fprintf_escaped(stderr, "inlint: %s\n", what);
 	return 2;
 }
@@ -188,11 +187,6 @@ static int run(const struct options *o, struct inlint_symsizes *old,
 	} else {
 		for (size_t i = 0; i < n; i++)
 			print_text(d[i]);
-	}
-	if (!status && (fflush(stdout) || ferror(stdout))) {
-		snprintf(err, sizeof(err), "cannot write output (%s)",
-			 strerror(errno));
-		status = fail(err);
 	}
 	for (size_t i = 0; i < n; i++)
 		inlint_sizediff_destroy(d[i]);

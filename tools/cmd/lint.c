@@ -102,10 +102,7 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 		if (f[i].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	if (sarif) {
-		if (inlint_sarif_write(stdout, INLINT_VERSION, f, n)) {
-			fprintf(stderr, "inlint: cannot write SARIF\n");
-			return 2;
-		}
+		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
 		return status;
 	}
 	for (size_t i = 0; i < n; i++)

@@ -141,7 +141,7 @@ static int show_records(char **paths, size_t n, bool all)
 
 		/* One bad record does not hide the others. */
 		if (!m) {
-			fflush(stdout);
+			inlint_flush_stdout();
 			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 			status = INLINT_EXIT_USAGE;
 			continue;

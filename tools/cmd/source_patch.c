@@ -234,9 +234,8 @@ static int emit(struct plan *p, char *err, size_t errlen)
 	if (p->opt->out) {
 		ret = inlint_atomic_write_buffer(p->opt->out, buf, len, err,
 						 errlen);
-	} else if (fwrite(buf, 1, len, stdout) != len || fflush(stdout)) {
-		snprintf(err, errlen, "cannot write the patch to stdout");
 	} else {
+		fwrite(buf, 1, len, stdout);
 		ret = 0;
 	}
 out:

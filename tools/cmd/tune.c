@@ -21,7 +21,7 @@
 
 static int fail(const char *what)
 {
-	fflush(stdout);
+	inlint_flush_stdout();
 	inlint_fprintf_escaped(stderr, "inlint tune: %s\n", what);
 	return 2;
 }

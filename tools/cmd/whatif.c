@@ -10,7 +10,6 @@
 #include "whatif_yaml.h"
 #include "xalloc.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -178,7 +177,7 @@ static int parse(struct options *o, int argc, char **argv)
 
 static int fail(const char *what)
 {
-	fflush(stdout);
+	inlint_flush_stdout();
 	inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", what);
 	return 2;
 }
@@ -235,11 +234,6 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 			print_text(units[i]);
 	}
 	free(units);
-	if (!status && (fflush(stdout) || ferror(stdout))) {
-		snprintf(err, sizeof(err), "cannot write output (%s)",
-			 strerror(errno));
-		status = fail(err);
-	}
 	return status;
 }
 

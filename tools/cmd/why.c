@@ -255,7 +255,7 @@ static void print(struct why *w)
 		print_records(w);
 	else
 		print_remarks(w);
-	fflush(stdout);
+	inlint_flush_stdout();
 	if (w->truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE
 		      " (then pass --cost-full)\n",

@@ -14,8 +14,9 @@ const struct inlint_exit_meaning inlint_exit_meanings[3] = {
 	 "findings: the command found what it looks for (inlint lint: a "
 	 "warning)"},
 	{INLINT_EXIT_USAGE, "usage error or bad input",
-	 "a usage error or bad input: one line on stderr names the file and "
-	 "the problem"},
+	 "a usage error, bad input, or an output that cannot be written "
+	 "(standard output too, on a full disk): one line on stderr names "
+	 "the file and the problem"},
 };
 
 const struct inlint_option inlint_common_options[3] = {

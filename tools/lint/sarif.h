@@ -8,8 +8,8 @@
 
 #include <stdio.h>
 
-/* Writes the log; returns 0, or -1 when out cannot be written. */
-int inlint_sarif_write(FILE *out, const char *version,
-		       const struct inlint_finding *findings, size_t n);
+/* Writes the log; out's error flag tells whether it was written. */
+void inlint_sarif_write(FILE *out, const char *version,
+			const struct inlint_finding *findings, size_t n);
 
 #endif
