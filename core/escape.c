@@ -19,10 +19,7 @@ static void put_escape(unsigned char c, FILE *out)
 		fprintf(out, "\\%03o", c);
 }
 
-/* Bytes of the UTF-8 sequence at s (1 to 4, within avail), or 0 when s
- * does not start one: a stray continuation byte, an overlong form, a
- * surrogate, a code point past U+10FFFF, or a sequence cut short. */
-static size_t utf8_len(const unsigned char *s, size_t avail)
+size_t inlint_utf8_len(const unsigned char *s, size_t avail)
 {
 	unsigned char lo = 0x80, hi = 0xbf;
 	size_t n;
@@ -68,7 +65,7 @@ static void put_escaped(const char *s, size_t n, FILE *out)
 	const unsigned char *p = (const unsigned char *)s, *end = p + n;
 
 	while (p < end) {
-		size_t len = utf8_len(p, (size_t)(end - p));
+		size_t len = inlint_utf8_len(p, (size_t)(end - p));
 
 		if (!len || is_control(p, len)) {
 			len = len ? len : 1;

@@ -5,7 +5,13 @@
 #define INLINT_ESCAPE_H
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
+
+/* Bytes of the UTF-8 sequence at s (1 to 4, within avail), or 0 when s
+ * does not start one: a stray continuation byte, an overlong form, a
+ * surrogate, a code point past U+10FFFF, or a sequence cut short. */
+size_t inlint_utf8_len(const unsigned char *s, size_t avail);
 
 /* Writes s with every byte a terminal could act on as a C escape, the way
  * git quotes names: control bytes and DEL (\t, \033, \177), the C1

@@ -3,26 +3,68 @@
  * results with ruleId, level, message and a physical location. */
 #include "sarif.h"
 
+#include "escape.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
 #include <string.h>
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
-/* JSON string: quotes, backslashes and control characters escaped; UTF-8
- * passes through. */
+/* JSON string: quotes, backslashes and control characters escaped, UTF-8
+ * as it is. JSON text must be UTF-8 (RFC 8259, 8.1) and one stray byte
+ * makes a consumer reject the whole log, but names from input can hold any
+ * byte (a git-quoted "\377"): each byte that starts no UTF-8 sequence
+ * becomes U+FFFD. The uri keeps such a byte, percent-encoded. */
 static void json_str(FILE *out, const char *s)
 {
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
+	const unsigned char *p = (const unsigned char *)s;
+	size_t left = strlen(s);
 
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
+	fputc('"', out);
+	while (left) {
+		size_t len = inlint_utf8_len(p, left);
+
+		if (!len) {
+			fputs("\\ufffd", out);
+			len = 1;
+		} else if (*p == '"' || *p == '\\') {
+			fprintf(out, "\\%c", *p);
+		} else if (*p < 0x20) {
+			fprintf(out, "\\u%04x", *p);
+		} else {
+			fwrite(p, 1, len, out);
+		}
+		p += len;
+		left -= len;
 	}
 	fputc('"', out);
+}
+
+/* RFC 3986's unreserved characters, and the '/' between segments. */
+static bool uri_keeps(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' ||
+	       c == '~' || c == '/';
+}
+
+char *inlint_sarif_uri(const char *path)
+{
+	static const char scheme[] = "file://";
+	char *uri = inlint_xmalloc(sizeof(scheme) + 3 * strlen(path));
+	char *q = uri;
+
+	if (path[0] == '/')
+		q = stpcpy(q, scheme);
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if (uri_keeps(*p))
+			*q++ = (char)*p;
+		else
+			q += sprintf(q, "%%%02X", *p);
+	}
+	*q = '\0';
+	return uri;
 }
 
 static bool seen_before(const struct inlint_finding *f, size_t i)
@@ -54,6 +96,8 @@ static void rules(FILE *out, const struct inlint_finding *f, size_t n)
 
 static void result(FILE *out, const struct inlint_finding *f, bool last)
 {
+	char *uri;
+
 	fputs("        {\n          \"ruleId\": ", out);
 	json_str(out, f->rule);
 	fprintf(out, ",\n          \"level\": \"%s\",\n",
@@ -63,7 +107,9 @@ static void result(FILE *out, const struct inlint_finding *f, bool last)
 	fputs("},\n          \"locations\": [{\"physicalLocation\": {"
 	      "\"artifactLocation\": {\"uri\": ",
 	      out);
-	json_str(out, f->file ? f->file : "");
+	uri = inlint_sarif_uri(f->file ? f->file : "");
+	json_str(out, uri);
+	free(uri);
 	fputc('}', out);
 	/* SARIF lines start at 1; 0 means unknown and is left out. */
 	if (f->line)
