@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* scratch.c - temporary directories: mkdtemp under $TMPDIR, and a removal
- * that descends with openat/unlinkat and never follows a link. */
+/* scratch.c - temporary directories: mkdtemp under $TMPDIR, a removal
+ * that descends with openat/unlinkat and never follows a link, and the
+ * list of those not removed yet, which go before inlint dies of a signal. */
 #include "scratch.h"
 
+#include "array.h"
+#include "interrupt.h"
 #include "xalloc.h"
 
 #include <dirent.h>
@@ -14,11 +17,37 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The directories made and not removed yet. */
+static char **live;
+static size_t n_live, cap_live;
+
+static void remove_live(void)
+{
+	while (n_live)
+		inlint_scratch_remove(live[n_live - 1]);
+}
+
+static void forget(const char *dir)
+{
+	for (size_t i = 0; i < n_live; i++) {
+		if (!strcmp(live[i], dir)) {
+			free(live[i]);
+			live[i] = live[--n_live];
+			return;
+		}
+	}
+}
+
 char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
 {
 	const char *tmp = getenv("TMPDIR");
 	size_t n;
 	char *dir;
+
+	/* Before the directory exists: a signal from now on is caught and
+	 * the directory removed before inlint ends by it. */
+	inlint_interrupt_catch();
+	inlint_interrupt_at_raise(remove_live);
 
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
@@ -31,6 +60,8 @@ char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
 		free(dir);
 		return NULL;
 	}
+	live = inlint_array_grow(live, &cap_live, n_live + 1, sizeof(*live));
+	live[n_live++] = inlint_strdup(dir);
 	return dir;
 }
 
@@ -65,8 +96,9 @@ void inlint_scratch_remove(const char *dir)
 {
 	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 
-	if (fd < 0)
-		return;
-	empty_dir(fd);
-	rmdir(dir);
+	if (fd >= 0) {
+		empty_dir(fd);
+		rmdir(dir);
+	}
+	forget(dir);
 }

@@ -8,6 +8,8 @@
 #include <stddef.h>
 
 /* A new directory $TMPDIR/PREFIX.XXXXXX (/tmp without TMPDIR), mode 0700.
+ * From then on inlint catches SIGINT, SIGTERM and SIGHUP (interrupt.h),
+ * and inlint_interrupt_raise removes the directory if it is still there.
  * Returns a malloc'd path, or NULL with err set. */
 char *inlint_scratch_create(const char *prefix, char *err, size_t errlen);
 

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "completion.h"
 #include "help.h"
+#include "interrupt.h"
 #include "manpage.h"
 #include "version.h"
 
@@ -150,6 +151,7 @@ static int top_level(int argc, char **argv)
 static int dispatch(int argc, char **argv)
 {
 	const struct inlint_command *c;
+	int status;
 
 	if (argc < 2) {
 		inlint_help_program(&program, stderr);
@@ -160,7 +162,11 @@ static int dispatch(int argc, char **argv)
 	c = find_command(argv[1]);
 	if (!c)
 		return unknown_command(argv[1]);
-	return run(c, argc - 1, argv + 1);
+	status = run(c, argc - 1, argv + 1);
+	/* A command that caught a signal has stopped and cleaned up: it ends
+	 * by the signal, as a shell expects. */
+	inlint_interrupt_raise();
+	return status;
 }
 
 /* The errno of the first write error on stdout that a flush met: the

@@ -4,7 +4,6 @@
  * --help; see docs/TUNE.md. */
 #include "commands.h"
 #include "escape.h"
-#include "interrupt.h"
 #include "tune.h"
 #include "xalloc.h"
 
@@ -277,7 +276,6 @@ static int tune_main(int argc, char **argv)
 	tune_init(&t, &o, stderr);
 	if (status)
 		goto out;
-	tune_interrupt_catch();
 	if (tune_start(&t, err, sizeof(err)) ||
 	    tune_run(&t, err, sizeof(err)) ||
 	    tune_write_decisions(&t, err, sizeof(err))) {
@@ -299,7 +297,5 @@ static int tune_main(int argc, char **argv)
 out:
 	tune_release(&t);
 	free(o.objects);
-	/* Cleaned up: now die of the signal, as the shell expects. */
-	tune_interrupt_raise();
 	return status;
 }

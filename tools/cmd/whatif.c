@@ -11,47 +11,11 @@
 #include "xalloc.h"
 
 #include <inttypes.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-/* The signal that stopped the run, or 0. */
-static volatile sig_atomic_t stopped_by;
-
-static void on_signal(int sig)
-{
-	stopped_by = sig;
-}
-
-/* SIGINT, SIGTERM and SIGHUP (unless ignored, as under nohup) stop the
- * run, which then removes its scratch directory; main raises the signal
- * again at the end. No SA_RESTART: the wait for a compile returns. */
-static void catch_signals(void)
-{
-	static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-	struct sigaction sa = {.sa_handler = on_signal};
-
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < 3; i++) {
-		struct sigaction old;
-
-		if (!sigaction(sigs[i], NULL, &old) &&
-		    old.sa_handler != SIG_IGN)
-			sigaction(sigs[i], &sa, NULL);
-	}
-}
-
-/* Ends by the signal that stopped the run, with its default action. */
-static void raise_stop(void)
-{
-	if (!stopped_by)
-		return;
-	signal(stopped_by, SIG_DFL);
-	raise(stopped_by);
-}
 
 struct options {
 	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
@@ -273,8 +237,7 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 					 .cc = o->copts.cc,
 					 .jobs = o->copts.jobs,
 					 .progress =
-						 inlint_whatif_progress_stderr,
-					 .interrupted = &stopped_by};
+						 inlint_whatif_progress_stderr};
 	struct inlint_whatif_request *req;
 	struct inlint_whatif_result *res;
 	struct inlint_whatif *w;
@@ -311,7 +274,6 @@ static int whatif_main(int argc, char **argv)
 
 	if (status)
 		goto out;
-	catch_signals();
 	if (check_decisions(o.decisions, err, sizeof(err)) ||
 	    load(&o, &tus, err, sizeof(err)) ||
 	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
@@ -319,7 +281,6 @@ static int whatif_main(int argc, char **argv)
 		status = fail(err);
 	else
 		status = run(&o, &tus, plugin);
-	raise_stop();
 out:
 	free(plugin);
 	inlint_whatif_tus_release(&tus);

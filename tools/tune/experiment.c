@@ -122,7 +122,7 @@ static int spawn_wait(char *const argv[], char **env, const char *out,
 	pid_t pid;
 	int rc, status;
 
-	if (tune_interrupted())
+	if (inlint_interrupted())
 		goto fail;
 	rc = spawn(argv, env, out, &pid);
 	if (rc) {
@@ -130,7 +130,7 @@ static int spawn_wait(char *const argv[], char **env, const char *out,
 			 strerror(rc));
 		return -1;
 	}
-	tune_interrupt_forward_to(pid);
+	inlint_interrupt_forward(pid);
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR) {
 			snprintf(err, errlen, "cannot wait for %s (%s)",
@@ -139,12 +139,12 @@ static int spawn_wait(char *const argv[], char **env, const char *out,
 			break;
 		}
 	}
-	tune_interrupt_forward_to(0);
-	if (!tune_interrupted())
+	inlint_interrupt_forget(pid);
+	if (!inlint_interrupted())
 		return status;
 	wait_group(pid);
 fail:
-	snprintf(err, errlen, "interrupted by %s", tune_interrupt_name());
+	snprintf(err, errlen, "interrupted by %s", inlint_interrupt_name());
 	return -1;
 }
 

@@ -45,6 +45,7 @@ static int spawn_compile(struct inlint_compile *c,
 				 .dir = tu->directory,
 				 .out = log,
 				 .err_to_out = true,
+				 .own_group = true,
 				 .null_stdin = true};
 	int rc;
 

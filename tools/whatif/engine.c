@@ -8,6 +8,7 @@
 #include "array.h"
 #include "atomic_write.h"
 #include "compile.h"
+#include "interrupt.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -130,11 +131,6 @@ inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu)
 	return tu < w->tus->n ? w->baselines[tu] : NULL;
 }
 
-static bool interrupted(const struct inlint_whatif *w)
-{
-	return w->c.interrupted && *w->c.interrupted;
-}
-
 /* The compiles of one run: baselines first, then the requests'. */
 struct queue {
 	struct inlint_compile *v;
@@ -190,6 +186,25 @@ static struct inlint_compile *find_pid(struct queue *q, pid_t pid)
 	return NULL;
 }
 
+/* The compile of pid, waited for, or NULL: its group is on its own now. */
+static struct inlint_compile *reaped(struct queue *q, pid_t pid)
+{
+	struct inlint_compile *c = find_pid(q, pid);
+
+	if (!c)
+		return NULL;
+	inlint_interrupt_forget(pid);
+	c->pid = 0;
+	q->running--;
+	return c;
+}
+
+static int interrupted(char *err, size_t errlen)
+{
+	snprintf(err, errlen, "interrupted by %s", inlint_interrupt_name());
+	return -1;
+}
+
 /* Waits for one running compile and reads it back. */
 static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 		size_t errlen)
@@ -200,10 +215,6 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 
 	while (!c) {
 		pid = waitpid(-1, &status, 0);
-		if (pid < 0 && errno == EINTR && interrupted(w)) {
-			snprintf(err, errlen, "interrupted");
-			return -1;
-		}
 		if (pid < 0 && errno == EINTR)
 			continue;
 		if (pid < 0) {
@@ -212,11 +223,15 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 			q->running = 0;
 			return -1;
 		}
-		c = find_pid(q, pid);
+		c = reaped(q, pid);
 	}
-	c->pid = 0;
-	q->running--;
 	q->done++;
+	/* The compile had the signal too: what it left says nothing, and
+	 * what is left of its group goes (see stop). */
+	if (inlint_interrupted()) {
+		kill(-pid, SIGKILL);
+		return interrupted(err, errlen);
+	}
 	if (w->c.progress)
 		w->c.progress(w->c.progress_ctx, q->done, q->n,
 			      w->tus->v[c->tu].file);
@@ -226,47 +241,67 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 	return ret;
 }
 
-/* Runs the queue, jobs at a time; after a failure, starts nothing more
- * and stops the compiles still running. */
+/* Stops the compiles still running, after a failure or a signal, and waits
+ * for them; what is left of a group once its leader is gone (a driver's
+ * cc1) is killed, for it would write into the scratch directory. */
+static void stop(struct queue *q)
+{
+	for (size_t i = 0; i < q->next; i++)
+		if (q->v[i].pid > 0)
+			kill(-q->v[i].pid, SIGTERM);
+	while (q->running > 0) {
+		int status;
+		pid_t pid = waitpid(-1, &status, 0);
+
+		if (pid < 0 && errno == EINTR)
+			continue;
+		if (pid < 0)
+			break;
+		if (reaped(q, pid))
+			kill(-pid, SIGKILL);
+	}
+}
+
+/* Starts what -j allows: each compile in a process group of its own, to
+ * which a signal to inlint goes on (interrupt.h). */
+static int start_more(struct inlint_whatif *w, struct queue *q, char *err,
+		      size_t errlen)
+{
+	int ret = 0;
+
+	while (q->running < w->c.jobs && q->next < q->n && !ret &&
+	       !inlint_interrupted()) {
+		struct inlint_compile *c = &q->v[q->next++];
+
+		ret = inlint_compile_start(c, &w->tus->v[c->tu], &w->c, err,
+					   errlen);
+		if (ret) {
+			q->done++;
+			continue;
+		}
+		q->running++;
+		inlint_interrupt_forward(c->pid);
+	}
+	return ret;
+}
+
+/* Runs the queue, jobs at a time; after a failure or a signal, starts
+ * nothing more and stops the compiles still running. */
 static int run_queue(struct inlint_whatif *w, struct queue *q, char *err,
 		     size_t errlen)
 {
 	int ret = 0;
 
 	while (q->done < q->n && !ret) {
-		if (interrupted(w)) {
-			snprintf(err, errlen, "interrupted");
-			ret = -1;
+		if (inlint_interrupted()) {
+			ret = interrupted(err, errlen);
 			break;
 		}
-		while (q->running < w->c.jobs && q->next < q->n && !ret) {
-			struct inlint_compile *c = &q->v[q->next++];
-
-			ret = inlint_compile_start(c, &w->tus->v[c->tu], &w->c,
-						   err, errlen);
-			if (!ret)
-				q->running++;
-			else
-				q->done++;
-		}
-		if (q->running && reap(w, q, err, errlen))
+		ret = start_more(w, q, err, errlen);
+		if (!ret && q->running && reap(w, q, err, errlen))
 			ret = -1;
 	}
-	for (size_t i = 0; i < q->next; i++)
-		if (q->v[i].pid > 0)
-			kill(q->v[i].pid, SIGTERM);
-	while (q->running > 0) {
-		int status;
-		pid_t pid = waitpid(-1, &status, 0);
-		struct inlint_compile *c = pid > 0 ? find_pid(q, pid) : NULL;
-
-		if (pid < 0 && errno != EINTR)
-			break;
-		if (c) {
-			c->pid = 0;
-			q->running--;
-		}
-	}
+	stop(q);
 	return ret;
 }
 

@@ -16,7 +16,6 @@
 #include "sizes.h"
 #include "whatif_effect.h"
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -64,10 +63,6 @@ struct inlint_whatif_config {
 	void (*progress)(void *ctx, size_t done, size_t total,
 			 const char *file);
 	void *progress_ctx;
-	/* NULL, or a flag a signal handler sets (installed without
-	 * SA_RESTART): once it is nonzero, inlint_whatif_run starts nothing,
-	 * stops the compiles running and fails with "interrupted". */
-	const volatile sig_atomic_t *interrupted;
 };
 
 /* The plugin: explicit when not NULL, else $INLINT_PLUGIN, else beside the
@@ -131,7 +126,11 @@ struct inlint_whatif_request {
  * (caller-owned, n of them) for requests[i]. Returns 0, or -1 with err set to
  * one line for the first TU that failed: "FILE: problem" (a compile that fails
  * quotes the compiler's first error line; a compiler that cannot load the
- * plugin says so and suggests --cc). Results are filled only on success. */
+ * plugin says so and suggests --cc). Results are filled only on success.
+ * Each compile runs in a process group of its own, to which a signal
+ * caught (interrupt.h; the engine's scratch directory catches them) goes
+ * on: then it starts nothing more, waits for the compiles running and
+ * fails with "interrupted by SIGTERM" (or SIGINT, SIGHUP). */
 int inlint_whatif_run(struct inlint_whatif *w,
 		      const struct inlint_whatif_request *requests, size_t n,
 		      struct inlint_whatif_result *results, char *err,
