@@ -23,11 +23,30 @@
 # runs $(LD) $(KBUILD_LDFLAGS). KCFLAGS does not reach it, and neither can
 # LDFLAGS or KBUILD_LDFLAGS: the top Makefile resets both, and a value on
 # make's command line would replace the kernel's own linker flags. LD does
-# reach every link, so with LLVM= (or LD=) the script passes LD= a wrapper,
-# kept in the record directory (OUT/.kbuild/ld.lld), that runs the same
-# ld.lld with --load-pass-plugin; links without LTO run no optimisation
-# pipeline and write nothing. With CLANG_AUTOFDO_PROFILE, Kbuild itself
-# gives the profile to the compile and (--lto-sample-profile) to the link.
+# reach every link, so with LLVM= (or LD=) the script passes LD= a wrapper
+# that runs the same ld.lld with --load-pass-plugin; links without LTO run
+# no optimisation pipeline and write nothing. With CLANG_AUTOFDO_PROFILE,
+# Kbuild itself gives the profile to the compile and (--lto-sample-profile)
+# to the link.
+#
+# Other local users: make runs what this script writes, and every compile
+# loads what it names, so nobody else may choose either. The wrapper (and
+# the record of the check that the plugin loads) lives in a private
+# directory, mktemp -d in TMPDIR, removed when the script ends, on a signal
+# too. The record directory is checked before make runs, with the rules and
+# words of the plugin's own walk (core/safe_dir.c), so the plugin never
+# refuses it first: a symlink is followed only if it and its directory are
+# the user's or root's and nobody else can write that directory; a
+# directory of another user in one anyone can write (/tmp), or one anyone
+# can write without the sticky bit, is refused; what is missing is made
+# one directory at a time, never through a symlink. The record directory
+# itself must be the user's (or root's) and not writable by everyone: the
+# plugin would refuse, mid-build, a subdirectory someone else made in it.
+# The plugin, the compiler and the linker the script runs, and TMPDIR, get
+# the same walk, and every directory on the way and the file must be the
+# user's or root's, not writable by everyone (a directory: unless sticky).
+# Trusted, as the plugin trusts them: the user's group (group-writable is
+# allowed: umask 002 makes it so), and PATH, where make finds its tools.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,6 +54,7 @@ plugin=$top/build/lib/libinlint.so
 out=$PWD/inlint-records
 apply=
 verify=
+me=$(id -u)
 
 die() { echo "kbuild.sh: $*" >&2; exit 2; }
 
@@ -49,10 +69,157 @@ while [[ $# -gt 0 ]]; do
 	esac
 done
 [[ $# -gt 0 ]] || die "no make command after --"
+
+# The walk of core/safe_dir.c, one component at a time from the current or
+# the root directory, with its rules and its words. It leaves at, the
+# physical path reached (no symlink in it), and shown, the path as walked;
+# or fails with why. mode: out (what is missing is made; the rules of
+# INLINT_OUT), dir or file (nothing made; every directory, and the file,
+# the user's or root's, as for what this script runs).
+trusted() { [[ $1 == 0 || $1 == "$me" ]]; }
+anyone_writes() { (( 8#$1 & 8#2 )); }
+sticky() { (( 8#$1 & 8#1000 )); }
+
+# status PATH: its owner, mode and type, not following a symlink.
+status() {
+	read -r uid perm type < <(stat -c '%u %a %F' -- "$1" 2>/dev/null) ||
+		{ why="cannot open $shown (No such file or directory)"; return 1; }
+}
+
+link_refused() { # the parent directory's uid and mode
+	if ! trusted "$uid"; then
+		why="$shown is a symbolic link of uid $uid: not followed"
+	elif ! trusted "$1"; then
+		why="$shown is a symbolic link in a directory of uid $1: not followed"
+	elif anyone_writes "$2"; then
+		why="$shown is a symbolic link in a directory anyone can write: not followed"
+	else
+		return 1
+	fi
+}
+
+dir_refused() { # the parent directory's uid and mode
+	if anyone_writes "$2" && ! trusted "$uid"; then
+		why="$shown belongs to uid $uid in a directory anyone can write: not used"
+	elif anyone_writes "$perm" && ! sticky "$perm"; then
+		why="$shown can be written by anyone and is not sticky: not used"
+	elif [[ $mode != out ]] && ! trusted "$uid"; then
+		why="$shown belongs to uid $uid, who could replace what it holds"
+	else
+		return 1
+	fi
+}
+
+file_refused() {
+	if [[ $mode != file ]]; then
+		why="cannot open $shown (Not a directory)"
+	elif ! trusted "$uid"; then
+		why="$shown belongs to uid $uid, who could change it"
+	elif anyone_writes "$perm"; then
+		why="$shown can be written by anyone"
+	else
+		return 1
+	fi
+}
+
+walk() {
+	local path=$1 name
+	if [[ $path == /* ]]; then
+		at=/ shown=/
+	fi
+	while [[ -n $path ]]; do
+		name=${path%%/*}
+		[[ $name == "$path" ]] && path= || path=${path#*/}
+		if [[ -n $name && $name != . ]]; then
+			step "$name" || return 1
+		fi
+	done
+}
+
+# Makes a missing directory as mkdir(2) does: never through a symlink.
+make_dir() {
+	local err
+	[[ $mode == out ]] || { why="cannot open $shown (No such file or directory)"; return 1; }
+	err=$(mkdir -- "$1" 2>&1) || [[ -e $1 || -L $1 ]] ||
+		{ why="cannot create $shown (${err##*: })"; return 1; }
+}
+
+step() {
+	local name=$1 parent=$shown entry uid perm type puid pperm
+	shown=${shown%/}${shown:+/}$name
+	[[ -z $file ]] || { why="cannot open $shown (Not a directory)"; return 1; }
+	# ".." is the user's own spelling of where they want to be.
+	if [[ $name == .. ]]; then
+		at=${at%/*} at=${at:-/}
+		return 0
+	fi
+	[[ -x $at ]] || { why="cannot open $shown (Permission denied)"; return 1; }
+	entry=${at%/}/$name
+	[[ -e $entry || -L $entry ]] || make_dir "$entry" || return 1
+	status "$at" || return 1
+	puid=$uid pperm=$perm
+	status "$entry" || return 1
+	case $type in
+	"symbolic link")
+		link_refused "$puid" "$pperm" && return 1
+		if (( ++links > 40 )); then
+			why="cannot open $shown (Too many levels of symbolic links)"
+			return 1
+		fi
+		# Messages name where the walk really is: the link's target.
+		shown=$parent
+		walk "$(readlink -- "$entry")" ;;
+	directory)
+		dir_refused "$puid" "$pperm" && return 1
+		at=$entry ;;
+	*)
+		file_refused && return 1
+		file=1 at=$entry ;;
+	esac
+}
+
+# check_path MODE PATH: walks PATH from the current directory.
+check_path() {
+	mode=$1 at=$(pwd -P) shown= links=0 file= why=
+	walk "$2" || return 1
+	if [[ $mode == file && -z $file ]]; then
+		why="$shown is not a file"
+		return 1
+	fi
+}
+
+# The record directory, made and checked before anything runs: it must
+# also be the user's, or the plugin would refuse, mid-build, what another
+# user makes in it.
+check_out() {
+	local uid perm type
+	check_path out "$out" || return 1
+	status "$at" || return 1
+	if ! trusted "$uid"; then
+		why="$shown belongs to uid $uid: use a directory of your own for the records"
+	elif anyone_writes "$perm"; then
+		why="$shown can be written by anyone: use a directory of your own for the records"
+	elif [[ ! -w $at ]]; then
+		why="cannot write to $shown"
+	else
+		return 0
+	fi
+	return 1
+}
+
+# program WHAT NAME: the file PATH gives for NAME, checked and made
+# absolute without resolving symlinks (ld.lld knows its flavour by name).
+program() {
+	prog=$(type -P -- "$2") || die "$2: no such $1"
+	check_path file "$prog" || die "the $1 $2: $why"
+	[[ $prog == /* ]] || prog=$PWD/$prog
+}
+
 [[ -f $plugin ]] || die "$plugin: no plugin (build it: scripts/build.sh)"
-plugin=$(realpath "$plugin")
-mkdir -p "$out" || die "$out: cannot create the record directory"
-out=$(realpath "$out")
+check_path file "$plugin" || die "the plugin: $why"
+plugin=$at
+check_out || die "$why"
+out=$at
 if [[ -n $apply ]]; then
 	[[ -r $apply ]] || die "$apply: cannot read the decision file"
 	apply=$(realpath "$apply")
@@ -73,22 +240,35 @@ for arg in "$@"; do
 	LD=*) ld=${arg#LD=} ;;
 	esac
 done
-if ! err=$("$cc" -O2 -fpass-plugin="$plugin" -x c -c /dev/null -o /dev/null 2>&1); then
+
+# The private directory: the load check's record and the linker's wrapper,
+# which must outlive make. A signal removes it too, then ends the script
+# by the same signal, once make is done.
+scratch=
+trap '[[ -z $scratch ]] || rm -rf -- "$scratch"' EXIT
+for sig in HUP INT TERM; do
+	trap "[[ -z \$scratch ]] || rm -rf -- \"\$scratch\"; trap - $sig EXIT; kill -s $sig \$\$" "$sig"
+done
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kbuild.XXXXXX" 2>/dev/null) ||
+	die "${TMPDIR:-/tmp}: cannot make a private directory"
+check_path dir "$scratch" || die "TMPDIR: $why"
+scratch=$at
+
+program compiler "$cc"
+if ! err=$(INLINT_OUT=$scratch/probe "$prog" -O2 -fpass-plugin="$plugin" -x c -c /dev/null -o /dev/null 2>&1); then
 	die "the plugin does not load into $cc (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
 fi
 
 # The link's wrapper: the real ld.lld, found now, with the plugin.
 wrapper=
 if [[ -n $ld ]]; then
-	real=$(command -v "$ld") || die "$ld: no such linker"
-	if ! err=$("$real" --load-pass-plugin="$plugin" --version 2>&1); then
+	program linker "$ld"
+	if ! err=$("$prog" --load-pass-plugin="$plugin" --version 2>&1); then
 		die "the plugin does not load into $ld (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
 	fi
-	mkdir -p "$out/.kbuild" || die "$out/.kbuild: cannot create the linker wrapper's directory"
-	wrapper=$out/.kbuild/ld.lld
-	printf '#!/bin/sh\nexec %q --load-pass-plugin=%q "$@"\n' "$real" "$plugin" > "$wrapper.tmp"
-	chmod +x "$wrapper.tmp"
-	mv "$wrapper.tmp" "$wrapper"
+	wrapper=$scratch/ld.lld
+	printf '#!/bin/sh\nexec %q --load-pass-plugin=%q "$@"\n' "$prog" "$plugin" > "$wrapper"
+	chmod 700 "$wrapper"
 fi
 
 export INLINT_OUT=$out
