@@ -3,13 +3,16 @@
 // `make prepare` too), the .S file none, and decisions apply; a KCFLAGS on
 // make's command line keeps the plugin. A plugin that cannot load, or a bad
 // decision path, stops before make with one line; a build that writes no
-// record fails after it.
+// record fails after it. Nothing is left in the current directory.
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
 // RUN: FileCheck --check-prefix=LOG %s < %t/build.log
 // RUN: cd %t/rec && find . -name "*.yaml" | sort | FileCheck --check-prefix=RECORDS %s
 // RUN: FileCheck --check-prefix=PLAIN %s < %t/rec/mm/pool.c.inlint.yaml
 // RUN: %t/src/vmlinux > %t/plain.out
+// The check that the plugin loads writes its record out of the way, not
+// into the current directory.
+// RUN: test ! -e %t/inlint-records
 //
 // The same build with a decision: refill, which clang inlines, is pinned
 // out of line.
