@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fuzz_remarks.c - libFuzzer harness of clang's remark files read and joined
- * to a record, as inlint why does: inlint_remarks_read, then the verdicts. */
+ * to a record, as inlint why does: inlint_remarks_read, then the verdicts,
+ * on each call and over its copies. */
 #include "fuzz_input.h"
 #include "reason.h"
 #include "verdict.h"
@@ -31,6 +32,8 @@ static void build_model(void)
 	for (size_t i = 0; i < sizeof(functions) / sizeof(functions[0]); i++)
 		inlint_model_add_function(model, functions[i]);
 	model->functions[0].linkage = inlint_model_strdup(model, "static");
+	/* Its refusals stand only in the copies of it. */
+	model->functions[2].outcome = INLINT_OUTCOME_INLINED;
 	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++) {
 		struct inlint_call_site *cs = inlint_model_add_call_site(model);
 
@@ -75,6 +78,24 @@ static void check_own_verdicts(const struct inlint_remarks *rs,
 	}
 }
 
+/* A site's verdict over its copies: what it counts, it picked from. */
+static void check_site(const struct inlint_verdicts *vs,
+		       const struct inlint_call_site *cs)
+{
+	struct inlint_site_verdict v;
+	char phrase[512];
+
+	inlint_verdict_site(vs, model, cs, model->source_file, &v);
+	if (!v.inlined != !v.n_inlined || (v.n_refused && !v.refused)) {
+		fprintf(stderr, "site verdict at line %u counts %zu/%zu\n",
+			cs->line, v.n_inlined, v.n_refused);
+		abort();
+	}
+	if (v.refused)
+		inlint_reason_format(phrase, sizeof(phrase), v.refused, model,
+				     cs);
+}
+
 /* The record's call sites, looked up as inlint why looks them up. */
 static void join_model(const struct inlint_verdicts *vs)
 {
@@ -90,6 +111,7 @@ static void join_model(const struct inlint_verdicts *vs)
 		if (r)
 			inlint_reason_format(phrase, sizeof(phrase), r, model,
 					     cs);
+		check_site(vs, cs);
 	}
 }
 

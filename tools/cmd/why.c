@@ -79,22 +79,59 @@ static void print_reason(struct why *w, const struct inlint_remark *r,
 	inlint_fputs_escaped(phrase, stdout);
 }
 
+/* The status of a call: clang's, over the call and its copies, and the
+ * record's (an inlined copy sits there) only when clang said nothing. */
+static const char *status_of(const struct inlint_site_verdict *v,
+			     const struct inlint_call_site *cs)
+{
+	if (v->inlined && v->n_refused)
+		return "partly inlined";
+	if (v->inlined || (!v->refused && cs->inlined))
+		return "inlined";
+	return "not inlined";
+}
+
+/* The refusal told of a call: a copy's says where it is. */
+static void print_refusal(struct why *w, const struct inlint_site_verdict *v,
+			  const struct inlint_model *m,
+			  const struct inlint_call_site *cs, const char *caller)
+{
+	const struct inlint_remark *r = v->refused;
+
+	if (v->inlined)
+		inlint_fprintf_escaped(stdout, "at %zu of %zu calls; not ",
+				       v->n_inlined,
+				       v->n_inlined + v->n_refused);
+	if (strcmp(r->caller, caller)) {
+		inlint_fprintf_escaped(stdout, "in %s: ", r->caller);
+		m = NULL;
+		cs = NULL;
+	} else if (v->inlined) {
+		inlint_fprintf_escaped(stdout, "in %s: ", caller);
+	}
+	print_reason(w, r, m, cs);
+}
+
 static void print_site(struct why *w, const struct inlint_model *m,
 		       const struct inlint_call_site *cs)
 {
 	const struct inlint_function *callee = &m->functions[cs->callee];
 	const struct inlint_function *caller = &m->functions[cs->caller];
 	const char *file = caller->file ? caller->file : m->source_file;
-	const struct inlint_remark *r = inlint_verdict_find(
-		&w->verdicts, callee->name, caller->name, cs->line, file);
+	struct inlint_site_verdict v;
+	const char *status;
 
-	if (cs->inlined && !w->opt.all)
+	inlint_verdict_site(&w->verdicts, m, cs, file, &v);
+	status = status_of(&v, cs);
+	if (!strcmp(status, "inlined") && !w->opt.all)
 		return;
 	inlint_fprintf_escaped(stdout,
 			       "%s:%u: %s in %s: %s: ", file ? file : "?",
-			       cs->line, callee->name, caller->name,
-			       cs->inlined ? "inlined" : "not inlined");
-	print_reason(w, r, m, cs);
+			       cs->line, callee->name, caller->name, status);
+	if (v.refused && (!v.inlined || v.n_refused))
+		print_refusal(w, &v, m, cs, caller->name);
+	else
+		print_reason(w, v.inlined, m, cs);
 	putchar('\n');
 }
 
@@ -175,6 +212,10 @@ const struct inlint_command inlint_why_command = {
 		"*.opt.bitstream), one line each:\n\n"
 		"  file:line: callee in caller: not inlined: cost 285 vs "
 		"threshold 225 (misses by 61)\n\n"
+		"With records, a call's status is clang's over the call and "
+		"the copies of it that inlining its caller made: inlined, not "
+		"inlined, or partly inlined (\"at 3 of 4 calls; not in f: "
+		"...\").\n\n"
 		"Costs are truncated unless the build used "
 		"-mllvm -inline-cost-full: clang stops adding up once the cost "
 		"reaches the threshold. Add it to the build "

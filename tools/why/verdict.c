@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* verdict.c - one remark per call: the inliner may speak of a call several
- * times (Missed, then Inlined; or once per unrolled copy). */
+ * times (Missed, then Inlined; or once per unrolled or inlined copy). */
 #include "verdict.h"
 #include "array.h"
 #include "paths.h"
@@ -41,17 +41,45 @@ static int cmp_sort(const void *pa, const void *pb)
 	return c ? c : (a > b) - (a < b);
 }
 
+static int cmp_line(const struct inlint_remark *a, const char *callee,
+		    unsigned line)
+{
+	int c = strcmp(a->callee, callee);
+
+	return c ? c : (a->line > line) - (a->line < line);
+}
+
+/* Same callee and line: in the order clang wrote them. */
+static int cmp_by_line(const void *pa, const void *pb)
+{
+	const struct inlint_remark *a = *(const struct inlint_remark **)pa;
+	const struct inlint_remark *b = *(const struct inlint_remark **)pb;
+	int c = cmp_line(a, b->callee, b->line);
+
+	return c ? c : (a > b) - (a < b);
+}
+
+static const struct inlint_remark **
+every(const struct inlint_remarks *rs, int (*cmp)(const void *, const void *))
+{
+	const struct inlint_remark **all = inlint_xcalloc(rs->n, sizeof(*all));
+
+	for (size_t i = 0; i < rs->n; i++)
+		all[i] = &rs->v[i];
+	inlint_array_sort(all, rs->n, sizeof(*all), cmp);
+	return all;
+}
+
 void inlint_verdicts_build(struct inlint_verdicts *vs,
 			   const struct inlint_remarks *rs)
 {
-	const struct inlint_remark **all = inlint_xcalloc(rs->n, sizeof(*all));
+	const struct inlint_remark **all = every(rs, cmp_sort);
 	size_t n = 0;
 
 	vs->v = all;
 	vs->n = 0;
-	for (size_t i = 0; i < rs->n; i++)
-		all[i] = &rs->v[i];
-	inlint_array_sort(all, rs->n, sizeof(*all), cmp_sort);
+	vs->by_line = every(rs, cmp_by_line);
+	vs->n_by_line = rs->n;
 	for (size_t i = 0, j; i < rs->n; i = j) {
 		const struct inlint_remark *pick;
 
@@ -73,8 +101,10 @@ void inlint_verdicts_build(struct inlint_verdicts *vs,
 void inlint_verdicts_release(struct inlint_verdicts *vs)
 {
 	free(vs->v);
+	free(vs->by_line);
 	vs->v = NULL;
-	vs->n = 0;
+	vs->by_line = NULL;
+	vs->n = vs->n_by_line = 0;
 }
 
 /* Remarks name files as the compiler was given them, records too, but
@@ -116,6 +146,76 @@ inlint_verdict_find(const struct inlint_verdicts *vs, const char *callee,
 			return r;
 	}
 	return NULL;
+}
+
+static size_t first_on_line(const struct inlint_verdicts *vs,
+			    const char *callee, unsigned line)
+{
+	size_t lo = 0, hi = vs->n_by_line;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (cmp_line(vs->by_line[mid], callee, line) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* A function of m without a body: each of its calls lives on only in the
+ * copies of it, where the inliner judged it again. */
+static bool body_gone(const struct inlint_model *m, const char *name)
+{
+	long i = inlint_model_find_function(m, name);
+
+	return i >= 0 && (m->functions[i].outcome == INLINT_OUTCOME_INLINED ||
+			  m->functions[i].outcome == INLINT_OUTCOME_REMOVED);
+}
+
+/* Keeps in *pick the caller's own remark over a copy's: the first one
+ * that inlined the call, or the last refusal. */
+static void pick(const struct inlint_remark **p, const struct inlint_remark *r,
+		 const char *caller, bool last)
+{
+	bool own = !strcmp(r->caller, caller);
+	bool had_own = *p && !strcmp((*p)->caller, caller);
+
+	if (!*p || (own && !had_own) || (last && (own || !had_own)))
+		*p = r;
+}
+
+void inlint_verdict_site(const struct inlint_verdicts *vs,
+			 const struct inlint_model *m,
+			 const struct inlint_call_site *cs, const char *file,
+			 struct inlint_site_verdict *out)
+{
+	const char *callee = m->functions[cs->callee].name;
+	const char *caller = m->functions[cs->caller].name;
+	const struct inlint_remark *gone = NULL;
+
+	memset(out, 0, sizeof(*out));
+	for (size_t i = first_on_line(vs, callee, cs->line);
+	     i < vs->n_by_line && !cmp_line(vs->by_line[i], callee, cs->line);
+	     i++) {
+		const struct inlint_remark *r = vs->by_line[i];
+
+		if (!same_file(r->file, file) ||
+		    (!cs->line && strcmp(r->caller, caller)))
+			continue;
+		if (r->inlined) {
+			out->n_inlined++;
+			pick(&out->inlined, r, caller, false);
+		} else if (body_gone(m, r->caller)) {
+			pick(&gone, r, caller, true);
+		} else {
+			out->n_refused++;
+			pick(&out->refused, r, caller, true);
+		}
+	}
+	if (!out->refused)
+		out->refused = gone;
 }
 
 int inlint_remarks_load(char *const *paths, size_t n, struct inlint_remarks *rs,
