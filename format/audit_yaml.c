@@ -42,6 +42,9 @@ static void emit_annotation(struct inlint_yaml_out *o,
 	for (size_t i = 0; i < a->n_tus; i++)
 		inlint_yaml_out_string(o, a->tus[i]);
 	inlint_yaml_out_end_seq(o);
+	if (a->compiled_by > a->n_tus)
+		inlint_yaml_out_key_number(o, "compiled_by", "%u",
+					   a->compiled_by);
 	inlint_yaml_out_end_map(o);
 }
 

@@ -7,6 +7,7 @@
 
 #include "whatif_effect.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #define INLINT_AUDIT_SCHEMA "inlint-audit/1"
@@ -30,8 +31,11 @@ struct inlint_audit_annotation {
 	char *why;	  /* required: why (apply's refusal) */
 	unsigned calls;	  /* baseline call sites to it, over its TUs */
 	unsigned inlined; /* of them, inlined in the baseline */
-	const char **tus; /* every TU whose baseline has it */
+	const char **tus; /* every audited TU whose baseline has it */
 	size_t n_tus, cap_tus;
+	/* The TUs of the database whose baseline has it, audited or not:
+	 * more than n_tus when it was judged from some of them. */
+	unsigned compiled_by;
 };
 
 /* Annotations that are load-bearing together (one, or a minimal group),
@@ -52,6 +56,8 @@ struct inlint_audit_result {
 	const char *arch;     /* "x86_64": the target's first part */
 	unsigned compiles;    /* compiles used, baselines included */
 	unsigned tus;	      /* translation units audited */
+	/* Annotations in headers were left out (not asked for). */
+	bool headers_left_out;
 };
 
 /* "always_inline" or "noinline", as the annotation is written. */

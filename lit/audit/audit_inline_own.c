@@ -1,11 +1,12 @@
 // Which plain `inline`s audit judges: by default those of the TU's own
 // source file (a kernel TU compiles hundreds of header `static inline`s,
-// each a compile to judge); --inline all adds the headers', --inline none
-// judges forcing annotations only. Both helpers here are redundant.
+// each a compile to judge); with --headers, --inline all adds the
+// headers'; --inline none judges forcing annotations only. Both helpers
+// here are redundant.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf '[{"directory":"%%s","file":"%%s","command":"%%s -O2 -g -I%%s -c %%s -o x.o"}]\n' %t %s %clang %inputs %s > %t/compile_commands.json
 // RUN: not %inlint audit -p %t/compile_commands.json | FileCheck --check-prefix=OWN %s
-// RUN: not %inlint audit -p %t/compile_commands.json --inline all | FileCheck --check-prefix=ALL %s
+// RUN: not %inlint audit -p %t/compile_commands.json --headers --inline all | FileCheck --check-prefix=ALL %s
 // RUN: %inlint audit -p %t/compile_commands.json --inline none | count 0
 // RUN: not %inlint audit -p %t/compile_commands.json --inline some 2>&1 | FileCheck --check-prefix=BAD %s
 

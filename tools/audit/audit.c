@@ -48,7 +48,7 @@ struct inlint_audit {
 	struct state *states;
 	size_t cap_states;
 	char compiler[64], arch[64];
-	enum inlint_audit_inline plain;
+	struct inlint_audit_scope scope;
 	struct inlint_audit_result r;
 };
 
@@ -119,19 +119,24 @@ static void add_tu(struct inlint_audit_annotation *an, const char *file)
 	an->tus[an->n_tus++] = file;
 }
 
-/* The annotation f of module m carries: its forcing attribute, else the
- * hint of a plain inline that a->plain selects, else 0. */
-static unsigned annotation_of(const struct inlint_audit *a,
+/* The annotation f of module m carries, if the scope judges it: its
+ * forcing attribute, else the hint of a plain inline, else 0. A forcing
+ * one left out for being in a header is noted. */
+static unsigned annotation_of(struct inlint_audit *a,
 			      const struct inlint_model *m,
 			      const struct inlint_function *f)
 {
 	unsigned attr =
 		f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE);
+	bool own = m->source_file && !strcmp(f->file, m->source_file);
 
-	if (attr || a->plain == INLINT_AUDIT_INLINE_NONE)
+	if (!own && !a->scope.headers) {
+		a->r.headers_left_out |= attr != 0;
+		return 0;
+	}
+	if (attr || a->scope.plain == INLINT_AUDIT_INLINE_NONE)
 		return attr;
-	if (a->plain == INLINT_AUDIT_INLINE_OWN &&
-	    (!m->source_file || strcmp(f->file, m->source_file)))
+	if (a->scope.plain == INLINT_AUDIT_INLINE_OWN && !own)
 		return 0;
 	return f->attrs & INLINT_ATTR_INLINE_HINT;
 }
@@ -149,12 +154,13 @@ static void collect(struct inlint_audit *a, struct unit *u)
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
-		unsigned attr = annotation_of(a, m, f);
+		unsigned attr;
 		struct inlint_recommendation *d;
 		size_t ai;
 
 		/* optnone forces noinline by itself: nothing to strip. */
-		if (!attr || (f->attrs & INLINT_ATTR_OPTNONE))
+		if (!f->file || !(attr = annotation_of(a, m, f)) ||
+		    (f->attrs & INLINT_ATTR_OPTNONE))
 			continue;
 		ai = annotation(a, u->tu, f, attr);
 		count_calls(m, i, &a->r.annotations[ai]);
@@ -350,6 +356,9 @@ static void prepare(struct inlint_audit *a)
 		size_t n = strlen(a->scratch) + 32;
 
 		u->tu = i;
+		if (a->scope.audited && !a->scope.audited[i])
+			continue;
+		a->r.tus++;
 		collect(a, u);
 		u->path = inlint_xmalloc(n);
 		snprintf(u->path, n, "%s/u%zu.yaml", a->scratch, i);
@@ -359,6 +368,78 @@ static void prepare(struct inlint_audit *a)
 	}
 	if (a->tus->n)
 		describe(a, inlint_whatif_baseline(a->w, 0)->record);
+}
+
+static int by_name(const void *x, const void *y)
+{
+	const struct inlint_audit_annotation *p =
+		*(struct inlint_audit_annotation *const *)x;
+	const struct inlint_audit_annotation *q =
+		*(struct inlint_audit_annotation *const *)y;
+
+	return strcmp(p->function, q->function);
+}
+
+/* The first of the n annotations sorted by name that is named name. */
+static size_t first_named(struct inlint_audit_annotation *const *by, size_t n,
+			  const char *name)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(by[mid]->function, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Counts f of TU tu for the annotation it is, if any (by is sorted by
+ * name). */
+static void count_one(struct inlint_audit *a, size_t tu,
+		      const struct inlint_function *f,
+		      struct inlint_audit_annotation *const *by)
+{
+	size_t n = a->r.n_annotations;
+	char *key = NULL;
+
+	for (size_t i = first_named(by, n, f->name);
+	     i < n && !strcmp(by[i]->function, f->name); i++) {
+		if (by[i]->line != f->line)
+			continue;
+		if (!key)
+			key = absolute(&a->tus->v[tu], f->file);
+		if (!strcmp(a->states[by[i] - a->r.annotations].key, key)) {
+			by[i]->compiled_by++;
+			break;
+		}
+	}
+	free(key);
+}
+
+/* How many TUs, audited or not, have each annotation in their baseline:
+ * for a header function, how many compile it. */
+static void count_compiled_by(struct inlint_audit *a)
+{
+	size_t n = a->r.n_annotations;
+	struct inlint_audit_annotation **by =
+		inlint_xcalloc(n + 1, sizeof(*by));
+
+	for (size_t i = 0; i < n; i++)
+		by[i] = &a->r.annotations[i];
+	inlint_array_sort(by, n, sizeof(*by), by_name);
+	for (size_t t = 0; n && t < a->tus->n; t++) {
+		const struct inlint_model *m =
+			inlint_whatif_baseline(a->w, t)->record;
+
+		for (size_t i = 0; i < m->n_functions; i++)
+			if (m->functions[i].file)
+				count_one(a, t, &m->functions[i], by);
+	}
+	free(by);
 }
 
 static bool any_active(const struct inlint_audit *a)
@@ -447,16 +528,15 @@ static void judge(struct inlint_audit *a)
 
 struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 				      const struct inlint_whatif_tus *tus,
-				      enum inlint_audit_inline plain, char *err,
-				      size_t errlen)
+				      const struct inlint_audit_scope *scope,
+				      char *err, size_t errlen)
 {
 	struct inlint_audit *a = inlint_xcalloc(1, sizeof(*a));
 	bool first = true;
 
 	a->tus = tus;
-	a->plain = plain;
+	a->scope = *scope;
 	a->units = inlint_xcalloc(tus->n + 1, sizeof(*a->units));
-	a->r.tus = (unsigned)tus->n;
 	a->scratch = inlint_scratch_create("inlint-audit", err, errlen);
 	if (!a->scratch)
 		goto fail;
@@ -465,6 +545,7 @@ struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 		goto fail;
 	a->r.compiles = (unsigned)tus->n;
 	prepare(a);
+	count_compiled_by(a);
 	while (any_active(a)) {
 		if (run_round(a, first, err, errlen))
 			goto fail;

@@ -20,14 +20,27 @@ enum inlint_audit_inline {
 	INLINT_AUDIT_INLINE_NONE,
 };
 
+/* Which annotations are judged, and in which TUs. */
+struct inlint_audit_scope {
+	enum inlint_audit_inline plain;
+	/* Also those of the headers, not only of each TU's own source file:
+	 * one judged from a few of the TUs that compile it can be redundant
+	 * there and load-bearing elsewhere. */
+	bool headers;
+	/* NULL: every TU is audited. Else only the TUs marked; the others
+	 * are compiled for their baselines alone, to count the TUs that
+	 * compile each header function. */
+	const bool *audited;
+};
+
 /* Compiles each TU's baseline, strips its annotations (apply refuses the
  * required ones), and searches what is load-bearing; TUs run side by
  * side, c->jobs compiles at once. tus must outlive the audit. Returns the
  * audit, or NULL with err set to one line. */
 struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 				      const struct inlint_whatif_tus *tus,
-				      enum inlint_audit_inline plain, char *err,
-				      size_t errlen);
+				      const struct inlint_audit_scope *scope,
+				      char *err, size_t errlen);
 
 const struct inlint_audit_result *
 inlint_audit_result(const struct inlint_audit *a);

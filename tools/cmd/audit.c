@@ -27,7 +27,7 @@ enum format { TEXT, YAML, SARIF };
 struct options {
 	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
 	enum format format;
-	enum inlint_audit_inline plain;
+	struct inlint_audit_scope scope;
 	const char **paths; /* FILE|DIR operands */
 	size_t n_paths;
 };
@@ -37,6 +37,7 @@ static int audit_main(int argc, char **argv);
 enum {
 	OPT_FORMAT = 1,
 	OPT_INLINE,
+	OPT_HEADERS,
 };
 
 static const struct inlint_option options[] = {
@@ -47,7 +48,12 @@ static const struct inlint_option options[] = {
 	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
 	{OPT_INLINE, "inline", 0, "own|all|none",
 	 "which plain inline functions to judge: the TU's own source "
-	 "file's (default), also its headers', or none",
+	 "file's (default), also its headers' (with --headers), or none",
+	 0},
+	{OPT_HEADERS, "headers", 0, NULL,
+	 "also the annotations of the headers the TUs compile, each judged "
+	 "from the selected TUs that compile it (\"judged from N of M TUs "
+	 "that compile it\" when the database has more)",
 	 0},
 	{0},
 };
@@ -56,11 +62,12 @@ const struct inlint_command inlint_audit_command = {
 	.name = "audit",
 	.summary = "which __always_inline and noinline change the code",
 	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
-		    "[--format text|yaml|sarif] [--inline own|all|none]\n"
-		    "[--plugin PATH] [--cc COMPILER]",
+		    "[--format text|yaml|sarif] [--headers]\n"
+		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]",
 	.description =
 		"Judges every __always_inline and noinline of the selected "
-		"translation units by compiling them without it: redundant "
+		"translation units' own source files (with --headers, of "
+		"their headers too) by compiling them without it: redundant "
 		"(the compiler does the same without it: a warning), "
 		"load-bearing (what stripping it changes: call sites flipped, "
 		"bytes per function, .text), or required (noinstr code, "
@@ -68,7 +75,11 @@ const struct inlint_command inlint_audit_command = {
 		"Each TU costs its baseline, one compile without all its "
 		"annotations, and a bisection only when that changed "
 		"something; annotations that matter only together are one "
-		"finding. Nothing is written into the source tree.",
+		"finding. A header function judged from fewer TUs than the "
+		"database has that compile it says \"judged from N of M TUs "
+		"that compile it\": to count them, --headers with FILE|DIR "
+		"compiles the baseline of every other TU once. Nothing is "
+		"written into the source tree.",
 	.options = options,
 	.findings = "if an annotation is redundant",
 	.doc = "AUDIT.md",
@@ -109,7 +120,10 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 			       (const char *const[]){"own", "all", "none"});
 		if (taken < 0)
 			return -1;
-		o->plain = (enum inlint_audit_inline)taken;
+		o->scope.plain = (enum inlint_audit_inline)taken;
+		return 0;
+	case OPT_HEADERS:
+		o->scope.headers = true;
 		return 0;
 	default:
 		o->paths = inlint_xrealloc(o->paths, (o->n_paths + 1) *
@@ -151,16 +165,38 @@ static const char *spelling(unsigned attr)
 	return attr == INLINT_ATTR_NOINLINE ? "noinline" : "__always_inline";
 }
 
-/* " in every TU that compiles it (a.c, b.c)" when there are several. */
+/* " in every TU that compiles it (a.c, b.c)" when there are several, or
+ * " in a.c, b.c" when they are some of those that compile it. */
 static void append_tus(struct inlint_finding *f, size_t *used,
 		       const struct inlint_audit_annotation *a)
 {
 	if (a->n_tus < 2)
 		return;
-	appendf(f, used, " in every TU that compiles it (");
+	appendf(f, used,
+		a->compiled_by > a->n_tus ? " in "
+					  : " in every TU that compiles it (");
 	for (size_t i = 0; i < a->n_tus; i++)
 		appendf(f, used, "%s%s", i ? ", " : "", a->tus[i]);
-	appendf(f, used, ")");
+	if (a->compiled_by <= a->n_tus)
+		appendf(f, used, ")");
+}
+
+/* Where it was judged, when that is not every TU that compiles it. */
+static void append_judged(struct inlint_finding *f, size_t *used,
+			  const struct inlint_audit_annotation *a)
+{
+	if (a->compiled_by > a->n_tus)
+		appendf(f, used, "; judged from %zu of %u TUs that compile it",
+			a->n_tus, a->compiled_by);
+}
+
+/* The end of a measured finding. */
+static void append_end(const struct inlint_audit_result *r,
+		       const struct inlint_audit_annotation *a,
+		       struct inlint_finding *f, size_t *used)
+{
+	append_judged(f, used, a);
+	appendf(f, used, " (%s, measured)", r->arch);
 }
 
 /* "its only call" or "all 4 calls" into buf. */
@@ -308,13 +344,14 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_WARNING,
 				"redundant-annotation");
 			redundant(r, a, f, &used);
-			appendf(f, &used, " (%s, measured)", r->arch);
+			append_end(r, a, f, &used);
 		} else if (a->verdict == INLINT_AUDIT_REQUIRED) {
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
 				"required-annotation");
 			appendf(f, &used,
 				"%s on %s is required, never stripped: %s",
 				spelling(a->attr), a->function, why(a));
+			append_judged(f, &used, a);
 		}
 		for (;
 		     next < r->n_findings && r->findings[next].members[0] == i;
@@ -323,7 +360,7 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
 				"load-bearing-annotation");
 			load_bearing(r, &r->findings[next], f, &used);
-			appendf(f, &used, " (%s, measured)", r->arch);
+			append_end(r, a, f, &used);
 		}
 	}
 	return v;
@@ -352,63 +389,122 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 	return status;
 }
 
-static int load(const struct options *o, struct inlint_whatif_tus *tus,
-		char *err, size_t errlen)
+static bool same_entry(const struct inlint_whatif_tu *a,
+		       const struct inlint_whatif_tu *b)
 {
-	int ret = inlint_whatif_tus_from_compdb(o->copts.db, o->paths,
-						o->n_paths, tus, err, errlen);
+	if (a->argc != b->argc || strcmp(a->directory, b->directory) ||
+	    strcmp(a->file, b->file))
+		return false;
+	for (size_t i = 0; i < a->argc; i++)
+		if (strcmp(a->argv[i], b->argv[i]))
+			return false;
+	return true;
+}
 
-	if (!ret && !tus->n)
+/* Which entries of all are in sel: the selected ones of the same
+ * database, in its order. */
+static bool *mark_audited(const struct inlint_whatif_tus *all,
+			  const struct inlint_whatif_tus *sel)
+{
+	bool *audited = inlint_xcalloc(all->n + 1, sizeof(*audited));
+
+	for (size_t i = 0, j = 0; i < all->n && j < sel->n; i++) {
+		audited[i] = same_entry(&all->v[i], &sel->v[j]);
+		j += audited[i];
+	}
+	return audited;
+}
+
+/* The TUs to compile into tus: the selected ones, or with --headers and
+ * a selection every TU of the database, the selected ones marked in
+ * *audited: the others' baselines count the TUs that compile a header. */
+static int load(const struct options *o, struct inlint_whatif_tus *tus,
+		bool **audited, char *err, size_t errlen)
+{
+	struct inlint_whatif_tus sel = {0};
+	int ret = inlint_whatif_tus_from_compdb(o->copts.db, o->paths,
+						o->n_paths, &sel, err, errlen);
+
+	if (!ret && !sel.n) {
 		snprintf(err, errlen, "%s: no compile in the database",
 			 o->copts.db);
-	return ret || !tus->n ? -1 : 0;
+		ret = -1;
+	}
+	if (ret || !o->scope.headers || !o->n_paths) {
+		*tus = sel;
+		return ret;
+	}
+	ret = inlint_whatif_tus_from_compdb(o->copts.db, NULL, 0, tus, err,
+					    errlen);
+	if (!ret)
+		*audited = mark_audited(tus, &sel);
+	inlint_whatif_tus_release(&sel);
+	return ret;
 }
 
 static int run(const struct options *o, const struct inlint_whatif_tus *tus,
-	       const char *plugin)
+	       const bool *audited, const char *plugin)
 {
 	struct inlint_whatif_config c = {.plugin = plugin,
 					 .cc = o->copts.cc,
 					 .jobs = o->copts.jobs,
 					 .progress =
 						 inlint_whatif_progress_stderr};
+	struct inlint_audit_scope scope = o->scope;
 	char err[2048];
-	struct inlint_audit *a =
-		inlint_audit_run(&c, tus, o->plain, err, sizeof(err));
+	struct inlint_audit *a;
 	int status;
 
+	scope.audited = audited;
+	a = inlint_audit_run(&c, tus, &scope, err, sizeof(err));
 	if (!a)
 		return fail(err);
 	status = print(o, inlint_audit_result(a));
+	if (inlint_audit_result(a)->headers_left_out)
+		fputs("inlint audit: note: the annotations of headers are "
+		      "not judged without --headers\n",
+		      stderr);
 	inlint_audit_destroy(a);
 	return status;
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int check_usage(const struct options *o)
+{
+	if (!o->copts.db)
+		return inlint_usage_error(&inlint_audit_command,
+					  "-p compile_commands.json is "
+					  "required");
+	if (o->scope.plain == INLINT_AUDIT_INLINE_ALL && !o->scope.headers)
+		return inlint_usage_error(&inlint_audit_command,
+					  "--inline all judges the headers' "
+					  "plain inlines: give --headers too");
+	return 0;
 }
 
 static int audit_main(int argc, char **argv)
 {
 	struct options o = {0};
 	struct inlint_whatif_tus tus = {0};
+	bool *audited = NULL;
 	char err[2048];
 	char *plugin = NULL;
 	int status = inlint_command_parse(&inlint_audit_command, argc, argv,
 					  audit_option, &o);
 
+	if (!status)
+		status = check_usage(&o);
 	if (status)
 		goto out;
-	if (!o.copts.db) {
-		status = inlint_usage_error(&inlint_audit_command,
-					    "-p compile_commands.json is "
-					    "required");
-		goto out;
-	}
-	if (load(&o, &tus, err, sizeof(err)) ||
+	if (load(&o, &tus, &audited, err, sizeof(err)) ||
 	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
 						 sizeof(err))))
 		status = fail(err);
 	else
-		status = run(&o, &tus, plugin);
+		status = run(&o, &tus, audited, plugin);
 out:
 	free(plugin);
+	free(audited);
 	inlint_whatif_tus_release(&tus);
 	free(o.paths);
 	return status;
