@@ -154,6 +154,7 @@ struct inlint_recommendation {
 	char *evidence;
 	double confidence; /* 0..1 */
 	enum inlint_severity severity;
+	unsigned at; /* a decision's line in the file it was read from */
 };
 
 /* A direct call to a function this TU only declares: the cross-TU half of

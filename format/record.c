@@ -3,6 +3,8 @@
  * libyaml's emitter, written atomically, back in through yaml_in's events. */
 #include "record.h"
 
+#include "decision_conflict.h"
+
 #include "arena.h"
 #include "model_out.h"
 #include "yaml_in.h"
@@ -1051,6 +1053,7 @@ static int read_decision(struct reader *r, void *obj)
 	struct inlint_recommendation *rec = inlint_model_add_recommendation(m);
 
 	rec->action = ACTION_MISSING;
+	rec->at = (unsigned)start.line + 1;
 	if (read_mapping(r, recommendation_fields, rec, "recommendations"))
 		return -1;
 	if (!rec->function)
@@ -1135,4 +1138,27 @@ struct inlint_model *inlint_decisions_read(const char *path, char *err,
 					   size_t errlen)
 {
 	return read_file(path, err, errlen, read_decisions_document);
+}
+
+struct inlint_model *inlint_decisions_read_whole(const char *path, char *err,
+						 size_t errlen)
+{
+	struct inlint_model *m = inlint_decisions_read(path, err, errlen);
+	size_t n = m ? m->n_recommendations : 0;
+	size_t *with = inlint_xcalloc(n + 1, sizeof(*with));
+	size_t i = n;
+
+	if (m && inlint_decisions_conflicts(m->recommendations, n, with))
+		/* The first decision that conflicts with an earlier one. */
+		for (i = 0; with[i] == SIZE_MAX || with[i] > i; i++)
+			;
+	if (i < n) {
+		inlint_decisions_conflict_text(
+			path, &m->recommendations[with[i]],
+			&m->recommendations[i], err, errlen);
+		inlint_model_destroy(m);
+		m = NULL;
+	}
+	free(with);
+	return m;
 }

@@ -41,4 +41,11 @@ struct inlint_model *inlint_record_read(const char *path, char *err,
 struct inlint_model *inlint_decisions_read(const char *path, char *err,
 					   size_t errlen);
 
+/* The same, refusing a file two of whose decisions conflict
+ * (decision_conflict.h), with err set to "path:line: ..." naming both:
+ * for the CLI, which takes a decision file as a whole. The plugin reads
+ * with inlint_decisions_read and applies neither of the two. */
+struct inlint_model *inlint_decisions_read_whole(const char *path, char *err,
+						 size_t errlen);
+
 #endif

@@ -5,13 +5,16 @@
 #include "apply.h"
 
 #include "advice.h"
+#include "decision_conflict.h"
 #include "ir.h"
 #include "paths.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A decision's function, found in this module. */
@@ -225,45 +228,101 @@ static int change_calls(LLVMValueRef caller, LLVMValueRef callee,
 	return apply ? changed : matched;
 }
 
-static void apply_one(LLVMModuleRef mod, const struct inlint_model *facts,
-		      const struct inlint_recommendation *d,
+/* A decision that matched this module: its function, and the calling
+ * function of a call-site decision (NULL for the function's own). */
+struct match {
+	const struct inlint_recommendation *d;
+	struct target t;
+	LLVMValueRef caller;
+};
+
+static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
+		  const struct inlint_recommendation *d, struct match *x)
+{
+	x->d = d;
+	x->caller = NULL;
+	if (!find_target(mod, facts, d->function, d->file, &x->t))
+		return false;
+	if (!d->caller)
+		return true;
+	x->caller = inlint_function_named(mod, d->caller);
+	/* Only calls that exist are reported: most call-site decisions are
+	 * for other TUs. */
+	return x->caller && !LLVMIsDeclaration(x->caller) &&
+	       change_calls(x->caller, x->t.fn, d, false, NULL, 0) >= 0;
+}
+
+static void apply_one(const struct inlint_model *facts, const struct match *x,
 		      struct inlint_model *log)
 {
-	struct target t;
-	LLVMValueRef caller = NULL;
+	const struct inlint_recommendation *d = x->d;
 	char detail[256] = "", why[256];
 	const char *refused;
 	struct inlint_applied *e;
 	int changed;
 
-	if (!find_target(mod, facts, d->function, d->file, &t))
-		return;
-	if (d->caller) {
-		caller = inlint_function_named(mod, d->caller);
-		if (!caller || LLVMIsDeclaration(caller))
-			return;
-	}
-	refused = refusal(facts, t.idx, d->action, d->caller, why, sizeof(why));
-	if (caller) {
-		/* Only calls that exist are reported: most call-site decisions
-		 * are for other TUs. */
-		if (change_calls(caller, t.fn, d, false, NULL, 0) < 0)
-			return;
+	refused = refusal(facts, x->t.idx, d->action, d->caller, why,
+			  sizeof(why));
+	if (x->caller)
 		changed = refused ? 0
-				  : change_calls(caller, t.fn, d, true, detail,
-						 sizeof(detail));
-	} else {
-		changed = !refused &&
-			  change(t.fn, NULL, d->action, detail, sizeof(detail));
-	}
-	e = log_entry(log, d, &facts->functions[t.idx]);
+				  : change_calls(x->caller, x->t.fn, d, true,
+						 detail, sizeof(detail));
+	else
+		changed = !refused && change(x->t.fn, NULL, d->action, detail,
+					     sizeof(detail));
+	e = log_entry(log, d, &facts->functions[x->t.idx]);
 	finish(e, refused, changed > 0, detail);
+}
+
+/* Neither of two decisions that contradict is applied: the last must not
+ * silently win. The later one of each pair is the record's problem. */
+static void refuse_conflict(const struct inlint_model *facts,
+			    const struct match *x,
+			    const struct inlint_recommendation *other,
+			    bool later, struct inlint_model *log)
+{
+	char why[256];
+
+	snprintf(why, sizeof(why),
+		 "conflicts with the decision at line %u (%s): none of them "
+		 "is applied",
+		 other->at, inlint_action_name(other->action));
+	finish(log_entry(log, x->d, &facts->functions[x->t.idx]), why, false,
+	       NULL);
+	if (later) {
+		inlint_decisions_conflict_text(log->decisions_file, other, x->d,
+					       why, sizeof(why));
+		inlint_model_add_problem(log, "%s; none of them is applied",
+					 why);
+	}
 }
 
 void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
 		  const struct inlint_model *decisions,
 		  struct inlint_model *log)
 {
-	for (size_t i = 0; i < decisions->n_recommendations; i++)
-		apply_one(mod, facts, &decisions->recommendations[i], log);
+	size_t n_all = decisions->n_recommendations, n = 0;
+	struct match *mine = inlint_xcalloc(n_all + 1, sizeof(*mine));
+	struct inlint_recommendation *keys =
+		inlint_xcalloc(n_all + 1, sizeof(*keys));
+	size_t *with = inlint_xcalloc(n_all + 1, sizeof(*with));
+
+	for (size_t i = 0; i < n_all; i++) {
+		if (!match(mod, facts, &decisions->recommendations[i],
+			   &mine[n]))
+			continue;
+		/* Matched by name here, whatever file each names. */
+		keys[n] = *mine[n].d;
+		keys[n++].file = NULL;
+	}
+	inlint_decisions_conflicts(keys, n, with);
+	for (size_t i = 0; i < n; i++)
+		if (with[i] == SIZE_MAX)
+			apply_one(facts, &mine[i], log);
+		else
+			refuse_conflict(facts, &mine[i], mine[with[i]].d,
+					with[i] < i, log);
+	free(with);
+	free(keys);
+	free(mine);
 }

@@ -113,7 +113,8 @@ static int collect(const struct merge_args *a, struct inlint_paths *paths)
 static int load_decisions(struct inlint_report *rep, const char *file)
 {
 	char err[1024];
-	struct inlint_model *d = inlint_decisions_read(file, err, sizeof(err));
+	struct inlint_model *d =
+		inlint_decisions_read_whole(file, err, sizeof(err));
 
 	if (!d) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);

@@ -201,7 +201,7 @@ static int plan_inputs(struct plan *p, char **inputs, size_t n, char *err,
 {
 	for (size_t i = 0; i < n; i++) {
 		struct inlint_model *m =
-			inlint_decisions_read(inputs[i], err, errlen);
+			inlint_decisions_read_whole(inputs[i], err, errlen);
 		int ret;
 
 		if (!m)

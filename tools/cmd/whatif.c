@@ -225,7 +225,7 @@ static int check_decisions(const char *path, char *err, size_t errlen)
 
 	if (!path)
 		return 0;
-	m = inlint_decisions_read(path, err, errlen);
+	m = inlint_decisions_read_whole(path, err, errlen);
 	inlint_model_destroy(m);
 	return m ? 0 : -1;
 }

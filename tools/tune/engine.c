@@ -128,9 +128,9 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 
 	if (inlint_metric_parse(&t->metric, o->metric, err, errlen))
 		return -1;
-	t->cands = o->candidates
-			   ? inlint_decisions_read(o->candidates, err, errlen)
-			   : inlint_model_create();
+	t->cands = o->candidates ? inlint_decisions_read_whole(o->candidates,
+							       err, errlen)
+				 : inlint_model_create();
 	if (!t->cands)
 		return -1;
 	t->scratch = inlint_scratch_create("inlint-tune", err, errlen);

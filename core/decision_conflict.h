@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* decision_conflict.h - decisions of one file that contradict each other
+ * (always_inline and noinline for one function): applying the last would
+ * hide the first, so the plugin applies neither and the CLI refuses them. */
+#ifndef INLINT_DECISION_CONFLICT_H
+#define INLINT_DECISION_CONFLICT_H
+
+#include "model.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Whether a and b decide the same function differently: the same name,
+ * the same file where both name one, both for the function as a whole or
+ * both for calls from one caller that overlap (the same line, or line 0:
+ * every call). A function's decision and a call's never conflict (LLVM
+ * lets the call's attribute win); equal decisions never do. */
+bool inlint_decisions_conflict(const struct inlint_recommendation *a,
+			       const struct inlint_recommendation *b);
+
+/* For each of the n decisions in d, with[i] is the index of the first
+ * decision it conflicts with, or SIZE_MAX. Returns how many conflict.
+ * Sorted by name first: a whole build's report is thousands of them. */
+size_t inlint_decisions_conflicts(const struct inlint_recommendation *d,
+				  size_t n, size_t *with);
+
+/* "path:7: noinline for obj_malloc conflicts with always_inline at line
+ * 3" into buf: decision b of the file path against its earlier a, each
+ * with the line it was read from (inlint_recommendation.at); kept to one
+ * line, as the names are input. */
+void inlint_decisions_conflict_text(const char *path,
+				    const struct inlint_recommendation *a,
+				    const struct inlint_recommendation *b,
+				    char *buf, size_t len);
+
+#endif
