@@ -52,12 +52,62 @@ void inlint_report_destroy(struct inlint_report *rep)
 	free(rep->copies);
 	free(rep->inlines);
 	free(rep->by_name);
+	free(rep->problems);
 	inlint_model_destroy(rep->decisions);
 	inlint_htab_release(&rep->fn_index);
 	inlint_htab_release(&rep->rec_index);
 	inlint_htab_release(&rep->extern_index);
 	inlint_intern_release(&rep->strings);
 	free(rep);
+}
+
+const char *inlint_problem_unprefixed(const char *file, const char *problem)
+{
+	size_t n = file ? strlen(file) : 0;
+
+	if (n && strncmp(problem, file, n) == 0 && problem[n] == ':' &&
+	    problem[n + 1] == ' ')
+		return problem + n + 2;
+	return problem;
+}
+
+struct inlint_report_problem *
+inlint_report_add_problem(struct inlint_report *rep, const char *file,
+			  const char *problem)
+{
+	const char *text = inlint_intern(
+		&rep->strings, inlint_problem_unprefixed(file, problem));
+	struct inlint_report_problem *p;
+
+	/* Few distinct texts: one decision file missing for a whole build
+	 * is one problem in every record. */
+	for (size_t i = 0; i < rep->n_problems; i++)
+		if (rep->problems[i].text == text) {
+			rep->problems[i].records++;
+			return &rep->problems[i];
+		}
+	rep->problems =
+		inlint_array_grow(rep->problems, &rep->cap_problems,
+				  rep->n_problems + 1, sizeof(*rep->problems));
+	p = &rep->problems[rep->n_problems++];
+	*p = (struct inlint_report_problem){
+		file ? inlint_intern(&rep->strings, file) : NULL, text, 1};
+	return p;
+}
+
+bool inlint_report_covers(const struct inlint_report *rep, const char *file)
+{
+	for (size_t i = 0; i < rep->n_tus; i++)
+		if (inlint_same_file(rep->tu_names[i], file))
+			return true;
+	for (size_t i = 0; i < rep->n_fns; i++) {
+		const struct inlint_report_fn *f = &rep->fns[i];
+
+		if ((f->file && inlint_same_file(f->file, file)) ||
+		    (f->tu && inlint_same_file(f->tu, file)))
+			return true;
+	}
+	return false;
 }
 
 size_t inlint_report_tu(struct inlint_report *rep, const char *name)

@@ -172,6 +172,14 @@ struct inlint_report_budget {
 	int64_t alone; /* the last round's set, its costs measured alone */
 };
 
+/* A problem the records carried (RECORD.md, problems): the source file of
+ * the first record with it, its text without that file's name in front,
+ * and how many records carried the same text. */
+struct inlint_report_problem {
+	const char *file, *text;
+	size_t records;
+};
+
 struct inlint_report {
 	struct inlint_intern strings;
 	size_t records;
@@ -207,6 +215,9 @@ struct inlint_report {
 	size_t n_externs, cap_externs;
 	struct inlint_htab extern_index;
 
+	struct inlint_report_problem *problems;
+	size_t n_problems, cap_problems;
+
 	/* --decisions: the file, and which of its decisions matched. */
 	const char *decisions_file;
 	struct inlint_model *decisions;
@@ -227,6 +238,18 @@ void inlint_report_measured_destroy(struct inlint_report_measured *m);
 struct inlint_report_fn *inlint_report_find_fn(struct inlint_report *rep,
 					       const char *name,
 					       const char *file);
+
+/* problem as a record of source file carries it, folded in once per text:
+ * "mm/a.c: no debug info: ..." and "no debug info: ..." are one text.
+ * Returns the entry. */
+struct inlint_report_problem *
+inlint_report_add_problem(struct inlint_report *rep, const char *file,
+			  const char *problem);
+/* problem without a leading "file: ", which the record's name repeats. */
+const char *inlint_problem_unprefixed(const char *file, const char *problem);
+/* Whether some record has file as its source or defines a function in it
+ * (one path the tail of the other, as for functions). */
+bool inlint_report_covers(const struct inlint_report *rep, const char *file);
 
 /* Adds an entry as read back from a report file; the caller sets the
  * rest. */

@@ -267,6 +267,26 @@ static void emit_unmatched(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_seq(o);
 }
 
+/* Absent when the records carried none, as reports before it had. */
+static void emit_problems(struct inlint_yaml_out *o,
+			  const struct inlint_report *rep)
+{
+	if (!rep->n_problems)
+		return;
+	inlint_yaml_out_key(o, "problems");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < rep->n_problems; i++) {
+		const struct inlint_report_problem *p = &rep->problems[i];
+
+		inlint_yaml_out_map(o, false);
+		inlint_yaml_out_key_string(o, "file", p->file);
+		inlint_yaml_out_key_string(o, "problem", p->text);
+		inlint_yaml_out_key_number(o, "records", "%zu", p->records);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+}
+
 static void emit_body(struct inlint_yaml_out *o, const void *arg)
 {
 	const struct inlint_report *rep = arg;
@@ -276,6 +296,7 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
+	emit_problems(o, rep);
 	emit_recs(o, rep, "recommendations", false, false);
 	emit_recs(o, rep, "information", true, false);
 	if (rep->budget.set) {
@@ -528,6 +549,23 @@ static int read_extern(struct in *in, const struct inlint_yaml_node *n)
 	return 0;
 }
 
+static int read_problem(struct in *in, const struct inlint_yaml_node *n)
+{
+	struct inlint_yaml_doc *d = in->d;
+	const char *file = NULL, *text = NULL;
+	size_t records = 1;
+
+	if (inlint_yaml_need_map(d, n, "problems") ||
+	    get_str(in, n, "file", &file) || get_str(in, n, "problem", &text) ||
+	    inlint_yaml_get_size(d, n, "records", &records))
+		return -1;
+	if (!text || !records)
+		return inlint_yaml_doc_fail(
+			d, n, "a problem needs its text and 1 record or more");
+	inlint_report_add_problem(in->rep, file, text)->records += records - 1;
+	return 0;
+}
+
 static int
 read_each(struct in *in, const struct inlint_yaml_node *root, const char *key,
 	  int (*one)(struct in *in, const struct inlint_yaml_node *n))
@@ -561,7 +599,8 @@ static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 	    get_str(in, root, "target", &in->rep->target) ||
 	    get_str(in, root, "compiler", &in->rep->compiler))
 		return -1;
-	return read_each(in, root, "recommendations", read_rec) ||
+	return read_each(in, root, "problems", read_problem) ||
+	       read_each(in, root, "recommendations", read_rec) ||
 	       read_each(in, root, "information", read_info) ||
 	       read_each(in, root, "functions", read_fn) ||
 	       read_each(in, root, "extern_functions", read_extern);

@@ -115,6 +115,11 @@ static const char report_text[] =
 	"records: 3\n"
 	"target: x86_64-pc-linux-gnu\n"
 	"compiler: clang 22\n"
+	"problems:\n"
+	"- file: mm/zsmalloc.c\n"
+	"  problem: 'dec.yaml: cannot open (No such file or directory); no "
+	"decision applied'\n"
+	"  records: 3\n"
 	"recommendations:\n"
 	"- function: obj_malloc\n"
 	"  file: mm/zsmalloc.c\n"
@@ -235,6 +240,8 @@ static const struct bad bad_reports[] = {
 	 ":4:12: unknown outcome 'gone'"},
 	{"schema: inlint-report/1\nextern_functions:\n- name: g\n",
 	 ":3:3: extern function 'g' is not in 'functions'"},
+	{"schema: inlint-report/1\nproblems:\n- file: a.c\n  records: 0\n",
+	 ":3:3: a problem needs its text and 1 record or more"},
 };
 
 /* Each file of bad, n of them, read by reads(), must be refused with its

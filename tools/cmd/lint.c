@@ -11,6 +11,7 @@
 #include "fold.h"
 #include "judge.h"
 #include "patch.h"
+#include "problems.h"
 #include "reason.h"
 #include "remarks.h"
 #include "report_yaml.h"
@@ -113,6 +114,67 @@ static int report(const struct inlint_finding *f, size_t n, bool sarif)
 	return status;
 }
 
+/* Whether change i's file is one an earlier uncovered change named. */
+static bool named_before(const struct inlint_annot_changes *c,
+			 const bool *covered, size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (!covered[j] && strcmp(c->v[j].file, c->v[i].file) == 0)
+			return true;
+	return false;
+}
+
+/* A file of the patch that no record covers cannot be judged: a gate
+ * that passed on it would pass on nothing. One line per file; returns how
+ * many. covered[i] says which changes can be judged. */
+static size_t check_covered(const struct inlint_report *rep,
+			    const struct inlint_annot_changes *c, bool *covered)
+{
+	size_t missing = 0;
+
+	for (size_t i = 0; i < c->n; i++) {
+		covered[i] = inlint_report_covers(rep, c->v[i].file);
+		if (covered[i] || named_before(c, covered, i))
+			continue;
+		inlint_fprintf_escaped(stderr,
+				       "inlint: %s: no record covers this "
+				       "file: was it built with the plugin?\n",
+				       c->v[i].file);
+		missing++;
+	}
+	return missing;
+}
+
+/* Judges the covered changes into findings; returns how many. */
+static size_t judge_all(struct inlint_report *rep,
+			const struct inlint_annot_changes *c,
+			const struct inlint_exact_effect *effects,
+			const bool *covered, struct inlint_finding *findings)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < c->n; i++)
+		if (covered[i])
+			inlint_judge(rep, &c->v[i],
+				     effects ? &effects[i] : NULL,
+				     &findings[n++]);
+	return n;
+}
+
+/* The findings, then the records' problems (on stderr beside SARIF);
+ * an uncovered file makes the input bad. */
+static int conclude(const struct inlint_report *rep,
+		    const struct inlint_finding *f, size_t n, bool sarif,
+		    size_t missing)
+{
+	int status = report(f, n, sarif);
+
+	if (inlint_report_print_problems(sarif ? stderr : stdout, rep) &&
+	    status == INLINT_EXIT_OK)
+		status = INLINT_EXIT_FINDINGS;
+	return missing ? INLINT_EXIT_USAGE : status;
+}
+
 static int lint(const struct lint_args *a)
 {
 	struct inlint_annot_changes changes = {0};
@@ -122,6 +184,8 @@ static int lint(const struct lint_args *a)
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
 	struct inlint_patch *patch;
+	bool *covered = NULL;
+	size_t missing = 0;
 	char err[1024];
 	int status = 2;
 
@@ -145,14 +209,20 @@ static int lint(const struct lint_args *a)
 	if (!rep)
 		goto out;
 	findings = inlint_xcalloc(changes.n + 1, sizeof(*findings));
-	for (size_t i = 0; i < changes.n; i++)
-		inlint_judge(rep, &changes.v[i], effects ? &effects[i] : NULL,
-			     &findings[i]);
-	status = report(findings, changes.n, a->sarif);
+	covered = inlint_xcalloc(changes.n + 1, sizeof(*covered));
+	/* -p asks the compile database, not records. */
+	for (size_t i = 0; effects && i < changes.n; i++)
+		covered[i] = true;
+	if (!effects)
+		missing = check_covered(rep, &changes, covered);
+	status = conclude(rep, findings,
+			  judge_all(rep, &changes, effects, covered, findings),
+			  a->sarif, missing);
 	if (rep->costs_truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
 		      stderr);
 out:
+	free(covered);
 	free(findings);
 	free(effects);
 	inlint_annot_changes_release(&changes);
@@ -209,7 +279,8 @@ const struct inlint_command inlint_lint_command = {
 		"and bytes it changes are measured (docs/REPORT.md, Patch "
 		"lint).",
 	.options = options,
-	.findings = "if at least one finding is a warning",
+	.findings = "if at least one finding is a warning, or a record "
+		    "carries a problem",
 	.run = lint_main,
 };
 

@@ -7,6 +7,7 @@
 #include "escape.h"
 #include "header_bloat.h"
 #include "objbytes.h"
+#include "problems.h"
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
@@ -342,7 +343,9 @@ static int merge(const struct merge_args *a)
 	if (rep->costs_truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
 		      stderr);
-	status = 0;
+	status = inlint_report_print_problems(stdout, rep)
+			 ? INLINT_EXIT_FINDINGS
+			 : INLINT_EXIT_OK;
 out:
 	inlint_paths_release(&paths);
 	inlint_report_destroy(rep);
@@ -432,8 +435,10 @@ const struct inlint_command inlint_merge_command = {
 		       "--whatif measures each recommendation in the build's "
 		       "compiles and ranks by the bytes measured; --budget "
 		       "keeps what fits a size budget; --view prints the "
-		       "header-bloat or stack view.",
+		       "header-bloat or stack view. Each problem the records "
+		       "carry is a line file: warning: problem at the end.",
 	.options = options,
+	.findings = "if a record carries a problem",
 	.doc = "REPORT.md",
 	.run = merge_main,
 };

@@ -3,6 +3,7 @@
  * each in compiler style, then a summary. Reads only; writes no file. */
 #include "commands.h"
 #include "escape.h"
+#include "problems.h"
 #include "record.h"
 #include "xalloc.h"
 
@@ -73,8 +74,9 @@ static size_t estimated(const struct inlint_model *m)
 	return n;
 }
 
-/* With all, the information entries follow the recommendations. The
- * summary says once what the static estimate's recommendations lack. */
+/* With all, the information entries follow the recommendations; then the
+ * decisions applied and the problems. The summary says once what the
+ * static estimate's recommendations lack. */
 static void show_record(const struct inlint_model *m, const char *path,
 			bool all)
 {
@@ -87,6 +89,8 @@ static void show_record(const struct inlint_model *m, const char *path,
 		show_recommendation(m, &m->information[i]);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
+	for (size_t i = 0; i < m->n_problems; i++)
+		inlint_problem_print(stdout, name, m->problems[i], 0);
 	if (guessed)
 		inlint_fprintf_escaped(stdout,
 				       "%s: %zu recommendation%s rest%s on the "
@@ -124,8 +128,11 @@ const struct inlint_command inlint_show_command = {
 	.summary = "print the recommendations in records",
 	.synopsis = "RECORD... [--all]",
 	.description = "Prints each record's recommendations as file:line: "
-		       "action: message, then one summary line per record.",
+		       "action: message, the decisions it applied, each "
+		       "problem its compile had as file: warning: problem, "
+		       "then one summary line per record.",
 	.options = options,
+	.findings = "if a record carries a problem",
 	.doc = "RECORD.md",
 	.run = show_main,
 };
@@ -147,6 +154,8 @@ static int show_records(char **paths, size_t n, bool all)
 			continue;
 		}
 		show_record(m, paths[i], all);
+		if (m->n_problems && status == INLINT_EXIT_OK)
+			status = INLINT_EXIT_FINDINGS;
 		inlint_model_destroy(m);
 	}
 	return status;

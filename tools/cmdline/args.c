@@ -12,7 +12,7 @@ const struct inlint_exit_meaning inlint_exit_meanings[3] = {
 	{INLINT_EXIT_OK, "success", "success"},
 	{INLINT_EXIT_FINDINGS, "findings",
 	 "findings: the command found what it looks for (inlint lint: a "
-	 "warning)"},
+	 "warning; show, merge and lint: a problem a record carries)"},
 	{INLINT_EXIT_USAGE, "usage error or bad input",
 	 "a usage error, bad input, or an output that cannot be written "
 	 "(standard output too, on a full disk): one line on stderr names "

@@ -367,6 +367,10 @@ int inlint_report_add_records(struct inlint_report *rep,
 		if (!m)
 			return -1;
 		inlint_report_add(rep, m);
+		for (size_t k = 0; k < m->n_problems; k++)
+			inlint_report_add_problem(
+				rep, m->source_file ? m->source_file : p->v[i],
+				m->problems[k]);
 		inlint_model_destroy(m);
 	}
 	inlint_report_join_link(rep);

@@ -19,8 +19,9 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
  * is kept apart (at_link). */
 void inlint_report_join_link(struct inlint_report *rep);
 
-/* Reads and folds each record of p in turn, then joins the link's. Returns 0,
- * or -1 with err set to the first bad record's "path:line:col: problem". */
+/* Reads and folds each record of p in turn, their problems too, then joins
+ * the link's. Returns 0, or -1 with err set to the first bad record's
+ * "path:line:col: problem". */
 int inlint_report_add_records(struct inlint_report *rep,
 			      const struct inlint_paths *p, char *err,
 			      size_t errlen);
