@@ -23,6 +23,16 @@ static size_t add_fn(struct inlint_model *m, const char *name,
 	return m->n_functions - 1;
 }
 
+/* A model as the plugin builds one from a module with debug info: the
+ * functions have files and lines, and the rules may advise. */
+static struct inlint_model *model_with_lines(void)
+{
+	struct inlint_model *m = inlint_model_create();
+
+	m->has_debug_info = true;
+	return m;
+}
+
 static void add_call(struct inlint_model *m, size_t caller, size_t callee,
 		     unsigned line, double freq, enum inlint_hotness h,
 		     bool inlined)
@@ -87,9 +97,11 @@ static void check_advice(const struct inlint_model *m, const char *fn,
 	CHECK(r->confidence > 0 && r->confidence <= 1);
 }
 
-static void test_zsmalloc_shape(void)
+/* zs_malloc calling obj_malloc (kept out of line at a normal call) and
+ * alloc_zspage (a cold single-caller slow path). */
+static struct inlint_model *zsmalloc_model(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t zs_malloc = add_fn(m, "zs_malloc", "extern", 80, 0,
 				  INLINT_OUTCOME_OUT_OF_LINE);
 	size_t migrate = add_fn(m, "migrate_zspage", "static", 60, 0,
@@ -105,6 +117,13 @@ static void test_zsmalloc_shape(void)
 	add_call(m, zs_malloc, obj_malloc, 126, 0.0005, INLINT_HOTNESS_COLD,
 		 false);
 	add_call(m, migrate, obj_malloc, 150, 32, INLINT_HOTNESS_NORMAL, false);
+	return m;
+}
+
+static void test_zsmalloc_shape(void)
+{
+	struct inlint_model *m = zsmalloc_model();
+
 	inlint_advise(m, false);
 
 	check_advice(m, "obj_malloc", INLINT_ACTION_ALWAYS_INLINE,
@@ -129,7 +148,7 @@ static void test_zsmalloc_shape(void)
 
 static void test_kept_out_of_line_bounds(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t caller = add_fn(m, "caller", "extern", 50, 0,
 			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t big = add_fn(m, "too_big", "static", 136, 0,
@@ -157,7 +176,7 @@ static void test_kept_out_of_line_bounds(void)
 
 static void test_forced(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t caller = add_fn(m, "unmap_page_range", "extern", 200, 0,
 			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t entry = add_fn(m, "irqentry_enter", "extern", 30,
@@ -213,7 +232,7 @@ static void test_forced(void)
 
 static void test_never_inlinable(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t caller = add_fn(m, "caller", "extern", 50, 0,
 			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t rec = add_fn(m, "page_sum", "static", 20, 0,
@@ -247,7 +266,7 @@ static void test_never_inlinable(void)
 
 static void test_noinline_in_loop(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t caller = add_fn(m, "checksum", "extern", 50, 0,
 			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t mix = add_fn(m, "mix", "static", 2, INLINT_ATTR_NOINLINE,
@@ -268,7 +287,7 @@ static void test_noinline_in_loop(void)
  * a call, so both decisions carry the wrapper's group. */
 static void test_chain(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t entry = add_fn(m, "xa_load", "extern", 40, 0,
 			      INLINT_OUTCOME_OUT_OF_LINE);
 	size_t wrap = add_fn(m, "xas_load", "static", 60, 0,
@@ -297,7 +316,7 @@ static void test_chain(void)
  * called through pointers, get no note. */
 static void test_header_and_callbacks(void)
 {
-	struct inlint_model *m = inlint_model_create();
+	struct inlint_model *m = model_with_lines();
 	size_t caller = add_fn(m, "zs_free", "extern", 50, 0,
 			       INLINT_OUTCOME_OUT_OF_LINE);
 	size_t atomic =
@@ -316,9 +335,23 @@ static void test_header_and_callbacks(void)
 	inlint_model_destroy(m);
 }
 
+/* Without debug info a header's function looks like this file's: no
+ * advice at all rather than advice a -g build would not give. */
+static void test_no_debug_info(void)
+{
+	struct inlint_model *m = zsmalloc_model();
+
+	m->has_debug_info = false;
+	inlint_advise(m, false);
+	CHECK(m->n_recommendations == 0);
+	CHECK(m->n_information == 0);
+	inlint_model_destroy(m);
+}
+
 int main(void)
 {
 	test_zsmalloc_shape();
+	test_no_debug_info();
 	test_kept_out_of_line_bounds();
 	test_forced();
 	test_never_inlinable();

@@ -1118,8 +1118,16 @@ static bool system_code(const struct inlint_model *m,
 
 void inlint_advise(struct inlint_model *m, bool system)
 {
-	struct sites *all = sites_of_all(m);
-	bool *chained = chain_members(m, all);
+	struct sites *all;
+	bool *chained;
+
+	/* Without debug locations a header's functions look like this
+	 * file's, call lines are 0 and a folded call looks inlined: advice
+	 * that -g would not give. The record's problem says what to add. */
+	if (!m->has_debug_info)
+		return;
+	all = sites_of_all(m);
+	chained = chain_members(m, all);
 
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];

@@ -6,10 +6,10 @@
 
 #include "model.h"
 
-/* Appends the recommendations for every function of m. Functions without
- * a source location (line 0 in a build with debug info: compiler
- * intrinsics) or from system headers get none unless system is set
- * (INLINT_SYSTEM=1). */
+/* Appends the recommendations for every function of m; none at all
+ * without debug info. Functions without a source location (line 0 in a
+ * build with debug info: compiler intrinsics) or from system headers get
+ * none unless system is set (INLINT_SYSTEM=1). */
 void inlint_advise(struct inlint_model *m, bool system);
 
 /* Why LLVM can never inline f ("recursive: ..."), or NULL. */

@@ -525,9 +525,8 @@ static void describe_module(struct inlint_model *m, LLVMModuleRef mod,
 	if (!m->has_debug_info)
 		inlint_model_add_problem(
 			m,
-			"%s: no debug info: lines are 0 and outcomes come "
-			"from surviving calls; compile with -g or "
-			"-gline-tables-only",
+			"%s: no debug info, so no advice: compile with "
+			"-gline-tables-only (or -g)",
 			m->source_file);
 }
 
