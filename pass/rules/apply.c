@@ -281,7 +281,7 @@ static void refuse_conflict(const struct inlint_model *facts,
 			    const struct inlint_recommendation *other,
 			    bool later, struct inlint_model *log)
 {
-	char why[256];
+	char why[1024];
 
 	snprintf(why, sizeof(why),
 		 "conflicts with the decision at line %u (%s): none of them "
@@ -289,12 +289,11 @@ static void refuse_conflict(const struct inlint_model *facts,
 		 other->at, inlint_action_name(other->action));
 	finish(log_entry(log, x->d, &facts->functions[x->t.idx]), why, false,
 	       NULL);
-	if (later) {
-		inlint_decisions_conflict_text(log->decisions_file, other, x->d,
-					       why, sizeof(why));
-		inlint_model_add_problem(log, "%s; none of them is applied",
-					 why);
-	}
+	if (!later)
+		return;
+	inlint_decisions_conflict_text(log->decisions_file, other, x->d, why,
+				       sizeof(why));
+	inlint_model_add_problem(log, "%s; none of them is applied", why);
 }
 
 void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
