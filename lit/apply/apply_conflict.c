@@ -2,7 +2,9 @@
 // noinline): neither is applied, in either order, and the record says so
 // for each in applied and once under problems, naming both lines. The
 // file's other decisions are applied (encode_handle twice the same way is
-// no conflict), and the code is what they alone make.
+// no conflict), and the code is what they alone make. The same for two
+// decisions on one call (the call at line 125, and every call from
+// pool_alloc).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf -- '- function: encode_handle\n  action: noinline\n' > %t/rest.yaml
 // RUN: printf -- '- function: obj_malloc\n  action: always_inline\n' > %t/force.yaml
@@ -10,6 +12,11 @@
 // RUN: cat %t/force.yaml %t/rest.yaml %t/pin.yaml %t/rest.yaml > %t/ab.yaml
 // RUN: cat %t/pin.yaml %t/rest.yaml %t/force.yaml > %t/ba.yaml
 // RUN: env INLINT_APPLY=%t/rest.yaml INLINT_OUT=%t/rest %clang -O2 -g -fpass-plugin=%plugin -S -emit-llvm %top/examples/pool/pool.c -o %t/rest.ll
+// RUN: printf -- '- function: obj_malloc\n  caller: pool_alloc\n  call_line: 125\n  action: always_inline\n- function: obj_malloc\n  caller: pool_alloc\n  action: noinline\n' > %t/calls.yaml
+// RUN: cat %t/calls.yaml %t/rest.yaml > %t/calls_rest.yaml
+// RUN: env INLINT_APPLY=%t/calls_rest.yaml INLINT_OUT=%t/calls %clang -O2 -g -fpass-plugin=%plugin -S -emit-llvm %top/examples/pool/pool.c -o %t/calls.ll
+// RUN: diff %t/rest.ll %t/calls.ll
+// RUN: find %t/calls -name '*.yaml' | xargs cat | FileCheck --check-prefix=CALLS %s
 // RUN: env INLINT_APPLY=%t/ab.yaml INLINT_VERIFY=1 INLINT_OUT=%t/ab %clang -O2 -g -fpass-plugin=%plugin -S -emit-llvm %top/examples/pool/pool.c -o %t/ab.ll 2>&1 | count 0
 // RUN: env INLINT_APPLY=%t/ba.yaml INLINT_VERIFY=1 INLINT_OUT=%t/ba %clang -O2 -g -fpass-plugin=%plugin -S -emit-llvm %top/examples/pool/pool.c -o %t/ba.ll 2>&1 | count 0
 // RUN: diff %t/rest.ll %t/ab.ll
@@ -62,3 +69,17 @@
 // BA-NEXT:    detail: 'conflicts with the decision at line 1 (noinline): none of them is applied'
 // BA-NEXT:    took_effect: false
 // BA-NEXT:  external_calls:
+
+// CALLS-LABEL: problems:
+// CALLS-NEXT:  - '{{.*}}/calls_rest.yaml:5: noinline for obj_malloc (calls from pool_alloc) conflicts with the decision at line 1 (always_inline); none of them is applied'
+// CALLS-LABEL: applied:
+// CALLS-NEXT:  - function: obj_malloc
+// CALLS:         call_line: 125
+// CALLS-NEXT:    action: always_inline
+// CALLS-NEXT:    status: refused
+// CALLS:       - function: obj_malloc
+// CALLS:         call_line: 0
+// CALLS-NEXT:    action: noinline
+// CALLS-NEXT:    status: refused
+// CALLS:       - function: encode_handle
+// CALLS:         status: applied
