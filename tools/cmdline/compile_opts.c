@@ -3,6 +3,64 @@
  * command that re-runs a build's compiles. */
 #include "compile_opts.h"
 
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Why path is no program to run, or NULL. */
+static const char *not_runnable(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) || access(path, X_OK))
+		return strerror(errno);
+	return S_ISREG(st.st_mode) ? NULL : "not a regular file";
+}
+
+/* Each compile runs in its entry's directory, where a relative --cc would
+ * name whatever program the build tree holds: a path is taken against our
+ * own directory now, as the user meant it. A bare name stays a PATH
+ * lookup. */
+static int take_cc(struct inlint_compile_opts *o, struct inlint_args *p)
+{
+	const char *v = p->value;
+	size_t len = 0, cap = sizeof(o->cc_path);
+	const char *why;
+
+	o->cc = v;
+	if (!strchr(v, '/'))
+		return 0;
+	if (v[0] != '/') {
+		if (!getcwd(o->cc_path, cap - 1)) {
+			snprintf(p->err, sizeof(p->err),
+				 "--cc '%s': cannot find the working "
+				 "directory (%s)",
+				 v, strerror(errno));
+			return -1;
+		}
+		len = strlen(o->cc_path);
+		o->cc_path[len++] = '/';
+		while (v[0] == '.' && v[1] == '/')
+			v += 2 + strspn(v + 2, "/");
+	}
+	if ((size_t)snprintf(o->cc_path + len, cap - len, "%s", v) >=
+	    cap - len) {
+		snprintf(p->err, sizeof(p->err), "--cc '%s': path too long",
+			 p->value);
+		return -1;
+	}
+	why = not_runnable(o->cc_path);
+	if (why) {
+		snprintf(p->err, sizeof(p->err), "--cc '%s': %s", p->value,
+			 why);
+		return -1;
+	}
+	o->cc = o->cc_path;
+	return 0;
+}
+
 int inlint_compile_opts_take(struct inlint_compile_opts *o,
 			     struct inlint_args *p, int id)
 {
@@ -16,8 +74,7 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 		o->plugin = p->value;
 		return 0;
 	case INLINT_COMPILE_OPT_CC:
-		o->cc = p->value;
-		return 0;
+		return take_cc(o, p);
 	default:
 		return 1;
 	}

@@ -7,11 +7,14 @@
 
 #include "args.h"
 
+#include <limits.h>
+
 struct inlint_compile_opts {
 	const char *db; /* -p compile_commands.json */
 	const char *plugin;
-	const char *cc;
-	unsigned jobs; /* 0: the number of CPUs */
+	const char *cc;		/* as given, or cc_path */
+	char cc_path[PATH_MAX]; /* a --cc path made absolute */
+	unsigned jobs;		/* 0: the number of CPUs */
 };
 
 /* Their ids, clear of a command's own. */
@@ -48,7 +51,8 @@ enum {
 		 0}
 
 /* Takes option id's value into o. Returns 0, -1 with the problem in
- * p->err (a bad -j), or 1 when id is not one of these options. */
+ * p->err (a bad -j, a --cc path that names no executable file), or 1 when
+ * id is not one of these options. */
 int inlint_compile_opts_take(struct inlint_compile_opts *o,
 			     struct inlint_args *p, int id);
 
