@@ -38,9 +38,36 @@ static void forget(const char *dir)
 	}
 }
 
-char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
+/* $TMPDIR, or /tmp; a relative one taken against the working directory,
+ * as compiles use the scratch directory from their entry's directory. */
+static char *tmp_dir(char *err, size_t errlen)
 {
 	const char *tmp = getenv("TMPDIR");
+	char *cwd, *abs;
+	size_t n;
+
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	if (tmp[0] == '/')
+		return inlint_strdup(tmp);
+	cwd = getcwd(NULL, 0);
+	if (!cwd) {
+		snprintf(err, errlen,
+			 "TMPDIR '%s' is relative and the working directory "
+			 "is unknown (%s)",
+			 tmp, strerror(errno));
+		return NULL;
+	}
+	n = strlen(cwd) + strlen(tmp) + 2;
+	abs = inlint_xmalloc(n);
+	snprintf(abs, n, "%s/%s", cwd, tmp);
+	free(cwd);
+	return abs;
+}
+
+char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
+{
+	char *tmp = tmp_dir(err, errlen);
 	size_t n;
 	char *dir;
 
@@ -49,11 +76,12 @@ char *inlint_scratch_create(const char *prefix, char *err, size_t errlen)
 	inlint_interrupt_catch();
 	inlint_interrupt_at_raise(remove_live);
 
-	if (!tmp || !*tmp)
-		tmp = "/tmp";
+	if (!tmp)
+		return NULL;
 	n = strlen(tmp) + strlen(prefix) + sizeof("/.XXXXXX");
 	dir = inlint_xmalloc(n);
 	snprintf(dir, n, "%s/%s.XXXXXX", tmp, prefix);
+	free(tmp);
 	if (!mkdtemp(dir)) {
 		snprintf(err, errlen, "%s: cannot create (%s)", dir,
 			 strerror(errno));

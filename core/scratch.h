@@ -10,7 +10,8 @@
 /* A new directory $TMPDIR/PREFIX.XXXXXX (/tmp without TMPDIR), mode 0700.
  * From then on inlint catches SIGINT, SIGTERM and SIGHUP (interrupt.h),
  * and inlint_interrupt_raise removes the directory if it is still there.
- * Returns a malloc'd path, or NULL with err set. */
+ * Returns a malloc'd absolute path (a relative TMPDIR is taken against
+ * the working directory), or NULL with err set. */
 char *inlint_scratch_create(const char *prefix, char *err, size_t errlen);
 
 /* Removes dir and everything below it; symbolic links are removed, never
