@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* yaml_in.c - libyaml's event parser over a file in memory, with a check of
  * every event: each start against the depth limit, each key against its
- * mapping's others, and aliases refused, as no inlint document has one and
- * expanding them is how a small file becomes a long read. */
+ * mapping's others, scalars holding a NUL and aliases refused, as no inlint
+ * document has one and expanding them is how a small file becomes a long
+ * read. */
 #include "yaml_in.h"
 
 #include "read_file.h"
@@ -12,6 +13,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* An open collection. */
 struct level {
@@ -157,6 +159,12 @@ static int scalar(struct inlint_yaml_in *in)
 	struct level *l = top(in);
 	yaml_mark_t first;
 
+	/* "\u0000" or "\0" decodes to a NUL byte, which would cut the string
+	 * everywhere it is used as C text: a command's tail silently gone. */
+	if (memchr(in->ev.data.scalar.value, '\0', in->ev.data.scalar.length))
+		return inlint_yaml_fail(&in->where, in->ev.start_mark,
+					"a NUL character in a string: inlint "
+					"reads no NUL characters");
 	if (!l || !l->map || l->want_value) {
 		value_done(in);
 		return 0;

@@ -28,8 +28,9 @@ struct inlint_yaml_in *inlint_yaml_in_create(const char *path, char *err,
 void inlint_yaml_in_destroy(struct inlint_yaml_in *in);
 
 /* Moves to the next event. Returns 0, or -1 with err set: bad YAML, an
- * alias, a collection as a mapping's key, a key its mapping has already,
- * or nesting deeper than INLINT_YAML_MAX_DEPTH. */
+ * alias, a scalar holding a NUL character ("\u0000"), a collection as a
+ * mapping's key, a key its mapping has already, or nesting deeper than
+ * INLINT_YAML_MAX_DEPTH. */
 int inlint_yaml_in_next(struct inlint_yaml_in *in);
 
 /* The current event; the same address for the reader's whole life. */

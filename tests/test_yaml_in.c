@@ -165,6 +165,23 @@ static void test_aliases(void)
 		      ":2:4: an alias (*l): inlint reads no YAML aliases");
 }
 
+/* An escaped NUL would cut the string wherever it is used as C text: as a
+ * value (JSON's \u0000, YAML's \0) or as a key. */
+static void test_nul(void)
+{
+	static const char msg[] =
+		"a NUL character in a string: inlint reads no NUL characters";
+	char want[128];
+
+	check_accepts("a: 'x\\u0000y'\nb: \"x\\\\0\"\n");
+	snprintf(want, sizeof(want), ":1:7: %s", msg);
+	check_refuses("{\"a\": \"x\\u0000y\"}\n", want);
+	snprintf(want, sizeof(want), ":2:4: %s", msg);
+	check_refuses("a: 1\nb: \"\\0\"\n", want);
+	snprintf(want, sizeof(want), ":1:1: %s", msg);
+	check_refuses("\"k\\0\": 1\n", want);
+}
+
 /* "k0: 0\nk1: 1\n..." with n keys, and k<dup> again at the end if dup >=
  * 0. */
 static char *many_keys(int n, int dup)
@@ -319,6 +336,7 @@ int main(void)
 	test_read_limit();
 	test_depth();
 	test_aliases();
+	test_nul();
 	test_duplicate_keys();
 	test_parse_errors();
 	test_unsigned();
