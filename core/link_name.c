@@ -30,6 +30,12 @@ static size_t strip_one(const char *name, size_t len)
 	return len;
 }
 
+bool inlint_phase_renames(enum inlint_phase phase)
+{
+	return phase == INLINT_PHASE_THINLTO_BACKEND ||
+	       phase == INLINT_PHASE_FULLLTO;
+}
+
 size_t inlint_link_name_len(const char *name)
 {
 	size_t len = strlen(name), shorter;
@@ -71,6 +77,8 @@ static void strip_function(struct inlint_model *m, struct inlint_function *f)
 
 void inlint_model_strip_link_names(struct inlint_model *m)
 {
+	if (!inlint_phase_renames(m->phase))
+		return;
 	for (size_t i = 0; i < m->n_functions; i++)
 		strip_function(m, &m->functions[i]);
 	for (size_t i = 0; i < m->n_recommendations; i++) {

@@ -18,12 +18,19 @@
  * not the source's function. */
 size_t inlint_link_name_len(const char *name);
 
+/* Whether LLVM may have renamed statics in phase: a ThinLTO backend
+ * promotes them (.llvm.N), a full LTO link renames those of one name
+ * (.lto_priv.N). A plain compile and the pre-link phases rename nothing: a
+ * name there that ends so is the symbol's own (an asm label). */
+bool inlint_phase_renames(enum inlint_phase phase);
+
 /* Cuts name to its source name in place; true when it had a suffix. */
 bool inlint_link_name_strip(char *name);
 
 /* Every function name of m (functions, inline sites, recommendations,
- * external calls, decisions applied) cut to its source name. A function
- * defined here that had a suffix was a static one: its linkage says so. */
+ * external calls, decisions applied) cut to its source name when m's phase
+ * renames (inlint_phase_renames), else nothing. A function defined here
+ * that had a suffix was a static one: its linkage says so. */
 void inlint_model_strip_link_names(struct inlint_model *m);
 
 #endif

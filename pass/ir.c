@@ -53,11 +53,14 @@ LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
 	return v;
 }
 
-LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name)
+LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name,
+				   enum inlint_phase phase)
 {
 	LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
 	size_t n = strlen(name);
 
+	if (!inlint_phase_renames(phase))
+		return fn;
 	for (LLVMValueRef f = LLVMGetFirstFunction(mod); !fn && f;
 	     f = LLVMGetNextFunction(f)) {
 		size_t len;

@@ -4,6 +4,8 @@
 #ifndef INLINT_IR_H
 #define INLINT_IR_H
 
+#include "model.h"
+
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 
@@ -18,8 +20,10 @@ LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i);
 LLVMValueRef inlint_named_md_operand(LLVMModuleRef mod, const char *name,
 				     unsigned i);
 
-/* The function the source calls name: name itself, or the name an LTO
- * link gave it when it promoted a static (name.llvm.N, link_name.h). */
-LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name);
+/* The function the source calls name: name itself, or, when phase renames
+ * statics (inlint_phase_renames), the name an LTO link gave it when it
+ * promoted one (name.llvm.N, link_name.h). */
+LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name,
+				   enum inlint_phase phase);
 
 #endif

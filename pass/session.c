@@ -111,6 +111,7 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 		facts = inlint_callgraph_build(mod);
 		/* Decisions name functions as the source does; in an LTO
 		 * backend a static may be promoted (name.llvm.N). */
+		facts->phase = o->phase;
 		inlint_model_strip_link_names(facts);
 		inlint_apply(mod, facts, decisions, log);
 		inlint_model_destroy(facts);

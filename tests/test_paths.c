@@ -223,6 +223,16 @@ static void test_link_name(void)
 	}
 }
 
+/* Only the link's phases rename: a compile's names are the symbols'. */
+static void test_phase_renames(void)
+{
+	CHECK(inlint_phase_renames(INLINT_PHASE_THINLTO_BACKEND));
+	CHECK(inlint_phase_renames(INLINT_PHASE_FULLLTO));
+	CHECK(!inlint_phase_renames(INLINT_PHASE_COMPILE));
+	CHECK(!inlint_phase_renames(INLINT_PHASE_THINLTO_PRELINK));
+	CHECK(!inlint_phase_renames(INLINT_PHASE_FULLLTO_PRELINK));
+}
+
 static void test_same_file(void)
 {
 	CHECK(inlint_same_file("mm/memory.c", "/src/linux/mm/memory.c"));
@@ -247,6 +257,7 @@ int main(void)
 	test_injective();
 	test_same_file();
 	test_link_name();
+	test_phase_renames();
 	test_system_path();
 	return check_result();
 }

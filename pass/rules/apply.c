@@ -37,7 +37,7 @@ static bool find_target(LLVMModuleRef mod, const struct inlint_model *facts,
 	if (strcmp(f->linkage, "static") == 0 && file && *file &&
 	    !inlint_same_file(file, f->file))
 		return false;
-	t->fn = inlint_function_named(mod, name);
+	t->fn = inlint_function_named(mod, name, facts->phase);
 	t->idx = (size_t)idx;
 	return t->fn != NULL;
 }
@@ -245,7 +245,7 @@ static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
 		return false;
 	if (!d->caller)
 		return true;
-	x->caller = inlint_function_named(mod, d->caller);
+	x->caller = inlint_function_named(mod, d->caller, facts->phase);
 	/* Only calls that exist are reported: most call-site decisions are
 	 * for other TUs. */
 	return x->caller && !LLVMIsDeclaration(x->caller) &&

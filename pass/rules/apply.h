@@ -11,7 +11,8 @@
 
 /* Applies the decisions (recommendations of `decisions`) that match mod.
  * facts is mod's "before" model (callgraph.c), used to recognise functions
- * and refuse unsafe decisions. Appends one entry to log->applied per
+ * and refuse unsafe decisions; its phase says whether a function may carry
+ * a name an LTO link gave it. Appends one entry to log->applied per
  * matching decision; a decision that matches nothing here is normal and
  * leaves no trace. */
 void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
