@@ -42,4 +42,4 @@
 // ONE:  budget: 2953 bytes {{.*}}; kept 4, dropped 1; predicted text delta +548 bytes
 // PCT:  budget: 16 bytes (0.493% of 3246 text bytes, from objects); kept 3, dropped 2; predicted text delta +0 bytes (+0%)
 // EST:  budget: 1000 bytes ({{.*}} text bytes, estimated from IR sizes); kept {{.*}}
-// BAD:  inlint merge: error: bad --budget '5MB': +PCT%, BYTES or none
+// BAD:  inlint merge: error: bad --budget '5MB': not +PCT% or BYTES; none keeps every recommendation

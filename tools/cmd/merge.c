@@ -457,6 +457,22 @@ static int set_view(struct inlint_args *p, struct merge_args *a)
 	return 0;
 }
 
+static int take_budget(struct merge_args *a, struct inlint_args *p)
+{
+	char why[64];
+
+	a->no_budget = strcmp(p->value, "none") == 0;
+	a->has_budget = !a->no_budget;
+	if (a->no_budget ||
+	    !inlint_budget_spec_parse(p->value, &a->budget, why, sizeof(why)))
+		return 0;
+	snprintf(p->err, sizeof(p->err),
+		 "bad --budget '%.40s': %s; none keeps every "
+		 "recommendation",
+		 p->value, why);
+	return -1;
+}
+
 static int merge_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct merge_args *a = ctx;
@@ -489,14 +505,7 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		a->objects = p->value;
 		return 0;
 	case OPT_BUDGET:
-		a->no_budget = strcmp(p->value, "none") == 0;
-		a->has_budget = !a->no_budget;
-		if (a->no_budget ||
-		    inlint_budget_parse(p->value, &a->budget) == 0)
-			return 0;
-		snprintf(p->err, sizeof(p->err),
-			 "bad --budget '%s': +PCT%%, BYTES or none", p->value);
-		return -1;
+		return take_budget(a, p);
 	case OPT_VIEW:
 		return set_view(p, a);
 	case OPT_FRAME_LIMIT:

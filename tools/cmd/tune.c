@@ -112,22 +112,16 @@ const struct inlint_command inlint_tune_command = {
 	.run = tune_main,
 };
 
-/* --budget +N% (of the baseline's text) or [+]BYTES. Returns 0 or -1. */
-static int parse_budget(struct tune_opts *o, const char *value)
+static int take_budget(struct tune_opts *o, struct inlint_args *p)
 {
-	char num[32];
-	size_t len, n;
+	char why[64];
 
-	snprintf(num, sizeof(num), "%s", value + (*value == '+'));
-	len = strlen(num);
-	o->budget_percent = len && num[len - 1] == '%';
-	if (o->budget_percent)
-		num[len - 1] = '\0';
-	if (strlen(value) >= sizeof(num) || inlint_args_count(num, &n))
-		return -1;
-	o->budget = (double)n;
 	o->has_budget = true;
-	return 0;
+	if (!inlint_budget_spec_parse(p->value, &o->budget, why, sizeof(why)))
+		return 0;
+	snprintf(p->err, sizeof(p->err), "bad --budget '%s': %s", p->value,
+		 why);
+	return -1;
 }
 
 /* "0.1%" or "0.1": a finite percentage from 0 to 100. */
@@ -215,11 +209,7 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 			 p->value);
 		return -1;
 	case OPT_BUDGET:
-		if (!parse_budget(o, p->value))
-			return 0;
-		snprintf(p->err, sizeof(p->err),
-			 "bad --budget '%s' (+N%% or BYTES)", p->value);
-		return -1;
+		return take_budget(o, p);
 	default:
 		snprintf(p->err, sizeof(p->err), "unexpected argument '%s'",
 			 p->value);

@@ -13,28 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int inlint_budget_parse(const char *s, struct inlint_budget_spec *b)
-{
-	char *end;
-	double v;
-
-	if (*s == '+')
-		s++;
-	if (!(*s >= '0' && *s <= '9') && *s != '.')
-		return -1;
-	errno = 0;
-	v = strtod(s, &end);
-	if (errno || end == s || !isfinite(v) || v < 0)
-		return -1;
-	b->percent = *end == '%';
-	if (b->percent)
-		end++;
-	if (*end)
-		return -1;
-	b->value = v;
-	return 0;
-}
-
 /* Only a static (or linkonce) function nobody takes the address of loses
  * its body when every call is inlined. */
 static bool removable(const struct inlint_report_fn *f)
@@ -178,7 +156,6 @@ void inlint_budget_apply(struct inlint_report *rep,
 
 	bud->set = true;
 	bud->text = inlint_report_text_bytes(rep, &bud->measured);
-	bud->limit = (int64_t)llround(b->percent ? bud->text * b->value / 100
-						 : b->value);
+	bud->limit = inlint_budget_spec_bytes(b, bud->text);
 	inlint_budget_keep(rep, among, bud->limit);
 }

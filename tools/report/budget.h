@@ -5,13 +5,8 @@
 #ifndef INLINT_BUDGET_H
 #define INLINT_BUDGET_H
 
+#include "budget_spec.h"
 #include "report.h"
-
-/* "+0.5%" / "0.5%" (of the build's text) or "+4096" / "4096" (bytes). */
-struct inlint_budget_spec {
-	bool percent;
-	double value;
-};
 
 /* merge's budget when --objects gives the text and no --budget is given:
  * percent of the build's text. Either keeps an applied report within 1%
@@ -21,9 +16,6 @@ struct inlint_budget_spec {
  * so the default needs no room for the costs summed alone falling short
  * (Linux's mm/ grew 1.6 times their sum). */
 #define INLINT_BUDGET_DEFAULT_WHATIF_PERCENT 1.0
-
-/* Returns 0, or -1 when s is none of the forms above. */
-int inlint_budget_parse(const char *s, struct inlint_budget_spec *b);
 
 /* Fills cost and cost_source of every recommendation whose source is
  * INLINT_COST_UNSET: a what-if engine that measured a cost sets it (and

@@ -33,11 +33,9 @@ long long tune_budget_bytes(const struct tune *t)
 	const struct inlint_tune_step *base = &t->state->steps[t->baseline];
 	long long total = 0;
 
-	if (!t->o->budget_percent)
-		return (long long)t->o->budget;
 	for (size_t i = 0; i < base->n_text; i++)
 		total += base->text[i].bytes;
-	return (long long)floor((double)total * t->o->budget / 100.0);
+	return inlint_budget_spec_bytes(&t->o->budget, (double)total);
 }
 
 static bool fits(const struct tune *t, size_t step)

@@ -6,6 +6,7 @@
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
+#include "budget_spec.h"
 #include "experiment.h"
 #include "model.h"
 #include "symsize.h"
@@ -35,9 +36,9 @@ struct tune_opts {
 	/* --smallest: the set kept is the one with the least text of those
 	 * no slower than the baseline beyond --min-effect and the noise. */
 	bool smallest;
-	bool has_budget;     /* --budget given */
-	bool budget_percent; /* budget is a percentage of the baseline text */
-	double budget;	     /* text growth allowed: bytes or percent */
+	bool has_budget; /* --budget given */
+	/* text growth allowed: bytes or percent of the baseline's text */
+	struct inlint_budget_spec budget;
 };
 
 enum tune_verdict {
