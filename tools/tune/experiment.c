@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,8 +199,9 @@ out:
 	return buf;
 }
 
-/* The first number in s, as strtod reads it. */
-static int first_number(const char *s, double *v)
+/* The first number in s, as strtod reads it; its text is *len bytes at
+ * *at. A number starts with a digit, so "nan" and "inf" are none. */
+static int first_number(const char *s, double *v, const char **at, int *len)
 {
 	for (const char *p = s; *p; p++) {
 		char *end;
@@ -208,6 +210,8 @@ static int first_number(const char *s, double *v)
 		    !((*p == '-' || *p == '.') && isdigit((unsigned char)p[1])))
 			continue;
 		*v = strtod(p, &end);
+		*at = p;
+		*len = (int)(end - p);
 		if (end > p)
 			return 0;
 	}
@@ -222,8 +226,9 @@ static int stdout_value(const struct inlint_metric *m, const char *cmd,
 {
 	char *text = slurp(path, err, errlen);
 	regmatch_t match[2];
+	const char *num;
 	size_t g;
-	int ret = -1;
+	int ret = -1, len;
 
 	if (!text)
 		return -1;
@@ -234,10 +239,18 @@ static int stdout_value(const struct inlint_metric *m, const char *cmd,
 		goto out;
 	}
 	text[match[g].rm_eo] = '\0';
-	if (first_number(text + match[g].rm_so, value)) {
+	if (first_number(text + match[g].rm_so, value, &num, &len)) {
 		snprintf(err, errlen,
 			 "bench command '%s': no number in the match of '%s'",
 			 cmd, m->spec + 7);
+		goto out;
+	}
+	/* 1e400 reads as infinity: every ratio would be nan. */
+	if (!isfinite(*value)) {
+		snprintf(err, errlen,
+			 "bench command '%s': metric %.*s is out of range (not "
+			 "a finite number)",
+			 cmd, len, num);
 		goto out;
 	}
 	ret = 0;
