@@ -38,6 +38,30 @@ static void test_numbers(void)
 	CHECK(h->lines[3].new_line == 12);
 	/* The blank line is context with its space stripped. */
 	CHECK(h->lines[4].kind == ' ' && h->lines[4].new_line == 13);
+	/* Each line's text is cut out of the patch's own copy. */
+	CHECK_STR(inlint_patch_line_text(h, 0), "ctx");
+	CHECK_STR(inlint_patch_line_text(h, 2), "new1");
+	CHECK_STR(inlint_patch_line_text(h, 4), "");
+	CHECK(inlint_patch_line_text(h, 0) < text ||
+	      inlint_patch_line_text(h, 0) >= text + sizeof(text));
+	inlint_patch_destroy(p);
+}
+
+/* A CR before the newline is no part of the line; nor is a missing final
+ * newline. */
+static void test_line_ends(void)
+{
+	static const char text[] = "--- a/x.c\r\n+++ b/x.c\r\n@@ -1 +1,2 @@\r\n"
+				   "-a\r\n+b\r\n+c";
+	char err[256];
+	struct inlint_patch *p = parse(text, err, sizeof(err));
+
+	CHECK(p != NULL && p->hunks[0].n_lines == 3);
+	if (!p)
+		return;
+	CHECK_STR(inlint_patch_line_text(&p->hunks[0], 0), "a");
+	CHECK_STR(inlint_patch_line_text(&p->hunks[0], 1), "b");
+	CHECK_STR(inlint_patch_line_text(&p->hunks[0], 2), "c");
 	inlint_patch_destroy(p);
 }
 
@@ -287,6 +311,7 @@ static void test_removed_and_ignored(void)
 int main(void)
 {
 	test_numbers();
+	test_line_ends();
 	test_bad();
 	test_range_limits();
 	test_hunk_end();

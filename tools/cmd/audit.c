@@ -149,10 +149,11 @@ static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
 	va_list ap;
 	int n;
 
-	if (*used >= sizeof(f->message))
+	if (*used >= INLINT_FINDING_MESSAGE_MAX)
 		return;
 	va_start(ap, fmt);
-	n = vsnprintf(f->message + *used, sizeof(f->message) - *used, fmt, ap);
+	n = vsnprintf(f->message + *used, INLINT_FINDING_MESSAGE_MAX - *used,
+		      fmt, ap);
 	va_end(ap);
 	if (n > 0)
 		*used += (size_t)n;
@@ -324,6 +325,7 @@ static struct inlint_finding *add(struct inlint_finding **v, size_t *n,
 	f->line = a->line;
 	f->severity = sev;
 	f->rule = rule;
+	f->message = inlint_xcalloc(1, INLINT_FINDING_MESSAGE_MAX);
 	return f;
 }
 
@@ -385,6 +387,8 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 		inlint_fprintf_escaped(
 			stdout, "%s:%u: %s: %s\n", f[i].file, f[i].line,
 			inlint_severity_name(f[i].severity), f[i].message);
+	for (size_t i = 0; i < n; i++)
+		inlint_finding_release(&f[i]);
 	free(f);
 	return status;
 }

@@ -95,22 +95,54 @@ static struct inlint_report *load(const struct lint_args *a,
 	return rep;
 }
 
-static int report(const struct inlint_finding *f, size_t n, bool sarif)
+/* The findings of the covered changes, judged with effects (lint -p) or
+ * without, as SARIF: written whole, as one document. */
+static int report_sarif(struct inlint_report *rep,
+			const struct inlint_annot_changes *c,
+			const struct inlint_exact_effect *effects,
+			const bool *covered)
+{
+	struct inlint_finding *f = inlint_xcalloc(c->n + 1, sizeof(*f));
+	size_t n = 0;
+	int status = 0;
+
+	for (size_t i = 0; i < c->n; i++) {
+		if (!covered[i])
+			continue;
+		inlint_judge(rep, &c->v[i], effects ? &effects[i] : NULL,
+			     &f[n]);
+		if (f[n++].severity == INLINT_SEVERITY_WARNING)
+			status = 1;
+	}
+	inlint_sarif_write(stdout, INLINT_VERSION, f, n);
+	for (size_t i = 0; i < n; i++)
+		inlint_finding_release(&f[i]);
+	free(f);
+	return status;
+}
+
+/* As text, one line per finding as it is judged: a patch may add millions
+ * of annotations, and their findings are never held at once. */
+static int report_text(struct inlint_report *rep,
+		       const struct inlint_annot_changes *c,
+		       const struct inlint_exact_effect *effects,
+		       const bool *covered)
 {
 	int status = 0;
 
-	for (size_t i = 0; i < n; i++)
-		if (f[i].severity == INLINT_SEVERITY_WARNING)
+	for (size_t i = 0; i < c->n; i++) {
+		struct inlint_finding f;
+
+		if (!covered[i])
+			continue;
+		inlint_judge(rep, &c->v[i], effects ? &effects[i] : NULL, &f);
+		if (f.severity == INLINT_SEVERITY_WARNING)
 			status = 1;
-	if (sarif) {
-		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
-		return status;
+		inlint_fprintf_escaped(
+			stdout, "%s:%u: %s: %s\n", f.file ? f.file : "?",
+			f.line, inlint_severity_name(f.severity), f.message);
+		inlint_finding_release(&f);
 	}
-	for (size_t i = 0; i < n; i++)
-		inlint_fprintf_escaped(stdout, "%s:%u: %s: %s\n",
-				       f[i].file ? f[i].file : "?", f[i].line,
-				       inlint_severity_name(f[i].severity),
-				       f[i].message);
 	return status;
 }
 
@@ -145,30 +177,11 @@ static size_t check_covered(const struct inlint_report *rep,
 	return missing;
 }
 
-/* Judges the covered changes into findings; returns how many. */
-static size_t judge_all(struct inlint_report *rep,
-			const struct inlint_annot_changes *c,
-			const struct inlint_exact_effect *effects,
-			const bool *covered, struct inlint_finding *findings)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < c->n; i++)
-		if (covered[i])
-			inlint_judge(rep, &c->v[i],
-				     effects ? &effects[i] : NULL,
-				     &findings[n++]);
-	return n;
-}
-
-/* The findings, then the records' problems (on stderr beside SARIF);
+/* The records' problems after the findings (on stderr beside SARIF);
  * an uncovered file makes the input bad. */
-static int conclude(const struct inlint_report *rep,
-		    const struct inlint_finding *f, size_t n, bool sarif,
+static int conclude(const struct inlint_report *rep, int status, bool sarif,
 		    size_t missing)
 {
-	int status = report(f, n, sarif);
-
 	if (inlint_report_print_problems(sarif ? stderr : stdout, rep) &&
 	    status == INLINT_EXIT_OK)
 		status = INLINT_EXIT_FINDINGS;
@@ -179,7 +192,6 @@ static int lint(const struct lint_args *a)
 {
 	struct inlint_annot_changes changes = {0};
 	struct inlint_exact_effect *effects = NULL;
-	struct inlint_finding *findings = NULL;
 	struct inlint_report *rep = NULL;
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
@@ -208,22 +220,20 @@ static int lint(const struct lint_args *a)
 	}
 	if (!rep)
 		goto out;
-	findings = inlint_xcalloc(changes.n + 1, sizeof(*findings));
 	covered = inlint_xcalloc(changes.n + 1, sizeof(*covered));
 	/* -p asks the compile database, not records. */
 	for (size_t i = 0; effects && i < changes.n; i++)
 		covered[i] = true;
 	if (!effects)
 		missing = check_covered(rep, &changes, covered);
-	status = conclude(rep, findings,
-			  judge_all(rep, &changes, effects, covered, findings),
-			  a->sarif, missing);
+	status = a->sarif ? report_sarif(rep, &changes, effects, covered)
+			  : report_text(rep, &changes, effects, covered);
+	status = conclude(rep, status, a->sarif, missing);
 	if (rep->costs_truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
 		      stderr);
 out:
 	free(covered);
-	free(findings);
 	free(effects);
 	inlint_annot_changes_release(&changes);
 	inlint_report_destroy(rep);

@@ -17,24 +17,30 @@
 /* Lines after the first one that may still hold the function's name. */
 #define SIGNATURE_LINES 4
 
+/* WORD and its __attribute__((WORD)) spelling, both as the patch may
+ * write them; a change points at one of them. */
+#define WORD(w, annot, in_attribute)                                           \
+	{w, "__attribute__((" w "))", annot, in_attribute}
+
 static const struct {
 	const char *word;
+	const char *attr;
 	enum inlint_annot annot;
 	bool in_attribute; /* only inside __attribute__((...)) */
 } words[] = {
-	{"__always_inline", INLINT_ANNOT_ALWAYS_INLINE, false},
-	{"always_inline", INLINT_ANNOT_ALWAYS_INLINE, true},
-	{"__always_inline__", INLINT_ANNOT_ALWAYS_INLINE, true},
-	{"inline", INLINT_ANNOT_INLINE, false},
-	{"__inline", INLINT_ANNOT_INLINE, false},
-	{"__inline__", INLINT_ANNOT_INLINE, false},
-	{"noinline", INLINT_ANNOT_NOINLINE, false},
-	{"__noinline", INLINT_ANNOT_NOINLINE, false},
-	{"__noinline__", INLINT_ANNOT_NOINLINE, true},
-	{"noinline_for_stack", INLINT_ANNOT_NOINLINE_FOR_STACK, false},
-	{"__cold", INLINT_ANNOT_COLD, false},
-	{"cold", INLINT_ANNOT_COLD, true},
-	{"__cold__", INLINT_ANNOT_COLD, true},
+	WORD("__always_inline", INLINT_ANNOT_ALWAYS_INLINE, false),
+	WORD("always_inline", INLINT_ANNOT_ALWAYS_INLINE, true),
+	WORD("__always_inline__", INLINT_ANNOT_ALWAYS_INLINE, true),
+	WORD("inline", INLINT_ANNOT_INLINE, false),
+	WORD("__inline", INLINT_ANNOT_INLINE, false),
+	WORD("__inline__", INLINT_ANNOT_INLINE, false),
+	WORD("noinline", INLINT_ANNOT_NOINLINE, false),
+	WORD("__noinline", INLINT_ANNOT_NOINLINE, false),
+	WORD("__noinline__", INLINT_ANNOT_NOINLINE, true),
+	WORD("noinline_for_stack", INLINT_ANNOT_NOINLINE_FOR_STACK, false),
+	WORD("__cold", INLINT_ANNOT_COLD, false),
+	WORD("cold", INLINT_ANNOT_COLD, true),
+	WORD("__cold__", INLINT_ANNOT_COLD, true),
 };
 
 #define N_WORDS	 (sizeof(words) / sizeof(words[0]))
@@ -44,8 +50,7 @@ static const struct {
 struct def {
 	char *name;
 	unsigned annots;
-	const char *spelling[N_ANNOTS]; /* into words[] */
-	bool in_attr[N_ANNOTS];
+	const char *spelling[N_ANNOTS]; /* words[]'s word or attr */
 	unsigned line;	   /* of the line the definition starts on */
 	unsigned new_line; /* where that is in the new file */
 };
@@ -89,8 +94,7 @@ static void word(struct scan *s, const char *w, size_t n)
 			break;
 		k = bit_index(words[i].annot);
 		s->d.annots |= words[i].annot;
-		s->d.spelling[k] = words[i].word;
-		s->d.in_attr[k] = in_attr;
+		s->d.spelling[k] = in_attr ? words[i].attr : words[i].word;
 		return;
 	}
 	if (!in_attr && n < sizeof(s->last)) {
@@ -157,7 +161,7 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 	     k++) {
 		if (!on_side(h->lines[k].kind, side))
 			continue;
-		scan_text(&s, h->lines[k].text);
+		scan_text(&s, inlint_patch_line_text(h, k));
 		seen++;
 	}
 	if (!s.found)
@@ -168,43 +172,59 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 	return true;
 }
 
-struct defs {
-	struct def *v;
+/* A definition the hunk removes, and what the first added one of its
+ * name (if any) has. */
+struct old_def {
+	struct def d;
+	bool matched;
+	unsigned new_annots, new_line; /* of that added one */
+};
+
+struct old_defs {
+	struct old_def *v;
 	size_t n, cap;
 };
 
-static void collect(const struct inlint_patch_hunk *h, char side,
-		    struct defs *out)
+/* Whether line i of h starts a definition on side; then d is filled. */
+static bool def_at(const struct inlint_patch_hunk *h, size_t i, char side,
+		   struct def *d)
+{
+	return h->lines[i].kind == side &&
+	       may_start_definition(inlint_patch_line_text(h, i)) &&
+	       scan_def(h, i, side, d);
+}
+
+static void collect_old(const struct inlint_patch_hunk *h, struct old_defs *out)
 {
 	for (size_t i = 0; i < h->n_lines; i++) {
 		struct def d;
 
-		if (h->lines[i].kind != side ||
-		    !may_start_definition(h->lines[i].text) ||
-		    !scan_def(h, i, side, &d))
+		if (!def_at(h, i, '-', &d))
 			continue;
 		out->v = inlint_array_grow(out->v, &out->cap, out->n + 1,
 					   sizeof(*out->v));
-		out->v[out->n++] = d;
+		out->v[out->n++] = (struct old_def){.d = d};
 	}
 }
 
-static const struct def *find(const struct defs *ds, const char *name)
+/* The first removed definition of new's name, or NULL. The removed ones of
+ * that name that met no added one before meet new, the first. */
+static const struct def *meet(struct old_defs *old, const struct def *new)
 {
-	for (size_t i = 0; i < ds->n; i++)
-		if (strcmp(ds->v[i].name, name) == 0)
-			return &ds->v[i];
-	return NULL;
-}
+	const struct def *first = NULL;
 
-static char *spell(const struct def *d, unsigned k)
-{
-	char buf[64];
+	for (size_t i = 0; i < old->n; i++) {
+		struct old_def *o = &old->v[i];
 
-	if (!d->in_attr[k])
-		return inlint_strdup(d->spelling[k]);
-	snprintf(buf, sizeof(buf), "__attribute__((%s))", d->spelling[k]);
-	return inlint_strdup(buf);
+		if (strcmp(o->d.name, new->name) != 0)
+			continue;
+		if (!first)
+			first = &o->d;
+		if (!o->matched)
+			*o = (struct old_def){o->d, true, new->annots,
+					      new->line};
+	}
+	return first;
 }
 
 static void add(struct inlint_annot_changes *out, const struct def *d,
@@ -219,77 +239,76 @@ static void add(struct inlint_annot_changes *out, const struct def *d,
 	c->file = file;
 	c->line = line;
 	c->annot = 1u << k;
-	c->spelling = spell(d, k);
+	c->spelling = d->spelling[k];
 	c->added = added;
+}
+
+static void add_new(struct inlint_annot_changes *out, const struct def *new,
+		    const struct def *old, const char *file)
+{
+	unsigned added = new->annots & ~(old ? old->annots : 0);
+
+	/* __always_inline is spelled "inline __attribute__((...))". */
+	if (added & INLINT_ANNOT_ALWAYS_INLINE)
+		added &= ~INLINT_ANNOT_INLINE;
+	for (unsigned k = 0; k < N_ANNOTS; k++)
+		if (added & (1u << k))
+			add(out, new, file, new->line, k, true);
 }
 
 /* The kernel's __always_inline includes inline: trading one for the other
  * is one change, not two. */
-static unsigned removed_bits(const struct def *old, const struct def *new)
+static unsigned removed_bits(const struct old_def *o)
 {
-	unsigned gone = old->annots & ~(new ? new->annots : 0);
+	unsigned now = o->matched ? o->new_annots : 0;
+	unsigned gone = o->d.annots & ~now;
 
-	if (new && (new->annots & ~old->annots & INLINT_ANNOT_ALWAYS_INLINE))
+	if (now & ~o->d.annots & INLINT_ANNOT_ALWAYS_INLINE)
 		gone &= ~INLINT_ANNOT_INLINE;
 	return gone;
 }
 
-static void compare(const struct inlint_patch_hunk *h, const struct defs *old,
-		    const struct defs *new, struct inlint_annot_changes *out)
+/* The added definitions are taken one at a time, not collected: a hunk
+ * can add millions. */
+static void compare(const struct inlint_patch_hunk *h,
+		    struct inlint_annot_changes *out)
 {
 	const char *file = h->new_file ? h->new_file : h->old_file;
+	struct old_defs old = {0};
 
-	for (size_t i = 0; i < new->n; i++) {
-		const struct def *o = find(old, new->v[i].name);
-		/* __always_inline is spelled "inline __attribute__((...))". */
-		unsigned added = new->v[i].annots & ~(o ? o->annots : 0);
+	collect_old(h, &old);
+	for (size_t i = 0; i < h->n_lines; i++) {
+		struct def d;
 
-		if (added & INLINT_ANNOT_ALWAYS_INLINE)
-			added &= ~INLINT_ANNOT_INLINE;
-
-		for (unsigned k = 0; k < N_ANNOTS; k++)
-			if (added & (1u << k))
-				add(out, &new->v[i], file, new->v[i].line, k,
-				    true);
+		if (!def_at(h, i, '+', &d))
+			continue;
+		add_new(out, &d, meet(&old, &d), file);
+		free(d.name);
 	}
-	for (size_t i = 0; i < old->n; i++) {
-		const struct def *n = find(new, old->v[i].name);
-		unsigned gone = removed_bits(&old->v[i], n);
-		unsigned line = n ? n->line : old->v[i].new_line;
+	for (size_t i = 0; i < old.n; i++) {
+		const struct old_def *o = &old.v[i];
+		unsigned gone = removed_bits(o);
+		unsigned line = o->matched ? o->new_line : o->d.new_line;
 
 		for (unsigned k = 0; k < N_ANNOTS; k++)
 			if (gone & (1u << k))
-				add(out, &old->v[i], file, line, k, false);
+				add(out, &o->d, file, line, k, false);
+		free(o->d.name);
 	}
-}
-
-static void release(struct defs *ds)
-{
-	for (size_t i = 0; i < ds->n; i++)
-		free(ds->v[i].name);
-	free(ds->v);
+	free(old.v);
 }
 
 void inlint_find_annotation_changes(const struct inlint_patch *p,
 				    struct inlint_annot_changes *out)
 {
-	for (size_t i = 0; i < p->n_hunks; i++) {
-		struct defs old = {0}, new = {0};
-
-		collect(&p->hunks[i], '-', &old);
-		collect(&p->hunks[i], '+', &new);
-		compare(&p->hunks[i], &old, &new, out);
-		release(&old);
-		release(&new);
-	}
+	for (size_t i = 0; i < p->n_hunks; i++)
+		compare(&p->hunks[i], out);
 }
 
 void inlint_annot_changes_release(struct inlint_annot_changes *c)
 {
-	for (size_t i = 0; i < c->n; i++) {
+	for (size_t i = 0; i < c->n; i++)
 		free(c->v[i].function);
-		free(c->v[i].spelling);
-	}
 	free(c->v);
 	c->v = NULL;
 	c->n = c->cap = 0;

@@ -22,7 +22,8 @@ struct inlint_annot_change {
 	const char *file; /* the new file's name (the old one if deleted) */
 	unsigned line;	  /* in the new file */
 	enum inlint_annot annot;
-	char *spelling; /* as the patch writes it, e.g. "__always_inline" */
+	/* as the patch writes it, e.g. "__always_inline" (static) */
+	const char *spelling;
 	bool added;
 };
 

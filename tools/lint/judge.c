@@ -10,8 +10,11 @@
 #include "reasons.h"
 #include "report_yaml.h"
 
+#include "xalloc.h"
+
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* LLVM's cold call-site threshold, 45, at 5 per IR instruction: a body
@@ -25,6 +28,7 @@ struct ctx {
 	const struct inlint_annot_change *c;
 	const struct inlint_report_fn *f;
 	struct inlint_finding *out;
+	char msg[INLINT_FINDING_MESSAGE_MAX]; /* copied to out at the end */
 };
 
 static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
@@ -38,7 +42,7 @@ static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
 	x->out->severity = sev;
 	x->out->rule = rule;
 	va_start(ap, fmt);
-	vsnprintf(x->out->message, sizeof(x->out->message), fmt, ap);
+	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
 	va_end(ap);
 }
 
@@ -46,11 +50,10 @@ static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
  * own reason for it. */
 static void add_compiler_reason(struct ctx *x)
 {
-	char *msg = x->out->message;
-	size_t used = strlen(msg);
+	size_t used = strlen(x->msg);
 
 	if (x->f->compiler_reason)
-		snprintf(msg + used, sizeof(x->out->message) - used,
+		snprintf(x->msg + used, sizeof(x->msg) - used,
 			 "; not inlined at %s", x->f->compiler_reason);
 }
 
@@ -446,12 +449,11 @@ static void append(struct ctx *x, const char *fmt, ...)
 
 static void append(struct ctx *x, const char *fmt, ...)
 {
-	char *msg = x->out->message;
-	size_t used = strlen(msg);
+	size_t used = strlen(x->msg);
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg + used, sizeof(x->out->message) - used, fmt, ap);
+	vsnprintf(x->msg + used, sizeof(x->msg) - used, fmt, ap);
 	va_end(ap);
 }
 
@@ -549,26 +551,39 @@ static void not_found(struct ctx *x, const struct inlint_exact_effect *m)
 		    x->c->function);
 }
 
+static void judge_known(struct ctx *x, const struct inlint_exact_effect *m)
+{
+	if (x->c->added)
+		judge_added(x);
+	else
+		judge_removed(x);
+	if (m && m->measured)
+		measured(x, m);
+	else if (states_effect(x->out->rule))
+		label_estimate(x, m != NULL);
+}
+
 void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
 		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out)
 {
-	struct ctx x = {rep, c, NULL, out};
+	struct ctx x = {rep, c, NULL, out, ""};
 
 	out->file = c->file;
 	out->line = c->line;
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
-	if (!x.f) {
+	if (!x.f)
 		not_found(&x, m);
-		return;
-	}
-	if (c->added)
-		judge_added(&x);
 	else
-		judge_removed(&x);
-	if (m && m->measured)
-		measured(&x, m);
-	else if (states_effect(out->rule))
-		label_estimate(&x, m != NULL);
+		judge_known(&x, m);
+	/* A patch can add millions of annotations: each message takes its
+	 * own length, not the buffer's. */
+	out->message = inlint_strdup(x.msg);
+}
+
+void inlint_finding_release(struct inlint_finding *f)
+{
+	free(f->message);
+	f->message = NULL;
 }

@@ -7,12 +7,15 @@
 #include "annotations.h"
 #include "report.h"
 
+/* The longest message a finding has. */
+#define INLINT_FINDING_MESSAGE_MAX 1024
+
 struct inlint_finding {
 	const char *file;
 	unsigned line;
 	enum inlint_severity severity;
 	const char *rule; /* stable id, e.g. "redundant" (docs/REPORT.md) */
-	char message[1024];
+	char *message;	  /* the finding's own: inlint_finding_release */
 };
 
 struct inlint_exact_effect;
@@ -24,5 +27,8 @@ void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
 		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out);
+
+/* Frees what inlint_judge put into f. */
+void inlint_finding_release(struct inlint_finding *f);
 
 #endif

@@ -18,7 +18,7 @@
 #include <string.h>
 
 struct parser {
-	const char *p, *end;
+	char *p, *end; /* in the patch's own text */
 	const char *name;
 	size_t lineno; /* of the line last taken */
 	char *err;
@@ -38,9 +38,9 @@ static char *copy(const char *s, size_t n)
 }
 
 /* Takes the next line; *n excludes the newline (and a CR before it). */
-static const char *take_line(struct parser *ps, size_t *n)
+static char *take_line(struct parser *ps, size_t *n)
 {
-	const char *line = ps->p, *nl;
+	char *line = ps->p, *nl;
 
 	if (ps->p >= ps->end)
 		return NULL;
@@ -143,18 +143,20 @@ static bool range_fits(unsigned long long start, unsigned long long count)
 	return start + (count ? count : 1) <= UINT_MAX;
 }
 
+/* text is cut at n in place: the byte there, its line's end, is read. */
 static void add_line(struct inlint_patch_hunk *h, char kind, unsigned old,
-		     unsigned new, const char *text, size_t n)
+		     unsigned new, char *text, size_t n)
 {
-	struct inlint_patch_line *l;
-
 	h->lines = inlint_array_grow(h->lines, &h->cap_lines, h->n_lines + 1,
 				     sizeof(*h->lines));
-	l = &h->lines[h->n_lines++];
-	l->kind = kind;
-	l->old_line = old;
-	l->new_line = new;
-	l->text = copy(text, n);
+	text[n] = '\0';
+	h->lines[h->n_lines++] = (struct inlint_patch_line){
+		(unsigned)(text - h->text), old, new, kind};
+}
+
+const char *inlint_patch_line_text(const struct inlint_patch_hunk *h, size_t i)
+{
+	return h->text + h->lines[i].text;
 }
 
 static int read_body(struct parser *ps, struct inlint_patch_hunk *h,
@@ -162,7 +164,7 @@ static int read_body(struct parser *ps, struct inlint_patch_hunk *h,
 {
 	while (old_n || new_n) {
 		size_t n;
-		const char *line = take_line(ps, &n);
+		char *line = take_line(ps, &n);
 		/* An empty line is context whose blank was stripped. */
 		char kind = line && n ? line[0] : ' ';
 
@@ -239,7 +241,8 @@ static int read_hunk(struct parser *ps, const char *line, size_t n)
 				     sizeof(*p->hunks));
 	h = &p->hunks[p->n_hunks++];
 	*h = (struct inlint_patch_hunk){.old_file = ps->old_file,
-					.new_file = ps->new_file};
+					.new_file = ps->new_file,
+					.text = p->text};
 	/* A count of 0 gives the line before: the next line is start + 1. */
 	if (read_body(ps, h, (unsigned)(old_n ? old : old + 1), (unsigned)old_n,
 		      (unsigned)(new_n ? new : new + 1), (unsigned)new_n))
@@ -287,9 +290,9 @@ static int read_all(struct parser *ps)
 	return 0;
 }
 
-struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
-					const char *name, char *err,
-					size_t errlen)
+/* Parses text, len bytes and a NUL after them, which the patch takes. */
+static struct inlint_patch *parse_own(char *text, size_t len, const char *name,
+				      char *err, size_t errlen)
 {
 	struct parser ps = {
 		.p = text,
@@ -299,17 +302,35 @@ struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
 		.errlen = errlen,
 	};
 
+	ps.patch = inlint_xcalloc(1, sizeof(*ps.patch));
+	ps.patch->text = text;
 	if (memchr(text, '\0', len)) {
 		snprintf(err, errlen, "%s: binary data, not a unified diff",
 			 name);
-		return NULL;
+		goto fail;
 	}
-	ps.patch = inlint_xcalloc(1, sizeof(*ps.patch));
-	if (read_all(&ps)) {
-		inlint_patch_destroy(ps.patch);
-		return NULL;
+	/* Lines are found by their offset in an unsigned. */
+	if (len > UINT_MAX) {
+		snprintf(err, errlen, "%s: larger than 4 GiB", name);
+		goto fail;
 	}
+	if (read_all(&ps))
+		goto fail;
 	return ps.patch;
+fail:
+	inlint_patch_destroy(ps.patch);
+	return NULL;
+}
+
+struct inlint_patch *inlint_patch_parse(const char *text, size_t len,
+					const char *name, char *err,
+					size_t errlen)
+{
+	char *own = inlint_xmalloc(len + 1);
+
+	memcpy(own, text, len);
+	own[len] = '\0';
+	return parse_own(own, len, name, err, errlen);
 }
 
 struct inlint_patch *inlint_patch_read(const char *path, char *err,
@@ -317,27 +338,22 @@ struct inlint_patch *inlint_patch_read(const char *path, char *err,
 {
 	size_t len;
 	char *text = inlint_read_file(path, &len, err, errlen);
-	struct inlint_patch *p;
 
 	if (!text)
 		return NULL;
-	p = inlint_patch_parse(text, len, path, err, errlen);
-	free(text);
-	return p;
+	return parse_own(text, len, path, err, errlen);
 }
 
 void inlint_patch_destroy(struct inlint_patch *p)
 {
 	if (!p)
 		return;
-	for (size_t i = 0; i < p->n_hunks; i++) {
-		for (size_t k = 0; k < p->hunks[i].n_lines; k++)
-			free(p->hunks[i].lines[k].text);
+	for (size_t i = 0; i < p->n_hunks; i++)
 		free(p->hunks[i].lines);
-	}
 	for (size_t i = 0; i < p->n_files; i++)
 		free(p->files[i]);
 	free(p->hunks);
 	free(p->files);
+	free(p->text);
 	free(p);
 }
