@@ -5,6 +5,7 @@
 #include "unwritten.h"
 
 #include "atomic_write.h"
+#include "escape.h"
 #include "safe_dir.h"
 
 #include <dirent.h>
@@ -36,9 +37,13 @@ static void taken_name(char *buf, size_t size)
 		 atomic_fetch_add(&serial, 1));
 }
 
+/* Escaped as the CLI prints input: a line quoting a name that is not UTF-8
+ * would otherwise make every later record of the build unwritable, as
+ * each takes the line in as a problem. */
 static int fill_line(FILE *out, const void *line, char *err, size_t errlen)
 {
-	if (fputs(line, out) == EOF) {
+	inlint_fputs_escaped(line, out);
+	if (ferror(out)) {
 		snprintf(err, errlen, "cannot write");
 		return -1;
 	}
