@@ -70,11 +70,10 @@ static void test_strings_utf8(void)
 		.line = 3,
 		.severity = INLINT_SEVERITY_WARNING,
 		.rule = "r\377ule",
+		.message = "f\377 \"q\" \303\244\t\355\240\200 \342\202",
 	};
 	char *log;
 
-	snprintf(f.message, sizeof(f.message), "%s",
-		 "f\377 \"q\" \303\244\t\355\240\200 \342\202");
 	log = write_log(&f, 1);
 	CHECK(strstr(log, "{\"id\": \"r\\ufffdule\"}"));
 	CHECK(strstr(log, "\"ruleId\": \"r\\ufffdule\""));

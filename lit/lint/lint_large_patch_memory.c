@@ -5,7 +5,10 @@
 // 210 MB of it the binary and LLVM's libraries); it took 840 MB before.
 // bench/lint_memory.sh measures it. ASan's shadow memory does not fit.
 // UNSUPPORTED: asan
+// The records cover ann.c, which holds no q.
 // RUN: rm -rf %t && mkdir -p %t/records
+// RUN: printf 'int other(int x) { return x; }\n' > %t/ann.c
+// RUN: cd %t && env INLINT_OUT=%t/records %clang -O2 -g -fpass-plugin=%plugin -c ann.c
 // RUN: %python -c "import sys; n = 500000; sys.stdout.write('--- a/ann.c\n+++ b/ann.c\n@@ -1,0 +1,%%d @@\n' %% n + '+static __attribute__((noinline)) int q(int x) { return x; }\n' * n)" > %t/big.patch
 // RUN: (ulimit -v 524288 && %inlint lint %t/big.patch --records %t/records > %t/out)
 // RUN: wc -l < %t/out | FileCheck --check-prefix=COUNT %s

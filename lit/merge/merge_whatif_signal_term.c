@@ -5,7 +5,7 @@
 // 143).
 // RUN: rm -rf %t && mkdir -p %t/tmp %t/tree && cp %inputs/lint/exact/zs_pool.c %inputs/kernel.h %t/tree/
 // RUN: printf '[{"directory": "%%s", "file": "zs_pool.c", "command": "cc -O2 -c zs_pool.c"}]\n' %t/tree > %t/db.json
-// RUN: cd %t/tree && env INLINT_OUT=%t/rec %clang -O2 -fpass-plugin=%plugin -c zs_pool.c -o %t/zs_pool.o
+// RUN: cd %t/tree && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c zs_pool.c -o %t/zs_pool.o
 // RUN: cd %t/tree
 // RUN: env TMPDIR=%t/tmp SLOW_CC_DIR=%t %inlint merge %t/rec -o %t/report.yaml --whatif -p %t/db.json -j 1 --cc %inputs/slow_cc.sh --plugin %plugin > %t/out 2> %t/err & echo $! > %t/pid
 // RUN: for i in $(seq 100); do [ -s %t/started ] && break; sleep 0.1; done; kill -TERM $(cat %t/pid); wait $(cat %t/pid); echo "exit $?" >> %t/err
