@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_rewrite.c - the what-if compile's arguments: the plugin and the
  * scratch object added, every other output of the command dropped or sent
- * to scratch, and the commands it refuses. */
+ * to scratch (also in response files and behind -Xclang), and the
+ * commands it refuses. */
 #include "check.h"
 #include "rewrite.h"
+#include "scratch.h"
 #include "split.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The rewrite of cmd, joined by spaces, or "ERROR: problem". */
-static char *rewrite(const char *cmd, const char *cc)
+/* A string literal and its length, NUL bytes inside counted. */
+#define BYTES(lit) lit, sizeof(lit) - 1
+
+/* The rewrite of cmd run in dir, joined by spaces, or "ERROR: problem". */
+static char *rewrite_in(const char *dir, const char *cmd, const char *cc)
 {
 	static char out[2048];
+	struct inlint_rewrite r = {.cc = cc,
+				   .plugin = "/p/libinlint.so",
+				   .object = "/s/out.o",
+				   .scratch = "/s",
+				   .dir = dir};
 	char err[256];
 	char **argv, **v;
 	size_t argc;
@@ -21,8 +31,7 @@ static char *rewrite(const char *cmd, const char *cc)
 	out[0] = '\0';
 	if (inlint_split_command(cmd, &argv, &argc, err, sizeof(err)))
 		return "bad test";
-	v = inlint_whatif_rewrite(argv, cc, "/p/libinlint.so", "/s/out.o", "/s",
-				  err, sizeof(err));
+	v = inlint_whatif_rewrite(argv, &r, err, sizeof(err));
 	inlint_argv_free(argv);
 	if (!v) {
 		snprintf(out, sizeof(out), "ERROR: %s", err);
@@ -34,6 +43,114 @@ static char *rewrite(const char *cmd, const char *cc)
 	}
 	inlint_argv_free(v);
 	return out;
+}
+
+static char *rewrite(const char *cmd, const char *cc)
+{
+	return rewrite_in("/d", cmd, cc);
+}
+
+/* -Xclang X and -Xclang=X are units: an option of cc1's and its value are
+ * two of them, dropped or redirected together. */
+static void xclang(void)
+{
+	CHECK_STR(rewrite("clang -O2 -c a.c -Xclang -dependency-file -Xclang "
+			  "dep.d -Xclang -MT -Xclang x.o",
+			  NULL),
+		  "clang -O2 -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+	CHECK_STR(rewrite("clang -c a.c -Xclang=-dependency-file "
+			  "-Xclang=tree/dep.d -Xclang=-MQ -Xclang x -Xclang "
+			  "-MTy -Xclang -o -Xclang=tree/x.o",
+			  NULL),
+		  "clang -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+	CHECK_STR(rewrite("clang -g -gsplit-dwarf -c a.c -Xclang "
+			  "-split-dwarf-file -Xclang tree/s.dwo -Xclang "
+			  "-split-dwarf-output -Xclang=tree/s.dwo",
+			  NULL),
+		  "clang -g -gsplit-dwarf -c a.c -Xclang -split-dwarf-file "
+		  "-Xclang /s/xclang.dwo -Xclang -split-dwarf-output -Xclang "
+		  "/s/xclang.dwo -fpass-plugin=/p/libinlint.so -o /s/out.o");
+	CHECK_STR(rewrite("clang -c a.c -Xclang -coverage-notes-file=t/a.gcno "
+			  "-Xclang=-coverage-data-file -Xclang=t/a.gcda "
+			  "-Xclang=-stats-file=t/a.stats -Xclang "
+			  "-stats-file-append",
+			  NULL),
+		  "clang -c a.c -Xclang -coverage-notes-file=/s/xclang.gcno "
+		  "-Xclang -coverage-data-file -Xclang /s/xclang.gcda -Xclang "
+		  "-stats-file=/s/xclang.stats -Xclang -stats-file-append "
+		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+	/* Other cc1 options pass; -ftime-trace alone is cc1's flag. */
+	CHECK_STR(rewrite("clang -c a.c -Xclang -disable-O0-optnone "
+			  "-Xclang=-ftime-trace -Xclang -ftime-trace=t.json",
+			  NULL),
+		  "clang -c a.c -Xclang -disable-O0-optnone -Xclang "
+		  "-ftime-trace -Xclang -ftime-trace=/s/xclang-trace.json "
+		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+	/* The value of -mllvm, -Xlinker and the like is no driver option. */
+	CHECK_STR(rewrite("clang -c a.c -mllvm -o -Xlinker -MF -Xarch_x86_64 "
+			  "-MD -mllvm",
+			  NULL),
+		  "clang -c a.c -mllvm -o -Xlinker -MF -Xarch_x86_64 -MD "
+		  "-mllvm -fpass-plugin=/p/libinlint.so -o /s/out.o");
+	/* The driver's -MT takes the next word, whatever it is, as clang. */
+	CHECK_STR(rewrite("clang -c a.c -MT -Xclang", NULL),
+		  "clang -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+	CHECK_STR(rewrite("clang -c a.c -Xclang -dependency-file", NULL),
+		  "ERROR: the command gives -Xclang -dependency-file without "
+		  "an -Xclang with its value after it");
+	CHECK_STR(rewrite("clang -c a.c -Xclang=-emit-llvm", NULL),
+		  "ERROR: the command makes no object (-emit-llvm)");
+}
+
+/* Options that write beside the source, the working directory or a
+ * directory they name. */
+static void more_outputs(void)
+{
+	CHECK_STR(
+		rewrite("clang -c a.c -save-stats --save-stats=cwd "
+			"-save-stats=obj -dumpdir tree/ "
+			"-fproc-stat-report=tree/s.csv -fproc-stat-report "
+			"-gen-reproducer=always -gen-reproducer "
+			"-fcrash-diagnostics-dir=tree",
+			NULL),
+		"clang -c a.c -save-stats=obj -save-stats=obj -save-stats=obj "
+		"-dumpdir /s/ -fproc-stat-report=/s/proc-stat.csv "
+		"-fproc-stat-report -fcrash-diagnostics-dir=/s "
+		"-fpass-plugin=/p/libinlint.so -o /s/out.o");
+}
+
+/* @FILE: read from the compile's directory, nested, and rewritten as the
+ * rest; one that cannot be read is an error naming it. */
+static void response_files(void)
+{
+	static const char utf16[] = "\xff\xfe-\0c\0";
+	char cmd[1024], want[1024];
+
+	write_file(tmp_path("flags.rsp"),
+		   BYTES("\xef\xbb\xbf-MD -MF tree/rsp.d '-DA=a b' @sub.rsp"));
+	write_file(tmp_path("sub.rsp"), BYTES("-Xclang -MT\n-Xclang x -DB"));
+	write_file(tmp_path("loop.rsp"), BYTES("-DL @loop.rsp"));
+	write_file(tmp_path("utf16.rsp"), utf16, sizeof(utf16) - 1);
+	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @flags.rsp @", NULL),
+		  "clang -c a.c -DA=a b -DB @ -fpass-plugin=/p/libinlint.so "
+		  "-o /s/out.o");
+	snprintf(cmd, sizeof(cmd), "clang @%s a.c", tmp_path("sub.rsp"));
+	CHECK_STR(rewrite_in("/d", cmd, NULL),
+		  "ERROR: the command makes no object (no -c)");
+	snprintf(want, sizeof(want),
+		 "ERROR: response file %s: cannot open (No such file or "
+		 "directory)",
+		 tmp_path("none.rsp"));
+	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @none.rsp", NULL), want);
+	snprintf(want, sizeof(want),
+		 "ERROR: response file %s: response files nested more than 16 "
+		 "deep (does one name itself?)",
+		 tmp_path("loop.rsp"));
+	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @loop.rsp", NULL), want);
+	snprintf(want, sizeof(want),
+		 "ERROR: response file %s: UTF-16, which inlint does not read",
+		 tmp_path("utf16.rsp"));
+	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @utf16.rsp", NULL), want);
 }
 
 int main(void)
@@ -80,5 +197,12 @@ int main(void)
 		  "LLVM with --cc clang-22");
 	CHECK_STR(rewrite("gcc -c a.c", "clang-22"),
 		  "clang-22 -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+
+	xclang();
+	more_outputs();
+	if (scratch_make("test_rewrite"))
+		return 1;
+	response_files();
+	remove_tree(tmpdir);
 	return check_result();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_split.c - the compile database's command splitter: clang tooling's
- * quoting rules, and the errors for what cannot be split. */
+ * quoting rules, and the errors for what cannot be split; and the GNU
+ * rules of clang's response files. */
 #include "check.h"
 #include "split.h"
 
@@ -44,6 +45,50 @@ static void expect_error(const char *cmd, const char *problem)
 	CHECK(argc == 0);
 }
 
+/* Checks that the len bytes at s split by the GNU rules into the
+ * NULL-ended words given. */
+static void expect_gnu(const char *s, size_t len, ...)
+{
+	struct inlint_words w = {0};
+	size_t i = 0;
+	va_list ap;
+	const char *word;
+
+	inlint_split_gnu(s, len, &w);
+	va_start(ap, len);
+	while ((word = va_arg(ap, const char *))) {
+		CHECK(i < w.n);
+		if (i < w.n)
+			CHECK_STR(w.v[i], word);
+		i++;
+	}
+	va_end(ap);
+	CHECK(i == w.n);
+	inlint_argv_free(w.v);
+}
+
+/* A string literal and its length, NUL bytes inside counted. */
+#define BYTES(lit) lit, sizeof(lit) - 1
+
+/* What clang-22 -### made of these words in a response file. */
+static void gnu_rules(void)
+{
+	expect_gnu(BYTES(""), NULL);
+	expect_gnu(BYTES(" \t\r\n"), NULL);
+	expect_gnu(BYTES("-MD -MF\ttree/rsp.d\n"), "-MD", "-MF", "tree/rsp.d",
+		   NULL);
+	/* A backslash escapes inside single quotes too; empty quotes are no
+	 * word. */
+	expect_gnu(BYTES("a\\ b \"c d\" e\\\\f 'g\\h' \"\""), "a b", "c d",
+		   "e\\f", "gh", NULL);
+	/* A quote left open runs to the end; a backslash at the end stays. */
+	expect_gnu(BYTES("x 'y z"), "x", "y z", NULL);
+	expect_gnu(BYTES("a\\"), "a\\", NULL);
+	expect_gnu(BYTES("'a\\"), "a\\", NULL);
+	/* A NUL ends the word as clang reads it, not the file. */
+	expect_gnu(BYTES("a\0b c"), "a", "c", NULL);
+}
+
 int main(void)
 {
 	expect("clang -O2 -c a.c", "clang", "-O2", "-c", "a.c", NULL);
@@ -69,5 +114,6 @@ int main(void)
 	expect_error("cc a\\", "backslash at the end");
 	expect_error("   ", "empty command");
 	expect_error("", "empty command");
+	gnu_rules();
 	return check_result();
 }

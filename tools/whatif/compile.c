@@ -6,9 +6,9 @@
 
 #include "escape.h"
 #include "one_line.h"
+#include "process.h"
 #include "record.h"
 #include "rewrite.h"
-#include "process.h"
 #include "split.h"
 #include "symsize.h"
 #include "walk.h"
@@ -70,6 +70,11 @@ int inlint_compile_start(struct inlint_compile *c,
 			 size_t errlen)
 {
 	char *object = in_dir(c->dir, "out.o");
+	struct inlint_rewrite r = {.cc = cfg->cc,
+				   .plugin = cfg->plugin,
+				   .object = object,
+				   .scratch = c->dir,
+				   .dir = tu->directory};
 	char why[512];
 	char **argv;
 	int ret = -1;
@@ -79,8 +84,7 @@ int inlint_compile_start(struct inlint_compile *c,
 			 strerror(errno));
 		goto out;
 	}
-	argv = inlint_whatif_rewrite(tu->argv, cfg->cc, cfg->plugin, object,
-				     c->dir, why, sizeof(why));
+	argv = inlint_whatif_rewrite(tu->argv, &r, why, sizeof(why));
 	if (!argv) {
 		snprintf(err, errlen, "%s: %s", tu->file, why);
 		goto out;

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* rewrite.c - the arguments of a what-if compile: what clang would write
- * besides the object (dependency files, temps, traces, remarks) goes into
- * the scratch directory or nowhere; nothing lands in the user's tree. */
+/* rewrite.c - the arguments of a what-if compile: response files expanded,
+ * then what clang would write besides the object (dependency files, temps,
+ * traces, stats, split DWARF, coverage notes, crash reports), also through
+ * -Xclang, goes into the scratch directory or nowhere. */
 #include "rewrite.h"
 
-#include "array.h"
+#include "response.h"
 #include "split.h"
 #include "xalloc.h"
 
@@ -13,27 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct args {
-	char **v;
-	size_t n, cap;
-};
-
-static void push(struct args *a, const char *s)
-{
-	a->v = inlint_array_grow(a->v, &a->cap, a->n + 2, sizeof(*a->v));
-	a->v[a->n++] = inlint_strdup(s);
-	a->v[a->n] = NULL;
-}
-
 /* Pushes x followed by y, and by "/" and z when z is not NULL. */
-static void push_joined(struct args *a, const char *x, const char *y,
+static void push_joined(struct inlint_words *a, const char *x, const char *y,
 			const char *z)
 {
 	size_t n = strlen(x) + strlen(y) + (z ? strlen(z) + 1 : 0) + 1;
 	char *s = inlint_xmalloc(n);
 
 	snprintf(s, n, "%s%s%s%s", x, y, z ? "/" : "", z ? z : "");
-	push(a, s);
+	inlint_words_push(a, s);
 	free(s);
 }
 
@@ -47,6 +36,17 @@ static const char *base_name(const char *path)
 	const char *slash = strrchr(path, '/');
 
 	return slash ? slash + 1 : path;
+}
+
+/* Whether arg is -NAME or --NAME, alone or with =VALUE. */
+static bool is_flag(const char *arg, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (arg[0] != '-')
+		return false;
+	arg += arg[1] == '-' ? 2 : 1;
+	return !strncmp(arg, name, n) && (!arg[n] || arg[n] == '=');
 }
 
 /* Dependency options that take the next argument (or a joined one). */
@@ -71,6 +71,10 @@ static int dropped(const char *arg)
 		return 1;
 	if (!strcmp(arg, "-MD") || !strcmp(arg, "-MMD") ||
 	    !strcmp(arg, "-MP") || !strcmp(arg, "-MG"))
+		return 1;
+	/* =always makes every compile fail; a crash report goes to scratch
+	 * anyway (-fcrash-diagnostics-dir=, TMPDIR). */
+	if (!strcmp(arg, "-gen-reproducer") || starts(arg, "-gen-reproducer="))
 		return 1;
 	if (starts(arg, "-fpass-plugin=") &&
 	    starts(base_name(arg + 14), "libinlint"))
@@ -108,6 +112,103 @@ static char *wp_without_deps(const char *arg)
 	return out;
 }
 
+/* Options whose value is the next word, for another tool: passed on as
+ * they are, never read as the driver's (-mllvm -o is not -o). */
+static const char *const takes_word[] = {"-mllvm",
+					 "-Xlinker",
+					 "-Xassembler",
+					 "-Xpreprocessor",
+					 "-Xanalyzer",
+					 "-Xcuda-ptxas",
+					 "-Xcuda-fatbinary",
+					 "-Xoffload-linker",
+					 "-Xopenmp-target",
+					 "-z",
+					 NULL};
+
+bool inlint_whatif_takes_word(const char *arg)
+{
+	if (!strcmp(arg, "-Xclang") || starts(arg, "-Xarch_"))
+		return true;
+	for (size_t i = 0; takes_word[i]; i++)
+		if (!strcmp(arg, takes_word[i]))
+			return true;
+	return false;
+}
+
+/* Joined options that name a file or directory to write, and what they
+ * name in scratch instead (NULL: scratch itself). */
+static const struct {
+	const char *prefix, *into;
+} joined_outputs[] = {
+	{"-ftime-trace=", "trace.json"},
+	{"-foptimization-record-file=", "remarks.yaml"},
+	{"-fproc-stat-report=", "proc-stat.csv"},
+	{"-fcrash-diagnostics-dir=", NULL},
+	{NULL, NULL},
+};
+
+/* clang -cc1's options that write a file, and the file in scratch they
+ * write instead (NULL: dropped). Their value is the next -Xclang's, or
+ * joined after "=" (and after -MT, -MQ with nothing between); a name that
+ * ends in "=" takes only a joined one. */
+static const struct cc1_output {
+	const char *name, *into;
+} cc1_outputs[] = {
+	{"-o", NULL},
+	{"-dependency-file", NULL},
+	{"-MT", NULL},
+	{"-MQ", NULL},
+	{"-dependency-dot", NULL},
+	{"-header-include-file", NULL},
+	{"-diagnostic-log-file", NULL},
+	{"-serialize-diagnostic-file", NULL},
+	{"-module-dependency-dir", NULL},
+	{"-split-dwarf-file", "xclang.dwo"},
+	{"-split-dwarf-output", "xclang.dwo"},
+	{"-coverage-notes-file", "xclang.gcno"},
+	{"-coverage-data-file", "xclang.gcda"},
+	{"-opt-record-file", "xclang-remarks.yaml"},
+	{"-stack-usage-file", "xclang.su"},
+	{"-stats-file=", "xclang.stats"},
+	{"-ftime-trace=", "xclang-trace.json"},
+	{NULL, NULL},
+};
+
+/* The entry of cc1_outputs for w, with *joined set when w holds the value
+ * too; NULL when w is none of them. */
+static const struct cc1_output *cc1_output(const char *w, bool *joined)
+{
+	for (const struct cc1_output *o = cc1_outputs; o->name; o++) {
+		size_t n = strlen(o->name);
+
+		if (strncmp(w, o->name, n))
+			continue;
+		*joined = o->name[n - 1] == '=' || w[n] != '\0';
+		if (o->name[n - 1] == '=')
+			return o;
+		/* -MT and -MQ take a value with nothing between, too. */
+		if (!w[n] || w[n] == '=' || o->name[1] == 'M')
+			return o;
+	}
+	return NULL;
+}
+
+/* The word for clang -cc1 that the -Xclang unit at argv[i] carries, and in
+ * *len the words the unit takes: "-Xclang W" (2) or "-Xclang=W" (1); NULL
+ * when argv[i] starts no such unit. */
+static const char *xclang(char *const *argv, size_t i, size_t *len)
+{
+	if (!argv[i])
+		return NULL;
+	if (!strcmp(argv[i], "-Xclang") && argv[i + 1]) {
+		*len = 2;
+		return argv[i + 1];
+	}
+	*len = 1;
+	return starts(argv[i], "-Xclang=") ? argv[i] + 8 : NULL;
+}
+
 /* NULL, or why arg means the command makes no object we can measure. */
 static const char *refused(const char *arg)
 {
@@ -123,42 +224,106 @@ static const char *refused(const char *arg)
 	return NULL;
 }
 
-/* Rewrites one argument into a; returns how many it consumed (1 or 2),
- * or 0 when it refuses the command, with err set. */
-static size_t rewrite_one(struct args *a, char *const *argv, size_t i,
-			  const char *scratch, bool *compile, char *err,
-			  size_t errlen)
+static size_t refuse(const char *arg, char *err, size_t errlen)
 {
-	const char *arg = argv[i], *why = refused(arg);
-	int d = dropped(arg);
+	snprintf(err, errlen, "the command %s (%s)", refused(arg), arg);
+	return 0;
+}
 
-	if (why) {
-		snprintf(err, errlen, "the command %s (%s)", why, arg);
+/* Rewrites the -Xclang unit at argv[i], and the unit of its value when it
+ * is an output; returns how many words it consumed, or 0 with err set. */
+static size_t rewrite_xclang(struct inlint_words *a, char *const *argv,
+			     size_t i, const char *scratch, char *err,
+			     size_t errlen)
+{
+	size_t len, value_len = 0;
+	const char *w = xclang(argv, i, &len);
+	bool joined = false;
+	const struct cc1_output *o = cc1_output(w, &joined);
+	char eq[64];
+
+	if (refused(w))
+		return refuse(w, err, errlen);
+	if (!o) {
+		inlint_words_push(a, "-Xclang");
+		inlint_words_push(a, w);
+		return len;
+	}
+	if (!joined && !xclang(argv, i + len, &value_len)) {
+		snprintf(err, errlen,
+			 "the command gives -Xclang %s without an -Xclang "
+			 "with its value after it",
+			 w);
 		return 0;
 	}
-	if (d)
-		return d == 2 && argv[i + 1] ? 2 : 1;
+	if (o->into) {
+		/* The option as it was spelled, up to its "=". */
+		snprintf(eq, sizeof(eq), "%.*s", (int)strcspn(w, "=") + 1, w);
+		inlint_words_push(a, "-Xclang");
+		if (!joined) {
+			inlint_words_push(a, o->name);
+			inlint_words_push(a, "-Xclang");
+		}
+		push_joined(a, joined ? eq : "", scratch, o->into);
+	}
+	return len + value_len;
+}
+
+/* Rewrites the single word arg into a. */
+static void rewrite_word(struct inlint_words *a, const char *arg,
+			 const char *scratch, bool *compile)
+{
 	if (!strcmp(arg, "-c") || !strcmp(arg, "-S")) {
 		*compile = true;
-		push(a, "-c");
+		inlint_words_push(a, "-c");
 	} else if (starts(arg, "-Wp,")) {
 		char *wp = wp_without_deps(arg);
 
 		if (wp)
-			push(a, wp);
+			inlint_words_push(a, wp);
 		free(wp);
-	} else if (!strcmp(arg, "-save-temps") ||
-		   !strcmp(arg, "--save-temps") ||
-		   starts(arg, "-save-temps=")) {
-		push(a, "-save-temps=obj");
-	} else if (starts(arg, "-ftime-trace=")) {
-		push_joined(a, "-ftime-trace=", scratch, "trace.json");
-	} else if (starts(arg, "-foptimization-record-file=")) {
-		push_joined(a, "-foptimization-record-file=", scratch,
-			    "remarks.yaml");
+	} else if (is_flag(arg, "save-temps")) {
+		inlint_words_push(a, "-save-temps=obj");
+	} else if (is_flag(arg, "save-stats")) {
+		inlint_words_push(a, "-save-stats=obj");
 	} else {
-		push(a, arg);
+		for (size_t i = 0; joined_outputs[i].prefix; i++)
+			if (starts(arg, joined_outputs[i].prefix)) {
+				push_joined(a, joined_outputs[i].prefix,
+					    scratch, joined_outputs[i].into);
+				return;
+			}
+		inlint_words_push(a, arg);
 	}
+}
+
+/* Rewrites the option at argv[i] (with its value) into a; returns how
+ * many words it consumed, or 0 when it refuses the command, with err set. */
+static size_t rewrite_one(struct inlint_words *a, char *const *argv, size_t i,
+			  const char *scratch, bool *compile, char *err,
+			  size_t errlen)
+{
+	const char *arg = argv[i];
+	size_t len;
+	int d = dropped(arg);
+
+	if (refused(arg))
+		return refuse(arg, err, errlen);
+	if (xclang(argv, i, &len))
+		return rewrite_xclang(a, argv, i, scratch, err, errlen);
+	if (inlint_whatif_takes_word(arg) && argv[i + 1]) {
+		inlint_words_push(a, arg);
+		inlint_words_push(a, argv[i + 1]);
+		return 2;
+	}
+	if (d)
+		return d == 2 && argv[i + 1] ? 2 : 1;
+	if (!strcmp(arg, "-dumpdir") && argv[i + 1]) {
+		inlint_words_push(a, arg);
+		push_joined(a, scratch, "/", NULL);
+		return 2;
+	}
+	rewrite_word(a, arg, scratch, compile);
 	return 1;
 }
 
@@ -170,14 +335,13 @@ static bool is_gcc(const char *cc)
 	return strstr(b, "gcc") || strstr(b, "g++");
 }
 
-char **inlint_whatif_rewrite(char *const *argv, const char *cc,
-			     const char *plugin, const char *object,
-			     const char *scratch, char *err, size_t errlen)
+char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
+			     char *err, size_t errlen)
 {
-	struct args a = {0};
+	struct inlint_words a = {0}, in = {0};
 	bool compile = false;
 
-	push(&a, cc ? cc : argv[0]);
+	inlint_words_push(&a, r->cc ? r->cc : argv[0]);
 	if (is_gcc(a.v[0])) {
 		snprintf(err, errlen,
 			 "%s cannot load the inlint plugin (an LLVM pass "
@@ -186,9 +350,11 @@ char **inlint_whatif_rewrite(char *const *argv, const char *cc,
 			 a.v[0]);
 		goto fail;
 	}
-	for (size_t i = 1; argv[i];) {
-		size_t used = rewrite_one(&a, argv, i, scratch, &compile, err,
-					  errlen);
+	if (inlint_response_expand(argv + 1, r->dir, &in, err, errlen))
+		goto fail;
+	for (size_t i = 0; i < in.n;) {
+		size_t used = rewrite_one(&a, in.v, i, r->scratch, &compile,
+					  err, errlen);
 
 		if (!used)
 			goto fail;
@@ -198,11 +364,13 @@ char **inlint_whatif_rewrite(char *const *argv, const char *cc,
 		snprintf(err, errlen, "the command makes no object (no -c)");
 		goto fail;
 	}
-	push_joined(&a, "-fpass-plugin=", plugin, NULL);
-	push(&a, "-o");
-	push(&a, object);
+	push_joined(&a, "-fpass-plugin=", r->plugin, NULL);
+	inlint_words_push(&a, "-o");
+	inlint_words_push(&a, r->object);
+	inlint_argv_free(in.v);
 	return a.v;
 fail:
+	inlint_argv_free(in.v);
 	inlint_argv_free(a.v);
 	return NULL;
 }
