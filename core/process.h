@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* process.h - starts a program with posix_spawn: its own working directory,
- * environment, output files and process group, for tune's and whatif's
- * commands. */
+/* process.h - starts a program with fork and exec: its own working
+ * directory, environment, output files, process group and, for whatif's
+ * compiles, a Landlock confinement, for tune's and whatif's commands. */
 #ifndef INLINT_PROCESS_H
 #define INLINT_PROCESS_H
 
@@ -18,9 +18,14 @@ struct inlint_spawn {
 	bool err_to_out; /* stderr to the same place as stdout */
 	bool own_group;	 /* a process group of its own */
 	bool null_stdin; /* stdin from /dev/null */
+	/* NULL, or the only directory the program may write beneath (and
+	 * /dev/null): Landlock (confine.h), which must be available. */
+	const char *confine;
 };
 
-/* Starts s->argv. Returns 0 with *pid set, or an errno value. */
+/* Starts s->argv. Returns 0 with *pid set once the program runs, or an
+ * errno value: it cannot be found or run, a file action or the
+ * confinement failed. */
 int inlint_spawn_start(const struct inlint_spawn *s, pid_t *pid);
 
 /* Our environment with settings ("NAME=value", NULL-ended) in place of the

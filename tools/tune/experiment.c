@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* experiment.c - runs tune's shell commands with posix_spawn and turns one
+/* experiment.c - runs tune's shell commands (core/process.h) and turns one
  * bench run into a number: seconds, callgrind's Ir, or one from its stdout. */
 #include "experiment.h"
 
