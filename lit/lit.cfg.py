@@ -14,6 +14,7 @@
 # and %python.
 # No INLINT_* variable leaks in from outside: a test sets what it needs, e.g.
 #   RUN: env INLINT_OUT=%t.d %clang -O2 -g -fpass-plugin=%plugin -c %s -o %t.o
+import ctypes
 import os
 import shutil
 import subprocess
@@ -90,3 +91,12 @@ if os.path.exists(kernel_tarball) and shutil.which("nm"):
         config.available_features.add("bloat-o-meter")
         config.substitutions.append(
             ("%bloat_o_meter", "env -u LD_PRELOAD %s %s" % (sys.executable, bloat_o_meter)))
+
+# Landlock (Linux 5.13 on, when not disabled at boot), which confines every
+# what-if compile to its scratch directory: the tests that need it REQUIRE
+# landlock; without it inlint checks compiles instead, which
+# INLINT_NO_LANDLOCK=1 forces for the tests of that check.
+# landlock_create_ruleset(NULL, 0, LANDLOCK_CREATE_RULESET_VERSION) is
+# syscall 444 on every architecture; it returns the ABI version.
+if ctypes.CDLL(None, use_errno=True).syscall(444, None, 0, 1) > 0:
+    config.available_features.add("landlock")

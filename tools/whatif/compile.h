@@ -1,19 +1,26 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* compile.h - one what-if compile: started in the TU's directory with the
- * plugin, INLINT_OUT and INLINT_APPLY set, everything it writes in its own
- * scratch directory; then its record and object read back. */
+ * plugin, INLINT_OUT, INLINT_APPLY and TMPDIR set, able to write only in
+ * its own scratch directory (Landlock, else checked afterwards); then its
+ * record and object read back. */
 #ifndef INLINT_COMPILE_H
 #define INLINT_COMPILE_H
 
+#include "watch.h"
 #include "whatif.h"
 
+#include <stdbool.h>
 #include <sys/types.h>
 
 struct inlint_compile {
 	size_t tu;
-	const char *apply; /* absolute decision file, or NULL */
-	const char *cc;	   /* the compiler run (set by start) */
-	char *dir;	   /* its scratch directory: out.o, log, rec/ */
+	const char *apply;   /* absolute decision file, or NULL */
+	const char *cc;	     /* the compiler run (set by start) */
+	char *dir;	     /* its scratch directory: out.o, log, rec/, tmp/ */
+	const char *scratch; /* the engine's, which holds dir */
+	/* Landlock lets it write only beneath dir; else watch checks it. */
+	bool confined;
+	struct inlint_watch watch;
 	pid_t pid;
 	struct inlint_whatif_build *build; /* after finish */
 };
@@ -25,12 +32,17 @@ int inlint_compile_start(struct inlint_compile *c,
 			 const struct inlint_whatif_config *cfg, char *err,
 			 size_t errlen);
 
-/* After the compile's process ended with wait status status: reads its
- * record and object into c->build. Returns 0, or -1 with err set to
- * "FILE: problem" (the compiler's first error line when it failed). */
+/* After the compile's process ended with wait status status: checks that
+ * it wrote nothing outside c->dir (unless confined), then reads its record
+ * and object into c->build. Returns 0, or -1 with err set to "FILE:
+ * problem" (the path it wrote; the compiler's first error line when it
+ * failed, with a word on the confinement when that is what it names). */
 int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen);
+
+/* Frees what c holds (its build, directory name and watch). */
+void inlint_compile_release(struct inlint_compile *c);
 
 void inlint_whatif_build_destroy(struct inlint_whatif_build *b);
 

@@ -9,6 +9,7 @@
 #include "atomic_write.h"
 #include "compile.h"
 #include "interrupt.h"
+#include "confine.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -25,7 +26,8 @@ struct inlint_whatif {
 	struct inlint_whatif_config c;
 	const struct inlint_whatif_tus *tus;
 	char *scratch;
-	char *empty; /* the empty decision set, a file in scratch */
+	char *empty;   /* the empty decision set, a file in scratch */
+	bool confined; /* compiles under Landlock, else watched */
 	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
 	struct inlint_whatif_build **variants;	/* every variant built */
 	size_t n_variants, cap_variants;
@@ -77,6 +79,15 @@ char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen)
 	return abs;
 }
 
+/* Whether compiles run under Landlock: unless the kernel lacks it, or
+ * INLINT_NO_LANDLOCK=1 asks for the check instead (to test it). */
+static bool confine(void)
+{
+	const char *off = getenv("INLINT_NO_LANDLOCK");
+
+	return !(off && *off && strcmp(off, "0")) && inlint_confine_available();
+}
+
 struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 					   const struct inlint_whatif_tus *tus,
 					   char *err, size_t errlen)
@@ -91,6 +102,7 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 		w->c.jobs = n > 0 ? (unsigned)n : 1;
 	}
 	w->tus = tus;
+	w->confined = confine();
 	w->baselines = inlint_xcalloc(tus->n + 1, sizeof(*w->baselines));
 	w->scratch = inlint_scratch_create("inlint-whatif", err, errlen);
 	if (!w->scratch)
@@ -151,6 +163,8 @@ static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
 	memset(c, 0, sizeof(*c));
 	c->tu = tu;
 	c->apply = apply;
+	c->scratch = w->scratch;
+	c->confined = w->confined;
 	c->dir = inlint_xmalloc(n);
 	snprintf(c->dir, n, "%s/c%u", w->scratch, w->compiles++);
 }
@@ -372,10 +386,8 @@ int inlint_whatif_run(struct inlint_whatif *w,
 	ret = run_queue(w, &q, err, errlen);
 	if (!ret)
 		keep(w, &q, n_base, requests, results);
-	for (size_t i = 0; i < q.n; i++) {
-		inlint_whatif_build_destroy(q.v[i].build);
-		free(q.v[i].dir);
-	}
+	for (size_t i = 0; i < q.n; i++)
+		inlint_compile_release(&q.v[i]);
 	free(q.v);
 	for (size_t i = 0; i < n; i++)
 		free(abs[i]);
@@ -398,10 +410,8 @@ int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
 	ret = run_queue(w, &q, err, errlen);
 	if (!ret)
 		keep(w, &q, n_base, NULL, NULL);
-	for (size_t i = 0; i < q.n; i++) {
-		inlint_whatif_build_destroy(q.v[i].build);
-		free(q.v[i].dir);
-	}
+	for (size_t i = 0; i < q.n; i++)
+		inlint_compile_release(&q.v[i]);
 	free(q.v);
 	free(all);
 	return ret;

@@ -102,8 +102,10 @@ void inlint_whatif_result_release(struct inlint_whatif_result *r);
 struct inlint_whatif;
 
 /* An engine over tus (kept by reference: they must outlive it) with its
- * own scratch directory. Returns NULL with err set when the directory
- * cannot be made. */
+ * own scratch directory, below which its compiles may write and nowhere
+ * else: Landlock confines them where the kernel has it (and
+ * INLINT_NO_LANDLOCK is not 1), else each is checked afterwards. Returns
+ * NULL with err set when the directory cannot be made. */
 struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 					   const struct inlint_whatif_tus *tus,
 					   char *err, size_t errlen);
@@ -126,7 +128,8 @@ struct inlint_whatif_request {
  * (caller-owned, n of them) for requests[i]. Returns 0, or -1 with err set to
  * one line for the first TU that failed: "FILE: problem" (a compile that fails
  * quotes the compiler's first error line; a compiler that cannot load the
- * plugin says so and suggests --cc). Results are filled only on success.
+ * plugin says so and suggests --cc; a compile that wrote outside its
+ * scratch directory names the file). Results are filled only on success.
  * Each compile runs in a process group of its own, to which a signal
  * caught (interrupt.h; the engine's scratch directory catches them) goes
  * on: then it starts nothing more, waits for the compiles running and
