@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -104,6 +104,16 @@ copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
+# Compile commands, a NUL, then the response file a.rsp beside them: the
+# outputs the rewrite redirects, as the lit tests of whatif give them.
+rewrite_seed() {
+	printf '%s\0%s' "$2" "$3" >"$out/rewrite/$1"
+}
+rewrite_seed kernel "clang -Wp,-MMD,./.pool.o.d -O2 -g -Wp,-MD,dep2.d,-DPOOL_KBUILD=1 -MD -MF pool.d -MT pool.o -MJ pool.json -save-temps -ftime-trace=trace.json -fstack-usage -foptimization-record-file=remarks.yaml -gsplit-dwarf --serialize-diagnostics pool.dia -c -o pool.o pool.c" ""
+rewrite_seed rsp "clang -O2 -c pool.c -o pool.o -save-stats -fproc-stat-report=out/stat.csv -gen-reproducer=always -fcrash-diagnostics-dir=out/crash @a.rsp" "-MD -MF out/rsp.d '-DA=a b' \"-DB=\\\"s\\\"\""
+rewrite_seed dumpdir "clang -O2 -g -gsplit-dwarf --coverage -c pool.c -o pool.o -dumpdir out/" ""
+rewrite_seed xclang "clang -O2 -c pool.c -Xclang -dependency-file -Xclang dep.d -Xclang -MT -Xclang x.o -mllvm -o @a.rsp" "-Xclang -split-dwarf-file -Xclang=out/s.dwo -Xclang=-stats-file=out/x -Xclang -coverage-notes-file=x.gcno"
+rewrite_seed loop "clang -c a.c @a.rsp" "-DX @a.rsp"
 for dir in "$out"/*/; do
 	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
 done
