@@ -7,10 +7,10 @@
 // RUN: printf '[{"directory": "%%s", "file": "zs_pool.c", "command": "cc -O2 -c zs_pool.c"}]\n' %t/tree > %t/db.json
 // RUN: cd %t/tree && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c zs_pool.c -o %t/zs_pool.o
 // RUN: cd %t/tree
-// RUN: env TMPDIR=%t/tmp SLOW_CC_DIR=%t %inlint merge %t/rec -o %t/report.yaml --whatif -p %t/db.json -j 1 --cc %inputs/slow_cc.sh --plugin %plugin > %t/out 2> %t/err & echo $! > %t/pid
+// RUN: env TMPDIR=%t/tmp %inlint merge %t/rec -o %t/report.yaml --whatif -p %t/db.json -j 1 --cc %inputs/slow_cc.sh --plugin %plugin > %t/out 2> %t/err 3>> %t/started 4> %t/marker & echo $! > %t/pid
 // RUN: for i in $(seq 100); do [ -s %t/started ] && break; sleep 0.1; done; kill -TERM $(cat %t/pid); wait $(cat %t/pid); echo "exit $?" >> %t/err
 // RUN: ls -A %t/tmp >> %t/err
-// RUN: sleep 2.5; [ ! -e %t/marker ] || echo "the compile went on" >> %t/err
+// RUN: sleep 2.5; [ ! -s %t/marker ] || echo "the compile went on" >> %t/err
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out && test ! -e %t/report.yaml
 

@@ -6,10 +6,10 @@
 // 128 + 15).
 // RUN: rm -rf %t && mkdir -p %t/tmp && cp %s %t/a.c && cp %s %t/b.c
 // RUN: printf '[{"directory": "%%s", "file": "a.c", "command": "cc -O2 -c a.c"}, {"directory": "%%s", "file": "b.c", "command": "cc -O2 -c b.c"}]\n' %t %t > %t/db.json
-// RUN: env TMPDIR=%t/tmp SLOW_CC_DIR=%t %inlint whatif -p %t/db.json -j 2 --cc %inputs/slow_cc.sh --plugin %plugin > %t/out 2> %t/err & echo $! > %t/pid
+// RUN: env TMPDIR=%t/tmp %inlint whatif -p %t/db.json -j 2 --cc %inputs/slow_cc.sh --plugin %plugin > %t/out 2> %t/err 3>> %t/started 4> %t/marker & echo $! > %t/pid
 // RUN: for i in $(seq 100); do [ "$(cat %t/started 2>/dev/null | wc -l)" -ge 2 ] && break; sleep 0.1; done; kill -TERM $(cat %t/pid); wait $(cat %t/pid); echo "exit $?" >> %t/err
 // RUN: echo "compiles started: $(wc -l < %t/started)" >> %t/err; ls -A %t/tmp >> %t/err
-// RUN: sleep 2.5; [ ! -e %t/marker ] || echo "a compile went on" >> %t/err
+// RUN: sleep 2.5; [ ! -s %t/marker ] || echo "a compile went on" >> %t/err
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
