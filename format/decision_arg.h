@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* decision_arg.h - decisions as one command-line word (docs/DECISIONS.md),
+ * for -mllvm -inlint-decisions=LIST: ccache hashes it and distcc sends it. */
+#ifndef INLINT_DECISION_ARG_H
+#define INLINT_DECISION_ARG_H
+
+#include "model.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The plugin's option, and the name of its decisions in records and
+ * messages. */
+#define INLINT_DECISIONS_OPTION "-inlint-decisions"
+
+/* The longest argument Linux passes to a program (MAX_ARG_STRLEN). */
+#define INLINT_ARG_LIMIT      ((size_t)128 * 1024)
+#define INLINT_ARG_LIMIT_TEXT "128 KiB"
+
+/* Whether s passes through the shell, make and Kbuild's saved command
+ * lines unquoted, as it is: letters, digits and "_./+-" only. */
+bool inlint_decision_arg_plain(const char *s);
+
+/* m's recommendations as LIST: "ACTION:FUNCTION[:FILE[:CALLER[:LINE]]]"
+ * joined by ',', each field's bytes other than letters, digits and
+ * "_./+-" written as %XX. A new string; "" for none. */
+char *inlint_decision_arg_write(const struct inlint_model *m);
+
+/* Reads LIST. Returns a model holding the decisions as recommendations, or
+ * NULL with err set to "label: decision N: problem". */
+struct inlint_model *inlint_decision_arg_read(const char *list,
+					      const char *label, char *err,
+					      size_t errlen);
+
+#endif
