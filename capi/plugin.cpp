@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #if LLVM_VERSION_MAJOR >= 22
 #include "llvm/Plugins/PassPlugin.h"
 #else
@@ -28,6 +29,16 @@ extern "C" {
 using namespace llvm;
 
 namespace {
+
+// Settings on the command line (-mllvm), which ccache hashes and distcc
+// sends to the server with the compile, as it does not the environment.
+// clang 22 loads -fpass-plugin before it parses -mllvm; older clangs also
+// need -fplugin= for these to exist in time.
+cl::opt<std::string>
+    Decisions("inlint-decisions",
+              cl::desc("inlint: decisions to apply, as `inlint flags` "
+                       "writes them; over INLINT_APPLY"),
+              cl::value_desc("list"));
 
 enum class Step { Static, Apply, Before, After, Report };
 
@@ -90,13 +101,15 @@ bool parsePassName(StringRef Name, StringRef Pass, inlint_options &Opts) {
 void registerCallbacks(PassBuilder &PB) {
   inlint_options Env;
   inlint_options_from_env(&Env);
+  if (Decisions.getNumOccurrences())
+    Env.decisions = Decisions.c_str();
 
   // Before the profile loaders (for the view without a profile) and every
   // inliner (so that all obey the decisions).
   PB.registerPipelineStartEPCallback(
       [Env](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(InlintPass(Step::Static, Env));
-        if (Env.apply[0])
+        if (inlint_options_applies(&Env))
           MPM.addPass(InlintPass(Step::Apply, Env));
       });
 
@@ -109,7 +122,8 @@ void registerCallbacks(PassBuilder &PB) {
             ThinOrFullLTOPhase Phase) {
         inlint_options Opts = Env;
         Opts.phase = phaseOf(Phase);
-        if (Opts.phase == INLINT_PHASE_THINLTO_BACKEND && Opts.apply[0])
+        if (Opts.phase == INLINT_PHASE_THINLTO_BACKEND &&
+            inlint_options_applies(&Opts))
           MPM.addPass(InlintPass(Step::Apply, Opts));
         MPM.addPass(InlintPass(Step::Before, Opts));
       });
@@ -137,7 +151,7 @@ void registerCallbacks(PassBuilder &PB) {
   Full.phase = INLINT_PHASE_FULLLTO;
   PB.registerFullLinkTimeOptimizationEarlyEPCallback(
       [Full](ModulePassManager &MPM, OptimizationLevel) {
-        if (Full.apply[0])
+        if (inlint_options_applies(&Full))
           MPM.addPass(InlintPass(Step::Apply, Full));
         MPM.addPass(InlintPass(Step::Before, Full));
       });
@@ -155,7 +169,8 @@ void registerCallbacks(PassBuilder &PB) {
           return true;
         }
         Opts = Env;
-        if (parsePassName(Name, "inlint-apply", Opts) && Opts.apply[0]) {
+        if (parsePassName(Name, "inlint-apply", Opts) &&
+            inlint_options_applies(&Opts)) {
           MPM.addPass(InlintPass(Step::Apply, Opts));
           return true;
         }

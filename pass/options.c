@@ -38,7 +38,13 @@ void inlint_options_from_env(struct inlint_options *o)
 	o->verbose = env_flag("INLINT_VERBOSE");
 	o->verify = env_flag("INLINT_VERIFY");
 	o->system = env_flag("INLINT_SYSTEM");
+	o->decisions = NULL;
 	o->phase = INLINT_PHASE_COMPILE;
+}
+
+bool inlint_options_applies(const struct inlint_options *o)
+{
+	return o->decisions || o->apply[0];
 }
 
 /* One "key=value" or "flag" parameter of length len. */

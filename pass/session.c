@@ -9,6 +9,7 @@
 #include "advice.h"
 #include "apply.h"
 #include "callgraph.h"
+#include "decision_arg.h"
 #include "object.h"
 #include "outcome.h"
 #include "record.h"
@@ -97,14 +98,33 @@ static void verify(LLVMModuleRef mod, struct inlint_model *log)
 	LLVMDisposeMessage(msg);
 }
 
+/* The command line's decisions, which ccache and distcc see, over the
+ * environment's file, which they do not. */
+static struct inlint_model *read_decisions(const struct inlint_options *o,
+					   struct inlint_model *log, char *err,
+					   size_t errlen)
+{
+	if (!o->decisions) {
+		log->decisions_file = inlint_strdup(o->apply);
+		return inlint_decisions_read(o->apply, err, errlen);
+	}
+	log->decisions_file = inlint_strdup(INLINT_DECISIONS_OPTION);
+	if (o->apply[0])
+		inlint_model_add_problem(log,
+					 "%s: not read: the decisions of %s "
+					 "on the command line apply",
+					 o->apply, INLINT_DECISIONS_OPTION);
+	return inlint_decision_arg_read(o->decisions, INLINT_DECISIONS_OPTION,
+					err, errlen);
+}
+
 void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 {
 	struct inlint_model *log = inlint_model_create();
 	struct inlint_model *decisions, *facts;
 	char err[1024];
 
-	log->decisions_file = inlint_strdup(o->apply);
-	decisions = inlint_decisions_read(o->apply, err, sizeof(err));
+	decisions = read_decisions(o, log, err, sizeof(err));
 	if (!decisions) {
 		inlint_model_add_problem(log, "%s; no decision applied", err);
 	} else {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* options.h - inlint's settings: INLINT_* environment variables for clang
- * builds, and pass parameters (inlint-report<out=DIR;verbose>,
- * inlint-apply<apply=FILE;verify>) for opt. */
+/* options.h - inlint's settings: INLINT_* environment variables and -mllvm
+ * -inlint-* options for clang builds, and pass parameters
+ * (inlint-report<out=DIR;verbose>, inlint-apply<apply=FILE;verify>) for opt. */
 #ifndef INLINT_OPTIONS_H
 #define INLINT_OPTIONS_H
 
@@ -22,6 +22,9 @@ struct inlint_options {
 	bool system;	    /* INLINT_SYSTEM=1, or system: advise on code
 			       without a source location or from system
 			       headers */
+	/* -mllvm -inlint-decisions=LIST (decision_arg.h), NULL when not
+	 * given: it decides over apply. Points into the shim's option. */
+	const char *decisions;
 	/* The pipeline's phase: the shim sets it from LLVM's LTO phase. */
 	enum inlint_phase phase;
 };
@@ -29,6 +32,9 @@ struct inlint_options {
 /* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY, INLINT_VERIFY and
  * INLINT_SYSTEM. */
 void inlint_options_from_env(struct inlint_options *o);
+
+/* Whether decisions are to be applied: a decision file or a list. */
+bool inlint_options_applies(const struct inlint_options *o);
 
 /* Parses "key=value;flag" pass parameters over the environment's values.
  * Returns 0, or -1 with err naming the bad parameter. */
