@@ -39,6 +39,10 @@ cl::opt<std::string>
               cl::desc("inlint: decisions to apply, as `inlint flags` "
                        "writes them; over INLINT_APPLY"),
               cl::value_desc("list"));
+cl::opt<bool> NoRecordFile(
+    "inlint-no-record-file",
+    cl::desc("inlint: write the record only into the object, not below "
+             "INLINT_OUT"));
 
 enum class Step { Static, Apply, Before, After, Report };
 
@@ -103,6 +107,7 @@ void registerCallbacks(PassBuilder &PB) {
   inlint_options_from_env(&Env);
   if (Decisions.getNumOccurrences())
     Env.decisions = Decisions.c_str();
+  Env.no_record_file = NoRecordFile;
 
   // Before the profile loaders (for the view without a profile) and every
   // inliner (so that all obey the decisions).

@@ -169,14 +169,10 @@ out:
 	return ret;
 }
 
-struct buffer {
-	const char *buf;
-	size_t len;
-};
-
-static int fill_buffer(FILE *out, const void *arg, char *err, size_t errlen)
+int inlint_atomic_fill_buffer(FILE *out, const void *arg, char *err,
+			      size_t errlen)
 {
-	const struct buffer *b = arg;
+	const struct inlint_buffer *b = arg;
 
 	if (fwrite(b->buf, 1, b->len, out) != b->len) {
 		snprintf(err, errlen, "cannot write (%s)", strerror(errno));
@@ -188,7 +184,8 @@ static int fill_buffer(FILE *out, const void *arg, char *err, size_t errlen)
 int inlint_atomic_write_buffer(const char *path, const char *buf, size_t len,
 			       char *err, size_t errlen)
 {
-	const struct buffer b = {buf, len};
+	const struct inlint_buffer b = {buf, len};
 
-	return inlint_atomic_write(path, fill_buffer, &b, err, errlen);
+	return inlint_atomic_write(path, inlint_atomic_fill_buffer, &b, err,
+				   errlen);
 }

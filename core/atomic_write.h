@@ -24,6 +24,15 @@ int inlint_atomic_write(const char *path,
 				    size_t errlen),
 			const void *arg, char *err, size_t errlen);
 
+/* Bytes to write, and the fill that writes them. */
+struct inlint_buffer {
+	const char *buf;
+	size_t len;
+};
+
+int inlint_atomic_fill_buffer(FILE *out, const void *buffer, char *err,
+			      size_t errlen);
+
 /* The same for len bytes of buf. */
 int inlint_atomic_write_buffer(const char *path, const char *buf, size_t len,
 			       char *err, size_t errlen);

@@ -21,10 +21,16 @@ int inlint_record_emit(const struct inlint_model *m, FILE *out, char *err,
 int inlint_record_write(const struct inlint_model *m, const char *path,
 			char *err, size_t errlen);
 
-/* The same for the record name (inlint_record_name) below the records
- * directory dir: name's own directories are never reached through a
- * symlink. */
-int inlint_record_write_in(const struct inlint_model *m, const char *dir,
+/* m as one YAML document in a new string, *len bytes long, or NULL with
+ * err set. */
+char *inlint_record_text(const struct inlint_model *m, size_t *len, char *err,
+			 size_t errlen);
+
+/* Writes the len bytes of a record's text (inlint_record_text) as the
+ * record name (inlint_record_name) below the records directory dir, as
+ * inlint_record_write does: name's own directories are never reached
+ * through a symlink. */
+int inlint_record_write_in(const char *text, size_t len, const char *dir,
 			   const char *name, char *err, size_t errlen);
 
 /* Reads one record. Returns a new model, or NULL with err set to

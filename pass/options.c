@@ -39,6 +39,7 @@ void inlint_options_from_env(struct inlint_options *o)
 	o->verify = env_flag("INLINT_VERIFY");
 	o->system = env_flag("INLINT_SYSTEM");
 	o->decisions = NULL;
+	o->no_record_file = false;
 	o->phase = INLINT_PHASE_COMPILE;
 }
 

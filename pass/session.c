@@ -10,6 +10,7 @@
 #include "apply.h"
 #include "callgraph.h"
 #include "decision_arg.h"
+#include "embed.h"
 #include "object.h"
 #include "outcome.h"
 #include "record.h"
@@ -201,38 +202,69 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 
 /* The record goes below o->out_dir, under a name of its source path
  * (paths.h), through directories no other user chose (safe_dir.h). One
- * that cannot be written is told in a later record (unwritten.h). */
-static void write_record(struct inlint_model *m, const struct inlint_options *o)
+ * that cannot be written is told in a later record (unwritten.h), with
+ * the problems from taken on that this one took over from earlier ones,
+ * and in this one, for the object's copy. Returns 0, or -1. */
+static int write_record(struct inlint_model *m, const struct inlint_options *o,
+			const char *text, size_t len, size_t taken, char *err,
+			size_t errlen)
 {
-	char cwd[PATH_MAX], err[2048], line[2560];
+	char cwd[PATH_MAX], line[2560];
 	const char *here = getcwd(cwd, sizeof(cwd));
 	int why = errno;
 	char *name = inlint_record_name_phase(
 		m->source_file, here,
 		inlint_phase_is_link(m->phase) ? inlint_phase_name(m->phase)
 					       : NULL);
-	size_t n_own = m->n_problems;
 	int ret = -1;
 
-	inlint_unwritten_take(o->out_dir, m);
-	if (name)
-		ret = inlint_record_write_in(m, o->out_dir, name, err,
-					     sizeof(err));
-	else
-		snprintf(err, sizeof(err),
+	if (name && text)
+		ret = inlint_record_write_in(text, len, o->out_dir, name, err,
+					     errlen);
+	else if (!name)
+		snprintf(err, errlen,
 			 "%s: cannot name its record: no working directory "
 			 "(%s)",
 			 m->source_file, strerror(why));
 	free(name);
 	if (ret == 0)
-		return;
-	for (size_t i = n_own; i < m->n_problems; i++)
+		return 0;
+	for (size_t i = taken; i < m->n_problems; i++)
 		inlint_unwritten_leave(o->out_dir, m->problems[i]);
 	snprintf(line, sizeof(line), "record of %s not written: %s",
 		 m->source_file, err);
 	inlint_unwritten_leave(o->out_dir, line);
+	inlint_model_add_problem(m, "%s", line);
 	if (o->verbose)
 		fprintf(stderr, "inlint: %s\n", err);
+	return -1;
+}
+
+/* The record goes into the object where it can, and into a file unless o
+ * says the object alone carries it: the same text in both. */
+static void save_record(LLVMModuleRef mod, struct inlint_model *m,
+			const struct inlint_options *o)
+{
+	bool embeds = inlint_embeds(mod, m->phase);
+	bool to_file = !embeds || !o->no_record_file;
+	size_t taken = m->n_problems, len;
+	char err[2048];
+	char *text;
+
+	if (to_file)
+		inlint_unwritten_take(o->out_dir, m);
+	text = inlint_record_text(m, &len, err, sizeof(err));
+	/* The file's failure is now a problem of the record: the object's
+	 * copy tells it. */
+	if (to_file && write_record(m, o, text, len, taken, err, sizeof(err))) {
+		free(text);
+		text = inlint_record_text(m, &len, err, sizeof(err));
+	}
+	if (!text && o->verbose)
+		fprintf(stderr, "inlint: %s\n", err);
+	if (text && embeds)
+		inlint_embed_record(mod, text, len);
+	free(text);
 }
 
 void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
@@ -263,7 +295,7 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	}
 	inlint_model_strip_link_names(m);
 	n_own = m->n_problems;
-	write_record(m, o);
+	save_record(mod, m, o);
 	if (o->verbose)
 		report_problems(m, printed, n_own);
 	inlint_model_destroy(m);

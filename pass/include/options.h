@@ -25,6 +25,9 @@ struct inlint_options {
 	/* -mllvm -inlint-decisions=LIST (decision_arg.h), NULL when not
 	 * given: it decides over apply. Points into the shim's option. */
 	const char *decisions;
+	/* -mllvm -inlint-no-record-file: the record goes only into the
+	 * object, out_dir is not used. */
+	bool no_record_file;
 	/* The pipeline's phase: the shim sets it from LLVM's LTO phase. */
 	enum inlint_phase phase;
 };

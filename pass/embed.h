@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* embed.h - the record inside the compile's object, as the section that
+ * object_records.h reads: a cached (ccache) or remote (distcc) compile
+ * hands its record back with the object. */
+#ifndef INLINT_EMBED_H
+#define INLINT_EMBED_H
+
+#include "model.h"
+
+#include <llvm-c/Types.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Whether mod's output can carry a record: an ELF object of a plain
+ * compile, not an LTO phase's bitcode. */
+bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase);
+
+/* Appends the len bytes of text, and the NUL that ends a record, to mod's
+ * section INLINT_RECORD_SECTION through module-level inline asm. */
+void inlint_embed_record(LLVMModuleRef mod, const char *text, size_t len);
+
+#endif
