@@ -17,7 +17,7 @@ static const struct inlint_command *const commands[] = {
 	&inlint_merge_command, &inlint_lint_command,
 	&inlint_bloat_command, &inlint_why_command,
 	&inlint_tune_command,  &inlint_whatif_command,
-	&inlint_audit_command,
+	&inlint_audit_command, &inlint_flags_command,
 };
 
 static const struct inlint_program program = {

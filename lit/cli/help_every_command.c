@@ -16,6 +16,7 @@
 // CHECK-NEXT: usage: inlint tune --build CMD --bench CMD --metric wall|callgrind|stdout:REGEX
 // CHECK-NEXT: usage: inlint whatif -p compile_commands.json [--decisions FILE] [FILE|DIR...]
 // CHECK-NEXT: usage: inlint audit -p compile_commands.json [FILE|DIR...] [-j N]
+// CHECK-NEXT: usage: inlint flags [--apply FILE] [--plugin PATH]
 // CHECK-EMPTY:
 
 // LATE: usage: inlint lint PATCH

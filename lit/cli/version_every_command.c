@@ -16,4 +16,5 @@
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
+// CHECK-NEXT: inlint [[V]]
 // CHECK-EMPTY:

@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -96,6 +96,13 @@ records=$(find "$work/rec" -name '*.inlint.yaml' | sort)
 copy record $records
 copy decisions $records "$work/report.yaml" "$inputs"/*.yaml
 copy report "$work/report.yaml"
+# The decisions of every decision file that reads, as inlint flags writes
+# them for -inlint-decisions=.
+for f in "$work/report.yaml" "$inputs"/*.yaml; do
+	"$inlint" flags --plugin "$plugin" --apply "$f" 2>/dev/null |
+		sed -n 's/.*-inlint-decisions=//p' >"$out/decision_arg/$(basename "$f")" || true
+	[ -s "$out/decision_arg/$(basename "$f")" ] || rm -f "$out/decision_arg/$(basename "$f")"
+done
 copy tune_state "$work/tune/state"
 copy patch "$inputs"/lint/*.patch
 [ -s "$work/source.patch" ] && copy patch "$work/source.patch"

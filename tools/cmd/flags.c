@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* flags.c - "inlint flags [--apply FILE] [--plugin SO]": the compiler flags
+ * that load the plugin with its decisions on the command line, for builds
+ * through ccache or distcc:  make CC="ccache clang" KCFLAGS="$(inlint flags)"
+ */
+#include "commands.h"
+#include "decision_arg.h"
+#include "escape.h"
+#include "record.h"
+#include "whatif.h"
+#include "xalloc.h"
+
+#include <llvm/Config/llvm-config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int flags_main(int argc, char **argv);
+
+enum { OPT_APPLY = 1, OPT_PLUGIN };
+
+static const struct inlint_option options[] = {
+	{OPT_APPLY, "apply", 0, "FILE",
+	 "the decisions to apply: any decision file (docs/DECISIONS.md)", 0},
+	{OPT_PLUGIN, "plugin", 0, "PATH",
+	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
+	{0},
+};
+
+const struct inlint_command inlint_flags_command = {
+	.name = "flags",
+	.summary = "compiler flags for builds through ccache or distcc",
+	.synopsis = "[--apply FILE] [--plugin PATH]",
+	.description =
+		"Prints, on one line, the flags that make clang load the "
+		"plugin, write each record into its object file and no record "
+		"file, and apply the decisions of FILE, given on the command "
+		"line instead of the environment, so that ccache hashes them "
+		"and distcc sends them to the server:\n\n"
+		"  make CC=\"ccache clang\" KCFLAGS=\"$(inlint flags --apply "
+		"d.yaml)\"\n\n"
+		"Then read the records from the objects: inlint merge, show "
+		"and "
+		"lint --records take a build directory, objects and archives. "
+		"The flags hold only letters, digits and _./+-%:,= so the "
+		"shell, make and Kbuild carry them unquoted.",
+	.options = options,
+	.doc = "DECISIONS.md",
+	.run = flags_main,
+};
+
+struct flags_args {
+	const char *apply;
+	const char *plugin;
+};
+
+static int flags_option(void *ctx, struct inlint_args *p, int id)
+{
+	struct flags_args *a = ctx;
+
+	if (id == OPT_APPLY) {
+		a->apply = p->value;
+		return 0;
+	}
+	if (id == OPT_PLUGIN) {
+		a->plugin = p->value;
+		return 0;
+	}
+	snprintf(p->err, sizeof(p->err), "unexpected operand '%s'", p->value);
+	return -1;
+}
+
+/* "-mllvm -inlint-decisions=LIST", or NULL with err set. */
+static char *decisions_flag(const char *file, char *err, size_t errlen)
+{
+	static const char mllvm[] = "-mllvm ",
+			  opt[] = INLINT_DECISIONS_OPTION "=";
+	struct inlint_model *d = inlint_decisions_read(file, err, errlen);
+	char *list, *flag = NULL;
+	size_t arg;
+
+	if (!d)
+		return NULL;
+	list = inlint_decision_arg_write(d);
+	arg = strlen(opt) + strlen(list);
+	/* The limit counts the argument's NUL. */
+	if (arg >= INLINT_ARG_LIMIT)
+		snprintf(err, errlen,
+			 "%s: its decisions make a %zu-byte argument; Linux "
+			 "passes at most %s in one",
+			 file, arg, INLINT_ARG_LIMIT_TEXT);
+	else
+		flag = inlint_xmalloc(strlen(mllvm) + arg + 1);
+	if (flag)
+		sprintf(flag, "%s%s%s", mllvm, opt, list);
+	free(list);
+	inlint_model_destroy(d);
+	return flag;
+}
+
+/* clang 22 loads -fpass-plugin before it reads -mllvm; an older one
+ * knows the plugin's options only when -fplugin= loads it too, which
+ * distccd refuses (the compile then runs on the client). */
+static void print_flags(const char *plugin, const char *decisions)
+{
+	if (LLVM_VERSION_MAJOR < 22)
+		printf("-fplugin=%s ", plugin);
+	printf("-fpass-plugin=%s -mllvm -inlint-no-record-file", plugin);
+	if (decisions)
+		printf(" %s", decisions);
+	putchar('\n');
+}
+
+static int flags_main(int argc, char **argv)
+{
+	struct flags_args a = {0};
+	char err[2048];
+	char *plugin = NULL, *decisions = NULL;
+	int status = inlint_command_parse(&inlint_flags_command, argc, argv,
+					  flags_option, &a);
+
+	if (status)
+		return status;
+	plugin = inlint_whatif_find_plugin(a.plugin, err, sizeof(err));
+	if (plugin && !inlint_decision_arg_plain(plugin)) {
+		snprintf(err, sizeof(err),
+			 "%s: a plugin path with characters other than "
+			 "letters, digits and _./+- would need quoting in a "
+			 "build's command line",
+			 plugin);
+		free(plugin);
+		plugin = NULL;
+	}
+	if (plugin && a.apply)
+		decisions = decisions_flag(a.apply, err, sizeof(err));
+	if (!plugin || (a.apply && !decisions)) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		status = INLINT_EXIT_USAGE;
+	} else {
+		print_flags(plugin, decisions);
+	}
+	free(plugin);
+	free(decisions);
+	return status;
+}
