@@ -5,6 +5,7 @@
 #include "embed.h"
 
 #include "array.h"
+#include "object.h"
 #include "object_records.h"
 
 #include <llvm-c/Core.h>
@@ -33,7 +34,8 @@ bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase)
 {
 	const char *triple = LLVMGetTarget(mod);
 
-	if (phase != INLINT_PHASE_COMPILE || !triple || !*triple)
+	if (phase != INLINT_PHASE_COMPILE || !triple || !*triple ||
+	    inlint_compile_emits_ir())
 		return false;
 	while (*triple) {
 		size_t n = strcspn(triple, "-");

@@ -11,8 +11,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Whether mod's output can carry a record: an ELF object of a plain
- * compile, not an LTO phase's bitcode. */
+/* Whether mod's output can carry a record: an ELF object (or assembly) of
+ * a plain compile, not an LTO phase's bitcode or other IR. */
 bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase);
 
 /* Appends the len bytes of text, and the NUL that ends a record, to mod's

@@ -58,3 +58,21 @@ char *inlint_object_of_compile(void)
 	free(args);
 	return copy;
 }
+
+bool inlint_compile_emits_ir(void)
+{
+	size_t len;
+	char *args = read_cmdline(&len), *end;
+	const char *program;
+	bool ir = false;
+
+	if (!args)
+		return false;
+	end = args + len;
+	program = strrchr(args, '/') ? strrchr(args, '/') + 1 : args;
+	ir = !strncmp(program, "opt", 3);
+	for (char *a = args; a < end && !ir; a += strlen(a) + 1)
+		ir = !strncmp(a, "-emit-llvm", strlen("-emit-llvm"));
+	free(args);
+	return ir;
+}

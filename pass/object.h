@@ -1,12 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* object.h - which compile this is: the output its command line names,
- * which tells two compiles of one source apart in their record. */
+ * which tells two compiles of one source apart in their record, and
+ * whether that output can hold the record (embed.h). */
 #ifndef INLINT_OBJECT_H
 #define INLINT_OBJECT_H
+
+#include <stdbool.h>
 
 /* The last "-o FILE" or "--output[=]FILE" of this process's command line
  * (/proc/self/cmdline: clang's driver runs cc1 and the plugin in its own
  * process), or NULL when there is none or it is "-". A new string. */
 char *inlint_object_of_compile(void);
+
+/* Whether the output is IR, not an object or assembly: clang's command
+ * line asks for it (-emit-llvm), or this is opt. */
+bool inlint_compile_emits_ir(void);
 
 #endif
