@@ -151,6 +151,19 @@ fail:
 	return -1;
 }
 
+char *inlint_ar_member_path(const char *archive, const char *name)
+{
+	const char *slash = strrchr(archive, '/');
+	int dir = slash ? (int)(slash - archive + 1) : 0;
+	char *path;
+
+	if (name[0] == '/' || !dir)
+		return inlint_strdup(name);
+	path = inlint_xmalloc((size_t)dir + strlen(name) + 1);
+	sprintf(path, "%.*s%s", dir, archive, name);
+	return path;
+}
+
 int inlint_ar_walk(const char *buf, size_t len, inlint_ar_fn fn, void *arg,
 		   char *err, size_t errlen)
 {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* archive.h - walks the members of a Unix ar archive, regular or thin: the
- * LLVM C API recognises archives but has no way to reach their members. */
+ * LLVM C API recognises archives but has no way to reach their members, and
+ * the record reader (object_records.h) does not use LLVM. */
 #ifndef INLINT_ARCHIVE_H
 #define INLINT_ARCHIVE_H
 
@@ -19,6 +20,10 @@ struct inlint_ar_member {
  * problem from the walk's own, which are -1. */
 typedef int (*inlint_ar_fn)(void *arg, const struct inlint_ar_member *m,
 			    char *err, size_t errlen);
+
+/* The path of the thin archive's member name: relative to the archive's
+ * directory unless it is absolute. A new string. */
+char *inlint_ar_member_path(const char *archive, const char *name);
 
 /* Calls fn for each member of the archive in buf, in order, skipping the
  * symbol index and the long-name table. Returns 0, the first nonzero

@@ -19,6 +19,7 @@
 struct found {
 	char *path;
 	struct inlint_file_id id;
+	bool named;
 };
 
 struct finds {
@@ -26,10 +27,11 @@ struct finds {
 	size_t n, cap;
 };
 
-static void add_found(struct finds *f, char *path, const struct stat *st)
+static void add_found(struct finds *f, char *path, const struct stat *st,
+		      bool named)
 {
 	f->v = inlint_array_grow(f->v, &f->cap, f->n + 1, sizeof(*f->v));
-	f->v[f->n++] = (struct found){path, {st->st_dev, st->st_ino}};
+	f->v[f->n++] = (struct found){path, {st->st_dev, st->st_ino}, named};
 }
 
 static char *join(const char *dir, const char *name)
@@ -74,7 +76,7 @@ static int take_file(char *path, struct stat *st, struct finds *out, char *err,
 		return -1;
 	}
 	if (S_ISREG(st->st_mode))
-		add_found(out, path, st);
+		add_found(out, path, st, false);
 	else
 		free(path);
 	return 0;
@@ -160,9 +162,13 @@ static void add_path(struct inlint_paths *p, struct found *f)
 		return;
 	}
 	p->v = inlint_array_grow(p->v, &cap, p->n + 1, sizeof(*p->v));
+	cap = p->cap;
+	p->named =
+		inlint_array_grow(p->named, &cap, p->n + 1, sizeof(*p->named));
 	p->ids = inlint_array_grow(p->ids, &p->cap, p->n + 1, sizeof(*p->ids));
 	p->v[p->n] = f->path;
 	p->ids[p->n] = f->id;
+	p->named[p->n] = f->named;
 	inlint_htab_insert(&p->index, hash, p->n++);
 }
 
@@ -175,7 +181,7 @@ static int find(const char *path, const char *const *suffixes, struct finds *f,
 		return cannot_stat(path, err, errlen);
 	if (S_ISDIR(st.st_mode))
 		return walk(path, suffixes, f, err, errlen);
-	add_found(f, inlint_strdup(path), &st);
+	add_found(f, inlint_strdup(path), &st, true);
 	return 0;
 }
 
@@ -196,14 +202,23 @@ int inlint_find_files(const char *path, const char *const *suffixes,
 	return ret;
 }
 
+#define RECORD_SUFFIXES                                                        \
+	".inlint.yaml", ".inlint.thinlto-backend.yaml", ".inlint.fulllto.yaml"
+
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 			size_t errlen)
 {
-	static const char *const records[] = {".inlint.yaml",
-					      ".inlint.thinlto-backend.yaml",
-					      ".inlint.fulllto.yaml", NULL};
+	static const char *const records[] = {RECORD_SUFFIXES, NULL};
 
 	return inlint_find_files(path, records, out, err, errlen);
+}
+
+int inlint_find_records_and_objects(const char *path, struct inlint_paths *out,
+				    char *err, size_t errlen)
+{
+	static const char *const both[] = {RECORD_SUFFIXES, ".o", NULL};
+
+	return inlint_find_files(path, both, out, err, errlen);
 }
 
 void inlint_paths_release(struct inlint_paths *p)
@@ -212,6 +227,7 @@ void inlint_paths_release(struct inlint_paths *p)
 		free(p->v[i]);
 	free(p->v);
 	free(p->ids);
+	free(p->named);
 	inlint_htab_release(&p->index);
 	memset(p, 0, sizeof(*p));
 }

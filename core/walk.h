@@ -7,6 +7,7 @@
 
 #include "htab.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -22,6 +23,8 @@ struct inlint_paths {
 	size_t n, cap;
 	size_t matched; /* files found, those reached twice counted twice */
 	struct inlint_file_id *ids; /* of v[i] */
+	bool *named;		    /* v[i] was given as it is, not found in
+				     * a directory */
 	struct inlint_htab index;   /* over ids: a file reached twice is kept
 				     * once, by the path found first */
 };
@@ -32,6 +35,10 @@ struct inlint_paths {
  * files already in out. Returns 0, or -1 with err set to "path: problem". */
 int inlint_find_records(const char *path, struct inlint_paths *out, char *err,
 			size_t errlen);
+/* The same, and the objects (*.o) under a directory, which may carry
+ * records (object_records.h). */
+int inlint_find_records_and_objects(const char *path, struct inlint_paths *out,
+				    char *err, size_t errlen);
 /* The same for files whose names end in one of suffixes (NULL-ended). */
 int inlint_find_files(const char *path, const char *const *suffixes,
 		      struct inlint_paths *out, char *err, size_t errlen);

@@ -1104,12 +1104,11 @@ static int read_decisions_document(struct reader *r)
 	return next(r); /* document end */
 }
 
-/* Runs one of the document readers over the file at path. */
-static struct inlint_model *read_file(const char *path, char *err,
-				      size_t errlen,
-				      int (*document)(struct reader *r))
+/* Runs one of the document readers over in, which it destroys. */
+static struct inlint_model *read_in(struct inlint_yaml_in *in,
+				    int (*document)(struct reader *r))
 {
-	struct reader r = {.in = inlint_yaml_in_create(path, err, errlen)};
+	struct reader r = {.in = in};
 	int ret;
 
 	if (!r.in)
@@ -1131,13 +1130,23 @@ static struct inlint_model *read_file(const char *path, char *err,
 struct inlint_model *inlint_record_read(const char *path, char *err,
 					size_t errlen)
 {
-	return read_file(path, err, errlen, read_document);
+	return read_in(inlint_yaml_in_create(path, err, errlen), read_document);
+}
+
+struct inlint_model *inlint_record_read_text(const char *text, size_t len,
+					     const char *label, char *err,
+					     size_t errlen)
+{
+	return read_in(
+		inlint_yaml_in_create_text(text, len, label, err, errlen),
+		read_document);
 }
 
 struct inlint_model *inlint_decisions_read(const char *path, char *err,
 					   size_t errlen)
 {
-	return read_file(path, err, errlen, read_decisions_document);
+	return read_in(inlint_yaml_in_create(path, err, errlen),
+		       read_decisions_document);
 }
 
 struct inlint_model *inlint_decisions_read_whole(const char *path, char *err,

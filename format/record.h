@@ -38,6 +38,12 @@ int inlint_record_write_in(const char *text, size_t len, const char *dir,
 struct inlint_model *inlint_record_read(const char *path, char *err,
 					size_t errlen);
 
+/* The same for the len bytes of a record's text (an object's copy,
+ * object_records.h), named label in errors. */
+struct inlint_model *inlint_record_read_text(const char *text, size_t len,
+					     const char *label, char *err,
+					     size_t errlen);
+
 /* Reads a decision file: a whole record, a merged report, or a hand-written
  * list of recommendations, either as the top-level sequence or under a
  * "recommendations" key, which a top-level mapping must have. Every

@@ -26,37 +26,53 @@ struct inlint_yaml_in {
 	yaml_event_t ev;
 	bool have_ev;
 	struct inlint_yaml_where where;
-	char *buf;
+	const char *text;
+	char *buf; /* the text, when the reader read it */
 	size_t len;
 	struct level levels[INLINT_YAML_MAX_DEPTH];
 	struct inlint_yaml_keys keys[INLINT_YAML_MAX_DEPTH];
 	size_t depth;
 };
 
-struct inlint_yaml_in *inlint_yaml_in_create(const char *path, char *err,
-					     size_t errlen)
+/* Parses the len bytes at text; the reader frees buf (text or NULL). */
+static struct inlint_yaml_in *create(const char *text, size_t len, char *buf,
+				     const char *label, char *err,
+				     size_t errlen)
 {
-	struct inlint_yaml_in *in;
-	size_t len;
-	char *buf = inlint_read_file(path, &len, err, errlen);
+	struct inlint_yaml_in *in = inlint_xcalloc(1, sizeof(*in));
 
-	if (!buf)
-		return NULL;
-	in = inlint_xcalloc(1, sizeof(*in));
 	if (!yaml_parser_initialize(&in->parser)) {
-		snprintf(err, errlen, "%s: cannot start the YAML parser", path);
+		snprintf(err, errlen, "%s: cannot start the YAML parser",
+			 label);
 		free(buf);
 		free(in);
 		return NULL;
 	}
-	yaml_parser_set_input_string(&in->parser, (const unsigned char *)buf,
+	yaml_parser_set_input_string(&in->parser, (const unsigned char *)text,
 				     len);
-	in->where = (struct inlint_yaml_where){path, err, errlen};
+	in->where = (struct inlint_yaml_where){label, err, errlen};
+	in->text = text;
 	in->buf = buf;
 	in->len = len;
 	for (size_t i = 0; i < INLINT_YAML_MAX_DEPTH; i++)
 		inlint_yaml_keys_init(&in->keys[i]);
 	return in;
+}
+
+struct inlint_yaml_in *inlint_yaml_in_create(const char *path, char *err,
+					     size_t errlen)
+{
+	size_t len;
+	char *buf = inlint_read_file(path, &len, err, errlen);
+
+	return buf ? create(buf, len, buf, path, err, errlen) : NULL;
+}
+
+struct inlint_yaml_in *inlint_yaml_in_create_text(const char *text, size_t len,
+						  const char *label, char *err,
+						  size_t errlen)
+{
+	return create(text, len, NULL, label, err, errlen);
 }
 
 void inlint_yaml_in_destroy(struct inlint_yaml_in *in)
@@ -95,7 +111,7 @@ static yaml_mark_t mark_of_offset(const struct inlint_yaml_in *in,
 	yaml_mark_t mark = {0};
 
 	for (size_t i = 0; i < offset && i < in->len; i++) {
-		if (in->buf[i] == '\n') {
+		if (in->text[i] == '\n') {
 			mark.line++;
 			mark.column = 0;
 		} else {

@@ -25,6 +25,11 @@ struct inlint_yaml_in;
  * go to err too, which must outlive the reader. */
 struct inlint_yaml_in *inlint_yaml_in_create(const char *path, char *err,
 					     size_t errlen);
+/* The same for the len bytes of text, which must outlive the reader;
+ * label names it in errors. */
+struct inlint_yaml_in *inlint_yaml_in_create_text(const char *text, size_t len,
+						  const char *label, char *err,
+						  size_t errlen);
 void inlint_yaml_in_destroy(struct inlint_yaml_in *in);
 
 /* Moves to the next event. Returns 0, or -1 with err set: bad YAML, an

@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -108,6 +108,7 @@ copy patch "$inputs"/lint/*.patch
 [ -s "$work/source.patch" ] && copy patch "$work/source.patch"
 copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
 copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
+copy object_records "$work"/obj/*.o "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"

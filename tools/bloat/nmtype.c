@@ -11,40 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Field f of ELF structure T (Ehdr, Shdr, Sym) at p, in the file's class
- * and byte order. */
-#define FIELD(e, p, T, f)                                                      \
-	((e)->is64 ? get((e), (p) + offsetof(Elf64_##T, f),                    \
-			 sizeof(((Elf64_##T *)0)->f))                          \
-		   : get((e), (p) + offsetof(Elf32_##T, f),                    \
-			 sizeof(((Elf32_##T *)0)->f)))
-#define SIZEOF(e, T) ((e)->is64 ? sizeof(Elf64_##T) : sizeof(Elf32_##T))
-
-struct section {
-	uint64_t type;
-	uint64_t flags;
-	uint64_t offset;
-	uint64_t size;
-	uint64_t entsize;
-	uint64_t link;
-};
-
 /* The section header table. */
 struct headers {
 	const unsigned char *at;
 	size_t n;
 	size_t entsize;
 };
-
-static uint64_t get(const struct inlint_elf *e, const unsigned char *p,
-		    size_t size)
-{
-	uint64_t v = 0;
-
-	for (size_t i = 0; i < size; i++)
-		v = v << 8 | p[e->big_endian ? i : size - 1 - i];
-	return v;
-}
 
 /* Whether count entries of size bytes from off lie inside the file. */
 static bool fits(const struct inlint_elf *e, uint64_t off, uint64_t count,
@@ -53,46 +25,39 @@ static bool fits(const struct inlint_elf *e, uint64_t off, uint64_t count,
 	return off <= e->len && (!count || count <= (e->len - off) / size);
 }
 
-static void section(const struct inlint_elf *e, const struct headers *h,
-		    size_t i, struct section *s)
-{
-	const unsigned char *p = h->at + i * h->entsize;
+#define FIELD(e, p, T, f) INLINT_ELF_FIELD(e, p, T, f)
+#define SIZEOF(e, T)	  INLINT_ELF_SIZEOF(e, T)
 
-	s->type = FIELD(e, p, Shdr, sh_type);
-	s->flags = FIELD(e, p, Shdr, sh_flags);
-	s->offset = FIELD(e, p, Shdr, sh_offset);
-	s->size = FIELD(e, p, Shdr, sh_size);
-	s->entsize = FIELD(e, p, Shdr, sh_entsize);
-	s->link = FIELD(e, p, Shdr, sh_link);
+static void section(const struct inlint_elf *e, const struct headers *h,
+		    size_t i, struct inlint_elf_section *s)
+{
+	inlint_elf_section(e, h->at + i * h->entsize, s);
 }
 
 static int read_headers(const struct inlint_elf *e, struct headers *h,
 			char *err, size_t errlen)
 {
-	uint64_t off;
+	struct inlint_elf_table t;
+	bool extended;
 
 	if (e->len < SIZEOF(e, Ehdr)) {
 		snprintf(err, errlen, "truncated ELF header");
 		return -1;
 	}
-	off = FIELD(e, e->buf, Ehdr, e_shoff);
-	h->entsize = FIELD(e, e->buf, Ehdr, e_shentsize);
-	h->n = FIELD(e, e->buf, Ehdr, e_shnum);
-	if (!off) {
-		h->n = 0;
+	extended = inlint_elf_table(e, e->buf, &t);
+	h->at = NULL;
+	h->entsize = t.entsize;
+	h->n = t.n;
+	if (!t.offset)
 		return 0;
-	}
-	if (h->entsize < SIZEOF(e, Shdr) || !fits(e, off, 1, h->entsize))
+	if (h->entsize < SIZEOF(e, Shdr) || !fits(e, t.offset, 1, h->entsize))
 		goto fail;
-	h->at = e->buf + off;
-	/* With 65280 sections or more, header 0 holds the count. */
-	if (!h->n) {
-		struct section s0;
-
-		section(e, h, 0, &s0);
-		h->n = s0.size;
+	h->at = e->buf + t.offset;
+	if (extended) {
+		inlint_elf_table_extend(e, h->at, &t);
+		h->n = t.n;
 	}
-	if (fits(e, off, h->n, h->entsize))
+	if (fits(e, t.offset, h->n, h->entsize))
 		return 0;
 fail:
 	snprintf(err, errlen, "section headers lie outside the file");
@@ -102,7 +67,7 @@ fail:
 /* nm's letter for a symbol in a section with these flags (BFD's
  * decode_section_type on the flags it derives from ELF). Non-allocated
  * sections get 'n' (nm says 'N' for .debug* ones): bloat counts neither. */
-static char section_letter(const struct section *s)
+static char section_letter(const struct inlint_elf_section *s)
 {
 	if (s->flags & SHF_EXECINSTR)
 		return 't';
@@ -120,7 +85,7 @@ static char letter(const struct inlint_elf *e, const struct headers *h,
 	unsigned int type = ELF64_ST_TYPE(info);
 	unsigned int bind = ELF64_ST_BIND(info);
 	bool object = type == STT_OBJECT || type == STT_COMMON;
-	struct section s;
+	struct inlint_elf_section s;
 	char c;
 
 	if (type == STT_SECTION || type == STT_FILE)
@@ -150,8 +115,9 @@ static char letter(const struct inlint_elf *e, const struct headers *h,
 /* The string table of the symbol table: LLVM's own checks, made here so
  * that they fail with a message instead of a fatal error later. */
 static int check_strtab(const struct inlint_elf *e, const struct headers *h,
-			const struct section *symtab, struct section *str,
-			char *err, size_t errlen)
+			const struct inlint_elf_section *symtab,
+			struct inlint_elf_section *str, char *err,
+			size_t errlen)
 {
 	if (symtab->link >= h->n)
 		goto fail;
@@ -171,7 +137,7 @@ static const unsigned char *find_shndx(const struct inlint_elf *e,
 				       const struct headers *h, size_t sym,
 				       size_t n_syms)
 {
-	struct section s;
+	struct inlint_elf_section s;
 
 	for (size_t i = 0; i < h->n; i++) {
 		section(e, h, i, &s);
@@ -187,7 +153,7 @@ static int symtab_letters(const struct inlint_elf *e, const struct headers *h,
 			  size_t errlen)
 {
 	const unsigned char *shndx_table = find_shndx(e, h, sym, n);
-	struct section symtab, str;
+	struct inlint_elf_section symtab, str;
 	const unsigned char *p;
 
 	section(e, h, sym, &symtab);
@@ -205,7 +171,7 @@ static int symtab_letters(const struct inlint_elf *e, const struct headers *h,
 		}
 		shndx = FIELD(e, p, Sym, st_shndx);
 		if (shndx == SHN_XINDEX && shndx_table)
-			shndx = get(e, shndx_table + 4 * i, 4);
+			shndx = inlint_elf_get(e, shndx_table + 4 * i, 4);
 		else if (shndx >= SHN_LORESERVE && shndx != SHN_COMMON)
 			shndx = SHN_ABS;
 		types[i] = letter(e, h, FIELD(e, p, Sym, st_info), shndx);
@@ -218,7 +184,7 @@ static int symtab_letters(const struct inlint_elf *e, const struct headers *h,
 static bool symbol_tables_ok(const struct inlint_elf *e,
 			     const struct headers *h)
 {
-	struct section s;
+	struct inlint_elf_section s;
 
 	for (size_t i = 0; i < h->n; i++) {
 		section(e, h, i, &s);
@@ -234,7 +200,7 @@ static bool symbol_tables_ok(const struct inlint_elf *e,
 /* The index of the first SHT_SYMTAB section, or h->n if there is none. */
 static size_t find_symtab(const struct inlint_elf *e, const struct headers *h)
 {
-	struct section s;
+	struct inlint_elf_section s;
 	size_t i;
 
 	for (i = 0; i < h->n; i++) {
@@ -249,7 +215,7 @@ char *inlint_nm_types(const struct inlint_elf *e, size_t *n, char *err,
 		      size_t errlen)
 {
 	struct headers h;
-	struct section s;
+	struct inlint_elf_section s;
 	size_t sym;
 	char *types;
 

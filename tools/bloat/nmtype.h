@@ -4,19 +4,13 @@
 #ifndef INLINT_NMTYPE_H
 #define INLINT_NMTYPE_H
 
-#include <stdbool.h>
+#include "elfhdr.h"
+
 #include <stddef.h>
 
-/* The ELF image in buf: its class and byte order come from the caller,
- * which has already recognised the file (LLVMBinaryGetType). */
-struct inlint_elf {
-	const unsigned char *buf;
-	size_t len;
-	bool is64;
-	bool big_endian;
-};
-
-/* Returns a malloc'd array of *n letters, one per .symtab entry (entry 0
+/* e holds the whole file; its class and byte order come from the caller,
+ * which has already recognised the file (LLVMBinaryGetType).
+ * Returns a malloc'd array of *n letters, one per .symtab entry (entry 0
  * included), or NULL with err set. A letter is 0 where nm shows nothing
  * (file and section symbols). A file without .symtab has *n == 0. Checks
  * that every name lies in the string table, so that reading the symbols

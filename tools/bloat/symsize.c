@@ -100,20 +100,6 @@ static int read_elf(struct inlint_symsizes *out, LLVMBinaryRef bin,
 	return ret;
 }
 
-/* A thin member's path is relative to the archive's directory. */
-static char *member_path(const char *archive, const char *name)
-{
-	const char *slash = strrchr(archive, '/');
-	int dir = slash ? (int)(slash - archive + 1) : 0;
-	char *path;
-
-	if (name[0] == '/' || !dir)
-		return inlint_strdup(name);
-	path = inlint_xmalloc((size_t)dir + strlen(name) + 1);
-	sprintf(path, "%.*s%s", dir, archive, name);
-	return path;
-}
-
 static int read_path(struct inlint_symsizes *out, const char *path,
 		     const char *label, bool in_archive, char *err,
 		     size_t errlen)
@@ -156,7 +142,7 @@ static int read_member(void *arg, const struct inlint_ar_member *m, char *err,
 		LLVMDisposeMemoryBuffer(buf);
 		return ret ? 1 : 0;
 	}
-	path = member_path(a->path, m->name);
+	path = inlint_ar_member_path(a->path, m->name);
 	ret = read_path(a->out, path, label, true, err, errlen);
 	free(path);
 	return ret ? 1 : 0;
