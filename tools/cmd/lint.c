@@ -67,17 +67,17 @@ static struct inlint_report *fold_records(const struct lint_args *a,
 					  const struct inlint_verdicts *vs)
 {
 	struct inlint_report *rep = inlint_report_create();
-	struct inlint_paths paths = {0};
+	struct inlint_record_inputs in = {0};
 	char err[1024];
 
 	rep->verdicts = vs;
-	if (inlint_find_records(a->records, &paths, err, sizeof(err)) ||
-	    inlint_report_add_records(rep, &paths, err, sizeof(err))) {
+	if (inlint_record_inputs_find(&in, a->records, err, sizeof(err)) ||
+	    inlint_report_add_records(rep, &in, err, sizeof(err))) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		inlint_report_destroy(rep);
 		rep = NULL;
 	}
-	inlint_paths_release(&paths);
+	inlint_record_inputs_release(&in);
 	return rep;
 }
 
@@ -254,7 +254,9 @@ enum {
 
 static const struct inlint_option options[] = {
 	{OPT_RECORDS, "records", 0, "DIR",
-	 "the build's records (default: ./" DEFAULT_RECORDS ")", 0},
+	 "the build's records: a directory of record files or objects, "
+	 "an object or an archive (default: ./" DEFAULT_RECORDS ")",
+	 0},
 	{OPT_REPORT, "report", 0, "REPORT",
 	 "a report of inlint merge instead of the records", 0},
 	{OPT_REMARKS, "remarks", 0, "DIR|FILE",

@@ -89,26 +89,46 @@ static int budget(struct inlint_report *rep, const struct merge_args *a,
 	return -1;
 }
 
-static int collect(const struct merge_args *a, struct inlint_paths *paths)
+static int collect(const struct merge_args *a, struct inlint_record_inputs *in)
 {
 	char err[1024];
 
 	for (size_t i = 0; i < a->n_inputs; i++) {
-		size_t before = paths->matched;
+		size_t before = in->paths.matched;
 
-		if (inlint_find_records(a->inputs[i], paths, err,
-					sizeof(err))) {
+		if (inlint_record_inputs_find(in, a->inputs[i], err,
+					      sizeof(err))) {
 			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 			return -1;
 		}
-		if (paths->matched == before) {
-			fprintf(stderr,
-				"inlint: %s: no *.inlint.yaml records\n",
+		if (in->paths.matched == before) {
+			inlint_fprintf_escaped(
+				stderr,
+				"inlint: %s: no *.inlint.yaml records and no "
+				"objects\n",
 				a->inputs[i]);
 			return -1;
 		}
 	}
 	return 0;
+}
+
+/* The records of the files found; objects found in a directory may carry
+ * none, but not all of them. */
+static int read_records(struct inlint_report *rep,
+			struct inlint_record_inputs *in)
+{
+	char err[1024];
+
+	if (inlint_report_add_records(rep, in, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		return -1;
+	}
+	if (rep->records)
+		return 0;
+	fprintf(stderr, "inlint: no records: the objects found carry no "
+			".inlint section (built without the plugin?)\n");
+	return -1;
 }
 
 static int load_decisions(struct inlint_report *rep, const char *file)
@@ -291,7 +311,7 @@ static char *stack_view(const struct inlint_report *rep,
 
 static int merge(const struct merge_args *a)
 {
-	struct inlint_paths paths = {0};
+	struct inlint_record_inputs in = {0};
 	struct inlint_report *rep = inlint_report_create();
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
@@ -299,7 +319,7 @@ static int merge(const struct merge_args *a)
 	char err[1024], *stack = NULL;
 	int status = 2;
 
-	if (collect(a, &paths) ||
+	if (collect(a, &in) ||
 	    (a->decisions && load_decisions(rep, a->decisions)))
 		goto out;
 	if (a->n_remarks) {
@@ -310,10 +330,8 @@ static int merge(const struct merge_args *a)
 		}
 		rep->verdicts = &verdicts;
 	}
-	if (inlint_report_add_records(rep, &paths, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	if (read_records(rep, &in))
 		goto out;
-	}
 	if (a->objects &&
 	    inlint_report_read_objects(rep, a->objects, err, sizeof(err))) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
@@ -347,7 +365,7 @@ static int merge(const struct merge_args *a)
 			 ? INLINT_EXIT_FINDINGS
 			 : INLINT_EXIT_OK;
 out:
-	inlint_paths_release(&paths);
+	inlint_record_inputs_release(&in);
 	inlint_report_destroy(rep);
 	inlint_verdicts_release(&verdicts);
 	inlint_remarks_release(&remarks);
@@ -425,9 +443,13 @@ const struct inlint_command inlint_merge_command = {
 		    "[--all]\n"
 		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
 		    "[--cc COMPILER]]",
-	.description = "Folds every *.inlint.yaml under the directories into "
-		       "one report (docs/REPORT.md), ranked by hotness over "
-		       "the whole build's call graph, and prints a summary "
+	.description = "Folds the records of a build into one report "
+		       "(docs/REPORT.md): every *.inlint.yaml under the "
+		       "directories, and the record each object (*.o) there "
+		       "carries, each record once; a RECORD may also be an "
+		       "object or an archive. It ranks the report by "
+		       "hotness over the whole build's call graph and "
+		       "prints a summary "
 		       "with the top N recommendations. --remarks adds "
 		       "clang's reason for calls it did not inline, from the "
 		       "remark files of -fsave-optimization-record; --objects "

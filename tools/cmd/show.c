@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* show.c - "inlint show RECORD...": each record's recommendations, one line
- * each in compiler style, then a summary. Reads only; writes no file. */
+/* show.c - "inlint show RECORD|OBJECT|DIR...": each record's recommendations,
+ * one line each in compiler style, then a summary. Reads only; writes no file.
+ */
 #include "commands.h"
 #include "escape.h"
 #include "problems.h"
-#include "record.h"
+#include "record_inputs.h"
 #include "xalloc.h"
 
 #include <stdio.h>
@@ -126,38 +127,86 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD... [--all]",
+	.synopsis = "RECORD|OBJECT|DIR... [--all]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
 		       "problem its compile had as file: warning: problem, "
-		       "then one summary line per record.",
+		       "then one summary line per record. A record is a "
+		       "record file, or the copy an object file carries (an "
+		       "object, or an archive's objects); a directory is "
+		       "searched for both, and a record found twice is shown "
+		       "once.",
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "RECORD.md",
 	.run = show_main,
 };
 
-static int show_records(char **paths, size_t n, bool all)
+static void complain(const char *err)
 {
+	inlint_flush_stdout();
+	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+}
+
+struct show_ctx {
+	bool all;
+	bool problems; /* a record shown carries one */
+};
+
+static int show_one(void *ctx, struct inlint_model *m, const char *label,
+		    char *err, size_t errlen)
+{
+	struct show_ctx *x = ctx;
+
+	(void)err;
+	(void)errlen;
+	show_record(m, label, x->all);
+	x->problems |= m->n_problems > 0;
+	inlint_model_destroy(m);
+	return 0;
+}
+
+/* The records found at path, each shown once however often it is found.
+ * One bad record does not hide the others. */
+static int show_path(struct inlint_record_inputs *in, const char *path,
+		     struct show_ctx *x)
+{
+	size_t from = in->paths.n, matched = in->paths.matched;
 	char err[1024];
 	int status = INLINT_EXIT_OK;
 
-	for (size_t i = 0; i < n; i++) {
-		struct inlint_model *m =
-			inlint_record_read(paths[i], err, sizeof(err));
-
-		/* One bad record does not hide the others. */
-		if (!m) {
-			inlint_flush_stdout();
-			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
-			status = INLINT_EXIT_USAGE;
-			continue;
-		}
-		show_record(m, paths[i], all);
-		if (m->n_problems && status == INLINT_EXIT_OK)
-			status = INLINT_EXIT_FINDINGS;
-		inlint_model_destroy(m);
+	if (inlint_record_inputs_find(in, path, err, sizeof(err))) {
+		complain(err);
+		return INLINT_EXIT_USAGE;
 	}
+	if (in->paths.matched == matched) {
+		snprintf(err, sizeof(err),
+			 "%s: no *.inlint.yaml records and no objects", path);
+		complain(err);
+		return INLINT_EXIT_USAGE;
+	}
+	for (size_t i = from; i < in->paths.n; i++)
+		if (inlint_record_inputs_read(in, i, show_one, x, err,
+					      sizeof(err)) < 0) {
+			complain(err);
+			status = INLINT_EXIT_USAGE;
+		}
+	return status;
+}
+
+/* Bad input (2) over the problems records carry (1). */
+static int show_records(char **paths, size_t n, bool all)
+{
+	struct inlint_record_inputs in = {0};
+	struct show_ctx x = {.all = all};
+	int status = INLINT_EXIT_OK;
+
+	for (size_t i = 0; i < n; i++)
+		if (show_path(&in, paths[i], &x))
+			status = INLINT_EXIT_USAGE;
+	inlint_record_inputs_release(&in);
+	if (status == INLINT_EXIT_OK && x.problems)
+		status = INLINT_EXIT_FINDINGS;
 	return status;
 }
 

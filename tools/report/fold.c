@@ -356,23 +356,28 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	free(fn_of);
 }
 
+static int add_one(void *rep, struct inlint_model *m, const char *label,
+		   char *err, size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	inlint_report_add(rep, m);
+	for (size_t k = 0; k < m->n_problems; k++)
+		inlint_report_add_problem(
+			rep, m->source_file ? m->source_file : label,
+			m->problems[k]);
+	inlint_model_destroy(m);
+	return 0;
+}
+
 int inlint_report_add_records(struct inlint_report *rep,
-			      const struct inlint_paths *p, char *err,
+			      struct inlint_record_inputs *in, char *err,
 			      size_t errlen)
 {
-	for (size_t i = 0; i < p->n; i++) {
-		struct inlint_model *m =
-			inlint_record_read(p->v[i], err, errlen);
-
-		if (!m)
+	for (size_t i = 0; i < in->paths.n; i++)
+		if (inlint_record_inputs_read(in, i, add_one, rep, err,
+					      errlen) < 0)
 			return -1;
-		inlint_report_add(rep, m);
-		for (size_t k = 0; k < m->n_problems; k++)
-			inlint_report_add_problem(
-				rep, m->source_file ? m->source_file : p->v[i],
-				m->problems[k]);
-		inlint_model_destroy(m);
-	}
 	inlint_report_join_link(rep);
 	return 0;
 }

@@ -5,7 +5,7 @@
 #define INLINT_FOLD_H
 
 #include "report.h"
-#include "walk.h"
+#include "record_inputs.h"
 
 /* Takes ownership of decisions (from inlint_decisions_read). */
 void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
@@ -19,11 +19,11 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
  * is kept apart (at_link). */
 void inlint_report_join_link(struct inlint_report *rep);
 
-/* Reads and folds each record of p in turn, their problems too, then joins
- * the link's. Returns 0, or -1 with err set to the first bad record's
- * "path:line:col: problem". */
+/* Reads and folds each record of the files found in in, in turn, their
+ * problems too, then joins the link's. Returns 0, or -1 with err set to
+ * the first bad record's "path:line:col: problem". */
 int inlint_report_add_records(struct inlint_report *rep,
-			      const struct inlint_paths *p, char *err,
+			      struct inlint_record_inputs *in, char *err,
 			      size_t errlen);
 
 /* Scores every recommendation and sorts them, best first. */
