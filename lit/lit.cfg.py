@@ -59,14 +59,25 @@ config.substitutions.append(("%python", sys.executable))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
 
+# The compiler launchers of lit/launcher/, run for real (scripts/deps.sh
+# installs them); %asan_preload is what a daemon must preload for the
+# plugin, empty outside the sanitizer build.
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
+if shutil.which("distcc") and shutil.which("distccd"):
+    config.available_features.add("distcc")
+
 # Sanitizer build: clang and opt are not instrumented, so preload the ASan
 # runtime for the plugin. LeakSanitizer is off because clang deliberately
 # frees nothing at exit.
+asan_preload = ""
 if lit.util.pythonize_bool(config.inlint_sanitize):
+    asan_preload = config.inlint_asan_runtime
     config.available_features.add("asan")
     config.environment["LD_PRELOAD"] = config.inlint_asan_runtime
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
     config.environment["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
+config.substitutions.append(("%asan_preload", asan_preload))
 
 # The kernel's scripts/bloat-o-meter, for the tests that compare `inlint
 # bloat` with it byte for byte (REQUIRES: bloat-o-meter). It comes from the

@@ -19,10 +19,12 @@ set -euo pipefail
 # clang_format test (tests/tree/format_check.py). man-db (with groff-base)
 # renders the installed man pages in the install test, which fails on any
 # warning. lld-22 is ld.lld 22, the linker of the LTO tests (lit/lto/): it
-# loads the plugin for the link's records (Debian's ld.lld is 14).
+# loads the plugin for the link's records (Debian's ld.lld is 14). ccache
+# and distcc (with distccd) are the compiler launchers of lit/launcher/: the
+# tests run the real ones, a distccd on 127.0.0.1 included.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
-      clang-format-22 man-db groff-base lld-22)
+      clang-format-22 man-db groff-base lld-22 ccache distcc)
 # A kernel build (bench/kernel_scale.sh) needs flex and bison (Kconfig),
 # bc, libelf-dev (objtool) and libssl-dev (the signing tools).
 if [[ ${1:-} == --kernel ]]; then
