@@ -5,7 +5,6 @@
 #include "decision_arg.h"
 
 #include "arena.h"
-#include "array.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -18,19 +17,6 @@
 
 /* ACTION, FUNCTION, FILE, CALLER, LINE */
 #define N_FIELDS 5
-
-struct text {
-	char *s;
-	size_t n, cap;
-};
-
-static void put(struct text *t, const char *s, size_t n)
-{
-	t->s = inlint_array_grow(t->s, &t->cap, t->n + n + 1, 1);
-	memcpy(t->s + t->n, s, n);
-	t->n += n;
-	t->s[t->n] = '\0';
-}
 
 /* What no shell, make or .cmd file reads as anything but itself. */
 static bool plain(unsigned char c)
@@ -47,53 +33,47 @@ bool inlint_decision_arg_plain(const char *s)
 	return true;
 }
 
-static void put_field(struct text *t, const char *s)
+static void put_field(FILE *out, const char *s)
 {
-	char hex[4];
-
-	for (; *s; s++) {
-		if (plain((unsigned char)*s)) {
-			put(t, s, 1);
-			continue;
-		}
-		snprintf(hex, sizeof(hex), "%%%02X", (unsigned char)*s);
-		put(t, hex, 3);
-	}
+	for (; *s; s++)
+		if (plain((unsigned char)*s))
+			fputc(*s, out);
+		else
+			fprintf(out, "%%%02X", (unsigned char)*s);
 }
 
-static void put_decision(struct text *t, const struct inlint_recommendation *r)
+static void put_decision(FILE *out, const struct inlint_recommendation *r)
 {
-	char line[16];
-
-	put(t, inlint_action_name(r->action),
-	    strlen(inlint_action_name(r->action)));
-	put(t, ":", 1);
-	put_field(t, r->function);
+	fprintf(out, "%s:", inlint_action_name(r->action));
+	put_field(out, r->function);
 	if (!r->file && !r->caller)
 		return;
-	put(t, ":", 1);
-	put_field(t, r->file ? r->file : "");
+	fputc(':', out);
+	put_field(out, r->file ? r->file : "");
 	if (!r->caller)
 		return;
-	put(t, ":", 1);
-	put_field(t, r->caller);
-	if (!r->call_line)
-		return;
-	snprintf(line, sizeof(line), ":%u", r->call_line);
-	put(t, line, strlen(line));
+	fputc(':', out);
+	put_field(out, r->caller);
+	if (r->call_line)
+		fprintf(out, ":%u", r->call_line);
 }
 
 char *inlint_decision_arg_write(const struct inlint_model *m)
 {
-	struct text t = {0};
+	char *list = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&list, &len);
 
-	put(&t, "", 0);
+	if (!out)
+		inlint_out_of_memory();
 	for (size_t i = 0; i < m->n_recommendations; i++) {
 		if (i)
-			put(&t, ",", 1);
-		put_decision(&t, &m->recommendations[i]);
+			fputc(',', out);
+		put_decision(out, &m->recommendations[i]);
 	}
-	return t.s;
+	if (fclose(out))
+		inlint_out_of_memory();
+	return list;
 }
 
 /* ---- reading ---- */

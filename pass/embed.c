@@ -4,9 +4,9 @@
  * .llvm_addrsig: the kernel's orphan-section check never sees it. */
 #include "embed.h"
 
-#include "array.h"
 #include "object.h"
 #include "object_records.h"
+#include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <stdio.h>
@@ -47,55 +47,42 @@ bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase)
 	return true;
 }
 
-struct text {
-	char *s;
-	size_t n, cap;
-};
-
-static void put(struct text *t, const char *s)
-{
-	size_t n = strlen(s);
-
-	t->s = inlint_array_grow(t->s, &t->cap, t->n + n + 1, 1);
-	memcpy(t->s + t->n, s, n + 1);
-	t->n += n;
-}
-
 /* One line of text as an .ascii directive, every byte the assembler could
  * read otherwise in octal. */
-static void put_line(struct text *t, const char *s, size_t n)
+static void put_line(FILE *out, const char *s, size_t n)
 {
-	char c[8];
-
-	put(t, ".ascii \"");
+	fputs(".ascii \"", out);
 	for (size_t i = 0; i < n; i++) {
 		unsigned char b = (unsigned char)s[i];
 
 		if (b >= ' ' && b < 127 && b != '"' && b != '\\')
-			snprintf(c, sizeof(c), "%c", b);
+			fputc(b, out);
 		else
-			snprintf(c, sizeof(c), "\\%03o", b);
-		put(t, c);
+			fprintf(out, "\\%03o", b);
 	}
-	put(t, "\"\n");
+	fputs("\"\n", out);
 }
 
 void inlint_embed_record(LLVMModuleRef mod, const char *text, size_t len)
 {
-	struct text asm_text = {0};
-	size_t at = 0;
+	char *asm_text = NULL;
+	size_t asm_len = 0, at = 0;
+	FILE *out = open_memstream(&asm_text, &asm_len);
 
+	if (!out)
+		inlint_out_of_memory();
 	/* %progbits: '@' starts a comment in ARM's assembler. */
-	put(&asm_text,
-	    ".pushsection " INLINT_RECORD_SECTION ",\"e\",%progbits\n");
+	fputs(".pushsection " INLINT_RECORD_SECTION ",\"e\",%progbits\n", out);
 	while (at < len) {
 		const char *nl = memchr(text + at, '\n', len - at);
 		size_t n = nl ? (size_t)(nl - text - at) + 1 : len - at;
 
-		put_line(&asm_text, text + at, n);
+		put_line(out, text + at, n);
 		at += n;
 	}
-	put(&asm_text, ".byte 0\n.popsection\n");
-	LLVMAppendModuleInlineAsm(mod, asm_text.s, asm_text.n);
-	free(asm_text.s);
+	fputs(".byte 0\n.popsection\n", out);
+	if (fclose(out))
+		inlint_out_of_memory();
+	LLVMAppendModuleInlineAsm(mod, asm_text, asm_len);
+	free(asm_text);
 }
