@@ -203,8 +203,8 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 /* The record goes below o->out_dir, under a name of its source path
  * (paths.h), through directories no other user chose (safe_dir.h). One
  * that cannot be written is told in a later record (unwritten.h), with
- * the problems from taken on that this one took over from earlier ones,
- * and in this one, for the object's copy. Returns 0, or -1. */
+ * the problems this one took over from earlier ones (those from index
+ * taken on), and in this one, for the object's copy. Returns 0, or -1. */
 static int write_record(struct inlint_model *m, const struct inlint_options *o,
 			const char *text, size_t len, size_t taken, char *err,
 			size_t errlen)

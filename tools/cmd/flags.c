@@ -12,6 +12,7 @@
 
 #include <llvm/Config/llvm-config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +123,7 @@ static int flags_main(int argc, char **argv)
 
 	if (status)
 		return status;
+	status = INLINT_EXIT_USAGE;
 	plugin = inlint_whatif_find_plugin(a.plugin, err, sizeof(err));
 	if (plugin && !inlint_decision_arg_plain(plugin)) {
 		snprintf(err, sizeof(err),
@@ -134,11 +136,19 @@ static int flags_main(int argc, char **argv)
 	}
 	if (plugin && a.apply)
 		decisions = decisions_flag(a.apply, err, sizeof(err));
-	if (!plugin || (a.apply && !decisions)) {
+	if (plugin && (!a.apply || decisions)) {
+		print_flags(plugin, decisions);
+		/* A build given half the flags would apply nothing. */
+		if (fflush(stdout) || ferror(stdout))
+			snprintf(err, sizeof(err),
+				 "cannot write the flags (%s)",
+				 strerror(errno));
+		else
+			status = INLINT_EXIT_OK;
+	}
+	if (status) {
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		status = INLINT_EXIT_USAGE;
-	} else {
-		print_flags(plugin, decisions);
 	}
 	free(plugin);
 	free(decisions);
