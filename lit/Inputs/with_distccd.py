@@ -7,7 +7,9 @@
 # distcc.log (its verbose log, which says where each compile ran). The
 # command runs with DISTCC_HOSTS naming the daemon and no fallback: a
 # compile the server did not do fails. LIB is preloaded into the daemon
-# (and so into the clang it runs), as lit preloads the sanitizer runtime.
+# and the command (and so into the clangs they run: the client's
+# preprocessor loads the plugin too), as lit preloads the sanitizer
+# runtime.
 # As root, distccd runs its compiles as its own user (Debian's distccd, or
 # nobody), which is why daemon/ is writable by all.
 import os
@@ -102,6 +104,8 @@ def main():
                    DISTCC_VERBOSE="1",
                    DISTCC_LOG=os.path.join(top, "distcc.log"))
         env.pop("LD_PRELOAD", None)
+        if preload:
+            env["LD_PRELOAD"] = preload
         return subprocess.run(args, env=env).returncode
     finally:
         stop(top)
