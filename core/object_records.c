@@ -7,6 +7,7 @@
 #include "archive.h"
 #include "array.h"
 #include "elfhdr.h"
+#include "one_line.h"
 #include "read_file.h"
 #include "xalloc.h"
 
@@ -302,9 +303,8 @@ static int read_elf_file(const char *path, const char *label,
 	return ret;
 }
 
-int inlint_object_records_read(const char *path,
-			       struct inlint_object_records *out, char *err,
-			       size_t errlen)
+static int read_path(const char *path, struct inlint_object_records *out,
+		     char *err, size_t errlen)
 {
 	char magic[AR_MAGIC_LEN];
 	struct stat st;
@@ -323,6 +323,18 @@ int inlint_object_records_read(const char *path,
 	}
 	ret = read_elf(&s, out);
 	close(fd);
+	return ret;
+}
+
+/* A member's name is input, and is quoted in errors. */
+int inlint_object_records_read(const char *path,
+			       struct inlint_object_records *out, char *err,
+			       size_t errlen)
+{
+	int ret = read_path(path, out, err, errlen);
+
+	if (ret < 0)
+		inlint_one_line(err);
 	return ret;
 }
 

@@ -5,6 +5,7 @@
 #include "decision_arg.h"
 
 #include "arena.h"
+#include "one_line.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -218,6 +219,8 @@ struct inlint_model *inlint_decision_arg_read(const char *list,
 			*comma = '\0';
 		r.decision++;
 		if (read_decision(&r, d, m)) {
+			/* It quotes what it read, %-decoded. */
+			inlint_one_line(err);
 			inlint_model_destroy(m);
 			m = NULL;
 			break;

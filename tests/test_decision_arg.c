@@ -145,6 +145,9 @@ static void test_refused(void)
 	check_refused("noinline:f g",
 		      "-inlint-decisions: decision 1: byte 0x20 must be "
 		      "written %20");
+	/* What the error quotes is decoded, and kept to one line. */
+	check_refused("%0A%02:f", "-inlint-decisions: decision 1: unknown "
+				  "action '  '");
 	check_refused("noinline:f\n",
 		      "-inlint-decisions: decision 1: byte 0x0A must be "
 		      "written %0A");

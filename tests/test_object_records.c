@@ -280,6 +280,12 @@ static void test_archives(void)
 		 "%s(gone.o): cannot open %s (No such file or directory)", path,
 		 tmp_path("gone.o"));
 	CHECK_STR(err, label);
+	/* A member's name is input: the error stays one line. */
+	n = 8 + ar_member(ar + 8, "a\033b.o/", NULL, o.len, true);
+	write_file(path, ar, n);
+	read_back(path, -1, &r, err, sizeof(err));
+	CHECK(strchr(err, '\033') == NULL);
+	CHECK(strstr(err, "(a b.o): cannot open") != NULL);
 	inlint_object_records_release(&r);
 }
 
