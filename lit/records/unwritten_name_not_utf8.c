@@ -7,13 +7,13 @@
 // RUN: cp %s %t/src/memory.c
 // RUN: cd %t/src && env INLINT_OUT=%t/out %clang -O2 -g -fpass-plugin=%plugin -c odd*.c 2>&1 | count 0
 // RUN: cd %t/src && env INLINT_OUT=%t/out %clang -O2 -g -fpass-plugin=%plugin -c memory.c
-// RUN: FileCheck -DT=%t %s < %t/out/memory.c.inlint.yaml
+// RUN: FileCheck %s < %t/out/memory.c.inlint.yaml
 // RUN: cd %t/src && env INLINT_OUT=%t/out %clang -O2 -g -fpass-plugin=%plugin -c memory.c
 // RUN: FileCheck --check-prefix=ONCE %s < %t/out/memory.c.inlint.yaml
 
 int zap_page(int x) { return x + 1; }
 
 // CHECK:      problems:
-// CHECK-NEXT: - 'record of odd\377.c not written: [[T]]/out/odd\377.c.inlint.yaml: a string is not valid UTF-8'
+// CHECK-NEXT: - 'record of odd\377.c not written: a string is not valid UTF-8'
 // CHECK-NEXT: functions:
 // ONCE: problems: []
