@@ -29,6 +29,13 @@
 # Kbuild itself gives the profile to the compile and (--lto-sample-profile)
 # to the link.
 #
+# Debug info: without it the plugin gives no advice (it cannot tell a
+# header's function from the file's own, nor a call's line), and
+# x86_64_defconfig has none. Line tables change no code, so the script adds
+# -gline-tables-only, unless the kernel's .config (in O=, or the -C
+# directory) asks for debug info itself: then it would cut the user's -g
+# down to line tables.
+#
 # Other local users: make runs what this script writes, and every compile
 # loads what it names, so nobody else may choose either. The wrapper (and
 # the record of the check that the plugin loads) lives in a private
@@ -278,7 +285,24 @@ fi
 if [[ -n $verify ]]; then
 	export INLINT_VERIFY=1
 fi
+# The kernel's .config: O= is relative to the -C directory, where make
+# reads the top Makefile.
+src=. obj=
+args=("$@")
+for ((i = 0; i < ${#args[@]}; i++)); do
+	case ${args[i]} in
+	-C) src=${args[i + 1]:-.} ;;
+	-C?*) src=${args[i]#-C} ;;
+	--directory=*) src=${args[i]#--directory=} ;;
+	O=*) obj=${args[i]#O=} ;;
+	esac
+done
+[[ -z $obj || $obj == /* ]] || obj=$src/$obj
+config=${obj:-$src}/.config
 flag=-fpass-plugin=$plugin
+if ! { [[ -f $config ]] && grep -q '^CONFIG_DEBUG_INFO=y' "$config"; }; then
+	flag="-gline-tables-only $flag"
+fi
 export KCFLAGS="${KCFLAGS:+$KCFLAGS }$flag"
 cmd=()
 for arg in "$@"; do

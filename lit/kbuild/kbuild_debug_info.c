@@ -1,0 +1,26 @@
+// scripts/kbuild.sh and debug info. A kernel configured without it (the
+// miniature's default, as x86_64_defconfig) compiles with no -g, which
+// leaves the plugin nothing to advise on: the recipe adds
+// -gline-tables-only, so the records carry advice and no problem. A .config
+// with CONFIG_DEBUG_INFO=y compiles with -g, which -gline-tables-only after
+// it would cut down to line tables: then the recipe adds nothing.
+// RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
+// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
+// RUN: FileCheck --check-prefix=LINES %s < %t/build.log
+// RUN: FileCheck --check-prefix=RECORD %s < %t/rec/mm/pool.c.inlint.yaml
+// RUN: cp -r %inputs/kbuild %t/src_g && echo CONFIG_DEBUG_INFO=y > %t/src_g/.config
+// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec_g -- make -C src_g LLVM=%llvm_bin/ vmlinux > %t/build_g.log 2>&1
+// RUN: FileCheck --check-prefix=FULL %s < %t/build_g.log
+// RUN: FileCheck --check-prefix=RECORD %s < %t/rec_g/mm/pool.c.inlint.yaml
+
+// LINES: clang -O2 -Wall -Werror -Iinclude -gline-tables-only -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+
+// FULL:     clang -O2 -g -Wall -Werror -Iinclude -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+// FULL-NOT: -gline-tables-only
+
+// RECORD:      debug_info: true
+// RECORD:      problems: []
+// RECORD-NEXT: functions:
+// RECORD-NEXT: - name: pool_take
+// RECORD-NEXT:   file: mm/pool.c
+// RECORD-NEXT:   line: 15
