@@ -689,8 +689,11 @@ static bool specialised(const struct sites *s)
 
 /* The chain collapses only with both forced: the wrapper alone leaves the
  * call to the template, the template alone makes the wrapper too big to
- * inline. Both decisions, one group (group_chains). Nothing while the
- * call to the template is inlined already, or both are forced. */
+ * inline. Both decisions, one group (group_chains). Nothing once the chain
+ * has collapsed: the call to the template inlined and no warm call of the
+ * wrapper kept, or both forced. A template inlined into its only caller,
+ * the wrapper (LZ4_compress_generic_validated), is no collapse while the
+ * wrapper's calls stay: the constants stop at them. */
 static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 				size_t wi)
 {
@@ -700,8 +703,9 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 	if (!chain_of(m, all, wi, &ch))
 		return;
 	t = &m->functions[ch.link->callee];
-	if (!ch.link->kept && (t->attrs & INLINT_ATTR_ALWAYS_INLINE) ==
-				      (w->attrs & INLINT_ATTR_ALWAYS_INLINE))
+	if (!ch.link->kept && !all[wi].hottest_kept &&
+	    (t->attrs & INLINT_ATTR_ALWAYS_INLINE) ==
+		    (w->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
 	if (!(w->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
 	    !advised(m, wi, INLINT_ACTION_ALWAYS_INLINE))
