@@ -7,6 +7,7 @@
 #include "advice.h"
 #include "decision_conflict.h"
 #include "ir.h"
+#include "one_line.h"
 #include "paths.h"
 #include "xalloc.h"
 
@@ -236,8 +237,53 @@ struct match {
 	LLVMValueRef caller;
 };
 
+/* Code inlined at line (at any line, for 0) sits in fn: an earlier phase
+ * (the compile, before an LTO link) inlined the call a decision names. */
+static bool inlined_at(LLVMValueRef fn, unsigned line)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i);
+			LLVMMetadataRef at =
+				loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+
+			while (at && LLVMDILocationGetInlinedAt(at))
+				at = LLVMDILocationGetInlinedAt(at);
+			if (at && (!line || LLVMDILocationGetLine(at) == line))
+				return true;
+		}
+	return false;
+}
+
+/* A call-site decision whose function and caller are both here matches no
+ * call: a wrong caller or line (a profile that named the function the call
+ * was inlined into). It changes nothing here, and nowhere else unless
+ * another TU has a function of the caller's name: the record's problem. */
+static void matches_no_call(struct inlint_model *log,
+			    const struct inlint_recommendation *d)
+{
+	char buf[1024], line[32] = "", at[32] = "";
+
+	if (d->call_line) {
+		snprintf(line, sizeof(line), ", line %u", d->call_line);
+		snprintf(at, sizeof(at), " at line %u", d->call_line);
+	}
+	snprintf(buf, sizeof(buf),
+		 "%s:%u: %s for %s (calls from %s%s) matches nothing: no call "
+		 "to %s in %s%s",
+		 log->decisions_file, d->at, inlint_action_name(d->action),
+		 d->function, d->caller, line, d->function, d->caller, at);
+	inlint_one_line(buf);
+	inlint_model_add_problem(log, "%s", buf);
+}
+
+/* Only calls that exist are logged: most call-site decisions are for other
+ * TUs. */
 static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
-		  const struct inlint_recommendation *d, struct match *x)
+		  const struct inlint_recommendation *d, struct match *x,
+		  struct inlint_model *log)
 {
 	x->d = d;
 	x->caller = NULL;
@@ -246,10 +292,13 @@ static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
 	if (!d->caller)
 		return true;
 	x->caller = inlint_function_named(mod, d->caller, facts->phase);
-	/* Only calls that exist are reported: most call-site decisions are
-	 * for other TUs. */
-	return x->caller && !LLVMIsDeclaration(x->caller) &&
-	       change_calls(x->caller, x->t.fn, d, false, NULL, 0) >= 0;
+	if (!x->caller || LLVMIsDeclaration(x->caller))
+		return false;
+	if (change_calls(x->caller, x->t.fn, d, false, NULL, 0) >= 0)
+		return true;
+	if (!inlined_at(x->caller, d->call_line))
+		matches_no_call(log, d);
+	return false;
 }
 
 static void apply_one(const struct inlint_model *facts, const struct match *x,
@@ -307,8 +356,8 @@ void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
 	size_t *with = inlint_xcalloc(n_all + 1, sizeof(*with));
 
 	for (size_t i = 0; i < n_all; i++) {
-		if (!match(mod, facts, &decisions->recommendations[i],
-			   &mine[n]))
+		if (!match(mod, facts, &decisions->recommendations[i], &mine[n],
+			   log))
 			continue;
 		/* Matched by name here, whatever file each names. */
 		keys[n] = *mine[n].d;

@@ -14,7 +14,8 @@
  * and refuse unsafe decisions; its phase says whether a function may carry
  * a name an LTO link gave it. Appends one entry to log->applied per
  * matching decision; a decision that matches nothing here is normal and
- * leaves no trace. */
+ * leaves no trace, except a call-site decision whose function and caller
+ * are both here: no such call is a problem in log. */
 void inlint_apply(LLVMModuleRef mod, const struct inlint_model *facts,
 		  const struct inlint_model *decisions,
 		  struct inlint_model *log);
