@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* test_callgrind_edges.c - tune's callgrind.out reader: call counts per edge
- * and line, clones folded, calls into other objects and system code left out,
- * a call in inlined header code marked, a broken file refused. */
+/* test_callgrind_edges.c - tune's callgrind.out reader: call counts and
+ * inclusive costs per call instruction, clones folded, calls into other
+ * objects and system code left out, a call in inlined header code marked,
+ * the file's total, calls summed per source line, a broken file refused. */
 #include "callgrind_edges.h"
 #include "check.h"
 
@@ -80,10 +81,15 @@ static void test_edges(void)
 	const struct inlint_call_edge *x;
 
 	CHECK(!inlint_call_edges_read(&e, path, err, sizeof(err)));
-	/* The clone and its function at one line: one edge, counts summed. */
+	/* summary:, not totals: too. */
+	CHECK(e.total == 1000);
+	/* The clone and its function at one call: one edge, counts and
+	 * costs summed. */
 	x = find(&e, "ring_compact", 86);
-	CHECK(x && x->calls == 2500 && !x->inlined);
+	CHECK(x && x->calls == 2500 && x->cost == 8900 && !x->inlined);
+	CHECK(x && x->addr == 0x1229);
 	CHECK_STR(x ? x->caller : NULL, "main");
+	CHECK_STR(x ? x->object : NULL, "/home/u/ring");
 	/* In ring.h, inlined into main: not in main at PipelineStart. */
 	x = find(&e, "ring_push", 12);
 	CHECK(x && x->calls == 300 && x->inlined);
@@ -96,6 +102,46 @@ static void test_edges(void)
 	inlint_call_edges_release(&e);
 	unlink(path);
 	free(path);
+}
+
+/* Two processes, and two copies of one call (a helper inlined twice):
+ * edges per instruction, one call per source line with their sums. */
+static void test_by_call(void)
+{
+	static const char two[] = "positions: instr line\n"
+				  "events: Ir\n"
+				  "totals: 500\n"
+				  "ob=/home/u/ring\n"
+				  "fl=/home/u/ring.c\n"
+				  "fn=main\n"
+				  "cfn=mix\n"
+				  "calls=10 0x1000 3\n"
+				  "0x1100 7 100\n"
+				  "cfn=mix\n"
+				  "calls=5 0x1000 3\n"
+				  "0x1180 7 60\n"
+				  "cfn=mix\n"
+				  "calls=1 0x1000 3\n"
+				  "0x1190 9 20\n";
+	char *a = write_tmp(two), *b = write_tmp(two), err[256] = "";
+	struct inlint_call_edges e = {0};
+	struct inlint_profiled_call *calls;
+	size_t n;
+
+	CHECK(!inlint_call_edges_read(&e, a, err, sizeof(err)));
+	CHECK(!inlint_call_edges_read(&e, b, err, sizeof(err)));
+	CHECK(e.n == 3 && e.total == 1000);
+	calls = inlint_call_edges_by_call(&e, &n);
+	CHECK(n == 2);
+	CHECK(n == 2 && calls[0].calls == 30 && calls[0].cost == 320);
+	CHECK(n == 2 && calls[0].end - calls[0].first == 2);
+	CHECK(n == 2 && e.v[calls[1].first].line == 9 && calls[1].cost == 40);
+	free(calls);
+	inlint_call_edges_release(&e);
+	unlink(a);
+	unlink(b);
+	free(a);
+	free(b);
 }
 
 static void test_broken(void)
@@ -116,6 +162,7 @@ static void test_broken(void)
 int main(void)
 {
 	test_edges();
+	test_by_call();
 	test_broken();
 	return check_result();
 }

@@ -43,7 +43,11 @@ void ct_kick(void)
 
 // CHECK:      inlint tune: ablate: build for the records
 // CHECK-NEXT: inlint tune: ablate: 1 record, 1 forcing annotation to try without
+// CHECK-NEXT: inlint tune: check: build with every candidate applied, for the records
+// CHECK-NEXT: inlint tune: check: 1 record, 0 of 1 candidate matched nothing
 // CHECK-NEXT: inlint tune: 1 candidate in 1 group;
 
 // CANDS:      inlint tune: ablate: 1 record, 0 forcing annotations to try without
+// CANDS-NEXT: inlint tune: check: build with every candidate applied, for the records
+// CANDS-NEXT: inlint tune: check: 1 record, 0 of 1 candidate matched nothing
 // CANDS-NEXT: inlint tune: 1 candidate in 1 group;

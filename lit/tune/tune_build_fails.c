@@ -1,8 +1,9 @@
 // A failing build command stops tune with one line naming the command and
 // its exit status, exit 2, and the steps measured before it kept in the state
-// file: here the first build works and the second exits with status 5.
+// file: here the first two builds (the check build, the baseline) work and
+// the third exits with status 5.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
-// RUN: %inlint tune --build 'if test -e %t/built; then exit 5; fi; touch %t/built; cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %inputs/tune_candidates.yaml --runs 2 > %t/out 2> %t/err; echo "exit $?" >> %t/err
+// RUN: %inlint tune --build 'if test -e %t/built2; then exit 5; fi; test -e %t/built && touch %t/built2; touch %t/built; cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %inputs/tune_candidates.yaml --runs 2 > %t/out 2> %t/err; echo "exit $?" >> %t/err
 // RUN: FileCheck %s < %t/err
 // RUN: FileCheck --check-prefix=STATE %s < .inlint-tune.state
 // RUN: test ! -s %t/out

@@ -18,6 +18,8 @@
 
 // PROGRESS:      inlint tune: ablate: build for the records
 // PROGRESS-NEXT: inlint tune: ablate: 2 records, 1 forcing annotation to try without
+// PROGRESS-NEXT: inlint tune: check: build with every candidate applied, for the records
+// PROGRESS-NEXT: inlint tune: check: 2 records, 0 of 1 candidate matched nothing
 // PROGRESS-NEXT: inlint tune: 1 candidate in 1 group; each group alone over the baseline; 1 run per step
 
 // OUT:      - function: ring_compact

@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -74,6 +74,11 @@ if command -v valgrind >/dev/null; then
 	env -u LD_PRELOAD valgrind --tool=callgrind --dump-instr=yes --compress-strings=no \
 		--compress-pos=no --callgrind-out-file="$work/callgrind.out" \
 		--log-file=/dev/null "$work/pool-dwarf4" 200 >/dev/null
+	# The inline chains of its call instructions, as tune asks for them.
+	# shellcheck disable=SC2046
+	"$llvm_bin/llvm-symbolizer" --obj="$work/pool-dwarf4" --inlines --no-demangle \
+		$(awk '/^calls=/ { getline; print $1 }' "$work/callgrind.out" | head -32) \
+		>"$work/symbolized.txt"
 fi
 
 "$llvm_bin/llvm-ar" rcs "$work/libpool.a" "$work"/obj/pool_*.o
@@ -112,6 +117,7 @@ copy object_records "$work"/obj/*.o "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
+[ ! -s "$work/symbolized.txt" ] || copy symbolized "$work/symbolized.txt"
 # Compile commands, a NUL, then the response file a.rsp beside them: the
 # outputs the rewrite redirects, as the lit tests of whatif give them.
 rewrite_seed() {

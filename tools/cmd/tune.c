@@ -17,6 +17,10 @@
 #define DEFAULT_STATE	     ".inlint-tune.state"
 #define DEFAULT_OUT	     "decisions.yaml"
 #define DEFAULT_BISECT_ABOVE 16
+/* A call under which this much of the run happens is worth a build when
+ * its constants fold: LZ4's wrapper -> template chain carries 40%, brotli's
+ * FindLongestMatchH5 8%. */
+#define DEFAULT_COST_ABOVE 2.0
 
 static int fail(const char *what)
 {
@@ -40,6 +44,7 @@ enum {
 	OPT_BISECT_ABOVE,
 	OPT_BUDGET,
 	OPT_CALLS_ABOVE,
+	OPT_COST_ABOVE,
 	OPT_ABLATE,
 	OPT_MIN_EFFECT,
 	OPT_SMALLEST,
@@ -77,6 +82,13 @@ static const struct inlint_option options[] = {
 	 "profile the bench once under callgrind and add an always_inline "
 	 "candidate for every call edge run at least N times",
 	 0},
+	{OPT_COST_ABOVE, "cost-above", 0, "PCT%",
+	 "profile the bench once under callgrind and add an always_inline "
+	 "candidate for every call that carries at least PCT percent of the "
+	 "instructions when its constants or its callee's parameters decide "
+	 "branches, with the wrapper calls that bring the constants (default "
+	 "2% whenever tune profiles)",
+	 0},
 	{OPT_ABLATE, "ablate", 0, NULL,
 	 "add a none candidate for every always_inline and noinline that the "
 	 "build's records show (not those they call required)",
@@ -97,12 +109,13 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_tune_command = {
 	.name = "tune",
 	.summary = "measure candidate decisions, keep the winners",
-	.synopsis = "--build CMD --bench CMD --metric "
-		    "wall|callgrind|stdout:REGEX\n"
-		    "--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
-		    "[--objects GLOB...] [--restart] [--bisect-above N]\n"
-		    "[--budget +N%|BYTES] [--calls-above N] [--ablate]\n"
-		    "[--min-effect PCT%] [--smallest]",
+	.synopsis =
+		"--build CMD --bench CMD --metric "
+		"wall|callgrind|stdout:REGEX\n"
+		"--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
+		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
+		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
+		"[--ablate] [--min-effect PCT%] [--smallest]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -190,9 +203,19 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_CALLS_ABOVE:
 		if (!inlint_args_count(p->value, &n) && n) {
 			o->calls_above = n;
+			o->profile = true;
 			return 0;
 		}
 		snprintf(p->err, sizeof(p->err), "bad --calls-above '%s'",
+			 p->value);
+		return -1;
+	case OPT_COST_ABOVE:
+		if (!parse_percent(p->value, &o->cost_above)) {
+			o->profile = true;
+			return 0;
+		}
+		snprintf(p->err, sizeof(p->err),
+			 "bad --cost-above '%s' (a percentage, 0 to 100)",
 			 p->value);
 		return -1;
 	case OPT_ABLATE:
@@ -226,8 +249,7 @@ static const char *missing(const struct tune_opts *o)
 		return "--bench";
 	if (!o->metric)
 		return "--metric";
-	return o->candidates || o->calls_above || o->ablate ? NULL
-							    : "--candidates";
+	return o->candidates || o->profile || o->ablate ? NULL : "--candidates";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */
@@ -240,6 +262,7 @@ static int parse_args(struct tune_opts *o, int argc, char **argv)
 	o->state = DEFAULT_STATE;
 	o->out = DEFAULT_OUT;
 	o->bisect_above = DEFAULT_BISECT_ABOVE;
+	o->cost_above = DEFAULT_COST_ABOVE;
 	o->objects = inlint_xcalloc((size_t)argc, sizeof(*o->objects));
 	status = inlint_command_parse(&inlint_tune_command, argc, argv,
 				      tune_option, o);

@@ -1,18 +1,39 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* callgrind_edges.h - call counts per caller->callee edge and call line, read
- * from a callgrind.out file written with --compress-pos=no and
- * --compress-strings=no: inlint tune's own profile (--calls-above). */
+/* callgrind_edges.h - call counts and inclusive costs per caller->callee edge
+ * and call line, read from a callgrind.out file written with --dump-instr=yes
+ * --compress-pos=no --compress-strings=no: inlint tune's own profile. */
 #ifndef INLINT_CALLGRIND_EDGES_H
 #define INLINT_CALLGRIND_EDGES_H
 
+#include "htab.h"
+
 #include <stdbool.h>
 #include <stddef.h>
+
+/* A function a call's code was inlined into, and the line of that
+ * inlined call in it: the debug info's inline chain, innermost first. */
+struct inlint_call_frame {
+	char *function;
+	unsigned line;
+};
 
 struct inlint_call_edge {
 	char *caller, *callee; /* clones (.constprop.N) folded in */
 	unsigned line;	       /* of the call in the caller; 0 unknown */
 	unsigned long long calls;
-	bool inlined; /* the call sits in code inlined into caller */
+	/* The instructions run under these calls (callee and below). */
+	unsigned long long cost;
+	/* The call sits in code inlined into caller, from another file,
+	 * and no inline chain named the function it is in. */
+	bool inlined;
+	/* The call instruction: its object (ob=), its address there, and
+	 * the source file callgrind gives for it. */
+	char *object, *file;
+	unsigned long long addr;
+	/* Set by inlint_call_edges_map (inline_chain.h): the functions the
+	 * caller's code was inlined into, with the lines of those calls. */
+	struct inlint_call_frame *up;
+	size_t n_up;
 };
 
 /* Edges to callees with a source file of the program's own: calls into
@@ -20,12 +41,34 @@ struct inlint_call_edge {
 struct inlint_call_edges {
 	struct inlint_call_edge *v;
 	size_t n, cap;
+	unsigned long long total; /* the instructions of every file read */
+	struct inlint_htab index; /* of v, by call instruction */
 };
 
-/* Adds the edges of one file to e (counts of the same edge summed).
- * Returns 0, or -1 with err set to "path:line: problem". */
+/* Adds the edges of one file to e, one per call instruction and callee
+ * (counts and costs summed over processes and clones), and the file's total
+ * to e->total. e starts zeroed. Returns 0, or -1 with err set to
+ * "path:line: problem". */
 int inlint_call_edges_read(struct inlint_call_edges *e, const char *path,
 			   char *err, size_t errlen);
+
+/* A call in the source: the edges of one caller, callee and line (the
+ * copies of a call that was inlined, clones), with their sums. */
+struct inlint_profiled_call {
+	size_t first, end; /* its edges in the sorted e->v */
+	unsigned long long calls, cost;
+};
+
+/* Sorts e->v by callee, caller and line, and returns the calls (to free),
+ * one per run of edges that name the same, with *n set. */
+struct inlint_profiled_call *
+inlint_call_edges_by_call(struct inlint_call_edges *e, size_t *n);
+
+/* The n calls, the costliest first (by_cost) or the most often run, ties
+ * in their order: an array of n pointers into calls, to free. */
+const struct inlint_profiled_call **
+inlint_profiled_calls_ranked(const struct inlint_profiled_call *calls, size_t n,
+			     bool by_cost);
 
 void inlint_call_edges_release(struct inlint_call_edges *e);
 

@@ -22,45 +22,50 @@ void tune_init(struct tune *t, const struct tune_opts *o, FILE *log)
 	t->log = log;
 }
 
-/* The state to resume from, or a fresh one holding want's question. */
+/* The state file of an interrupted run, read before any build: one that
+ * cannot be read stops the run at once. */
+static int read_state(struct tune *t, char *err, size_t errlen)
+{
+	if (t->o->restart || access(t->o->state, F_OK))
+		return 0;
+	t->state = inlint_tune_state_read(t->o->state, err, errlen);
+	return t->state ? 0 : -1;
+}
+
+/* Resumes from the state read, if any, when it asks want's question;
+ * else starts want. */
 static int open_state(struct tune *t, struct inlint_tune_state *want, char *err,
 		      size_t errlen)
 {
 	const char *path = t->o->state, *changed;
-	struct inlint_tune_state *old;
+	struct inlint_tune_state *old = t->state;
 
-	if (t->o->restart || access(path, F_OK)) {
+	if (!old) {
 		t->state = want;
 		return 0;
 	}
-	old = inlint_tune_state_read(path, err, errlen);
-	if (!old)
-		goto fail;
 	changed = inlint_tune_state_mismatch(old, want);
+	inlint_tune_state_destroy(want);
 	if (changed) {
 		snprintf(err, errlen,
 			 "%s: %s changed since the interrupted run; use "
 			 "--restart to start over",
 			 path, changed);
-		goto fail;
+		inlint_tune_state_destroy(old);
+		t->state = NULL;
+		return -1;
 	}
-	inlint_tune_state_destroy(want);
-	t->state = old;
 	t->n_loaded = old->n_steps;
 	inlint_fprintf_escaped(
 		t->log, "inlint tune: resuming from %s: %zu step%s measured\n",
 		path, old->n_steps, old->n_steps == 1 ? "" : "s");
 	return 0;
-fail:
-	inlint_tune_state_destroy(old);
-	inlint_tune_state_destroy(want);
-	return -1;
 }
 
-/* The candidates' hash: the file's, and with --calls-above or --ablate the
- * hash of the candidates the profile or the records added (the same from run to
- * run: callgrind counts calls exactly), so that a resumed run tries the same
- * ones. */
+/* The candidates' hash: the file's, and with a profile, --ablate or
+ * candidates that matched nothing, the hash of the candidates tried (the
+ * same from run to run: callgrind counts exactly, and the check build
+ * matches the same), so that a resumed run tries the same ones. */
 static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 {
 	const struct tune_opts *o = t->o;
@@ -71,7 +76,8 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	char *prof, *both, *path;
 	bool *all;
 
-	if (!file || (!o->calls_above && !o->ablate))
+	if (!file || (!o->profile && !o->ablate &&
+		      t->unmatched_from == t->cands->n_information))
 		return file;
 	all = inlint_xcalloc(n + 1, sizeof(*all));
 	memset(all, 1, n * sizeof(*all));
@@ -87,9 +93,10 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	free(all);
 	both = NULL;
 	if (prof) {
-		n = strlen(file) + strlen(prof) + 32;
+		n = strlen(file) + strlen(prof) + 96;
 		both = inlint_xmalloc(n);
-		snprintf(both, n, "%s+calls>=%llu%s:%s", file, o->calls_above,
+		snprintf(both, n, "%s+calls>=%llu+cost>=%g%s:%s", file,
+			 o->calls_above, o->profile ? o->cost_above : 0,
 			 o->ablate ? "+ablate" : "", prof);
 	}
 	free(prof);
@@ -139,13 +146,22 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 	n = strlen(t->scratch) + sizeof("/decisions.yaml");
 	t->apply = inlint_xmalloc(n);
 	snprintf(t->apply, n, "%s/decisions.yaml", t->scratch);
-	if ((o->calls_above || o->ablate) && tune_profile(t, err, errlen))
+	if (read_state(t, err, errlen) ||
+	    ((o->profile || o->ablate) && tune_profile(t, err, errlen)))
 		return -1;
 	if (!t->cands->n_recommendations) {
 		snprintf(err, errlen, "%s: no decisions to tune",
-			 o->candidates	  ? o->candidates
-			 : o->calls_above ? "the profile"
-					  : "the build's records");
+			 o->candidates ? o->candidates
+			 : o->profile  ? "the profile"
+				       : "the build's records");
+		return -1;
+	}
+	if (tune_check(t, err, errlen))
+		return -1;
+	if (!t->cands->n_recommendations) {
+		snprintf(err, errlen,
+			 "no decisions to tune: every candidate matched "
+			 "nothing in the build");
 		return -1;
 	}
 	tune_make_groups(t);

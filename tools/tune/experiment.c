@@ -149,6 +149,20 @@ fail:
 	return -1;
 }
 
+int inlint_run_program(char *const argv[], const char *out, char *err,
+		       size_t errlen)
+{
+	int status = spawn_wait(argv, environ, out, err, errlen);
+
+	if (status > 0 && WIFSIGNALED(status))
+		snprintf(err, errlen, "%s was killed by signal %d", argv[0],
+			 WTERMSIG(status));
+	else if (status > 0)
+		snprintf(err, errlen, "%s exited with status %d", argv[0],
+			 WEXITSTATUS(status));
+	return status ? -1 : 0;
+}
+
 int inlint_run_build(const char *cmd, const char *apply, const char *records,
 		     char *err, size_t errlen)
 {

@@ -34,6 +34,12 @@ const char *inlint_metric_unit(const struct inlint_metric *m);
 int inlint_run_build(const char *cmd, const char *apply, const char *records,
 		     char *err, size_t errlen);
 
+/* Runs argv (argv[0] looked up in PATH) with its stdout to the file out
+ * and waits. Returns 0, or -1 with err set (it could not run, failed, or
+ * tune was interrupted). */
+int inlint_run_program(char *const argv[], const char *out, char *err,
+		       size_t errlen);
+
 /* Runs the bench command once and measures it into *value. scratch is a
  * private directory for the captured stdout and callgrind's files. Returns
  * 0, or -1 with err set (the command failed, or no number was found). */

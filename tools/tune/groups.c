@@ -98,8 +98,12 @@ void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
 void tune_describe_candidate(const struct tune *t, size_t i, char *buf,
 			     size_t len)
 {
-	const struct inlint_recommendation *r = &t->cands->recommendations[i];
+	tune_describe_decision(&t->cands->recommendations[i], buf, len);
+}
 
+void tune_describe_decision(const struct inlint_recommendation *r, char *buf,
+			    size_t len)
+{
 	if (r->caller)
 		snprintf(buf, len, "%s %s in %s:%u",
 			 inlint_action_name(r->action), r->function, r->caller,

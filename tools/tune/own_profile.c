@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* own_profile.c - inlint tune's own profile (--calls-above N): a build without
- * decisions, the bench once under callgrind, and every out-of-line call
- * edge run at least N times added to the candidates; with --ablate too, the
- * build's records for unforce.c (docs/TUNE.md). */
+/* own_profile.c - inlint tune's own profile (--calls-above N, --cost-above
+ * PCT%): a build without decisions, the bench once under callgrind, each
+ * call named by the source function that holds it (inline_chain.c), and
+ * the calls that carry enough of the run (profile_cost.c) or run at least N
+ * times added to the candidates; with --ablate too, the build's records for
+ * unforce.c (docs/TUNE.md). */
 #include "tune.h"
 
-#include "array.h"
-#include "callgrind_edges.h"
-#include "decision_list.h"
+#include "inline_chain.h"
 #include "xalloc.h"
 
 #include <dirent.h>
@@ -43,24 +43,11 @@ static int read_profiles(const struct tune *t, struct inlint_call_edges *e,
 	return ret;
 }
 
-static int by_calls(const void *a, const void *b)
+bool tune_has_always_inline(const struct tune *t, const char *callee,
+			    const char *caller, unsigned line)
 {
-	const struct inlint_call_edge *x = a, *y = b;
-	int c = (x->calls < y->calls) - (x->calls > y->calls);
+	const struct inlint_model *m = t->cands;
 
-	if (c)
-		return c;
-	c = strcmp(x->callee, y->callee);
-	if (c)
-		return c;
-	c = strcmp(x->caller, y->caller);
-	return c ? c : (x->line > y->line) - (x->line < y->line);
-}
-
-/* The candidates file has this decision already. */
-static bool known(const struct inlint_model *m, const char *callee,
-		  const char *caller, unsigned line)
-{
 	for (size_t i = 0; i < m->n_recommendations; i++) {
 		const struct inlint_recommendation *r = &m->recommendations[i];
 
@@ -73,20 +60,24 @@ static bool known(const struct inlint_model *m, const char *callee,
 	return false;
 }
 
-/* An always_inline decision per edge: at the call line, or for the
- * whole callee when the call sits in code inlined into the caller. */
-static void add_candidates(struct tune *t, const struct inlint_call_edges *e)
+/* An always_inline decision per call run at least o->calls_above times:
+ * at the call line, or for the whole callee when the call sits in code
+ * inlined from another file that no inline chain named. */
+static size_t add_by_count(struct tune *t, const struct inlint_call_edges *e,
+			   const struct inlint_profiled_call *calls, size_t n)
 {
 	struct inlint_model *m = t->cands;
+	const struct inlint_profiled_call **order =
+		inlint_profiled_calls_ranked(calls, n, false);
+	size_t added = 0;
 	char msg[160];
 
-	for (size_t i = 0; i < e->n && e->v[i].calls >= t->o->calls_above;
-	     i++) {
-		const struct inlint_call_edge *x = &e->v[i];
+	for (size_t i = 0; i < n && order[i]->calls >= t->o->calls_above; i++) {
+		const struct inlint_call_edge *x = &e->v[order[i]->first];
 		const char *caller = x->inlined ? NULL : x->caller;
 		struct inlint_recommendation *r;
 
-		if (known(m, x->callee, caller, x->line))
+		if (tune_has_always_inline(t, x->callee, caller, x->line))
 			continue;
 		r = inlint_model_add_recommendation(m);
 		r->function = inlint_model_strdup(m, x->callee);
@@ -95,31 +86,56 @@ static void add_candidates(struct tune *t, const struct inlint_call_edges *e)
 		r->action = INLINT_ACTION_ALWAYS_INLINE;
 		snprintf(msg, sizeof(msg),
 			 "inlint tune: callgrind counted %llu calls from %s",
-			 x->calls, x->caller);
+			 order[i]->calls, x->caller);
 		r->message = inlint_model_strdup(m, msg);
+		added++;
 	}
+	free(order);
+	return added;
 }
 
-/* The bench under callgrind, and its call edges as candidates. */
-static int add_profile(struct tune *t, char *err, size_t errlen)
+/* "profile: 7 out-of-line calls; 1 new candidate carries at least 2% of
+ * the instructions, 4 more run at least 500 times". */
+static void say_added(const struct tune *t, size_t calls, long by_cost,
+		      size_t by_count)
+{
+	fprintf(t->log,
+		"inlint tune: profile: %zu out-of-line call%s; %ld new "
+		"candidate%s at least %g%% of the instructions",
+		calls, calls == 1 ? "" : "s", by_cost,
+		by_cost == 1 ? " carries" : "s carry", t->o->cost_above);
+	if (t->o->calls_above)
+		fprintf(t->log, ", %zu more run%s at least %llu times",
+			by_count, by_count == 1 ? "s" : "", t->o->calls_above);
+	fputc('\n', t->log);
+}
+
+/* The bench under callgrind, and its calls as candidates. */
+static int add_profile(struct tune *t, const char *records, char *err,
+		       size_t errlen)
 {
 	struct inlint_call_edges e = {0};
-	size_t before = t->cands->n_recommendations;
+	struct inlint_profiled_call *calls = NULL;
+	size_t n = 0, by_count = 0;
+	long by_cost;
 	int ret = -1;
 
 	if (inlint_run_profile(t->o->bench, t->scratch, err, errlen) ||
-	    read_profiles(t, &e, err, errlen))
+	    read_profiles(t, &e, err, errlen) ||
+	    inlint_call_edges_map(&e, t->scratch, err, errlen))
 		goto out;
-	inlint_array_sort(e.v, e.n, sizeof(*e.v), by_calls);
-	add_candidates(t, &e);
-	fprintf(t->log,
-		"inlint tune: profile: %zu out-of-line call edge%s, %zu new "
-		"candidate%s run at least %llu times\n",
-		e.n, e.n == 1 ? "" : "s", t->cands->n_recommendations - before,
-		t->cands->n_recommendations - before == 1 ? "" : "s",
-		t->o->calls_above);
+	calls = inlint_call_edges_by_call(&e, &n);
+	/* By cost first: a call both rules find keeps the group of its
+	 * chain. */
+	by_cost = tune_add_by_cost(t, &e, calls, n, records, err, errlen);
+	if (by_cost < 0)
+		goto out;
+	if (t->o->calls_above)
+		by_count = add_by_count(t, &e, calls, n);
+	say_added(t, n, by_cost, by_count);
 	ret = 0;
 out:
+	free(calls);
 	inlint_call_edges_release(&e);
 	return ret;
 }
@@ -128,23 +144,19 @@ int tune_profile(struct tune *t, char *err, size_t errlen)
 {
 	size_t n = t->cands->n_recommendations;
 	bool *none = inlint_xcalloc(n + 1, sizeof(*none));
-	char *records = NULL;
+	char *records;
 	int ret = -1;
 
-	if (t->o->ablate) {
-		n = strlen(t->scratch) + sizeof("/records");
-		records = inlint_xmalloc(n);
-		snprintf(records, n, "%s/records", t->scratch);
-	}
 	fprintf(t->log, "inlint tune: %s: build%s\n",
-		t->o->calls_above ? "profile" : "ablate",
-		t->o->calls_above ? ", bench x1 under callgrind for call counts"
-				  : " for the records");
-	if (inlint_decision_list_write(t->cands, none, NULL, t->apply, err,
-				       errlen) ||
-	    inlint_run_build(t->o->build, t->apply, records, err, errlen) ||
-	    (t->o->calls_above && add_profile(t, err, errlen)) ||
-	    (records && tune_add_unforcing(t, records, err, errlen)))
+		t->o->profile ? "profile" : "ablate",
+		t->o->profile
+			? ", bench x1 under callgrind for call counts and costs"
+			: " for the records");
+	/* Its records: the cost rule's facts and --ablate's annotations. */
+	records = tune_build_for_records(t, none, "records", err, errlen);
+	if (!records ||
+	    (t->o->profile && add_profile(t, records, err, errlen)) ||
+	    (t->o->ablate && tune_add_unforcing(t, records, err, errlen)))
 		goto out;
 	ret = 0;
 out:

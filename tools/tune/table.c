@@ -157,6 +157,20 @@ static void print_candidate(const struct tune *t, FILE *out, size_t i)
 		  *note ? note : NULL);
 }
 
+/* Candidates that matched nothing in the check build: never measured. */
+static void print_unmatched(const struct tune *t, FILE *out)
+{
+	char label[256];
+
+	for (size_t i = t->unmatched_from; i < t->cands->n_information; i++) {
+		tune_describe_decision(&t->cands->information[i], label,
+				       sizeof(label));
+		inlint_fprintf_escaped(out, "%-40s %12s %10s %7s %7s %7s  %s\n",
+				       label, "-", "-", "-", "-", "-",
+				       "matched nothing");
+	}
+}
+
 /* " without always_inline f in g:12": the one decision of the set's groups
  * that the set leaves out. */
 static void without_one(const struct tune *t, const struct tune_set *set,
@@ -292,6 +306,7 @@ void tune_print_table(const struct tune *t, FILE *out)
 	print_row(t, out, "all candidates", t->all, "", NULL);
 	for (size_t i = 0; i < n; i++)
 		print_candidate(t, out, i);
+	print_unmatched(t, out);
 	for (size_t i = 0; i < t->n_sets; i++) {
 		const struct tune_set *set = &t->sets[i];
 

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
- * up and drives it, groups.c links candidates, measure.c takes one step,
- * ablate.c judges groups, search.c and refine.c choose the set, text.c
- * reads code sizes, table.c prints. */
+ * up and drives it, own_profile.c, profile_cost.c and unforce.c add
+ * candidates, check.c sets apart those that match nothing, groups.c links
+ * candidates, measure.c takes one step, ablate.c judges groups, search.c
+ * and refine.c choose the set, text.c reads code sizes, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
 #include "budget_spec.h"
+#include "callgrind_edges.h"
 #include "experiment.h"
 #include "model.h"
 #include "symsize.h"
@@ -31,7 +33,11 @@ struct tune_opts {
 	double min_effect;
 	char **objects;
 	size_t n_objects;
-	unsigned long long calls_above; /* --calls-above: own profile, or 0 */
+	bool profile; /* --calls-above or --cost-above: tune's own profile */
+	unsigned long long calls_above; /* --calls-above, or 0 */
+	/* --cost-above: the percent of the run's instructions under a call
+	 * that makes it a candidate, with constants or deciding params. */
+	double cost_above;
 	bool ablate; /* --ablate (--calls-above too): none candidates */
 	/* --smallest: the set kept is the one with the least text of those
 	 * no slower than the baseline beyond --min-effect and the noise. */
@@ -69,7 +75,10 @@ struct tune {
 	FILE *log; /* progress lines */
 	struct inlint_metric metric;
 	struct inlint_model *cands; /* the candidates: its recommendations */
-	size_t *group;		    /* per candidate, its group */
+	/* cands->information from here on: candidates that matched nothing in
+	 * the check build, left out of the search. */
+	size_t unmatched_from;
+	size_t *group; /* per candidate, its group */
 	size_t n_groups;
 	struct tune_result *results; /* per group */
 
@@ -112,11 +121,46 @@ size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
 
-/* own_profile.c: builds without decisions; with o->calls_above, runs the
- * bench once under callgrind and adds an always_inline candidate for every
- * call edge run at least that many times; with o->ablate, the build writes
- * records for tune_add_unforcing. Returns 0, or -1 with err set. */
+/* own_profile.c: builds without decisions, writing records; with
+ * o->profile, runs the bench once under callgrind and adds an always_inline
+ * candidate for every call that carries o->cost_above percent of the run
+ * (tune_add_by_cost) or runs o->calls_above times; with o->ablate, those
+ * of tune_add_unforcing. Returns 0, or -1 with err set. */
 int tune_profile(struct tune *t, char *err, size_t errlen);
+
+/* The candidates have this always_inline already (any call, for a NULL
+ * caller; every call from caller, for line 0). */
+bool tune_has_always_inline(const struct tune *t, const char *callee,
+			    const char *caller, unsigned line);
+
+/* profile_cost.c: an always_inline candidate for each of the n calls of
+ * the profile e that carries o->cost_above percent of e->total when the
+ * records below dir say it passes constants that prune branches or its
+ * callee's parameters decide some; with the wrapper calls, up its inline
+ * chain, that bring it the constants it forwards, and out-of-line calls
+ * linked the same way, in one group. Returns how many it added, or -1 with
+ * err set. */
+long tune_add_by_cost(struct tune *t, const struct inlint_call_edges *e,
+		      const struct inlint_profiled_call *calls, size_t n,
+		      const char *records, char *err, size_t errlen);
+
+/* build_records.c: builds with the candidates pick[] applied and the
+ * records written into a new directory scratch/name, which it returns (to
+ * free); NULL with err set. */
+char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
+			     char *err, size_t errlen);
+/* Calls fn(ctx, record) for each record below dir, and
+ * sets *n (unless NULL) to their number. Returns 0, or -1 with err set (a
+ * record that cannot be read). */
+typedef void tune_record_fn(void *ctx, const struct inlint_model *rec);
+int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
+		     char *err, size_t errlen);
+
+/* check.c: builds with every candidate applied, writing records, and moves
+ * those no record's applied list shows (they matched no function or call
+ * of the build) to cands->information from t->unmatched_from. Returns 0,
+ * or -1 with err set. */
+int tune_check(struct tune *t, char *err, size_t errlen);
 
 /* unforce.c: a none candidate for every always_inline or noinline that the
  * records below dir show on a function with a source line outside /usr/,
@@ -133,9 +177,12 @@ void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick);
  * 3-5 of 9", for progress lines. */
 void tune_describe_range(const struct tune *t, size_t lo, size_t hi, char *buf,
 			 size_t len);
-/* "always_inline f" or "always_inline f in caller:12": candidate i. */
+/* "always_inline f" or "always_inline f in caller:12": candidate i, or
+ * decision r. */
 void tune_describe_candidate(const struct tune *t, size_t i, char *buf,
 			     size_t len);
+void tune_describe_decision(const struct inlint_recommendation *r, char *buf,
+			    size_t len);
 /* How many candidates of group g there are. */
 size_t tune_group_size(const struct tune *t, size_t g);
 

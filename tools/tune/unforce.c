@@ -5,8 +5,6 @@
 
 #include "paths.h"
 #include "reasons.h"
-#include "record.h"
-#include "walk.h"
 #include "xalloc.h"
 
 #include <stdio.h>
@@ -44,8 +42,9 @@ static bool foreign(const struct inlint_function *f)
 	return !f->line || inlint_system_path(f->file);
 }
 
-static void add_from(struct tune *t, const struct inlint_model *rec)
+static void add_from(void *ctx, const struct inlint_model *rec)
 {
+	struct tune *t = ctx;
 	struct inlint_model *m = t->cands;
 	char msg[256];
 
@@ -77,29 +76,14 @@ static void add_from(struct tune *t, const struct inlint_model *rec)
 int tune_add_unforcing(struct tune *t, const char *records, char *err,
 		       size_t errlen)
 {
-	struct inlint_paths found = {0};
-	size_t before = t->cands->n_recommendations;
-	int ret = -1;
+	size_t before = t->cands->n_recommendations, n;
 
-	if (inlint_find_records(records, &found, err, errlen))
-		goto out;
-	for (size_t i = 0; i < found.n; i++) {
-		struct inlint_model *rec =
-			inlint_record_read(found.v[i], err, errlen);
-
-		if (!rec)
-			goto out;
-		add_from(t, rec);
-		inlint_model_destroy(rec);
-	}
+	if (tune_each_record(records, add_from, t, &n, err, errlen))
+		return -1;
 	fprintf(t->log,
 		"inlint tune: ablate: %zu record%s, %zu forcing annotation%s "
 		"to try without\n",
-		found.n, found.n == 1 ? "" : "s",
-		t->cands->n_recommendations - before,
+		n, n == 1 ? "" : "s", t->cands->n_recommendations - before,
 		t->cands->n_recommendations - before == 1 ? "" : "s");
-	ret = 0;
-out:
-	inlint_paths_release(&found);
-	return ret;
+	return 0;
 }

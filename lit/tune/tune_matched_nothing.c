@@ -1,0 +1,28 @@
+// A candidate that matches no call of the build is no neutral one: tune
+// builds once with every candidate applied and reads the records, and a
+// candidate that no record lists (no function or call it names exists)
+// matched nothing. It is left out of the search, said so on stderr and
+// shown as "matched nothing" in the table, never measured. Here the call
+// of seg_fold at line 77 is named after seg_walk, the function seg_step is
+// inlined into (as callgrind names it), instead of seg_step.
+// The bench runs outside the sanitizer runtime, which valgrind cannot host.
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: printf -- '- function: seg_fold\n  caller: seg_walk\n  call_line: 77\n  action: always_inline\n- function: seg_fold\n  caller: seg_step\n  call_line: 77\n  action: always_inline\n' > %t/cands.yaml
+// RUN: env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %inputs/tune_nested.c -o %t/nested" --bench 'exec %t/nested 2000' --metric callgrind --runs 1 --candidates %t/cands.yaml -o %t/decisions.yaml > %t/table 2> %t/progress
+// RUN: FileCheck %s < %t/table
+// RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
+// RUN: FileCheck --check-prefix=OUT %s < %t/decisions.yaml
+
+// CHECK:      all candidates {{[0-9]+}} -{{[0-9]+}}
+// CHECK-NEXT: always_inline seg_fold in seg_step:77 {{[0-9]+}} -{{[0-9]+}} 0.{{[0-9]+}} 0.00% - kept
+// CHECK-NEXT: always_inline seg_fold in seg_walk:77 - - - - - matched nothing
+// CHECK-NEXT: final (1 decision)
+
+// PROGRESS:      inlint tune: check: build with every candidate applied, for the records
+// PROGRESS-NEXT: inlint tune: check: always_inline seg_fold in seg_walk:77 matched nothing in the build; left out
+// PROGRESS-NEXT: inlint tune: check: 1 record, 1 of 2 candidates matched nothing
+// PROGRESS-NEXT: inlint tune: 1 candidate in 1 group;
+
+// OUT:     - function: seg_fold
+// OUT-NEXT:  caller: seg_step
+// OUT-NOT:   seg_walk
