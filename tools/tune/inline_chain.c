@@ -17,8 +17,9 @@
 #ifndef INLINT_LLVM_SYMBOLIZER
 #define INLINT_LLVM_SYMBOLIZER "llvm-symbolizer"
 #endif
-/* Addresses per symbolizer run: its command line stays short. */
-#define BATCH 256
+/* Addresses per symbolizer run, which reads the debug info once: its
+ * command line stays well within ARG_MAX (about 80 KiB). */
+#define BATCH 4096
 
 static const char *symbolizer(void)
 {
