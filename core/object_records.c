@@ -101,7 +101,10 @@ static void add(struct inlint_object_records *out, const char *label,
 	out->v = inlint_array_grow(out->v, &out->cap, out->n + 1,
 				   sizeof(*out->v));
 	r = &out->v[out->n++];
+	/* It names the record in every error about its text: a member's
+	 * name is input. */
 	r->label = inlint_strdup(label);
+	inlint_one_line(r->label);
 	r->text = inlint_strndup(text, len);
 	r->len = len;
 }

@@ -287,6 +287,15 @@ static void test_archives(void)
 	CHECK(strchr(err, '\033') == NULL);
 	CHECK(strstr(err, "(a b.o): cannot open") != NULL);
 	inlint_object_records_release(&r);
+	/* Nor does the label of a record that member carries, which errors
+	 * about the record's text start with. */
+	n = 8 + ar_member(ar + 8, "a\001b.o/", o.buf, o.len, false);
+	memcpy(ar, "!<arch>\n", 8);
+	write_file(path, ar, n);
+	read_back(path, 1, &r, err, sizeof(err));
+	snprintf(label, sizeof(label), "%s(a b.o)", path);
+	check_record(&r, 0, label, "rec\n");
+	inlint_object_records_release(&r);
 }
 
 int main(void)
