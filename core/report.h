@@ -5,6 +5,7 @@
 #ifndef INLINT_REPORT_H
 #define INLINT_REPORT_H
 
+#include "annot_verdict.h"
 #include "htab.h"
 #include "intern.h"
 #include "model.h"
@@ -117,6 +118,11 @@ struct inlint_report_rec {
 	/* What the budget multiplies a growth measured alone by: a set that
 	 * changes the same functions grew this much more together (0: 1). */
 	double interaction;
+	/* The verdict on the annotation it adds or removes, when it is about
+	 * one (tools/report/annot_estimate.h). */
+	bool has_verdict;
+	enum inlint_verdict verdict;
+	enum inlint_evidence verdict_evidence;
 };
 
 /* One direct call of the merged call graph: a record's call site, or an

@@ -14,14 +14,6 @@ const char *inlint_audit_annotation_name(unsigned attr)
 	return attr == INLINT_ATTR_NOINLINE ? "noinline" : "always_inline";
 }
 
-const char *inlint_audit_verdict_name(enum inlint_audit_verdict v)
-{
-	static const char *const names[] = {"redundant", "load-bearing",
-					    "required"};
-
-	return names[v];
-}
-
 static void emit_annotation(struct inlint_yaml_out *o,
 			    const struct inlint_audit_annotation *a)
 {
@@ -31,8 +23,9 @@ static void emit_annotation(struct inlint_yaml_out *o,
 	inlint_yaml_out_key_number(o, "line", "%u", a->line);
 	inlint_yaml_out_key_string(o, "annotation",
 				   inlint_audit_annotation_name(a->attr));
-	inlint_yaml_out_key_string(o, "verdict",
-				   inlint_audit_verdict_name(a->verdict));
+	inlint_yaml_out_key_string(
+		o, "verdict",
+		inlint_verdict_name((enum inlint_verdict)a->verdict));
 	if (a->why)
 		inlint_yaml_out_key_string(o, "why", a->why);
 	inlint_yaml_out_key_number(o, "calls", "%u", a->calls);

@@ -5,6 +5,7 @@
 #ifndef INLINT_AUDIT_YAML_H
 #define INLINT_AUDIT_YAML_H
 
+#include "annot_verdict.h"
 #include "whatif_effect.h"
 
 #include <stdbool.h>
@@ -12,11 +13,14 @@
 
 #define INLINT_AUDIT_SCHEMA "inlint-audit/1"
 
+/* Audit's three verdicts, in the words of every command (verdicts.def). */
 enum inlint_audit_verdict {
-	INLINT_AUDIT_REDUNDANT,	   /* stripping it changes nothing */
-	INLINT_AUDIT_LOAD_BEARING, /* stripping it (or its group) changes code
-				    */
-	INLINT_AUDIT_REQUIRED,	   /* never stripped: correctness needs it */
+	/* stripping it changes nothing */
+	INLINT_AUDIT_REDUNDANT = INLINT_VERDICT_REDUNDANT,
+	/* stripping it (or its group) changes code */
+	INLINT_AUDIT_LOAD_BEARING = INLINT_VERDICT_LOAD_BEARING,
+	/* never stripped: correctness needs it */
+	INLINT_AUDIT_REQUIRED = INLINT_VERDICT_REQUIRED,
 };
 
 /* One annotation in the source, judged over every audited TU that
@@ -62,7 +66,6 @@ struct inlint_audit_result {
 
 /* "always_inline" or "noinline", as the annotation is written. */
 const char *inlint_audit_annotation_name(unsigned attr);
-const char *inlint_audit_verdict_name(enum inlint_audit_verdict v);
 
 /* Emits r to out. Returns 0, or -1 with err set. */
 int inlint_audit_emit_yaml(const struct inlint_audit_result *r, FILE *out,

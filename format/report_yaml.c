@@ -82,6 +82,13 @@ static void emit_rec(struct inlint_yaml_out *o,
 			o, "cost_source",
 			inlint_report_cost_source_name(r->cost_source));
 	}
+	if (r->has_verdict) {
+		inlint_yaml_out_key_string(o, "verdict",
+					   inlint_verdict_name(r->verdict));
+		inlint_yaml_out_key_string(
+			o, "verdict_evidence",
+			inlint_evidence_name(r->verdict_evidence));
+	}
 	inlint_yaml_out_end_map(o);
 }
 

@@ -69,14 +69,17 @@ static void test_strings_utf8(void)
 		.file = "we ird\377.c",
 		.line = 3,
 		.severity = INLINT_SEVERITY_WARNING,
-		.rule = "r\377ule",
+		.verdict = INLINT_VERDICT_REDUNDANT,
+		.reason = "r\377ule",
 		.message = "f\377 \"q\" \303\244\t\355\240\200 \342\202",
 	};
 	char *log;
 
 	log = write_log(&f, 1);
-	CHECK(strstr(log, "{\"id\": \"r\\ufffdule\"}"));
-	CHECK(strstr(log, "\"ruleId\": \"r\\ufffdule\""));
+	CHECK(strstr(log, "{\"id\": \"redundant\", \"shortDescription\""));
+	CHECK(strstr(log, "\"ruleId\": \"redundant\""));
+	CHECK(strstr(log, "\"properties\": {\"evidence\": \"estimate\", "
+			  "\"reason\": \"r\\ufffdule\"}"));
 	CHECK(strstr(log, "{\"text\": \"f\\ufffd \\\"q\\\" \303\244\\u0009"
 			  "\\ufffd\\ufffd\\ufffd \\ufffd\\ufffd\"}"));
 	CHECK(strstr(log, "{\"uri\": \"we%20ird%FF.c\"}"));

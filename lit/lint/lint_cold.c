@@ -1,8 +1,9 @@
-// __cold on a function whose only call site is cold already: a note.
+// __cold on a function whose only call site is cold already: a hint whose
+// effect the records cannot tell, a note.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && for f in memory rmap migrate; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/mm_like/$f.c -o %t/$f.o || exit 1; done
 // RUN: %inlint lint %inputs/lint/lint_cold.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: 1 call site, 1 cold today — `__cold` makes every one cold (inline threshold 45, no single-caller bonus): measure it (estimate)
+// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 45, no single-caller bonus) (estimate)
 // CHECK-NOT:  {{.}}

@@ -8,9 +8,9 @@
 // CHECK:      "ruleId": "redundant"
 // CHECK-NEXT: "level": "warning"
 // CHECK-NEXT: "message": {
-// CHECK-NEXT: "text": "handle_to_obj: `__always_inline` changes no call site and no byte (x86_64, clang {{[0-9]+}}) \u2014 redundant: already inlined at all 2 call sites (into zs_obj_idx, zs_obj_page)"
-// CHECK:      "ruleId": "changes-code"
+// CHECK-NEXT: "text": "handle_to_obj: `__always_inline` is redundant: changes no call site and no byte; already inlined at all 2 call sites (into zs_obj_idx, zs_obj_page) (x86_64, clang {{[0-9]+}}, measured)"
+// CHECK:      "ruleId": "load-bearing"
 // CHECK-NEXT: "level": "note"
 // CHECK-NEXT: "message": {
-// CHECK-NEXT: "text": "obj_malloc: `__always_inline` inlines obj_malloc at 4 call sites: zs_compact +{{[0-9]+}} bytes, {{.*}}; .text +{{[0-9]+}} (x86_64, clang {{[0-9]+}})"
+// CHECK-NEXT: "text": "obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 4 call sites: zs_compact +{{[0-9]+}} bytes, {{.*}}; .text +{{[0-9]+}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it"
 // CHECK:      "startLine": 30

@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_remove_required.patch --records %t/rec > %t/out; test $? -eq 1
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:209: warning: read_generation: `__always_inline` is required here ({{.*}}) — do not remove it
+// CHECK:      examples/pool/pool.c:209: warning: read_generation: removed `__always_inline` is required: {{.*}}: do not remove it
 // CHECK-NOT:  redundant

@@ -1,10 +1,11 @@
 // lint judges what the LTO link made. A patch force-inlines slot_lookup,
 // an extern function that only table.c calls:
-// - from the compile's records alone it is "no effect without LTO";
+// - from the compile's records alone it is redundant: no effect without
+//   LTO;
 // - with a full LTO link's record, which inlined it into table_sum and
 //   dropped its body, the annotation is redundant, at link time;
-// - with ThinLTO's, which inlined it and kept the extern body, it changes
-//   code only where the link kept calls: a note, exit status 0.
+// - with ThinLTO's, which inlined it and kept the extern body, it is
+//   load-bearing where the link kept calls: a note, exit status 0.
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: for f in slot table; do env INLINT_OUT=%t/full %clang -O2 -g -flto -fpass-plugin=%plugin -c lto/$f.c -o %t/$f.o || exit 1; done
 // RUN: %inlint lint lto/slot_always_inline.patch --records %t/full > %t/compile.out; test $? -eq 1
@@ -21,11 +22,11 @@
 // RUN: %inlint lint lto/slot_always_inline.patch --records %t/thin > %t/thin.out
 // RUN: FileCheck --check-prefix=THIN %s < %t/thin.out
 
-// COMPILE:     lit/Inputs/lto/slot.c:17: warning: slot_lookup is extern and only called from 1 other file — `__always_inline` here has no effect on them without LTO
+// COMPILE:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: `__always_inline` is redundant: slot_lookup is extern and only called from 1 other file: no effect on them without LTO (estimate; lint -p measures it)
 // COMPILE-NOT: {{.}}
 
-// FULL:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}) — `__always_inline` is redundant (estimate; lint -p rebuilds compiles, not an LTO link){{$}}
+// FULL:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: `__always_inline` is redundant: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}, estimate; lint -p rebuilds compiles, not an LTO link){{$}}
 // FULL-NOT: {{.}}
 
-// THIN:     lit/Inputs/lto/slot.c:17: note: slot_lookup: inlined into table_sum at link time, its body kept out of line too — `__always_inline` changes code: measure it (estimate; lint -p rebuilds compiles, not an LTO link){{$}}
+// THIN:     lit/Inputs/lto/slot.c:17: note: slot_lookup: `__always_inline` is load-bearing: inlined into table_sum at link time, its body kept out of line too (estimate; lint -p rebuilds compiles, not an LTO link){{$}}
 // THIN-NOT: {{.}}

@@ -18,7 +18,7 @@
 
 // SUMMARY:      budget: 1000 bytes (30.8% of 3246 text bytes, from objects); kept 4, dropped 1; predicted text delta +548 bytes (+16.9%)
 // SUMMARY-NEXT: top 1 by expected value:
-// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}}[kept-out-of-line, 1 TU]
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}}[kept-out-of-line, 1 TU, load-bearing (estimate)]
 
 // CHECK:      recommendations:
 // CHECK-NEXT: - function: obj_malloc
@@ -36,6 +36,8 @@
 // CHECK-NEXT: - function: compress_generic
 // CHECK:        cost_bytes: 2406
 // CHECK-NEXT:   cost_source: objects
+// CHECK-NEXT:   verdict: load-bearing
+// CHECK-NEXT:   verdict_evidence: estimate
 // CHECK-NEXT: functions:
 
 // BOTH: budget: 2954 bytes {{.*}}; kept 5, dropped 0; predicted text delta +2954 bytes

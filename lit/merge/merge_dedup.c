@@ -13,7 +13,7 @@
 // SUMMARY-NEXT: recommendations by reason:
 // SUMMARY-NEXT:   noinline-in-hot-loop     1
 // SUMMARY-NEXT: top 1 by expected value:
-// SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 2 TUs]
+// SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 2 TUs, unknown (estimate)]
 
 // CHECK-LABEL: recommendations:
 // CHECK-NEXT:  - function: clamp_order
@@ -28,5 +28,7 @@
 // CHECK-NEXT:    evidence: static estimate, global
 // CHECK-NEXT:    cost_bytes:
 // CHECK-NEXT:    cost_source: estimate
+// CHECK-NEXT:    verdict: unknown
+// CHECK-NEXT:    verdict_evidence: estimate
 // CHECK-NEXT:  functions:
 // CHECK-NOT:   function: clamp_order

@@ -7,7 +7,9 @@ spelled; code compares and prints it through enum inlint_reason. This fails
 when a code appears inside a C string literal anywhere else in the project's
 code, and when docs/RECORD.md's reason table lists other codes, or other
 actions, than the table. The unit and lit tests are left out: they spell
-the codes on purpose, to pin the record's bytes.
+the codes on purpose, to pin the record's bytes. The verdicts on
+annotations are spelled once too, in core/verdicts.def: this also fails
+when docs/VERDICTS.md's table of them lists other words.
 Usage: reason_codes.py SOURCE_DIR
 """
 import os
@@ -20,6 +22,9 @@ FOLDERS = ("core", "format", "pass", "tools", "capi", "bench", "examples")
 SUFFIXES = (".c", ".h", ".cpp", ".def")
 ENTRY = re.compile(r'REASON\(\s*"([^"]+)"\s*,\s*(\w+)\s*,\s*(\w+)\s*,')
 DOC_ROW = re.compile(r"^\|\s*`([^`]+)`\s*\|[^`|]*`([^`]+)`")
+VERDICTS = os.path.join("core", "verdicts.def")
+VERDICTS_DOC = os.path.join("docs", "VERDICTS.md")
+VERDICT = re.compile(r'VERDICT\(\s*"([^"]+)"')
 
 
 def literals(text):
@@ -120,13 +125,37 @@ def doc_mismatches(top, table):
     return problems
 
 
+def section_words(top, doc, heading):
+    """The `word` first in each row of the table under heading."""
+    with open(os.path.join(top, doc), encoding="utf-8") as f:
+        text = f.read()
+    start = text.find("\n%s\n" % heading)
+    end = text.find("\n## ", start + 1)
+    section = text[start:end if end > 0 else len(text)] if start >= 0 else ""
+    return {m.group(1) for m in
+            (re.match(r"^\|\s*`([^`]+)`\s*\|", row)
+             for row in section.splitlines()) if m}
+
+
+def verdict_mismatches(top):
+    """Lines saying where VERDICTS.md's table differs from the .def."""
+    with open(os.path.join(top, VERDICTS), encoding="utf-8") as f:
+        table = set(VERDICT.findall(f.read()))
+    doc = section_words(top, VERDICTS_DOC, "## The verdicts")
+    return ["%s: verdict table lacks %s (in %s)" % (VERDICTS_DOC, w, VERDICTS)
+            for w in sorted(table - doc)] + \
+        ["%s: verdict table lists %s, not in %s" % (VERDICTS_DOC, w, VERDICTS)
+         for w in sorted(doc - table)]
+
+
 def main():
     top = sys.argv[1]
     table = read_table(top)
     if not table:
         print("%s: no REASON(...) entries" % TABLE)
         return 1
-    problems = stray_literals(top, table) + doc_mismatches(top, table)
+    problems = (stray_literals(top, table) + doc_mismatches(top, table) +
+                verdict_mismatches(top))
     for p in problems:
         print(p)
     if problems:

@@ -9,6 +9,7 @@
 #include "compile_opts.h"
 #include "escape.h"
 #include "judge.h"
+#include "reasons.h"
 #include "sarif.h"
 #include "version.h"
 #include "xalloc.h"
@@ -314,7 +315,8 @@ static void load_bearing(const struct inlint_audit_result *r,
 static struct inlint_finding *add(struct inlint_finding **v, size_t *n,
 				  size_t *cap,
 				  const struct inlint_audit_annotation *a,
-				  enum inlint_severity sev, const char *rule)
+				  enum inlint_severity sev,
+				  enum inlint_verdict verdict)
 {
 	struct inlint_finding *f;
 
@@ -324,8 +326,18 @@ static struct inlint_finding *add(struct inlint_finding **v, size_t *n,
 	f->file = a->file;
 	f->line = a->line;
 	f->severity = sev;
-	f->rule = rule;
 	f->message = inlint_xcalloc(1, INLINT_FINDING_MESSAGE_MAX);
+	f->verdict = verdict;
+	f->evidence = INLINT_EVIDENCE_MEASURED;
+	/* The records' reason codes for the same verdicts, as lint gives. */
+	if (a->attr == INLINT_ATTR_ALWAYS_INLINE &&
+	    verdict == INLINT_VERDICT_REDUNDANT)
+		f->reason = inlint_reason_name(
+			INLINT_REASON_REDUNDANT_ALWAYS_INLINE);
+	if (a->attr == INLINT_ATTR_ALWAYS_INLINE &&
+	    verdict == INLINT_VERDICT_REQUIRED)
+		f->reason = inlint_reason_name(
+			INLINT_REASON_ALWAYS_INLINE_REQUIRED);
 	return f;
 }
 
@@ -344,12 +356,12 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 		used = 0;
 		if (a->verdict == INLINT_AUDIT_REDUNDANT) {
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_WARNING,
-				"redundant-annotation");
+				INLINT_VERDICT_REDUNDANT);
 			redundant(r, a, f, &used);
 			append_end(r, a, f, &used);
 		} else if (a->verdict == INLINT_AUDIT_REQUIRED) {
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
-				"required-annotation");
+				INLINT_VERDICT_REQUIRED);
 			appendf(f, &used,
 				"%s on %s is required, never stripped: %s",
 				spelling(a->attr), a->function, why(a));
@@ -360,7 +372,7 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 		     next++) {
 			used = 0;
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
-				"load-bearing-annotation");
+				INLINT_VERDICT_LOAD_BEARING);
 			load_bearing(r, &r->findings[next], f, &used);
 			append_end(r, a, f, &used);
 		}

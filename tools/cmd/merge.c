@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* merge.c - "inlint merge DIR|RECORD... -o report.yaml": every record of a
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
+#include "annot_estimate.h"
 #include "budget_fit.h"
 #include "commands.h"
 #include "compile_opts.h"
@@ -230,13 +231,16 @@ static void print_budget(const struct inlint_report_budget *b)
 static void print_rec(const struct inlint_report_rec *r)
 {
 	inlint_fprintf_escaped(
-		stdout,
-		"%s:%u: %s: %s [%s, %zu TU%s] (%s: %s, %.4g "
-		"calls per root entry)\n",
-		r->file ? r->file : "?", r->line, inlint_action_name(r->action),
+		stdout, "%s:%u: %s: %s [%s, %zu TU%s", r->file ? r->file : "?",
+		r->line, inlint_action_name(r->action),
 		r->message ? r->message : r->function,
-		r->reason ? r->reason : "?", r->tus, r->tus == 1 ? "" : "s",
-		r->evidence, inlint_hotness_name(r->global_hotness), r->global);
+		r->reason ? r->reason : "?", r->tus, r->tus == 1 ? "" : "s");
+	if (r->has_verdict)
+		printf(", %s (%s)", inlint_verdict_name(r->verdict),
+		       inlint_evidence_name(r->verdict_evidence));
+	inlint_fprintf_escaped(
+		stdout, "] (%s: %s, %.4g calls per root entry)\n", r->evidence,
+		inlint_hotness_name(r->global_hotness), r->global);
 	if (r->compiler_reason)
 		printf("  not inlined at %s\n", r->compiler_reason);
 }
@@ -340,6 +344,7 @@ static int merge(const struct merge_args *a)
 	if (a->whatif && measure(rep, a, &m))
 		goto out;
 	inlint_report_rank(rep);
+	inlint_report_judge(rep);
 	inlint_report_costs(rep);
 	if (a->has_budget && budget(rep, a, &m))
 		goto out;

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* judge.c - the lint rules: facts of the merged records (outcome, callers,
- * inlined_into, hotness, linkage, attributes, the reasons of inlint's own
- * recommendations) against one added or removed annotation. An annotation
- * the records mark as required is never called redundant. */
+/* judge.c - the lint rules: one added or removed annotation against the
+ * facts of the merged records (outcomes, callers, hotness, linkage,
+ * attributes, the reasons of inlint's own recommendations), or against what
+ * lint -p measured. Each finding is a verdict of docs/VERDICTS.md: the
+ * records estimate one only where the outcomes of the calls decide it. */
 #include "judge.h"
+#include "annot_estimate.h"
 #include "exact.h"
 #include "paths.h"
 
@@ -28,21 +30,59 @@ struct ctx {
 	const struct inlint_annot_change *c;
 	const struct inlint_report_fn *f;
 	struct inlint_finding *out;
+	const char *spelling; /* the annotation the verdict is about */
+	/* A warning for a reason other than the verdict (a noinline in a
+	 * loop, inlint's advice contradicted): a measurement keeps it. */
+	bool harmful;
+	/* It rests on what this target and compiler did: say which. */
+	bool platform;
+	/* What inlint's own advice says about it, quoted with any evidence:
+	 * "; inlint's advice (cold-slow-path) ...". */
+	char advice[800];
 	char msg[INLINT_FINDING_MESSAGE_MAX]; /* copied to out at the end */
 };
 
-static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
-		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void append(struct ctx *x, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
-static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
-		const char *fmt, ...)
+static void append(struct ctx *x, const char *fmt, ...)
+{
+	size_t used = strlen(x->msg);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(x->msg + used, sizeof(x->msg) - used, fmt, ap);
+	va_end(ap);
+}
+
+/* The annotation added is redundant, a removed one required: warnings;
+ * the rest notes, unless harmful. */
+static enum inlint_severity severity(const struct ctx *x, enum inlint_verdict v)
+{
+	if (x->harmful || (v == INLINT_VERDICT_REDUNDANT && x->c->added) ||
+	    (v == INLINT_VERDICT_REQUIRED && !x->c->added))
+		return INLINT_SEVERITY_WARNING;
+	return INLINT_SEVERITY_NOTE;
+}
+
+/* Starts the finding: "F: `A` is VERDICT: " (or "F: removed `A` is"),
+ * then fmt. */
+static void say(struct ctx *x, enum inlint_verdict v, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void say(struct ctx *x, enum inlint_verdict v, const char *fmt, ...)
 {
 	va_list ap;
 
-	x->out->severity = sev;
-	x->out->rule = rule;
+	x->out->verdict = v;
+	x->out->severity = severity(x, v);
+	x->msg[0] = '\0';
+	append(x, "%s: %s`%s` is %s: ", x->c->function,
+	       x->c->added ? "" : "removed ", x->spelling,
+	       inlint_verdict_name(v));
 	va_start(ap, fmt);
-	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
+	vsnprintf(x->msg + strlen(x->msg), sizeof(x->msg) - strlen(x->msg), fmt,
+		  ap);
 	va_end(ap);
 }
 
@@ -50,11 +90,8 @@ static void say(struct ctx *x, enum inlint_severity sev, const char *rule,
  * own reason for it. */
 static void add_compiler_reason(struct ctx *x)
 {
-	size_t used = strlen(x->msg);
-
 	if (x->f->compiler_reason)
-		snprintf(x->msg + used, sizeof(x->msg) - used,
-			 "; not inlined at %s", x->f->compiler_reason);
+		append(x, "; not inlined at %s", x->f->compiler_reason);
 }
 
 static bool has_rec(const struct ctx *x, enum inlint_reason reason)
@@ -73,6 +110,14 @@ static bool has_rec(const struct ctx *x, enum inlint_reason reason)
 	return false;
 }
 
+/* The finding rests on inlint's own advice of this reason. */
+static void advised(struct ctx *x, enum inlint_reason reason, const char *what)
+{
+	x->out->reason = inlint_reason_name(reason);
+	snprintf(x->advice, sizeof(x->advice), "; inlint's advice (%s) %s",
+		 x->out->reason, what);
+}
+
 /* noinstr, sanitizer helpers, __builtin_constant_p: correctness. */
 static bool required(const struct ctx *x)
 {
@@ -83,38 +128,16 @@ static bool required(const struct ctx *x)
 
 /* Why, for a function required() says yes to; buf holds the words that
  * name the records' reason code. */
-static const char *why_required(const struct ctx *x, char *buf, size_t n)
+static const char *why_required(struct ctx *x, char *buf, size_t n)
 {
+	x->out->reason =
+		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
 	if (x->f->attrs & INLINT_ATTR_CONSTANT_P)
 		return "its body relies on __builtin_constant_p";
 	if (x->f->attrs & INLINT_ATTR_NO_INSTRUMENT)
 		return "noinstr / instrumentation-exempt code";
-	snprintf(buf, n, "inlint's records mark it %s",
-		 inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED));
+	snprintf(buf, n, "inlint's records mark it %s", x->out->reason);
 	return buf;
-}
-
-static const char *cannot_inline(const struct inlint_report_fn *f)
-{
-	if (f->recursive)
-		return "recursive";
-	if (f->variadic)
-		return "variadic";
-	if (f->attrs & INLINT_ATTR_OPTNONE)
-		return "optnone";
-	if (f->attrs & INLINT_ATTR_NAKED)
-		return "naked";
-	return NULL;
-}
-
-/* No body left, and no call of it survives in any TU. */
-static bool inlined_everywhere(const struct inlint_report_fn *f)
-{
-	enum inlint_outcome o = inlint_report_fn_outcome(f);
-
-	if (o == INLINT_OUTCOME_INLINED)
-		return true;
-	return o == INLINT_OUTCOME_REMOVED && f->call_sites && !f->kept;
 }
 
 /* "x86_64, clang 22" from the triple and the compiler's identification. */
@@ -170,130 +193,110 @@ static const char *hottest(const struct inlint_report_fn *f)
 	return "normal";
 }
 
-static size_t other_files(const struct ctx *x)
+static const char *plural(size_t n)
 {
-	struct inlint_report_extern *ext;
-
-	if (!x->f->linkage || strcmp(x->f->linkage, "extern") != 0)
-		return 0;
-	ext = inlint_report_extern(x->rep, x->f->name);
-	return ext->fn == INLINT_HTAB_NONE
-		       ? 0
-		       : inlint_report_extern_callers(x->rep, ext);
+	return n == 1 ? "" : "s";
 }
 
-/* An LTO link's records: inlined into other files' callers at link time,
- * either everywhere (no body left) or with its body kept as well. */
-static bool linked_everywhere(const struct inlint_report_fn *f)
-{
-	return f->at_link.n &&
-	       inlint_report_fn_outcome(f) == INLINT_OUTCOME_INLINED;
-}
-
-static void linked_and_kept(struct ctx *x)
-{
-	char into[256];
-
-	inlint_name_list_format(&x->f->at_link, into, sizeof(into));
-	say(x, INLINT_SEVERITY_NOTE, "changes-code",
-	    "%s: inlined into %s at link time, its body kept out of line too "
-	    "— `%s` changes code: measure it",
-	    x->f->name, into, x->c->spelling);
-}
-
-static void redundant(struct ctx *x)
-{
-	char where[600], plat[128];
-
-	where_inlined(x->f, where, sizeof(where));
-	platform(x->rep, plat, sizeof(plat));
-	say(x, INLINT_SEVERITY_WARNING, "redundant",
-	    "%s: already inlined %s (%s) — `%s` is redundant", x->f->name,
-	    where, plat, x->c->spelling);
-}
-
-static void out_of_line(struct ctx *x, const char *advice)
+/* "already inlined into ..." or "already out of line at ...": what the
+ * records show an annotation that changes nothing would ask for. */
+static void already(const struct ctx *x, char *buf, size_t n)
 {
 	const struct inlint_report_fn *f = x->f;
+	char where[600];
 
-	say(x, INLINT_SEVERITY_NOTE, "changes-code",
-	    "%s: out of line today (%zu call site%s, %s) — %s", f->name,
-	    f->call_sites, f->call_sites == 1 ? "" : "s", hottest(f), advice);
-	add_compiler_reason(x);
+	buf[0] = '\0';
+	if (x->c->annot &
+	    (INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK)) {
+		if (f->call_sites && f->kept == f->call_sites)
+			snprintf(buf, n,
+				 "already out of line at %s%zu call site%s",
+				 f->call_sites == 1 ? "its " : "all ",
+				 f->call_sites, plural(f->call_sites));
+	} else if ((f->call_sites && inlint_estimate_inlined_everywhere(f)) ||
+		   inlint_estimate_linked_everywhere(f)) {
+		where_inlined(f, where, sizeof(where));
+		snprintf(buf, n, "already inlined %s", where);
+	}
 }
 
-/* noinline on a function that every call already keeps out of line. */
-static void pinned(struct ctx *x)
+/* The estimate says redundant: the reason the records see. */
+static void redundant(struct ctx *x, enum inlint_estimate_cause cause)
 {
-	const struct inlint_report_fn *f = x->f;
+	size_t others = inlint_estimate_other_files(x->rep, x->f);
+	char was[700];
 
-	say(x, INLINT_SEVERITY_NOTE, "consistent",
-	    "%s: out of line today already (%zu call site%s, %s) — `%s` pins "
-	    "it: consistent",
-	    f->name, f->call_sites, f->call_sites == 1 ? "" : "s", hottest(f),
-	    x->c->spelling);
-	add_compiler_reason(x);
-}
-
-/* An __always_inline that inlint's own kept-out-of-line advice asked for. */
-static void kept_as_advised(struct ctx *x)
-{
-	char advice[96];
-
-	snprintf(advice, sizeof(advice),
-		 "consistent with inlint's advice (%s); measure it",
-		 inlint_reason_name(INLINT_REASON_KEPT_OUT_OF_LINE));
-	out_of_line(x, advice);
+	if (cause == INLINT_ESTIMATE_NEVER) {
+		x->out->reason =
+			inlint_reason_name(INLINT_REASON_CANNOT_INLINE);
+		say(x, INLINT_VERDICT_REDUNDANT,
+		    "%s is %s, LLVM never inlines it", x->f->name,
+		    inlint_estimate_never(x->f));
+	} else if (cause == INLINT_ESTIMATE_NO_CALL && others) {
+		say(x, INLINT_VERDICT_REDUNDANT,
+		    "%s is extern and only called from %zu other file%s: no "
+		    "effect on them without LTO",
+		    x->f->name, others, plural(others));
+	} else if (cause == INLINT_ESTIMATE_NO_CALL) {
+		say(x, INLINT_VERDICT_REDUNDANT, "no record has a call of %s",
+		    x->f->name);
+	} else {
+		if (x->c->annot == INLINT_ANNOT_ALWAYS_INLINE)
+			x->out->reason = inlint_reason_name(
+				INLINT_REASON_REDUNDANT_ALWAYS_INLINE);
+		already(x, was, sizeof(was));
+		x->platform = true;
+		say(x, INLINT_VERDICT_REDUNDANT, "%s", was);
+	}
 }
 
 static void add_always_inline(struct ctx *x)
 {
-	const char *never = cannot_inline(x->f);
-	size_t others = other_files(x);
-	char why[64];
+	struct inlint_estimate e;
+	char why[64], into[256];
 
-	if (required(x))
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: `%s` is required here (%s) — consistent", x->f->name,
-		    x->c->spelling, why_required(x, why, sizeof(why)));
-	else if (never)
-		say(x, INLINT_SEVERITY_WARNING, "no-effect",
-		    "%s: %s, LLVM never inlines it — `%s` has no effect",
-		    x->f->name, never, x->c->spelling);
-	else if (linked_everywhere(x->f))
-		redundant(x);
-	else if (x->f->at_link.n && others)
-		linked_and_kept(x);
-	else if (!x->f->call_sites && others)
-		say(x, INLINT_SEVERITY_WARNING, "no-effect",
-		    "%s is extern and only called from %zu other file%s — `%s` "
-		    "here has no effect on them without LTO",
-		    x->f->name, others, others == 1 ? "" : "s", x->c->spelling);
-	else if (x->f->call_sites && inlined_everywhere(x->f))
-		redundant(x);
-	else if (has_rec(x, INLINT_REASON_KEPT_OUT_OF_LINE))
-		kept_as_advised(x);
-	else
-		out_of_line(x, "the annotation changes code: measure it");
+	if (required(x)) {
+		say(x, INLINT_VERDICT_REQUIRED, "%s",
+		    why_required(x, why, sizeof(why)));
+		return;
+	}
+	e = inlint_estimate_adding(x->rep, x->f, INLINT_ATTR_ALWAYS_INLINE);
+	if (e.verdict == INLINT_VERDICT_REDUNDANT) {
+		redundant(x, e.cause);
+		return;
+	}
+	if (x->f->at_link.n) {
+		inlint_name_list_format(&x->f->at_link, into, sizeof(into));
+		say(x, INLINT_VERDICT_LOAD_BEARING,
+		    "inlined into %s at link time, its body kept out of line "
+		    "too",
+		    into);
+		return;
+	}
+	if (has_rec(x, INLINT_REASON_KEPT_OUT_OF_LINE))
+		advised(x, INLINT_REASON_KEPT_OUT_OF_LINE, "asks for it");
+	say(x, INLINT_VERDICT_LOAD_BEARING,
+	    "out of line today (%zu call site%s, %s)%s", x->f->call_sites,
+	    plural(x->f->call_sites), hottest(x->f), x->advice);
+	add_compiler_reason(x);
 }
 
+/* A hint: the records tell that it changes nothing where a forced inline
+ * would change nothing, and otherwise not what LLVM makes of it. */
 static void add_inline(struct ctx *x)
 {
-	size_t others = other_files(x);
+	struct inlint_estimate e =
+		inlint_estimate_adding(x->rep, x->f, INLINT_ATTR_ALWAYS_INLINE);
 
-	if (linked_everywhere(x->f))
-		redundant(x);
-	else if (x->f->at_link.n && others)
-		linked_and_kept(x);
-	else if (others)
-		say(x, INLINT_SEVERITY_WARNING, "no-effect",
-		    "%s is extern with callers in %zu other file%s — `%s` here "
-		    "has no effect on them",
-		    x->f->name, others, others == 1 ? "" : "s", x->c->spelling);
-	else if (x->f->call_sites && inlined_everywhere(x->f))
-		redundant(x);
-	else
-		out_of_line(x, "`inline` is only a hint: measure it");
+	if (e.verdict == INLINT_VERDICT_REDUNDANT) {
+		redundant(x, e.cause);
+		return;
+	}
+	say(x, INLINT_VERDICT_UNKNOWN,
+	    "out of line today (%zu call site%s, %s); `inline` is only a "
+	    "hint",
+	    x->f->call_sites, plural(x->f->call_sites), hottest(x->f));
+	add_compiler_reason(x);
 }
 
 /* The hottest call per entry of its caller, on average over the calls. */
@@ -302,111 +305,148 @@ static double per_call(const struct inlint_report_fn *f)
 	return f->call_sites ? f->frequency / (double)f->call_sites : 0;
 }
 
+/* A noinline that the records' rules speak of: inlint's cold-slow-path
+ * advice asks for it; in a loop, on a body about the size of a call,
+ * it costs a call each time. */
+static void noinline_advice(struct ctx *x, const char *callers)
+{
+	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
+
+	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH)) {
+		advised(x, INLINT_REASON_COLD_SLOW_PATH,
+			"asks for it, in case a profile makes the call hot and "
+			"inlines the slow path");
+	} else if (x->f->size <= TINY_INSNS &&
+		   per_call(x->f) >= LOOP_FREQUENCY) {
+		x->out->reason =
+			inlint_reason_name(INLINT_REASON_NOINLINE_IN_HOT_LOOP);
+		x->harmful = !for_stack;
+		snprintf(x->advice, sizeof(x->advice),
+			 "; %u IR instructions called %.1fx per entry of %s "
+			 "(in a loop): the call costs about as much as the "
+			 "body",
+			 x->f->size, per_call(x->f), callers);
+	}
+}
+
 static void add_noinline(struct ctx *x)
 {
 	const struct inlint_report_fn *f = x->f;
-	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
+	struct inlint_estimate e;
 	char callers[512], why[64];
 
 	inlint_name_list_format(&f->callers, callers, sizeof(callers));
-	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x))
-		say(x, INLINT_SEVERITY_WARNING, "contradicts",
-		    "%s: needs `__always_inline` (%s) — `%s` contradicts it",
-		    f->name, why_required(x, why, sizeof(why)), x->c->spelling);
-	else if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: `%s` keeps a cold single-caller slow path out of %s — "
-		    "consistent",
-		    f->name, x->c->spelling, callers);
-	else if (f->size <= TINY_INSNS && per_call(f) >= LOOP_FREQUENCY)
-		say(x,
-		    for_stack ? INLINT_SEVERITY_NOTE : INLINT_SEVERITY_WARNING,
-		    "hot-loop",
-		    "%s: `%s` on %u IR instructions called %.1fx per entry of "
-		    "%s (in a loop) — the call costs about as much as the body",
-		    f->name, x->c->spelling, f->size, per_call(f), callers);
-	else if (f->call_sites && f->kept == f->call_sites)
-		pinned(x);
-	else
-		say(x, INLINT_SEVERITY_NOTE, "changes-code",
-		    "%s: inlined today into %s — `%s` changes code: measure it",
-		    f->name, callers[0] ? callers : "its callers",
-		    x->c->spelling);
+	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x)) {
+		x->harmful = true;
+		x->spelling = "__always_inline";
+		say(x, INLINT_VERDICT_REQUIRED, "%s: `%s` contradicts it",
+		    why_required(x, why, sizeof(why)), x->c->spelling);
+		return;
+	}
+	noinline_advice(x, callers);
+	e = inlint_estimate_adding(x->rep, f, INLINT_ATTR_NOINLINE);
+	if (e.verdict == INLINT_VERDICT_REDUNDANT) {
+		redundant(x, e.cause);
+		append(x, "%s", x->advice);
+		add_compiler_reason(x);
+		return;
+	}
+	say(x, INLINT_VERDICT_LOAD_BEARING, "inlined today into %s%s",
+	    callers[0] ? callers : "its callers", x->advice);
 }
 
+/* __cold moves the function out of the hot path and makes its calls
+ * cold: where they are hot, their callers change. */
 static void add_cold(struct ctx *x)
 {
 	const struct inlint_report_fn *f = x->f;
 
-	if (f->hot)
-		say(x, INLINT_SEVERITY_WARNING, "contradicts",
-		    "%s: `%s` on a function with %zu hot call site%s — its "
-		    "callers will treat them as unlikely",
-		    f->name, x->c->spelling, f->hot, f->hot == 1 ? "" : "s");
-	else
-		say(x, INLINT_SEVERITY_NOTE, "changes-code",
-		    "%s: %zu call site%s, %zu cold today — `%s` makes every "
-		    "one cold (inline threshold 45, no single-caller bonus): "
-		    "measure it",
-		    f->name, f->call_sites, f->call_sites == 1 ? "" : "s",
-		    f->cold, x->c->spelling);
+	if (f->hot) {
+		x->harmful = true;
+		say(x, INLINT_VERDICT_LOAD_BEARING,
+		    "%zu call site%s of %s are hot, and its callers will "
+		    "treat them as unlikely",
+		    f->hot, plural(f->hot), f->name);
+	} else {
+		say(x, INLINT_VERDICT_UNKNOWN,
+		    "%zu call site%s, %zu cold today; it makes every one cold "
+		    "(inline threshold 45, no single-caller bonus)",
+		    f->call_sites, plural(f->call_sites), f->cold);
+	}
 }
 
-/* A removal that inlint's own advice asked for. */
-static void follows_advice(struct ctx *x)
+/* Removing a forcing annotation: the records show the forced outcome, not
+ * what LLVM does without it, unless no call could change. */
+static bool removal_changes_nothing(struct ctx *x)
 {
-	say(x, INLINT_SEVERITY_NOTE, "consistent",
-	    "%s: removing `%s` follows inlint's advice — consistent",
-	    x->f->name, x->c->spelling);
+	struct inlint_estimate e;
+
+	if (x->c->annot & (INLINT_ANNOT_INLINE | INLINT_ANNOT_COLD))
+		return false;
+	e = inlint_estimate_adding(x->rep, x->f,
+				   x->c->annot == INLINT_ANNOT_ALWAYS_INLINE
+					   ? INLINT_ATTR_ALWAYS_INLINE
+					   : INLINT_ATTR_NOINLINE);
+	if (e.cause != INLINT_ESTIMATE_NEVER &&
+	    e.cause != INLINT_ESTIMATE_NO_CALL)
+		return false;
+	redundant(x, e.cause);
+	return true;
 }
 
 static void remove_always_inline(struct ctx *x)
 {
 	char why[64];
 
-	if (required(x))
-		say(x, INLINT_SEVERITY_WARNING, "required",
-		    "%s: `%s` is required here (%s) — do not remove it",
-		    x->f->name, x->c->spelling,
+	if (required(x)) {
+		say(x, INLINT_VERDICT_REQUIRED, "%s: do not remove it",
 		    why_required(x, why, sizeof(why)));
-	else if (has_rec(x, INLINT_REASON_REDUNDANT_ALWAYS_INLINE) ||
-		 has_rec(x, INLINT_REASON_FORCED_INLINE_BLOAT))
-		follows_advice(x);
-	else
-		say(x, INLINT_SEVERITY_NOTE, "changes-code",
-		    "%s: forced inline at %zu call site%s today — without `%s` "
-		    "LLVM decides: measure it",
-		    x->f->name, x->f->call_sites,
-		    x->f->call_sites == 1 ? "" : "s", x->c->spelling);
+		return;
+	}
+	if (removal_changes_nothing(x))
+		return;
+	if (has_rec(x, INLINT_REASON_REDUNDANT_ALWAYS_INLINE))
+		advised(x, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
+			"asks to remove it");
+	else if (has_rec(x, INLINT_REASON_FORCED_INLINE_BLOAT))
+		advised(x, INLINT_REASON_FORCED_INLINE_BLOAT,
+			"asks to remove it");
+	say(x, INLINT_VERDICT_UNKNOWN,
+	    "forced inline at %zu call site%s today; what LLVM does without "
+	    "it is not in the records%s",
+	    x->f->call_sites, plural(x->f->call_sites), x->advice);
 }
 
 static void remove_noinline(struct ctx *x)
 {
-	char callers[512];
+	char callers[512], what[640];
 
 	inlint_name_list_format(&x->f->callers, callers, sizeof(callers));
-	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH))
-		say(x, INLINT_SEVERITY_WARNING, "contradicts",
-		    "%s: removing `%s` lets a cold single-caller slow path be "
-		    "inlined into %s (a profile that makes it hot does)",
-		    x->f->name, x->c->spelling, callers);
-	else if (has_rec(x, INLINT_REASON_NOINLINE_IN_HOT_LOOP))
-		follows_advice(x);
-	else
-		say(x, INLINT_SEVERITY_NOTE, "changes-code",
-		    "%s: out of line today (%zu call site%s) — removing `%s` "
-		    "lets LLVM inline it: measure it",
-		    x->f->name, x->f->call_sites,
-		    x->f->call_sites == 1 ? "" : "s", x->c->spelling);
+	if (removal_changes_nothing(x))
+		return;
+	if (has_rec(x, INLINT_REASON_COLD_SLOW_PATH)) {
+		x->harmful = true;
+		snprintf(what, sizeof(what),
+			 "keeps it: a profile that makes the call hot inlines "
+			 "the slow path into %s",
+			 callers);
+		advised(x, INLINT_REASON_COLD_SLOW_PATH, what);
+	} else if (has_rec(x, INLINT_REASON_NOINLINE_IN_HOT_LOOP)) {
+		advised(x, INLINT_REASON_NOINLINE_IN_HOT_LOOP,
+			"asks to remove it");
+	}
+	say(x, INLINT_VERDICT_UNKNOWN,
+	    "out of line today (%zu call site%s); whether LLVM inlines it "
+	    "without `%s` is not in the records%s",
+	    x->f->call_sites, plural(x->f->call_sites), x->c->spelling,
+	    x->advice);
 }
 
 static void remove_hint(struct ctx *x)
 {
-	say(x, INLINT_SEVERITY_NOTE, "changes-code",
-	    "%s: `%s` removed (%s today, %zu call site%s) — measure it",
-	    x->f->name, x->c->spelling,
+	say(x, INLINT_VERDICT_UNKNOWN, "%s today, %zu call site%s",
 	    inlint_outcome_name(inlint_report_fn_outcome(x->f)),
-	    x->f->call_sites, x->f->call_sites == 1 ? "" : "s");
+	    x->f->call_sites, plural(x->f->call_sites));
 }
 
 static void judge_added(struct ctx *x)
@@ -444,109 +484,66 @@ static void judge_removed(struct ctx *x)
 	}
 }
 
-static void append(struct ctx *x, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void append(struct ctx *x, const char *fmt, ...)
-{
-	size_t used = strlen(x->msg);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(x->msg + used, sizeof(x->msg) - used, fmt, ap);
-	va_end(ap);
-}
-
-/* Rules whose message guesses what the annotation does to the code from
- * what the compiler did without it. */
-static bool states_effect(const char *rule)
-{
-	return !strcmp(rule, "redundant") || !strcmp(rule, "changes-code") ||
-	       !strcmp(rule, "hot-loop");
-}
-
-/* The reviewer's "is it already inlined / out of line?", from the
- * records, for an added annotation that changes nothing. */
-static void already(const struct ctx *x, char *buf, size_t n)
-{
-	const struct inlint_report_fn *f = x->f;
-	char where[600];
-
-	buf[0] = '\0';
-	if (x->c->annot &
-	    (INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK)) {
-		if (f->call_sites && f->kept == f->call_sites)
-			snprintf(buf, n,
-				 ": already out of line at %s%zu call "
-				 "site%s",
-				 f->call_sites == 1 ? "its " : "all ",
-				 f->call_sites, f->call_sites == 1 ? "" : "s");
-	} else if (f->call_sites && inlined_everywhere(f)) {
-		where_inlined(f, where, sizeof(where));
-		snprintf(buf, n, ": already inlined %s", where);
-	}
-}
-
-/* lint -p: the measured effect decides, unless the records give a
- * warning of their own (required, contradicts, hot-loop, no-effect) or
- * call the annotation required; then the measurement is added to it. */
+/* lint -p: what was measured decides the verdict, except required, which
+ * is about correctness and gets the measurement added. */
 static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 {
-	const char *removing = x->c->added ? "" : "removing ";
-	char plat[128], was[640];
+	char plat[128], was[700] = "";
+	enum inlint_verdict v = m->changed ? INLINT_VERDICT_LOAD_BEARING
+					   : INLINT_VERDICT_REDUNDANT;
 
 	platform(x->rep, plat, sizeof(plat));
-	if ((x->out->severity == INLINT_SEVERITY_WARNING &&
-	     strcmp(x->out->rule, "redundant")) ||
-	    (x->c->added && x->c->annot == INLINT_ANNOT_ALWAYS_INLINE &&
-	     required(x))) {
+	x->out->evidence = INLINT_EVIDENCE_MEASURED;
+	if (x->out->verdict == INLINT_VERDICT_REQUIRED) {
 		append(x, "; measured: %s (%s)", m->text, plat);
-	} else if (m->changed) {
-		say(x, INLINT_SEVERITY_NOTE, "changes-code",
-		    "%s: %s`%s` %s (%s)", x->f->name, removing, x->c->spelling,
-		    m->text, plat);
-	} else if (x->c->added) {
-		already(x, was, sizeof(was));
-		say(x, INLINT_SEVERITY_WARNING, "redundant",
-		    "%s: `%s` %s (%s) — redundant%s", x->f->name,
-		    x->c->spelling, m->text, plat, was);
-	} else {
-		say(x, INLINT_SEVERITY_NOTE, "consistent",
-		    "%s: removing `%s` %s (%s) — consistent", x->f->name,
-		    x->c->spelling, m->text, plat);
+		return;
 	}
+	if (v == INLINT_VERDICT_REDUNDANT)
+		already(x, was, sizeof(was));
+	say(x, v, "%s%s%s%s (%s, measured)", x->c->added ? "" : "removing it ",
+	    m->text, was[0] ? "; " : "", was, plat);
+	append(x, "%s", x->advice);
 }
 
-/* A hint (inline, __cold) is no decision: lint -p cannot apply it; and
- * the what-if engine rebuilds compiles, not the LTO link a fact read at
- * link time comes from. */
+/* Where the records cannot measure: what would. A hint (inline, __cold)
+ * is no decision, lint -p cannot apply it; and the what-if engine rebuilds
+ * compiles, not the LTO link a fact read at link time comes from. */
 static void label_estimate(struct ctx *x, bool exact)
 {
 	bool hint = x->c->annot & (INLINT_ANNOT_INLINE | INLINT_ANNOT_COLD);
+	char plat[128] = "";
 
+	if (x->out->verdict == INLINT_VERDICT_REQUIRED)
+		return;
+	if (x->platform) {
+		platform(x->rep, plat, sizeof(plat));
+		strcat(plat, ", ");
+	}
 	if (hint && exact)
 		append(x,
-		       " (estimate: `%s` is a hint that lint -p cannot "
+		       " (%sestimate: `%s` is a hint that lint -p cannot "
 		       "apply)",
-		       x->c->spelling);
-	else if (hint)
-		append(x, " (estimate)");
-	else if (x->f->at_link.n)
-		append(x, " (estimate; lint -p rebuilds compiles, not an LTO "
-			  "link)");
+		       plat, x->c->spelling);
+	else if (hint || exact)
+		append(x, " (%sestimate)", plat);
+	else if (x->f && x->f->at_link.n)
+		append(x,
+		       " (%sestimate; lint -p rebuilds compiles, not an LTO "
+		       "link)",
+		       plat);
 	else
-		append(x, " (estimate; lint -p gives the exact bytes)");
+		append(x, " (%sestimate; lint -p measures it)", plat);
 }
 
 static void not_found(struct ctx *x, const struct inlint_exact_effect *m)
 {
 	if (m)
-		say(x, INLINT_SEVERITY_NOTE, "not-in-records",
-		    "%s: defined in no compile of the compile database",
+		say(x, INLINT_VERDICT_UNKNOWN,
+		    "%s is defined in no compile of the compile database",
 		    x->c->function);
 	else
-		say(x, INLINT_SEVERITY_NOTE, "not-in-records",
-		    "%s: not in any record: was its file built with the "
+		say(x, INLINT_VERDICT_UNKNOWN,
+		    "%s is not in any record: was its file built with the "
 		    "plugin?",
 		    x->c->function);
 }
@@ -559,7 +556,7 @@ static void judge_known(struct ctx *x, const struct inlint_exact_effect *m)
 		judge_removed(x);
 	if (m && m->measured)
 		measured(x, m);
-	else if (states_effect(x->out->rule))
+	else
 		label_estimate(x, m != NULL);
 }
 
@@ -568,10 +565,12 @@ void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out)
 {
-	struct ctx x = {rep, c, NULL, out, ""};
+	struct ctx x = {rep, c, NULL, out, c->spelling, false, false, "", ""};
 
+	memset(out, 0, sizeof(*out));
 	out->file = c->file;
 	out->line = c->line;
+	out->evidence = INLINT_EVIDENCE_ESTIMATE;
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
 	if (!x.f)
 		not_found(&x, m);

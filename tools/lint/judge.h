@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* judge.h - what the records say about one annotation a patch adds or
- * removes: redundant, without effect, a change to measure, consistent. */
+/* judge.h - the verdict on one annotation a patch adds or removes
+ * (docs/VERDICTS.md), estimated from the records or measured by lint -p. */
 #ifndef INLINT_JUDGE_H
 #define INLINT_JUDGE_H
 
+#include "annot_verdict.h"
 #include "annotations.h"
 #include "report.h"
 
@@ -14,15 +15,18 @@ struct inlint_finding {
 	const char *file;
 	unsigned line;
 	enum inlint_severity severity;
-	const char *rule; /* stable id, e.g. "redundant" (docs/REPORT.md) */
-	char *message;	  /* the finding's own: inlint_finding_release */
+	enum inlint_verdict verdict; /* SARIF's ruleId */
+	enum inlint_evidence evidence;
+	const char *reason; /* a records' reason code it rests on, or NULL */
+	char *message;	    /* the finding's own: inlint_finding_release */
 };
 
 struct inlint_exact_effect;
 
 /* Judges c against rep (merged from records, or read from a report). With
  * m (lint -p), what c was measured to change decides and is quoted;
- * without, the effects the message states are labelled estimates. */
+ * without, the verdict is an estimate, or unknown where the records cannot
+ * tell, and says so. */
 void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
 		  const struct inlint_exact_effect *m,

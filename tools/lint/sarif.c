@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* sarif.c - a minimal valid SARIF 2.1.0 log: tool.driver with its rules,
- * results with ruleId, level, message and a physical location. */
+/* sarif.c - a minimal valid SARIF 2.1.0 log: tool.driver with its rules
+ * (the verdicts of docs/VERDICTS.md), results with ruleId, level, message,
+ * a physical location and the evidence and reason as properties. */
 #include "sarif.h"
 
 #include "escape.h"
@@ -70,7 +71,7 @@ char *inlint_sarif_uri(const char *path)
 static bool seen_before(const struct inlint_finding *f, size_t i)
 {
 	for (size_t k = 0; k < i; k++)
-		if (strcmp(f[k].rule, f[i].rule) == 0)
+		if (f[k].verdict == f[i].verdict)
 			return true;
 	return false;
 }
@@ -87,8 +88,10 @@ static void rules(FILE *out, const struct inlint_finding *f, size_t n)
 			    : ",\n            "
 			      "{\"id\": ",
 		      out);
-		json_str(out, f[i].rule);
-		fputc('}', out);
+		json_str(out, inlint_verdict_name(f[i].verdict));
+		fputs(", \"shortDescription\": {\"text\": ", out);
+		json_str(out, inlint_verdict_meaning(f[i].verdict));
+		fputs("}}", out);
 		first = false;
 	}
 	fputs(first ? "]\n" : "\n          ]\n", out);
@@ -99,7 +102,7 @@ static void result(FILE *out, const struct inlint_finding *f, bool last)
 	char *uri;
 
 	fputs("        {\n          \"ruleId\": ", out);
-	json_str(out, f->rule);
+	json_str(out, inlint_verdict_name(f->verdict));
 	fprintf(out, ",\n          \"level\": \"%s\",\n",
 		f->severity == INLINT_SEVERITY_WARNING ? "warning" : "note");
 	fputs("          \"message\": {\"text\": ", out);
@@ -114,7 +117,13 @@ static void result(FILE *out, const struct inlint_finding *f, bool last)
 	/* SARIF lines start at 1; 0 means unknown and is left out. */
 	if (f->line)
 		fprintf(out, ", \"region\": {\"startLine\": %u}", f->line);
-	fprintf(out, "}}]\n        }%s\n", last ? "" : ",");
+	fputs("}}],\n          \"properties\": {\"evidence\": ", out);
+	json_str(out, inlint_evidence_name(f->evidence));
+	if (f->reason) {
+		fputs(", \"reason\": ", out);
+		json_str(out, f->reason);
+	}
+	fprintf(out, "}\n        }%s\n", last ? "" : ",");
 }
 
 void inlint_sarif_write(FILE *out, const char *version,

@@ -1,0 +1,70 @@
+// One patch, one verdict per annotation, whichever command judges it. The
+// patch (as the zsmalloc one) adds __always_inline to obj_malloc and
+// obj_free, which clang -O2 keeps out of line at three calls each
+// (load-bearing), and noinline to alloc_zspage, a single-caller slow path
+// it keeps out of line anyway (redundant). lint --records estimates from
+// the unpatched build's records, lint -p measures in its compiles, audit
+// measures the patched tree, merge --whatif the unpatched build's
+// recommendations that ask for the same annotations: the same words, each
+// naming its evidence.
+// RUN: rm -rf %t && mkdir -p %t/tree %t/patched
+// RUN: cp %inputs/verdict/zs_verdict.c %inputs/kernel.h %t/tree/
+// RUN: printf '[{"directory": "%%s", "file": "zs_verdict.c", "command": "%%s -O2 -g -c zs_verdict.c -o zs_verdict.o"}]\n' %t/tree %clang > %t/tree/compile_commands.json
+// RUN: cd %t/tree && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c zs_verdict.c -o %t/zs_verdict.o
+// RUN: cp %t/tree/zs_verdict.c %t/tree/kernel.h %t/patched/ && cd %t/patched && patch -s -p1 < %inputs/verdict/zs_verdict.patch
+// RUN: sed 's|%t/tree|%t/patched|' %t/tree/compile_commands.json > %t/patched/compile_commands.json
+//
+// RUN: cd %t/tree && %inlint lint %inputs/verdict/zs_verdict.patch --records %t/rec > %t/records.out; test $? -eq 1
+// RUN: cd %t/tree && %inlint lint %inputs/verdict/zs_verdict.patch -p compile_commands.json > %t/exact.out; test $? -eq 1
+// RUN: cd %t/patched && %inlint audit -p compile_commands.json > %t/audit.out; test $? -eq 1
+// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --budget none --whatif -p compile_commands.json > %t/merge.out
+// RUN: FileCheck --check-prefix=RECORDS %s < %t/records.out
+// RUN: FileCheck --check-prefix=EXACT %s < %t/exact.out
+// RUN: FileCheck --check-prefix=AUDIT %s < %t/audit.out
+// RUN: FileCheck --check-prefix=MERGE %s < %t/merge.out
+//
+// Each output as "function verdict", sorted: the four are the same.
+// RUN: sed -n 's/^[^ ]*: [a-z]*: \([a-z_]*\): `[^`]*` is \([a-z-]*\):.*/\1 \2/p' %t/records.out | sort > %t/records.v
+// RUN: sed -n 's/^[^ ]*: [a-z]*: \([a-z_]*\): `[^`]*` is \([a-z-]*\):.*/\1 \2/p' %t/exact.out | sort > %t/exact.v
+// RUN: sed -n 's/^[^ ]*: [a-z]*: [a-z_]* on \([a-z_]*\) is \([a-z-]*\):.*/\1 \2/p' %t/audit.out | sort > %t/audit.v
+// RUN: sed -n 's/^[^ ]*: [a-z_]*: \([a-z_]*\): .*\[[a-z-]*, [0-9]* TUs*, \([a-z-]*\) (measured)\].*/\1 \2/p' %t/merge.out | sort > %t/merge.v
+// RUN: diff %t/records.v %t/exact.v && diff %t/exact.v %t/audit.v && diff %t/audit.v %t/merge.v
+// RUN: FileCheck --check-prefix=VERDICTS %s < %t/records.v
+//
+// SARIF: the verdicts are the rule ids, in lint's log and audit's alike.
+// RUN: cd %t/tree && %inlint lint %inputs/verdict/zs_verdict.patch --records %t/rec --format sarif > %t/records.sarif; test $? -eq 1
+// RUN: cd %t/patched && %inlint audit -p compile_commands.json --format sarif > %t/audit.sarif; test $? -eq 1
+// RUN: grep -o '"ruleId": "[a-z-]*"' %t/records.sarif > %t/records.rules
+// RUN: grep -o '"ruleId": "[a-z-]*"' %t/audit.sarif > %t/audit.rules
+// RUN: diff %t/records.rules %t/audit.rules
+// RUN: FileCheck --check-prefix=RULES %s < %t/records.rules
+
+// VERDICTS:      alloc_zspage redundant
+// VERDICTS-NEXT: obj_free load-bearing
+// VERDICTS-NEXT: obj_malloc load-bearing
+// VERDICTS-NOT:  {{.}}
+
+// RECORDS:      zs_verdict.c:29: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
+// RECORDS-NEXT: zs_verdict.c:62: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
+// RECORDS-NEXT: zs_verdict.c:82: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
+// RECORDS-NOT:  {{.}}
+
+// EXACT:      zs_verdict.c:29: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
+// EXACT-NEXT: zs_verdict.c:62: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
+// EXACT-NEXT: zs_verdict.c:82: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path
+// EXACT-NOT:  {{.}}
+
+// AUDIT:      zs_verdict.c:29: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured)
+// AUDIT-NEXT: zs_verdict.c:62: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured)
+// AUDIT-NEXT: zs_verdict.c:82: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured)
+// AUDIT-NOT:  {{.}}
+
+// MERGE:      top 3 by expected value:
+// MERGE-DAG:  zs_verdict.c:29: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
+// MERGE-DAG:  zs_verdict.c:61: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
+// MERGE-DAG:  zs_verdict.c:81: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes [cold-slow-path, 1 TU, redundant (measured)]
+
+// RULES:      "ruleId": "load-bearing"
+// RULES-NEXT: "ruleId": "load-bearing"
+// RULES-NEXT: "ruleId": "redundant"
+// RULES-NOT:  {{.}}
