@@ -44,25 +44,25 @@
 // VERDICTS-NEXT: obj_malloc load-bearing
 // VERDICTS-NOT:  {{.}}
 
-// RECORDS:      zs_verdict.c:29: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
-// RECORDS-NEXT: zs_verdict.c:62: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
-// RECORDS-NEXT: zs_verdict.c:82: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
+// RECORDS:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
+// RECORDS-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
+// RECORDS-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
 // RECORDS-NOT:  {{.}}
 
-// EXACT:      zs_verdict.c:29: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
-// EXACT-NEXT: zs_verdict.c:62: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
-// EXACT-NEXT: zs_verdict.c:82: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path
+// EXACT:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
+// EXACT-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
+// EXACT-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path
 // EXACT-NOT:  {{.}}
 
-// AUDIT:      zs_verdict.c:29: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured)
-// AUDIT-NEXT: zs_verdict.c:62: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured)
-// AUDIT-NEXT: zs_verdict.c:82: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured)
+// AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured)
+// AUDIT-NEXT: zs_verdict.c:61: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured)
+// AUDIT-NEXT: zs_verdict.c:81: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured)
 // AUDIT-NOT:  {{.}}
 
 // MERGE:      top 3 by expected value:
-// MERGE-DAG:  zs_verdict.c:29: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
-// MERGE-DAG:  zs_verdict.c:61: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
-// MERGE-DAG:  zs_verdict.c:81: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes [cold-slow-path, 1 TU, redundant (measured)]
+// MERGE-DAG:  zs_verdict.c:32: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
+// MERGE-DAG:  zs_verdict.c:60: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
+// MERGE-DAG:  zs_verdict.c:80: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes [cold-slow-path, 1 TU, redundant (measured)]
 
 // RULES:      "ruleId": "load-bearing"
 // RULES-NEXT: "ruleId": "load-bearing"

@@ -7,20 +7,23 @@
 #define OBJS 32
 #define CLASSES 8
 
+/* A page of objects: free slots are linked through objs[]. */
 struct zspage {
-	struct zspage *next;
-	unsigned long inuse, freeobj, class_idx, stamp;
 	unsigned long objs[OBJS];
+	unsigned long freeobj, inuse;
+	unsigned long class_idx, stamp;
+	struct zspage *next;
 };
 
 struct size_class {
+	unsigned long size;
+	unsigned long allocated, freed, failed;
 	struct zspage *pages;
-	unsigned long size, allocated, freed, failed;
 };
 
 struct zs_pool {
+	unsigned long generation, pages_allocated;
 	struct size_class classes[CLASSES];
-	unsigned long pages_allocated, generation;
 };
 
 void *kmalloc(unsigned long size);
@@ -29,33 +32,29 @@ void kfree(void *p);
 static unsigned long obj_malloc(struct zs_pool *pool, struct zspage *zspage,
 				unsigned long handle)
 {
-	struct size_class *class = &pool->classes[zspage->class_idx & 7];
-	unsigned long obj = zspage->freeobj;
-	unsigned long next;
+	unsigned long idx = zspage->class_idx & (CLASSES - 1);
+	struct size_class *sc = &pool->classes[idx];
+	unsigned long slot = zspage->freeobj, link;
 
-	if (unlikely(obj >= OBJS)) {
-		class->failed++;
+	if (unlikely(slot >= OBJS || zspage->inuse >= OBJS)) {
+		sc->failed += 1;
 		return 0;
 	}
-	next = zspage->objs[obj];
-	zspage->objs[obj] = handle | 1;
-	zspage->freeobj = next % OBJS;
-	zspage->inuse++;
-	zspage->stamp = pool->generation++ ^ (handle * 2654435761UL);
-	class->allocated += class->size;
-	if (zspage->inuse == OBJS) {
-		zspage->next = class->pages;
-		class->pages = zspage;
-		pool->pages_allocated++;
+	/* The free list runs through the unused slots. */
+	link = zspage->objs[slot];
+	zspage->freeobj = link & (OBJS - 1);
+	zspage->objs[slot] = (handle << 1) | 1;
+	zspage->stamp = (zspage->stamp * 31) ^ pool->generation++ ^ handle;
+	sc->allocated += sc->size ? sc->size : 8;
+	if (++zspage->inuse == OBJS) {
+		/* Full: off the class's partial list. */
+		sc->pages = zspage->next;
+		zspage->next = 0;
+		pool->pages_allocated += 1;
 	}
-	if (class->allocated > (1UL << 30)) {
-		class->allocated >>= 1;
-		class->freed += class->allocated / (class->size | 1);
-	}
-	for (unsigned long i = 0; i < CLASSES; i++)
-		if (pool->classes[i].failed > zspage->stamp % 97)
-			pool->classes[i].failed /= 2;
-	return (obj << 8) | (zspage->class_idx << 3) | (handle & 7);
+	if ((sc->failed ^ zspage->stamp) % 101 == 0)
+		sc->failed >>= 1;
+	return (slot << 8) | (idx << 3) | (handle & 7);
 }
 
 static void obj_free(struct zs_pool *pool, struct zspage *zspage,
