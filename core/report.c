@@ -138,7 +138,7 @@ void inlint_report_add_copy(struct inlint_report *rep, size_t tu, size_t fn,
 		inlint_array_grow(rep->copies, &rep->cap_copies,
 				  rep->n_copies + 1, sizeof(*rep->copies));
 	rep->copies[rep->n_copies++] =
-		(struct inlint_report_copy){tu, fn, final_size, 0};
+		(struct inlint_report_copy){tu, fn, final_size, 0, false};
 	rep->fns[fn].copies++;
 }
 

@@ -142,6 +142,7 @@ struct inlint_report_copy {
 	size_t tu, fn;
 	unsigned final_size;
 	uint64_t bytes; /* from the object; 0 when not measured */
+	bool tu_read;	/* its TU's object was read */
 };
 
 /* A function inlined into another in one TU (a record's inlined_into). */
@@ -166,8 +167,9 @@ struct inlint_report_decision {
 /* merge --budget: what was allowed and what the kept set costs. */
 struct inlint_report_budget {
 	bool set;
-	double text;   /* the build's text bytes */
-	bool measured; /* text from objects, not estimated */
+	double text; /* the text bytes of every TU of the records */
+	/* TUs whose text the objects gave; the others' is estimated */
+	size_t text_objects, text_tus;
 	int64_t limit; /* bytes the kept set may add */
 	int64_t delta; /* predicted: the kept set's costs summed */
 	size_t kept, dropped;
@@ -203,10 +205,13 @@ struct inlint_report {
 	size_t n_copies, cap_copies;
 	struct inlint_report_inline *inlines;
 	size_t n_inlines, cap_inlines;
-	/* With --objects: the bytes of every text symbol of the TUs' objects,
-	 * and how many objects were read. */
+	/* The bytes of every text symbol of the TUs' objects, and how many
+	 * objects were read; found through the records' object keys, how
+	 * many could not be, the first one read and the first problem
+	 * ("path: problem"), interned. */
 	uint64_t text_bytes;
-	size_t objects_read;
+	size_t objects_read, objects_missing;
+	const char *object_first, *object_problem;
 	struct inlint_report_budget budget;
 
 	struct inlint_report_fn *fns;

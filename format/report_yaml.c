@@ -99,7 +99,10 @@ static void emit_budget(struct inlint_yaml_out *o,
 	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_number(o, "text_bytes", "%.0f", b->text);
 	inlint_yaml_out_key_string(o, "text_source",
-				   b->measured ? "objects" : "estimate");
+				   !b->text_objects ? "estimate"
+				   : b->text_objects < b->text_tus
+					   ? "objects+estimate"
+					   : "objects");
 	inlint_yaml_out_key_number(o, "limit_bytes", "%lld",
 				   (long long)b->limit);
 	inlint_yaml_out_key_number(o, "predicted_delta_bytes", "%lld",
@@ -422,6 +425,15 @@ static int read_info(struct in *in, const struct inlint_yaml_node *n)
 	return read_rec_of(in, n, true);
 }
 
+/* What the budget dropped is still advice lint quotes. */
+static int read_over(struct in *in, const struct inlint_yaml_node *n)
+{
+	if (read_rec_of(in, n, false))
+		return -1;
+	in->rep->recs[in->rep->n_recs - 1].over_budget = true;
+	return 0;
+}
+
 /* Unknown attribute names are skipped: a newer inlint may know more. */
 static int read_attrs(struct in *in, const struct inlint_yaml_node *map,
 		      unsigned *attrs)
@@ -609,6 +621,7 @@ static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 	return read_each(in, root, "problems", read_problem) ||
 	       read_each(in, root, "recommendations", read_rec) ||
 	       read_each(in, root, "information", read_info) ||
+	       read_each(in, root, "over_budget", read_over) ||
 	       read_each(in, root, "functions", read_fn) ||
 	       read_each(in, root, "extern_functions", read_extern);
 }

@@ -13,13 +13,13 @@
 // RUN: env INLINT_OUT=%t/first %clang -O2 -g -fpass-plugin=%plugin -c %inputs/tbl_search.c -o %t/b.o
 // RUN: env INLINT_OUT=%t/first %clang -O2 -g -fpass-plugin=%plugin -c %top/examples/pool/pool.c -o %t/c.o
 // RUN: env INLINT_OUT=%t/first %clang -O2 -g -fpass-plugin=%plugin -c %inputs/lz_validated.c -o %t/d.o
-// RUN: %inlint merge %t/first -o %t/first.yaml > /dev/null
+// RUN: %inlint merge %t/first -o %t/first.yaml --budget none > /dev/null
 // RUN: FileCheck --check-prefix=FIRST %s < %t/first.yaml
 // RUN: env INLINT_APPLY=%t/first.yaml INLINT_OUT=%t/second %clang -O2 -g -I%inputs -fpass-plugin=%plugin -c %s -o %t/a.o
 // RUN: env INLINT_APPLY=%t/first.yaml INLINT_OUT=%t/second %clang -O2 -g -fpass-plugin=%plugin -c %inputs/tbl_search.c -o %t/b.o
 // RUN: env INLINT_APPLY=%t/first.yaml INLINT_OUT=%t/second %clang -O2 -g -fpass-plugin=%plugin -c %top/examples/pool/pool.c -o %t/c.o
 // RUN: env INLINT_APPLY=%t/first.yaml INLINT_OUT=%t/second %clang -O2 -g -fpass-plugin=%plugin -c %inputs/lz_validated.c -o %t/d.o
-// RUN: %inlint merge %t/second -o %t/second.yaml > /dev/null
+// RUN: %inlint merge %t/second -o %t/second.yaml --budget none > /dev/null
 // RUN: FileCheck --check-prefix=SECOND %s < %t/second.yaml
 // RUN: find %t/second -name '*.yaml' | sort | xargs cat | FileCheck --check-prefix=APPLIED %s
 

@@ -3,7 +3,7 @@
 // so nothing from the file starts a new line or drives the terminal.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
-// RUN: %inlint merge %t/rec -o %t/report.yaml > /dev/null
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none > /dev/null
 // RUN: sed '0,/action: always_inline/s//action: "always\\ninline\\e[2J"/' %t/report.yaml > %t/bad.yaml
 // RUN: %inlint lint %inputs/lint/lint_attribute_always_inline.patch --report %t/bad.yaml > %t/bad.out 2> %t/bad.err; test $? -eq 2
 // RUN: FileCheck %s < %t/bad.err

@@ -12,6 +12,8 @@
 // RUN: %inlint merge %t/rec -o %t/both.yaml --objects %t --budget +2954 | FileCheck --check-prefix=BOTH %s
 // RUN: %inlint merge %t/rec -o %t/both.yaml --objects %t --budget 2953 | FileCheck --check-prefix=ONE %s
 // RUN: %inlint merge %t/rec -o %t/pct.yaml --objects %t --budget +0.5% | FileCheck --check-prefix=PCT %s
+// Without the objects, the costs and the text are estimates.
+// RUN: mkdir %t/moved && mv %t/pool.o %t/lz_generic.o %t/moved/
 // RUN: %inlint merge %t/rec -o %t/est.yaml --budget 1000 | FileCheck --check-prefix=EST %s
 // RUN: not %inlint merge %t/rec -o %t/bad.yaml --budget 5MB 2>&1 | FileCheck --check-prefix=BAD %s
 // RUN: test ! -e %t/bad.yaml
@@ -43,5 +45,6 @@
 // BOTH: budget: 2954 bytes {{.*}}; kept 5, dropped 0; predicted text delta +2954 bytes
 // ONE:  budget: 2953 bytes {{.*}}; kept 4, dropped 1; predicted text delta +548 bytes
 // PCT:  budget: 16 bytes (0.493% of 3246 text bytes, from objects); kept 3, dropped 2; predicted text delta +0 bytes (+0%)
-// EST:  budget: 1000 bytes ({{.*}} text bytes, estimated from IR sizes); kept {{.*}}
+// EST:      objects: none of the 2 at the records' object keys could be read from here ({{.*}}/pool.o: cannot open (No such file or directory)): costs estimated from IR sizes{{$}}
+// EST-NEXT: budget: 1000 bytes ({{.*}} text bytes, estimated from IR sizes); kept {{.*}}
 // BAD:  inlint merge: error: bad --budget '5MB': not +PCT% or BYTES; none keeps every recommendation

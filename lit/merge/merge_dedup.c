@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top/lit && for f in buddy slab; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c Inputs/merge_dedup/$f.c -o %t/$f.o || exit 1; done
 // RUN: cat %t/rec/Inputs/merge_dedup/*.inlint.yaml | grep -c 'function: clamp_order' | FileCheck --check-prefix=TWO %s
-// RUN: %inlint merge %t/rec -o %t/report.yaml | FileCheck --check-prefix=SUMMARY %s
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none | FileCheck --check-prefix=SUMMARY %s
 // RUN: FileCheck %s < %t/report.yaml
 
 // TWO: {{^}}2{{$}}
@@ -12,6 +12,7 @@
 // SUMMARY-NEXT: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile
 // SUMMARY-NEXT: recommendations by reason:
 // SUMMARY-NEXT:   noinline-in-hot-loop     1
+// SUMMARY-NEXT: objects: read 2 of 2 at the records' object keys ({{.*}}/buddy.o, ...), from the current directory
 // SUMMARY-NEXT: top 1 by expected value:
 // SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 2 TUs, unknown (estimate)]
 
@@ -27,7 +28,7 @@
 // CHECK-NEXT:    hotness:
 // CHECK-NEXT:    evidence: static estimate, global
 // CHECK-NEXT:    cost_bytes:
-// CHECK-NEXT:    cost_source: estimate
+// CHECK-NEXT:    cost_source: objects
 // CHECK-NEXT:    verdict: unknown
 // CHECK-NEXT:    verdict_evidence: estimate
 // CHECK-NEXT:  functions:

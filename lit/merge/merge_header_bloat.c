@@ -3,11 +3,12 @@
 // for LLVM to inline at six calls, so rx.c and tx.c each keep a copy; the
 // objects give its bytes, and moving the body out of the header saves one
 // copy. ring_cmp is handed to ring_sort by address: a copy in each TU too.
-// Without --objects the bytes are estimated from IR sizes, and say so.
+// Without the objects the bytes are estimated from IR sizes, and say so.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top/lit && for f in rx tx; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c Inputs/header_bloat/$f.c -o %t/$f.o || exit 1; done
 // RUN: %llvm_bin/llvm-nm -S %t/rx.o %t/tx.o | grep -c ' t ring_sum$' | FileCheck --check-prefix=TWO %s
 // RUN: %inlint merge %t/rec -o %t/report.yaml --objects %t --view header-bloat | FileCheck %s
+// RUN: mkdir %t/moved && mv %t/rx.o %t/tx.o %t/moved/
 // RUN: %inlint merge %t/rec -o %t/report.yaml --view header-bloat | FileCheck --check-prefix=EST %s
 // RUN: not %inlint merge %t/rec -o %t/bad.yaml --view headers 2>&1 | FileCheck --check-prefix=BAD %s
 

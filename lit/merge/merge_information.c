@@ -5,9 +5,9 @@
 // recommendations.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
-// RUN: %inlint merge %t/rec -o %t/report.yaml > %t/summary
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none > %t/summary
 // RUN: FileCheck --check-prefix=SUMMARY %s < %t/summary
-// RUN: %inlint merge %t/rec -o %t/report.yaml --all > %t/all
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none --all > %t/all
 // RUN: FileCheck --check-prefix=ALL %s < %t/all
 // RUN: FileCheck %s < %t/report.yaml
 // RUN: cd %top && env INLINT_APPLY=%t/report.yaml INLINT_OUT=%t/second %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/second.o

@@ -3,7 +3,7 @@
 // recommendations are a decision file's shape, and --top cuts the summary.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/pool.o
-// RUN: %inlint merge %t/rec -o %t/report.yaml --top 2 | FileCheck --check-prefix=SUMMARY %s
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none --top 2 | FileCheck --check-prefix=SUMMARY %s
 // RUN: FileCheck %s < %t/report.yaml
 
 // SUMMARY:      1 records, 20 functions, 4 recommendations, 7 extern functions: {{.*}}report.yaml
@@ -33,7 +33,7 @@
 // CHECK-NEXT:   hotness: normal
 // CHECK-NEXT:   evidence: static estimate, global
 // CHECK-NEXT:   cost_bytes: [[#]]
-// CHECK-NEXT:   cost_source: estimate
+// CHECK-NEXT:   cost_source: objects
 // CHECK-NEXT:   verdict: load-bearing
 // CHECK-NEXT:   verdict_evidence: estimate
 // CHECK-NEXT: - function: alloc_zpage

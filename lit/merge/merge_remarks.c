@@ -3,7 +3,7 @@
 // it too, from the records plus remarks or from that report.
 // RUN: rm -rf %t && mkdir -p %t/obj
 // RUN: cd %top && env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/obj/pool.o -fsave-optimization-record -foptimization-record-file=%t/obj/pool.opt.yaml
-// RUN: %inlint merge %t/rec --remarks %t/obj -o %t/report.yaml > %t/summary 2> %t/err
+// RUN: %inlint merge %t/rec --remarks %t/obj -o %t/report.yaml --budget none > %t/summary 2> %t/err
 // RUN: FileCheck --check-prefix=SUMMARY %s < %t/summary
 // RUN: FileCheck --check-prefix=NOTE %s < %t/err
 // RUN: FileCheck --check-prefix=REPORT %s < %t/report.yaml

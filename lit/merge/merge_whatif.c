@@ -8,7 +8,7 @@
 // RUN: cp %inputs/lint/exact/zs_pool.c %inputs/merge_whatif/zs_loop.c %inputs/kernel.h %t/tree/
 // RUN: cd %t/tree && for f in zs_pool zs_loop; do printf '{"directory": "%%s", "file": "%%s.c", "command": "%%s -O2 -g -c %%s.c -o %%s.o"}\n' %t/tree $f %clang $f $f; done | paste -sd, | sed 's/^/[/; s/$/]/' > compile_commands.json
 // RUN: cd %t/tree && for f in zs_pool zs_loop; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c $f.c -o %t/$f.o || exit 1; done
-// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --whatif -p compile_commands.json -j 2 > %t/summary
+// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --budget none --whatif -p compile_commands.json -j 2 > %t/summary
 // The real rebuilds, one decision each.
 // RUN: printf -- '- {function: obj_malloc, file: zs_pool.c, action: always_inline}\n' > %t/one.yaml
 // RUN: printf -- '- {function: zs_mix, file: zs_loop.c, action: none}\n' > %t/two.yaml

@@ -5,7 +5,7 @@
 // RUN: cp %inputs/lint/exact/zs_pool.c %inputs/merge_whatif/zs_loop.c %inputs/kernel.h %t/tree/
 // RUN: printf '[{"directory": "%%s", "file": "zs_pool.c", "command": "%%s -O2 -g -c zs_pool.c -o zs_pool.o"}]\n' %t/tree %clang > %t/tree/compile_commands.json
 // RUN: cd %t/tree && for f in zs_pool zs_loop; do env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c $f.c -o %t/$f.o || exit 1; done
-// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --whatif -p compile_commands.json | FileCheck %s
+// RUN: cd %t/tree && %inlint merge %t/rec -o %t/report.yaml --budget none --whatif -p compile_commands.json | FileCheck %s
 // RUN: not %inlint merge %t/rec -o %t/r2.yaml --whatif 2>&1 | FileCheck --check-prefix=USAGE %s
 // RUN: not %inlint merge %t/rec -o %t/r2.yaml -j 2 2>&1 | FileCheck --check-prefix=JOBS %s
 // RUN: test ! -e %t/r2.yaml

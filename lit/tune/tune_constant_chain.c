@@ -10,7 +10,7 @@
 // The bench runs outside the sanitizer runtime, which valgrind cannot host.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c %inputs/tbl_search.c -o %t/tbl.o
-// RUN: %inlint merge %t/rec -o %t/report.yaml > /dev/null
+// RUN: %inlint merge %t/rec -o %t/report.yaml --budget none > /dev/null
 // RUN: FileCheck --check-prefix=REPORT %s < %t/report.yaml
 // RUN: env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %inputs/tbl_search.c -o %t/tbl" --bench 'exec %t/tbl 300' --metric callgrind --runs 1 --candidates %t/report.yaml --objects %t/tbl -o %t/decisions.yaml > %t/table 2> %t/progress
 // RUN: FileCheck %s < %t/table

@@ -40,7 +40,7 @@ struct merge_args {
 	struct inlint_budget_spec budget;
 	bool has_budget;
 	bool no_budget;	     /* --budget none */
-	bool default_budget; /* --objects without --budget */
+	bool default_budget; /* objects read, and no --budget */
 	bool view_header_bloat, view_stack;
 	size_t frame_limit;
 };
@@ -208,12 +208,17 @@ static void count_recs(const struct inlint_report *rep, size_t *recs,
 
 static void print_budget(const struct inlint_report_budget *b)
 {
-	printf("budget: %lld bytes (%.3g%% of %.0f text bytes, %s); kept %zu, "
-	       "dropped %zu",
+	printf("budget: %lld bytes (%.3g%% of %.0f text bytes, ",
 	       (long long)b->limit,
-	       b->text ? 100.0 * (double)b->limit / b->text : 0, b->text,
-	       b->measured ? "from objects" : "estimated from IR sizes",
-	       b->kept, b->dropped);
+	       b->text ? 100.0 * (double)b->limit / b->text : 0, b->text);
+	if (!b->text_objects)
+		printf("estimated from IR sizes");
+	else if (b->text_objects < b->text_tus)
+		printf("from objects for %zu of %zu TUs, the rest estimated",
+		       b->text_objects, b->text_tus);
+	else
+		printf("from objects");
+	printf("); kept %zu, dropped %zu", b->kept, b->dropped);
 	if (b->cold)
 		printf(" (%zu always_inline on globally cold calls)", b->cold);
 	printf("; predicted text delta %+lld bytes (%+.3g%%)",
@@ -225,6 +230,49 @@ static void print_budget(const struct inlint_report_budget *b)
 		       b->together_tus, b->together_tus == 1 ? "" : "s",
 		       b->rounds, (long long)b->alone,
 		       b->delta > b->limit ? ", over the budget" : "");
+	putchar('\n');
+}
+
+/* Which objects a merge without --objects found at the records' object
+ * keys, and what it did for those it did not. */
+static void print_objects(const struct inlint_report *rep,
+			  const struct merge_args *a)
+{
+	size_t named = 0;
+
+	for (size_t tu = 0; tu < rep->n_tus; tu++)
+		named += rep->tu_objects[tu] != NULL;
+	if (!named) {
+		printf("objects: the records name none (no -o): costs "
+		       "estimated "
+		       "from IR sizes%s\n",
+		       a->has_budget ? "" : ", no budget");
+		return;
+	}
+	if (!rep->objects_read) {
+		inlint_fprintf_escaped(
+			stdout,
+			"objects: none of the %zu at the records' object keys "
+			"could be read from here (%s): costs estimated from IR "
+			"sizes%s\n",
+			named, rep->object_problem,
+			a->has_budget ? ""
+				      : ", no budget (--objects DIR names the "
+					"directory the compiles ran in)");
+		return;
+	}
+	inlint_fprintf_escaped(
+		stdout,
+		"objects: read %zu of %zu at the records' object "
+		"keys (%s%s), from the current directory",
+		rep->objects_read, rep->n_tus, rep->object_first,
+		rep->objects_read > 1 ? ", ..." : "");
+	if (rep->objects_read < rep->n_tus)
+		inlint_fprintf_escaped(
+			stdout,
+			"; the other TUs estimated from IR sizes "
+			"(%s)",
+			rep->object_problem ? rep->object_problem : "no -o");
 	putchar('\n');
 }
 
@@ -268,13 +316,16 @@ static void print_summary(const struct inlint_report *rep,
 	if (recs)
 		print_by_reason(rep);
 	listable = recs;
+	if (!a->objects)
+		print_objects(rep, a);
 	if (rep->budget.set) {
 		print_budget(&rep->budget);
 		listable = rep->budget.kept;
 	}
 	if (rep->budget.set && a->default_budget)
-		printf("(the default budget with --objects%s: +%g%%; --budget "
-		       "none keeps every recommendation)\n",
+		printf("(the default budget with %s%s: +%g%%; --budget none "
+		       "keeps every recommendation)\n",
+		       a->objects ? "--objects" : "the objects found",
 		       a->whatif ? " and --whatif" : "", a->budget.value);
 	listable += a->all ? info : 0;
 	if (listable && a->top)
@@ -288,6 +339,30 @@ static void print_summary(const struct inlint_report *rep,
 		shown++;
 		print_rec(r);
 	}
+}
+
+/* --objects DIR, or else the records' object keys from here, where an
+ * object that is not there is estimated instead. With the objects the
+ * text and the copies are measured: a report is then safe to apply as it
+ * comes, and gets the default budget. */
+static int read_objects(struct inlint_report *rep, struct merge_args *a)
+{
+	char err[1024];
+
+	if (inlint_report_read_objects(rep, a->objects ? a->objects : "",
+				       !a->objects, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		return -1;
+	}
+	if (rep->objects_read && !a->has_budget && !a->no_budget) {
+		a->budget = (struct inlint_budget_spec){
+			.percent = true,
+			.value = a->whatif
+					 ? INLINT_BUDGET_DEFAULT_WHATIF_PERCENT
+					 : INLINT_BUDGET_DEFAULT_PERCENT};
+		a->has_budget = a->default_budget = true;
+	}
+	return 0;
 }
 
 /* The stack view as text, or NULL after printing why not. */
@@ -313,7 +388,7 @@ static char *stack_view(const struct inlint_report *rep,
 	return NULL;
 }
 
-static int merge(const struct merge_args *a)
+static int merge(struct merge_args *a)
 {
 	struct inlint_record_inputs in = {0};
 	struct inlint_report *rep = inlint_report_create();
@@ -336,11 +411,8 @@ static int merge(const struct merge_args *a)
 	}
 	if (read_records(rep, &in))
 		goto out;
-	if (a->objects &&
-	    inlint_report_read_objects(rep, a->objects, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	if (read_objects(rep, a))
 		goto out;
-	}
 	if (a->whatif && measure(rep, a, &m))
 		goto out;
 	inlint_report_rank(rep);
@@ -419,13 +491,15 @@ static const struct inlint_option options[] = {
 	 "annotations, what LLVM cannot inline) in the summary too",
 	 0},
 	{OPT_OBJECTS, "objects", 0, "DIR",
-	 "read each record's object under DIR (the build directory) for the "
-	 "bytes of every out-of-line copy and of the build's text",
+	 "read each record's object under DIR (the directory the compiles "
+	 "ran in) for the bytes of every out-of-line copy and of the build's "
+	 "text; without it, the objects at the records' object keys from the "
+	 "current directory are read where they exist",
 	 0},
 	{OPT_BUDGET, "budget", 0, "+PCT%|BYTES|none",
 	 "keep the recommendations with the best benefit per byte until "
 	 "they grow the text by PCT percent or BYTES bytes; the rest go to "
-	 "over_budget (default with --objects: +0.5%, with --whatif too "
+	 "over_budget (default when objects were read: +0.5%, with --whatif "
 	 "+1%; none keeps them all)",
 	 0},
 	{OPT_VIEW, "view", 0, "header-bloat|stack",
@@ -457,8 +531,10 @@ const struct inlint_command inlint_merge_command = {
 		       "prints a summary "
 		       "with the top N recommendations. --remarks adds "
 		       "clang's reason for calls it did not inline, from the "
-		       "remark files of -fsave-optimization-record; --objects "
-		       "the bytes of each copy, from the build's objects; "
+		       "remark files of -fsave-optimization-record; the "
+		       "build's objects (at the records' object keys, or "
+		       "under --objects DIR) the bytes of each copy and a "
+		       "default budget; "
 		       "--whatif measures each recommendation in the build's "
 		       "compiles and ranks by the bytes measured; --budget "
 		       "keeps what fits a size budget; --view prints the "
@@ -576,16 +652,6 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (a->view_stack && !a->objects)
 		return inlint_usage_error(&inlint_merge_command,
 					  "--view stack needs --objects DIR");
-	/* With the objects the text and the copies are measured: a report
-	 * is then safe to apply as it comes. */
-	if (a->objects && !a->has_budget && !a->no_budget) {
-		a->budget = (struct inlint_budget_spec){
-			.percent = true,
-			.value = a->whatif
-					 ? INLINT_BUDGET_DEFAULT_WHATIF_PERCENT
-					 : INLINT_BUDGET_DEFAULT_PERCENT};
-		a->has_budget = a->default_budget = true;
-	}
 	return 0;
 }
 

@@ -155,7 +155,9 @@ void inlint_budget_apply(struct inlint_report *rep,
 	struct inlint_report_budget *bud = &rep->budget;
 
 	bud->set = true;
-	bud->text = inlint_report_text_bytes(rep, &bud->measured);
+	bud->text = inlint_report_text_bytes(rep);
+	bud->text_objects = rep->objects_read;
+	bud->text_tus = rep->n_tus;
 	bud->limit = inlint_budget_spec_bytes(b, bud->text);
 	inlint_budget_keep(rep, among, bud->limit);
 }

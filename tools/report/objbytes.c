@@ -69,6 +69,7 @@ static void join_tu(struct inlint_report *rep, size_t tu,
 		const struct inlint_sym *sym = inlint_array_search(
 			&key, s->syms, s->n_syms, sizeof(*s->syms), cmp_sym);
 
+		c->tu_read = true;
 		if (!sym || !is_text(sym->type))
 			continue;
 		c->bytes = sym->size;
@@ -77,8 +78,16 @@ static void join_tu(struct inlint_report *rep, size_t tu,
 	}
 }
 
+/* An object that cannot be read, where that is allowed: counted, the
+ * first problem kept. */
+static void missing(struct inlint_report *rep, const char *problem)
+{
+	if (!rep->objects_missing++)
+		rep->object_problem = inlint_intern(&rep->strings, problem);
+}
+
 int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
-			       char *err, size_t errlen)
+			       bool missing_ok, char *err, size_t errlen)
 {
 	size_t next = 0;
 
@@ -89,9 +98,15 @@ int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
 		if (!path)
 			continue;
 		s = inlint_symsizes_read(path, err, errlen);
+		if (s && !rep->objects_read)
+			rep->object_first = inlint_intern(&rep->strings, path);
 		free(path);
-		if (!s)
+		if (!s && !missing_ok)
 			return -1;
+		if (!s) {
+			missing(rep, err);
+			continue;
+		}
 		inlint_array_sort(s->syms, s->n_syms, sizeof(*s->syms),
 				  cmp_sym);
 		join_tu(rep, tu, s, &next);
@@ -117,14 +132,14 @@ double inlint_report_copy_bytes(const struct inlint_report *rep, size_t fn,
 	return estimate(f->final_size ? f->final_size : f->size);
 }
 
-double inlint_report_text_bytes(const struct inlint_report *rep, bool *measured)
+double inlint_report_text_bytes(const struct inlint_report *rep)
 {
-	double sum = 0;
+	double sum = (double)rep->text_bytes;
 
-	*measured = rep->objects_read > 0;
-	if (*measured)
-		return (double)rep->text_bytes;
+	/* A budget is a share of the whole build the records cover, not of
+	 * the TUs whose objects happened to be found. */
 	for (size_t i = 0; i < rep->n_copies; i++)
-		sum += estimate(rep->copies[i].final_size);
+		if (!rep->copies[i].tu_read)
+			sum += estimate(rep->copies[i].final_size);
 	return sum;
 }

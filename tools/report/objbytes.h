@@ -19,18 +19,20 @@ char *inlint_report_object_path(const struct inlint_report *rep, size_t tu,
 				const char *dir, const char *ext);
 
 /* Reads the object of every TU that names one, fills copies[].bytes and
- * each function's measured bytes, and text_bytes. Returns 0, or -1 with
- * err set to "path: problem". */
+ * each function's measured bytes, and text_bytes. With missing_ok an
+ * object that cannot be read is counted in objects_missing (the first
+ * problem kept) and its TU estimated; without, it is an error. Returns 0,
+ * or -1 with err set to "path: problem". */
 int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
-			       char *err, size_t errlen);
+			       bool missing_ok, char *err, size_t errlen);
 
 /* Bytes of one out-of-line copy of fns[fn]: the mean of its measured
  * copies, else its IR size x the estimate; *measured says which. */
 double inlint_report_copy_bytes(const struct inlint_report *rep, size_t fn,
 				bool *measured);
 
-/* The build's text: measured when objects were read, else estimated. */
-double inlint_report_text_bytes(const struct inlint_report *rep,
-				bool *measured);
+/* The text of every TU of the records: from its object where one was
+ * read, else its copies' IR sizes x the estimate. */
+double inlint_report_text_bytes(const struct inlint_report *rep);
 
 #endif
