@@ -6,7 +6,7 @@
 // the unpatched build's records, lint -p measures in its compiles, audit
 // measures the patched tree, merge --whatif the unpatched build's
 // recommendations that ask for the same annotations: the same words, each
-// naming its evidence.
+// naming its evidence. Reverted, the estimate cannot tell and says so.
 // RUN: rm -rf %t && mkdir -p %t/tree %t/patched
 // RUN: cp %inputs/verdict/zs_verdict.c %inputs/kernel.h %t/tree/
 // RUN: printf '[{"directory": "%%s", "file": "zs_verdict.c", "command": "%%s -O2 -g -c zs_verdict.c -o zs_verdict.o"}]\n' %t/tree %clang > %t/tree/compile_commands.json
@@ -30,6 +30,17 @@
 // RUN: sed -n 's/^[^ ]*: [a-z_]*: \([a-z_]*\): .*\[[a-z-]*, [0-9]* TUs*, \([a-z-]*\) (measured)\].*/\1 \2/p' %t/merge.out | sort > %t/merge.v
 // RUN: diff %t/records.v %t/exact.v && diff %t/exact.v %t/audit.v && diff %t/audit.v %t/merge.v
 // RUN: FileCheck --check-prefix=VERDICTS %s < %t/records.v
+//
+// The patch reverted, judged in the patched tree: whether LLVM inlines
+// without an annotation is not in the records, so lint --records says
+// unknown (and names lint -p); lint -p measures what audit measured.
+// RUN: cd %t/patched && env INLINT_OUT=%t/prec %clang -O2 -g -fpass-plugin=%plugin -c zs_verdict.c -o %t/patched.o
+// RUN: diff -u --label a/zs_verdict.c --label b/zs_verdict.c %t/patched/zs_verdict.c %t/tree/zs_verdict.c > %t/revert.patch; test $? -eq 1
+// RUN: cd %t/patched && %inlint lint %t/revert.patch --records %t/prec > %t/revert-records.out
+// RUN: cd %t/patched && %inlint lint %t/revert.patch -p compile_commands.json > %t/revert-exact.out
+// RUN: FileCheck --check-prefix=REVERT %s < %t/revert-records.out
+// RUN: sed -n 's/^[^ ]*: [a-z]*: \([a-z_]*\): removed `[^`]*` is \([a-z-]*\):.*/\1 \2/p' %t/revert-exact.out | sort > %t/revert.v
+// RUN: diff %t/audit.v %t/revert.v
 //
 // SARIF: the verdicts are the rule ids, in lint's log and audit's alike.
 // RUN: cd %t/tree && %inlint lint %inputs/verdict/zs_verdict.patch --records %t/rec --format sarif > %t/records.sarif; test $? -eq 1
@@ -63,6 +74,11 @@
 // MERGE-DAG:  zs_verdict.c:32: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
 // MERGE-DAG:  zs_verdict.c:60: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
 // MERGE-DAG:  zs_verdict.c:80: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes [cold-slow-path, 1 TU, redundant (measured)]
+
+// REVERT:      zs_verdict.c:32: note: obj_malloc: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it)
+// REVERT-NEXT: zs_verdict.c:60: note: obj_free: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it)
+// REVERT-NEXT: zs_verdict.c:80: note: alloc_zspage: removed `noinline` is unknown: out of line today (1 call site); whether LLVM inlines it without `noinline` is not in the records (estimate; lint -p measures it)
+// REVERT-NOT:  {{.}}
 
 // RULES:      "ruleId": "load-bearing"
 // RULES-NEXT: "ruleId": "load-bearing"

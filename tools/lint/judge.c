@@ -498,7 +498,7 @@ static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 		append(x, "; measured: %s (%s)", m->text, plat);
 		return;
 	}
-	if (v == INLINT_VERDICT_REDUNDANT)
+	if (v == INLINT_VERDICT_REDUNDANT && x->c->added)
 		already(x, was, sizeof(was));
 	say(x, v, "%s%s%s%s (%s, measured)", x->c->added ? "" : "removing it ",
 	    m->text, was[0] ? "; " : "", was, plat);
