@@ -12,9 +12,10 @@
 // RUN: printf '[{"directory": "/", "command": "clang -c a.c"}]' > nofile.json
 // RUN: printf '{"directory": "/"}' > notalist.json
 // RUN: printf '[{"directory": "src", "file": "a.c", "command": "cc -c a.c"}]' > relative.json
+// RUN: printf '[{"directory": "s\\trc", "file": "a\\tb.c", "command": "cc -c a.c"}]' > tab.json
 // RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"' > truncated.json
 // RUN: printf -- '- function: f\n  action: maybe\n' > baddecisions.yaml
-// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p gcc.json --cc %clang" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
+// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p tab.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p gcc.json --cc %clang" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p missing.json
@@ -31,6 +32,9 @@
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p relative.json
 // CHECK-NEXT: inlint whatif: relative.json:1: directory 'src' of a.c is not absolute
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p tab.json
+// CHECK-NEXT: inlint whatif: tab.json:1: directory 's rc' of a b.c is not absolute
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p quote.json
 // CHECK-NEXT: inlint whatif: quote.json:1: command of a.c: unterminated quote

@@ -6,6 +6,7 @@
 
 #include "array.h"
 #include "compdb.h"
+#include "one_line.h"
 #include "split.h"
 #include "xalloc.h"
 
@@ -202,6 +203,9 @@ int inlint_whatif_tus_from_compdb(const char *db_path,
 		ret = add_selected(out, path, db, sel, select, n_select, err,
 				   errlen);
 out:
+	/* The entries' paths and commands are input, quoted in err. */
+	if (ret)
+		inlint_one_line(err);
 	inlint_argv_free(sel);
 	inlint_compdb_destroy(db);
 	free(path);
