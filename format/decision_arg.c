@@ -6,6 +6,7 @@
 
 #include "arena.h"
 #include "one_line.h"
+#include "record.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -59,6 +60,23 @@ static void put_decision(FILE *out, const struct inlint_recommendation *r)
 		fprintf(out, ":%u", r->call_line);
 }
 
+/* distccd takes the first word that ends like a source file's name (.c,
+ * .i, ...) for the input it replaces, an option too: the last '.' of the
+ * last field is written %2E, so that the word never ends so. */
+static char *no_suffix(char *list)
+{
+	char *dot = strrchr(list, '.'), *out;
+	size_t n;
+
+	if (!dot || strpbrk(dot, ":,"))
+		return list;
+	n = strlen(list) + 3;
+	out = inlint_xmalloc(n);
+	snprintf(out, n, "%.*s%%2E%s", (int)(dot - list), list, dot + 1);
+	free(list);
+	return out;
+}
+
 char *inlint_decision_arg_write(const struct inlint_model *m)
 {
 	char *list = NULL;
@@ -74,7 +92,29 @@ char *inlint_decision_arg_write(const struct inlint_model *m)
 	}
 	if (fclose(out))
 		inlint_out_of_memory();
+	return no_suffix(list);
+}
+
+char *inlint_decision_arg_from_file(const char *path, char *err, size_t errlen)
+{
+	struct inlint_model *d = inlint_decisions_read(path, err, errlen);
+	char *list;
+
+	if (!d)
+		return NULL;
+	list = inlint_decision_arg_write(d);
+	inlint_model_destroy(d);
 	return list;
+}
+
+size_t inlint_decision_arg_length(const char *list)
+{
+	return strlen(INLINT_DECISIONS_OPTION "=") + strlen(list);
+}
+
+bool inlint_decision_arg_fits(const char *list)
+{
+	return inlint_decision_arg_length(list) < INLINT_ARG_LIMIT;
 }
 
 /* ---- reading ---- */

@@ -58,7 +58,7 @@ static void test_write_and_read_back(void)
 			"noinline:slab_take::slab_alloc:110,"
 			"none:f.llvm.42:dir%20with%20space/a%3Ab%2Cc%25d.c:"
 			"caller,"
-			"plain:g:%C3%A9t%C3%A9.c");
+			"plain:g:%C3%A9t%C3%A9%2Ec");
 	CHECK(inlint_decision_arg_plain("-mllvm"));
 	CHECK(!inlint_decision_arg_plain(list));
 	back = inlint_decision_arg_read(list, "-inlint-decisions", err,

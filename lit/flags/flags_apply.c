@@ -15,7 +15,7 @@
 // RUN: llvm-objcopy --dump-section .inlint=record pool.o
 // RUN: FileCheck --check-prefix=RECORD %s < record
 
-// FLAGS: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file -mllvm -inlint-decisions=always_inline:obj_malloc:examples/pool/pool.c
+// FLAGS: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file -mllvm -inlint-decisions=always_inline:obj_malloc:examples/pool/pool%2Ec
 // CALL: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file -mllvm -inlint-decisions=noinline:slab_take:slab.c:slab_alloc:110
 // NONE: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file
 
