@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* confine.c - a Landlock ruleset that handles every right to change the file
- * system and grants them beneath one directory; reads are not handled, so
- * they stay free. Built without linux/landlock.h, nothing is available. */
+ * system and grants them beneath a few directories; reads are not handled,
+ * so they stay free. Built without linux/landlock.h, nothing is available. */
 #define _GNU_SOURCE /* syscall */
 #include "confine.h"
 
@@ -65,10 +65,10 @@ static int allow(int ruleset, const char *path, uint64_t rights)
 	return rc;
 }
 
-int inlint_confine_ruleset(const char *dir)
+int inlint_confine_ruleset(const char *const *dirs)
 {
 	struct landlock_ruleset_attr attr = {0};
-	int abi = abi_version(), fd, e;
+	int abi = abi_version(), fd, e, rc;
 	uint64_t file_rights = LANDLOCK_ACCESS_FS_WRITE_FILE;
 
 	if (abi <= 0)
@@ -79,8 +79,10 @@ int inlint_confine_ruleset(const char *dir)
 	fd = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof(attr), 0);
 	if (fd < 0)
 		return -1;
-	if (allow(fd, dir, attr.handled_access_fs) ||
-	    allow(fd, "/dev/null", file_rights)) {
+	rc = allow(fd, "/dev/null", file_rights);
+	for (size_t i = 0; !rc && dirs[i]; i++)
+		rc = allow(fd, dirs[i], attr.handled_access_fs);
+	if (rc) {
 		e = errno;
 		close(fd);
 		errno = e;
@@ -105,9 +107,9 @@ bool inlint_confine_available(void)
 	return false;
 }
 
-int inlint_confine_ruleset(const char *dir)
+int inlint_confine_ruleset(const char *const *dirs)
 {
-	(void)dir;
+	(void)dirs;
 	errno = ENOSYS;
 	return -1;
 }

@@ -11,9 +11,10 @@
 bool inlint_confine_available(void);
 
 /* A ruleset (a close-on-exec fd) under which a process may create, write,
- * truncate, rename or remove files only beneath dir, and write /dev/null;
- * reading and executing stay free. Returns the fd, or -1 with errno set. */
-int inlint_confine_ruleset(const char *dir);
+ * truncate, rename or remove files only beneath the directories of dirs
+ * (NULL-ended; each must exist), and write /dev/null; reading and
+ * executing stay free. Returns the fd, or -1 with errno set. */
+int inlint_confine_ruleset(const char *const *dirs);
 
 /* Restricts the calling process by ruleset, for good (no new privileges
  * first, as Landlock requires). For a child between fork and exec: only

@@ -13,13 +13,17 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Whether path is skip or below it. */
-static bool skipped(const char *path, const char *skip)
+bool inlint_listing_below(const char *path, const char *const *dirs)
 {
-	size_t n = skip ? strlen(skip) : 0;
+	for (size_t i = 0; dirs[i]; i++) {
+		size_t n = strlen(dirs[i]);
 
-	return skip && !strncmp(path, skip, n) &&
-	       (path[n] == '\0' || path[n] == '/');
+		if (n && !strncmp(path, dirs[i], n) &&
+		    (path[n] == '\0' || path[n] == '/' ||
+		     dirs[i][n - 1] == '/'))
+			return true;
+	}
+	return false;
 }
 
 static void add_entry(struct inlint_listing *l, char *path,
@@ -37,7 +41,7 @@ static void add_entry(struct inlint_listing *l, char *path,
 }
 
 void inlint_listing_add(struct inlint_listing *l, const char *dir,
-			const char *skip)
+			const char *const *skip)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -53,7 +57,7 @@ void inlint_listing_add(struct inlint_listing *l, const char *dir,
 			continue;
 		path = inlint_xmalloc(n);
 		snprintf(path, n, "%s/%s", dir, de->d_name);
-		if (skipped(path, skip) || lstat(path, &st))
+		if (inlint_listing_below(path, skip) || lstat(path, &st))
 			free(path);
 		else
 			add_entry(l, path, &st);

@@ -5,6 +5,7 @@
 #ifndef INLINT_LISTING_H
 #define INLINT_LISTING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
 #include <time.h>
@@ -23,11 +24,15 @@ struct inlint_listing {
 	size_t n, cap;
 };
 
+/* Whether path is one of dirs (NULL-ended) or below it (lexically: the
+ * caller gives real paths). */
+bool inlint_listing_below(const char *path, const char *const *dirs);
+
 /* Adds the entries of dir (lstat: a symlink is listed, not followed), but
- * none that is skip or below it (skip NULL: all). A directory that cannot
- * be read adds nothing: what was not there cannot have changed. */
+ * none that is one of skip (NULL-ended) or below it. A directory that
+ * cannot be read adds nothing: what was not there cannot have changed. */
 void inlint_listing_add(struct inlint_listing *l, const char *dir,
-			const char *skip);
+			const char *const *skip);
 
 /* What differs from before to after, the first path in this order: one
  * that appeared; one that changed: another file (device and inode), size

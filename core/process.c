@@ -43,12 +43,8 @@ static char *in_path_dir(const char *dir, size_t len, const char *name,
 	return s;
 }
 
-/* The file exec runs for name: name itself when it holds a '/', else the
- * first executable DIR/name of our PATH ("/bin:/usr/bin" without one), a
- * relative DIR taken from the child's directory cwd as execvp there would
- * take it. Found before the fork, as the child may not allocate. Returns a
- * malloc'd path, or NULL with errno set. */
-static char *find_program(const char *name, const char *cwd)
+/* Found before the fork, as the child may not allocate. */
+char *inlint_program_find(const char *name, const char *cwd)
 {
 	const char *p = getenv("PATH");
 
@@ -157,7 +153,7 @@ static int exec_result(int report, pid_t pid)
 
 int inlint_spawn_start(const struct inlint_spawn *s, pid_t *pid)
 {
-	char *program = find_program(s->argv[0], s->dir);
+	char *program = inlint_program_find(s->argv[0], s->dir);
 	int report[2], ruleset = -1, rc = 0;
 	sigset_t all, old;
 

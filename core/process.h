@@ -18,15 +18,23 @@ struct inlint_spawn {
 	bool err_to_out; /* stderr to the same place as stdout */
 	bool own_group;	 /* a process group of its own */
 	bool null_stdin; /* stdin from /dev/null */
-	/* NULL, or the only directory the program may write beneath (and
-	 * /dev/null): Landlock (confine.h), which must be available. */
-	const char *confine;
+	/* NULL, or the only directories the program may write beneath
+	 * (NULL-ended; and /dev/null): Landlock (confine.h), which must be
+	 * available. */
+	const char *const *confine;
 };
 
 /* Starts s->argv. Returns 0 with *pid set once the program runs, or an
  * errno value: it cannot be found or run, a file action or the
  * confinement failed. */
 int inlint_spawn_start(const struct inlint_spawn *s, pid_t *pid);
+
+/* The file exec runs for name: name itself when it holds a '/', else the
+ * first executable DIR/name of our PATH ("/bin:/usr/bin" without one), a
+ * relative DIR taken from cwd (the directory the program will run in; NULL:
+ * ours) as execvp there would take it. Returns a malloc'd path, or NULL
+ * with errno set. */
+char *inlint_program_find(const char *name, const char *cwd);
 
 /* Our environment with settings ("NAME=value", NULL-ended) in place of the
  * variables of those names. The array is to free; its strings are environ's

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* test_rewrite.c - the what-if compile's arguments: the plugin and the
- * scratch object added, every other output of the command dropped or sent
- * to scratch (also in response files and behind -Xclang), and the
- * commands it refuses. */
+/* test_rewrite.c - the what-if compile's arguments: the plugin (with its
+ * decisions) and the scratch object added, a launcher kept in front of the
+ * compiler, every other output of the command dropped or sent to scratch
+ * (also in response files and behind -Xclang), and the commands it
+ * refuses. */
 #include "check.h"
 #include "rewrite.h"
 #include "scratch.h"
@@ -12,26 +13,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What every rewrite ends with: the plugin, the record kept in the
+ * object, the object in scratch. */
+#define TAIL                                                                   \
+	"-fpass-plugin=/p/libinlint.so -mllvm -inlint-no-record-file -o "      \
+	"/s/out.o"
+
 /* A string literal and its length, NUL bytes inside counted. */
 #define BYTES(lit) lit, sizeof(lit) - 1
 
-/* The rewrite of cmd run in dir, joined by spaces, or "ERROR: problem". */
-static char *rewrite_in(const char *dir, const char *cmd, const char *cc)
+/* The rewrite of cmd run in dir with decisions (a LIST, or NULL), joined
+ * by spaces and followed by " (in env)" when the decisions go by the
+ * environment, or "ERROR: problem". */
+static char *rewrite_with(const char *dir, const char *cmd, const char *cc,
+			  const char *decisions)
 {
 	static char out[2048];
 	struct inlint_rewrite r = {.cc = cc,
 				   .plugin = "/p/libinlint.so",
+				   .decisions = decisions,
 				   .object = "/s/out.o",
 				   .scratch = "/s",
 				   .dir = dir};
 	char err[256];
 	char **argv, **v;
 	size_t argc;
+	bool in_env = false;
 
 	out[0] = '\0';
 	if (inlint_split_command(cmd, &argv, &argc, err, sizeof(err)))
 		return "bad test";
-	v = inlint_whatif_rewrite(argv, &r, err, sizeof(err));
+	v = inlint_whatif_rewrite(argv, &r, &in_env, err, sizeof(err));
 	inlint_argv_free(argv);
 	if (!v) {
 		snprintf(out, sizeof(out), "ERROR: %s", err);
@@ -41,13 +53,56 @@ static char *rewrite_in(const char *dir, const char *cmd, const char *cc)
 		strcat(out, i ? " " : "");
 		strcat(out, v[i]);
 	}
+	strcat(out, in_env ? " (in env)" : "");
 	inlint_argv_free(v);
 	return out;
+}
+
+static char *rewrite_in(const char *dir, const char *cmd, const char *cc)
+{
+	return rewrite_with(dir, cmd, cc, NULL);
 }
 
 static char *rewrite(const char *cmd, const char *cc)
 {
 	return rewrite_in("/d", cmd, cc);
+}
+
+/* A launcher (ccache, distcc, icecc) stays in front, and --cc replaces the
+ * compiler after it, never leaving the old one as an input. */
+static void launchers(void)
+{
+	CHECK_STR(rewrite("ccache clang-22 -O2 -c a.c -o a.o", NULL),
+		  "ccache clang-22 -O2 -c a.c " TAIL);
+	CHECK_STR(rewrite("ccache clang-22 -O2 -c a.c", "clang-22"),
+		  "ccache clang-22 -O2 -c a.c " TAIL);
+	CHECK_STR(rewrite("/usr/bin/distcc gcc -c a.c", "/opt/bin/clang"),
+		  "/usr/bin/distcc /opt/bin/clang -c a.c " TAIL);
+	CHECK_STR(rewrite("icecc cc -c a.c", "clang"),
+		  "icecc clang -c a.c " TAIL);
+	CHECK_STR(rewrite("ccache gcc -c a.c", NULL),
+		  "ERROR: gcc cannot load the inlint plugin (an LLVM pass "
+		  "plugin); give a clang of LLVM 22 with --cc clang-22");
+	/* Without a compiler after it, the launcher word is the compiler
+	 * (ccache's own options, distcc's default compiler). */
+	CHECK_STR(rewrite("distcc -c a.c", "clang"), "clang -c a.c " TAIL);
+	/* A name that only ends like one is no launcher. */
+	CHECK_STR(rewrite("myccache clang -c a.c", NULL),
+		  "myccache clang -c a.c " TAIL);
+}
+
+/* Decisions go on the command line, where ccache hashes them. */
+static void decisions(void)
+{
+	CHECK_STR(rewrite_with("/d", "ccache clang -c a.c", NULL,
+			       "always_inline:obj_malloc"),
+		  "ccache clang -c a.c -fpass-plugin=/p/libinlint.so -mllvm "
+		  "-inlint-no-record-file -mllvm "
+		  "-inlint-decisions=always_inline:obj_malloc -o /s/out.o");
+	CHECK_STR(rewrite_with("/d", "clang -c a.c", NULL, ""),
+		  "clang -c a.c -fpass-plugin=/p/libinlint.so -mllvm "
+		  "-inlint-no-record-file -mllvm -inlint-decisions= -o "
+		  "/s/out.o");
 }
 
 /* -Xclang X and -Xclang=X are units: an option of cc1's and its value are
@@ -57,44 +112,44 @@ static void xclang(void)
 	CHECK_STR(rewrite("clang -O2 -c a.c -Xclang -dependency-file -Xclang "
 			  "dep.d -Xclang -MT -Xclang x.o",
 			  NULL),
-		  "clang -O2 -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -O2 -c a.c " TAIL);
 	CHECK_STR(rewrite("clang -c a.c -Xclang=-dependency-file "
 			  "-Xclang=tree/dep.d -Xclang=-MQ -Xclang x -Xclang "
 			  "-MTy -Xclang -o -Xclang=tree/x.o",
 			  NULL),
-		  "clang -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -c a.c " TAIL);
 	CHECK_STR(rewrite("clang -g -gsplit-dwarf -c a.c -Xclang "
 			  "-split-dwarf-file -Xclang tree/s.dwo -Xclang "
 			  "-split-dwarf-output -Xclang=tree/s.dwo",
 			  NULL),
 		  "clang -g -gsplit-dwarf -c a.c -Xclang -split-dwarf-file "
 		  "-Xclang /s/xclang.dwo -Xclang -split-dwarf-output -Xclang "
-		  "/s/xclang.dwo -fpass-plugin=/p/libinlint.so -o /s/out.o");
-	CHECK_STR(rewrite("clang -c a.c -Xclang -coverage-notes-file=t/a.gcno "
-			  "-Xclang=-coverage-data-file -Xclang=t/a.gcda "
-			  "-Xclang=-stats-file=t/a.stats -Xclang "
-			  "-stats-file-append",
-			  NULL),
-		  "clang -c a.c -Xclang -coverage-notes-file=/s/xclang.gcno "
-		  "-Xclang -coverage-data-file -Xclang /s/xclang.gcda -Xclang "
-		  "-stats-file=/s/xclang.stats -Xclang -stats-file-append "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "/s/xclang.dwo " TAIL);
+	CHECK_STR(
+		rewrite("clang -c a.c -Xclang -coverage-notes-file=t/a.gcno "
+			"-Xclang=-coverage-data-file -Xclang=t/a.gcda "
+			"-Xclang=-stats-file=t/a.stats -Xclang "
+			"-stats-file-append",
+			NULL),
+		"clang -c a.c -Xclang -coverage-notes-file=/s/xclang.gcno "
+		"-Xclang -coverage-data-file -Xclang /s/xclang.gcda -Xclang "
+		"-stats-file=/s/xclang.stats -Xclang -stats-file-append " TAIL);
 	/* Other cc1 options pass; -ftime-trace alone is cc1's flag. */
-	CHECK_STR(rewrite("clang -c a.c -Xclang -disable-O0-optnone "
-			  "-Xclang=-ftime-trace -Xclang -ftime-trace=t.json",
-			  NULL),
-		  "clang -c a.c -Xclang -disable-O0-optnone -Xclang "
-		  "-ftime-trace -Xclang -ftime-trace=/s/xclang-trace.json "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+	CHECK_STR(
+		rewrite("clang -c a.c -Xclang -disable-O0-optnone "
+			"-Xclang=-ftime-trace -Xclang -ftime-trace=t.json",
+			NULL),
+		"clang -c a.c -Xclang -disable-O0-optnone -Xclang "
+		"-ftime-trace -Xclang -ftime-trace=/s/xclang-trace.json " TAIL);
 	/* The value of -mllvm, -Xlinker and the like is no driver option. */
 	CHECK_STR(rewrite("clang -c a.c -mllvm -o -Xlinker -MF -Xarch_x86_64 "
 			  "-MD -mllvm",
 			  NULL),
 		  "clang -c a.c -mllvm -o -Xlinker -MF -Xarch_x86_64 -MD "
-		  "-mllvm -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "-mllvm " TAIL);
 	/* The driver's -MT takes the next word, whatever it is, as clang. */
 	CHECK_STR(rewrite("clang -c a.c -MT -Xclang", NULL),
-		  "clang -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -c a.c " TAIL);
 	CHECK_STR(rewrite("clang -c a.c -Xclang -dependency-file", NULL),
 		  "ERROR: the command gives -Xclang -dependency-file without "
 		  "an -Xclang with its value after it");
@@ -115,8 +170,7 @@ static void more_outputs(void)
 			NULL),
 		"clang -c a.c -save-stats=obj -save-stats=obj -save-stats=obj "
 		"-dumpdir /s/ -fproc-stat-report=/s/proc-stat.csv "
-		"-fproc-stat-report -fcrash-diagnostics-dir=/s "
-		"-fpass-plugin=/p/libinlint.so -o /s/out.o");
+		"-fproc-stat-report -fcrash-diagnostics-dir=/s " TAIL);
 }
 
 /* @FILE: read from the compile's directory, nested, and rewritten as the
@@ -132,8 +186,7 @@ static void response_files(void)
 	write_file(tmp_path("loop.rsp"), BYTES("-DL @loop.rsp"));
 	write_file(tmp_path("utf16.rsp"), utf16, sizeof(utf16) - 1);
 	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @flags.rsp @", NULL),
-		  "clang -c a.c -DA=a b -DB @ -fpass-plugin=/p/libinlint.so "
-		  "-o /s/out.o");
+		  "clang -c a.c -DA=a b -DB @ " TAIL);
 	snprintf(cmd, sizeof(cmd), "clang @%s a.c", tmp_path("sub.rsp"));
 	CHECK_STR(rewrite_in("/d", cmd, NULL),
 		  "ERROR: the command makes no object (no -c)");
@@ -156,33 +209,34 @@ static void response_files(void)
 int main(void)
 {
 	CHECK_STR(rewrite("clang -O2 -c a.c -o a.o", NULL),
-		  "clang -O2 -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -O2 -c a.c " TAIL);
 	/* The kernel's dependency file, and the rest of -Wp kept. */
 	CHECK_STR(rewrite("clang -Wp,-MMD,mm/.a.o.d -Wp,-MD,x.d,-DX=1 -c a.c",
 			  "clang-22"),
-		  "clang-22 -Wp,-DX=1 -c a.c -fpass-plugin=/p/libinlint.so "
-		  "-o /s/out.o");
+		  "clang-22 -Wp,-DX=1 -c a.c " TAIL);
 	CHECK_STR(rewrite("cc -MD -MF a.d -MT a.o -MQx -MJ a.json -MP -oa.o -c "
 			  "a.c",
 			  "clang"),
-		  "clang -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
-	CHECK_STR(rewrite("clang -save-temps -ftime-trace=t.json "
-			  "-foptimization-record-file=r.yaml "
-			  "--serialize-diagnostics d.dia -S a.c",
-			  NULL),
+		  "clang -c a.c " TAIL);
+	/* Each phase of -save-temps runs in a process of its own, not all
+	 * of which know the plugin's options: the decisions go by the
+	 * environment. */
+	CHECK_STR(rewrite_with("/d",
+			       "clang -save-temps -ftime-trace=t.json "
+			       "-foptimization-record-file=r.yaml "
+			       "--serialize-diagnostics d.dia -S a.c",
+			       NULL, "always_inline:f"),
 		  "clang -save-temps=obj -ftime-trace=/s/trace.json "
 		  "-foptimization-record-file=/s/remarks.yaml -c a.c "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "-fpass-plugin=/p/libinlint.so -o /s/out.o (in env)");
 	/* Another plugin stays; another inlint goes. */
 	CHECK_STR(rewrite("clang -fpass-plugin=/x/libother.so "
 			  "-fpass-plugin=/old/libinlint.so -c a.c",
 			  NULL),
-		  "clang -fpass-plugin=/x/libother.so -c a.c "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -fpass-plugin=/x/libother.so -c a.c " TAIL);
 	/* -objc... is not -o. */
 	CHECK_STR(rewrite("clang -objcmt-migrate-literals -c a.c", NULL),
-		  "clang -objcmt-migrate-literals -c a.c "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "clang -objcmt-migrate-literals -c a.c " TAIL);
 
 	CHECK_STR(rewrite("clang -E a.c", NULL),
 		  "ERROR: the command makes no object (-E)");
@@ -193,13 +247,14 @@ int main(void)
 		  "ERROR: the command makes no object (no -c)");
 	CHECK_STR(rewrite("x86_64-linux-gnu-gcc-12 -c a.c", NULL),
 		  "ERROR: x86_64-linux-gnu-gcc-12 cannot load the inlint "
-		  "plugin (an LLVM pass plugin); give a clang of inlint's "
-		  "LLVM with --cc clang-22");
-	CHECK_STR(rewrite("gcc -c a.c", "clang-22"),
-		  "clang-22 -c a.c -fpass-plugin=/p/libinlint.so -o /s/out.o");
+		  "plugin (an LLVM pass plugin); give a clang of LLVM 22 with "
+		  "--cc clang-22");
+	CHECK_STR(rewrite("gcc -c a.c", "clang-22"), "clang-22 -c a.c " TAIL);
 
 	xclang();
 	more_outputs();
+	launchers();
+	decisions();
 	if (scratch_make("test_rewrite"))
 		return 1;
 	response_files();

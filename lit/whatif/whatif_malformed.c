@@ -49,7 +49,7 @@
 // CHECK-NEXT: inlint whatif: bad.c: compile failed: bad.c:1:23: error: expected ';' after return statement
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json
-// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of inlint's LLVM with --cc clang-22
+// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json --cc {{.*}}clang
 // CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}})

@@ -6,11 +6,9 @@
 #include "commands.h"
 #include "decision_arg.h"
 #include "escape.h"
-#include "record.h"
+#include "rewrite.h"
+#include "split.h"
 #include "whatif.h"
-#include "xalloc.h"
-
-#include <llvm/Config/llvm-config.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -72,45 +70,35 @@ static int flags_option(void *ctx, struct inlint_args *p, int id)
 	return -1;
 }
 
-/* "-mllvm -inlint-decisions=LIST", or NULL with err set. */
-static char *decisions_flag(const char *file, char *err, size_t errlen)
+/* The decisions of file as LIST, or NULL with err set: it cannot be read,
+ * or the list is too long for one argument. */
+static char *decisions_list(const char *file, char *err, size_t errlen)
 {
-	static const char mllvm[] = "-mllvm ",
-			  opt[] = INLINT_DECISIONS_OPTION "=";
-	struct inlint_model *d = inlint_decisions_read(file, err, errlen);
-	char *list, *flag = NULL;
-	size_t arg;
+	char *list = inlint_decision_arg_from_file(file, err, errlen);
 
-	if (!d)
-		return NULL;
-	list = inlint_decision_arg_write(d);
-	arg = strlen(opt) + strlen(list);
-	/* The limit counts the argument's NUL. */
-	if (arg >= INLINT_ARG_LIMIT)
+	if (list && !inlint_decision_arg_fits(list)) {
 		snprintf(err, errlen,
 			 "%s: its decisions make a %zu-byte argument; Linux "
 			 "passes at most %s in one",
-			 file, arg, INLINT_ARG_LIMIT_TEXT);
-	else
-		flag = inlint_xmalloc(strlen(mllvm) + arg + 1);
-	if (flag)
-		sprintf(flag, "%s%s%s", mllvm, opt, list);
-	free(list);
-	inlint_model_destroy(d);
-	return flag;
+			 file, inlint_decision_arg_length(list),
+			 INLINT_ARG_LIMIT_TEXT);
+		free(list);
+		list = NULL;
+	}
+	return list;
 }
 
-/* clang 22 loads -fpass-plugin before it reads -mllvm; an older one
- * knows the plugin's options only when -fplugin= loads it too, which
- * distccd refuses (the compile then runs on the client). */
+/* The flags on one line, as the what-if engine gives them to its
+ * compiles. */
 static void print_flags(const char *plugin, const char *decisions)
 {
-	if (LLVM_VERSION_MAJOR < 22)
-		printf("-fplugin=%s ", plugin);
-	printf("-fpass-plugin=%s -mllvm -inlint-no-record-file", plugin);
-	if (decisions)
-		printf(" %s", decisions);
+	struct inlint_words w = {0};
+
+	inlint_whatif_plugin_words(&w, plugin, decisions);
+	for (size_t i = 0; i < w.n; i++)
+		printf("%s%s", i ? " " : "", w.v[i]);
 	putchar('\n');
+	inlint_argv_free(w.v);
 }
 
 static int flags_main(int argc, char **argv)
@@ -135,7 +123,7 @@ static int flags_main(int argc, char **argv)
 		plugin = NULL;
 	}
 	if (plugin && a.apply)
-		decisions = decisions_flag(a.apply, err, sizeof(err));
+		decisions = decisions_list(a.apply, err, sizeof(err));
 	if (plugin && (!a.apply || decisions)) {
 		print_flags(plugin, decisions);
 		/* A build given half the flags would apply nothing. */

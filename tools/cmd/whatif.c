@@ -57,7 +57,8 @@ const struct inlint_command inlint_whatif_command = {
 	.description =
 		"Compiles each selected translation unit twice with the "
 		"plugin, as its build does: once as it is and once with the "
-		"decisions applied (INLINT_APPLY), and prints what differs: "
+		"decisions applied (on its command line, where a launcher "
+		"such as ccache sees them), and prints what differs: "
 		"every call site whose outcome flipped, every out-of-line "
 		"copy that appeared, vanished or changed size (bytes from the "
 		"object's symbol table, IR instructions from the record), and "

@@ -47,7 +47,8 @@ enum {
 		 0,                                                            \
 		 "COMPILER",                                                   \
 		 WHEN ": run COMPILER instead of each command's "              \
-		      "compiler",                                              \
+		      "compiler (a launcher before it, such as ccache, "       \
+		      "stays)",                                                \
 		 0}
 
 /* Takes option id's value into o. Returns 0, -1 with the problem in

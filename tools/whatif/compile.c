@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* compile.c - runs one TU's compile for what-if (core/process.h), confined
- * to its scratch directory or watched, and reads back what it left: the
- * record the plugin wrote into a private INLINT_OUT, and the object's
- * symbol sizes. */
+ * to its scratch directory (and its launcher's) or watched, and reads back
+ * what it left: the record its object carries, and the object's symbol
+ * sizes. */
 #include "compile.h"
 
-#include "escape.h"
+#include "object_records.h"
 #include "one_line.h"
+#include "process.h"
 #include "record.h"
 #include "rewrite.h"
-#include "process.h"
 #include "split.h"
 #include "symsize.h"
 #include "walk.h"
@@ -37,36 +37,94 @@ static char *in_dir(const char *dir, const char *name)
 	return joined(dir, '/', name);
 }
 
-static int spawn_compile(struct inlint_compile *c,
-			 const struct inlint_whatif_tu *tu, char **argv,
-			 char *err, size_t errlen)
+/* Appends the setting "name=a" (a, sep and b joined when b is not NULL). */
+static void set(struct inlint_words *w, const char *name, const char *a,
+		char sep, const char *b)
 {
-	char *out = in_dir(c->dir, "rec"), *log = in_dir(c->dir, "log"),
-	     *tmp = in_dir(c->dir, "tmp");
-	char *settings[] = {
-		joined("INLINT_OUT", '=', out),
-		joined("INLINT_APPLY", '=', c->apply ? c->apply : ""),
-		joined("TMPDIR", '=', tmp), NULL};
+	char *value = b ? joined(a, sep, b) : inlint_strdup(a);
+	char *setting = joined(name, '=', value);
+
+	inlint_words_push(w, setting);
+	free(setting);
+	free(value);
+}
+
+/* A launcher sees only the command line: given the decisions in a file,
+ * it compiles here (distcc, icecc) and caches nothing (ccache), lest a
+ * hit or a server apply another set. */
+static void launch_here(struct inlint_words *w)
+{
+	set(w, "CCACHE_DISABLE", "1", 0, NULL);
+	set(w, "DISTCC_HOSTS", "localhost", 0, NULL);
+	set(w, "ICECC", "disable", 0, NULL);
+}
+
+/* The environment's settings for c, which takes its decisions from the
+ * file apply when not NULL: the record file (when the object does not
+ * carry the record) and temporary files into scratch; through a launcher,
+ * ccache hashes the plugin's contents too (not only its path), and its
+ * temporary files and distcc's state go into scratch. */
+static void settings(const struct inlint_compile *c, const char *plugin,
+		     const char *apply, struct inlint_words *w)
+{
+	const struct inlint_launch *l = &c->launchers->tu[c->tu];
+	const char *extra = getenv("CCACHE_EXTRAFILES");
+
+	set(w, "INLINT_OUT", c->dir, '/', "rec");
+	set(w, "INLINT_APPLY", apply ? apply : "", 0, NULL);
+	set(w, "TMPDIR", c->dir, '/', "tmp");
+	if (l->kind == INLINT_LAUNCHER_NONE)
+		return;
+	set(w, "CCACHE_EXTRAFILES", plugin, ':',
+	    extra && *extra ? extra : NULL);
+	set(w, "CCACHE_TEMPDIR", c->dir, '/', "tmp");
+	set(w, "DISTCC_DIR", c->launchers->distcc_dir, 0, NULL);
+	if (apply)
+		launch_here(w);
+}
+
+/* The directories c may write beneath (NULL-ended): its own, and its
+ * launcher's. */
+static void writable(const struct inlint_compile *c, const char **dirs)
+{
+	const struct inlint_launch *l = &c->launchers->tu[c->tu];
+	size_t n = 0;
+
+	dirs[n++] = c->dir;
+	if (l->kind != INLINT_LAUNCHER_NONE)
+		dirs[n++] = c->launchers->distcc_dir;
+	if (l->cache_dir)
+		dirs[n++] = l->cache_dir;
+	dirs[n] = NULL;
+}
+
+static int spawn_compile(struct inlint_compile *c,
+			 const struct inlint_whatif_tu *tu, const char *plugin,
+			 const char *apply, char **argv, char *err,
+			 size_t errlen)
+{
+	char *log = in_dir(c->dir, "log");
+	const char *dirs[4];
+	struct inlint_words env = {0};
 	struct inlint_spawn s = {.argv = argv,
 				 .dir = tu->directory,
 				 .out = log,
 				 .err_to_out = true,
 				 .own_group = true,
 				 .null_stdin = true,
-				 .confine = c->confined ? c->dir : NULL};
+				 .confine = c->confined ? dirs : NULL};
 	int rc;
 
-	s.env = inlint_spawn_environment(settings);
+	writable(c, dirs);
+	settings(c, plugin, apply, &env);
+	s.env = inlint_spawn_environment(env.v);
 	rc = inlint_spawn_start(&s, &c->pid);
 	if (rc)
 		snprintf(err, errlen, "%s: cannot run %s in %s (%s)", tu->file,
 			 argv[0], tu->directory, strerror(rc));
 	free(s.env);
-	for (size_t i = 0; settings[i]; i++)
-		free(settings[i]);
-	free(out);
+	inlint_argv_free(env.v);
 	free(log);
-	free(tmp);
 	return rc ? -1 : 0;
 }
 
@@ -93,24 +151,30 @@ int inlint_compile_start(struct inlint_compile *c,
 	char *object = in_dir(c->dir, "out.o");
 	struct inlint_rewrite r = {.cc = cfg->cc,
 				   .plugin = cfg->plugin,
+				   .decisions = c->decisions,
 				   .object = object,
 				   .scratch = c->dir,
 				   .dir = tu->directory};
+	const char *skip[] = {c->scratch, c->launchers->tu[c->tu].cache_dir,
+			      NULL};
 	char why[512];
 	char **argv;
+	bool in_env;
 	int ret = -1;
 
 	if (make_dirs(c, err, errlen))
 		goto out;
-	argv = inlint_whatif_rewrite(tu->argv, &r, why, sizeof(why));
+	argv = inlint_whatif_rewrite(tu->argv, &r, &in_env, why, sizeof(why));
 	if (!argv) {
 		snprintf(err, errlen, "%s: %s", tu->file, why);
 		goto out;
 	}
-	c->cc = cfg->cc ? cfg->cc : tu->argv[0];
+	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
 	if (!c->confined)
-		inlint_watch_start(&c->watch, argv, tu->directory, c->scratch);
-	ret = spawn_compile(c, tu, argv, err, errlen);
+		inlint_watch_start(&c->watch, argv, tu->directory, skip);
+	ret = spawn_compile(c, tu, cfg->plugin,
+			    in_env || !c->decisions ? c->apply : NULL, argv,
+			    err, errlen);
 	inlint_argv_free(argv);
 out:
 	free(object);
@@ -147,11 +211,13 @@ static bool write_denied(const char *line)
 	       strstr(line, "Operation not permitted");
 }
 
-/* Whether the compiler's complaint is about loading the plugin. */
+/* Whether the compiler's complaint is about loading the plugin, or about
+ * its options, which a clang that did not load it does not know. */
 static bool plugin_problem(const char *line)
 {
 	return strstr(line, "-fpass-plugin") || strstr(line, "load plugin") ||
-	       strstr(line, "Could not load library");
+	       strstr(line, "Could not load library") ||
+	       strstr(line, "argument '-inlint-");
 }
 
 static int failed(const struct inlint_compile *c,
@@ -165,9 +231,8 @@ static int failed(const struct inlint_compile *c,
 	free(log);
 	if (plugin_problem(line))
 		snprintf(err, errlen,
-			 "%s: %s cannot load the inlint plugin (%s); give a "
-			 "clang of inlint's LLVM with --cc clang-22",
-			 tu->file, c->cc, line);
+			 "%s: %s cannot load the inlint plugin (%s); %s",
+			 tu->file, c->cc, line, inlint_whatif_cc_advice);
 	else if (c->confined && write_denied(line))
 		snprintf(err, errlen,
 			 "%s: compile failed: %s (what-if compiles may write "
@@ -183,8 +248,9 @@ static int failed(const struct inlint_compile *c,
 	return -1;
 }
 
-/* The one record below dir/rec. */
-static struct inlint_model *read_record(const struct inlint_compile *c,
+/* The one record file below dir/rec: a compile that saves temps writes
+ * its record there, as its object's code comes from another process. */
+static struct inlint_model *record_file(const struct inlint_compile *c,
 					const struct inlint_whatif_tu *tu,
 					char *err, size_t errlen)
 {
@@ -193,18 +259,40 @@ static struct inlint_model *read_record(const struct inlint_compile *c,
 	struct inlint_model *m = NULL;
 	char why[1024];
 
-	if (inlint_find_records(rec, &found, why, sizeof(why)) ||
-	    found.n != 1) {
+	if (inlint_find_records(rec, &found, why, sizeof(why)) || found.n != 1)
 		snprintf(err, errlen,
-			 "%s: the plugin wrote no record (does the compiler "
-			 "load %s?)",
-			 tu->file, "libinlint.so");
-		goto out;
-	}
-	m = inlint_record_read(found.v[0], err, errlen);
-out:
+			 "%s: the compile left no inlint record (does %s load "
+			 "libinlint.so?)",
+			 tu->file, c->cc);
+	else
+		m = inlint_record_read(found.v[0], err, errlen);
 	inlint_paths_release(&found);
 	free(rec);
+	return m;
+}
+
+/* The record the object carries (-inlint-no-record-file: a ccache hit's
+ * object carries it too, where no record file is written), else the
+ * record file. */
+static struct inlint_model *read_record(const struct inlint_compile *c,
+					const struct inlint_whatif_tu *tu,
+					const char *object, char *err,
+					size_t errlen)
+{
+	struct inlint_object_records recs = {0};
+	struct inlint_model *m = NULL;
+	int kind = inlint_object_records_read(object, &recs, err, errlen);
+
+	if (kind >= 0 && recs.n > 1)
+		snprintf(err, errlen,
+			 "%s: the compile's object carries %zu inlint records",
+			 tu->file, recs.n);
+	else if (kind >= 0 && recs.n)
+		m = inlint_record_read_text(recs.v[0].text, recs.v[0].len,
+					    recs.v[0].label, err, errlen);
+	else if (kind >= 0)
+		m = record_file(c, tu, err, errlen);
+	inlint_object_records_release(&recs);
 	return m;
 }
 
@@ -227,8 +315,8 @@ int inlint_compile_finish(struct inlint_compile *c,
 	if (status)
 		return failed(c, tu, status, err, errlen);
 	b = inlint_xcalloc(1, sizeof(*b));
-	b->record = read_record(c, tu, err, errlen);
 	object = in_dir(c->dir, "out.o");
+	b->record = read_record(c, tu, object, err, errlen);
 	if (b->record)
 		b->syms = inlint_symsizes_read(object, err, errlen);
 	free(object);

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* compile.h - one what-if compile: started in the TU's directory with the
- * plugin, INLINT_OUT, INLINT_APPLY and TMPDIR set, able to write only in
- * its own scratch directory (Landlock, else checked afterwards); then its
- * record and object read back. */
+ * plugin and its decisions on the command line, through the TU's launcher,
+ * able to write only in its own scratch directory and the launcher's
+ * (Landlock, else checked afterwards); then the record its object carries
+ * and the object's sizes read back. */
 #ifndef INLINT_COMPILE_H
 #define INLINT_COMPILE_H
 
+#include "launcher.h"
 #include "watch.h"
 #include "whatif.h"
 
@@ -14,10 +16,16 @@
 
 struct inlint_compile {
 	size_t tu;
-	const char *apply;   /* absolute decision file, or NULL */
+	/* A variant's decisions: LIST for the command line (NULL when too
+	 * long for one argument), and the absolute decision file for
+	 * INLINT_APPLY, used when there is no LIST or the command saves
+	 * temps (rewrite.h); both NULL for the baseline. */
+	const char *decisions;
+	const char *apply;
 	const char *cc;	     /* the compiler run (set by start) */
 	char *dir;	     /* its scratch directory: out.o, log, rec/, tmp/ */
 	const char *scratch; /* the engine's, which holds dir */
+	const struct inlint_launchers *launchers; /* the engine's */
 	/* Landlock lets it write only beneath dir; else watch checks it. */
 	bool confined;
 	struct inlint_watch watch;
@@ -33,10 +41,11 @@ int inlint_compile_start(struct inlint_compile *c,
 			 size_t errlen);
 
 /* After the compile's process ended with wait status status: checks that
- * it wrote nothing outside c->dir (unless confined), then reads its record
- * and object into c->build. Returns 0, or -1 with err set to "FILE:
- * problem" (the path it wrote; the compiler's first error line when it
- * failed, with a word on the confinement when that is what it names). */
+ * it wrote nothing outside c->dir (unless confined), then reads the record
+ * its object carries, and the object, into c->build. Returns 0, or -1 with err
+ * set to "FILE: problem" (the path it wrote; the compiler's first error line
+ * when it failed, with a word on the confinement when that is what it names).
+ */
 int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen);

@@ -8,8 +8,10 @@
 #include "array.h"
 #include "atomic_write.h"
 #include "compile.h"
-#include "interrupt.h"
 #include "confine.h"
+#include "decision_arg.h"
+#include "interrupt.h"
+#include "launcher.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -28,6 +30,7 @@ struct inlint_whatif {
 	char *scratch;
 	char *empty;   /* the empty decision set, a file in scratch */
 	bool confined; /* compiles under Landlock, else watched */
+	struct inlint_launchers launchers;
 	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
 	struct inlint_whatif_build **variants;	/* every variant built */
 	size_t n_variants, cap_variants;
@@ -110,9 +113,10 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 	n = strlen(w->scratch) + sizeof("/empty.yaml");
 	w->empty = inlint_xmalloc(n);
 	snprintf(w->empty, n, "%s/empty.yaml", w->scratch);
-	/* Applied through the same path as any decision set, so that an
-	 * empty set measures the noise of applying. */
-	if (inlint_atomic_write_buffer(w->empty, "[]\n", 3, err, errlen))
+	/* For the compiles that take their decisions from a file. */
+	if (inlint_atomic_write_buffer(w->empty, "[]\n", 3, err, errlen) ||
+	    inlint_launchers_init(&w->launchers, tus, c->cc, w->scratch, err,
+				  errlen))
 		goto fail;
 	return w;
 fail:
@@ -128,6 +132,7 @@ void inlint_whatif_destroy(struct inlint_whatif *w)
 		inlint_scratch_remove(w->scratch);
 	free(w->scratch);
 	free(w->empty);
+	inlint_launchers_release(&w->launchers);
 	for (size_t i = 0; i < w->tus->n; i++)
 		inlint_whatif_build_destroy(w->baselines[i]);
 	for (size_t i = 0; i < w->n_variants; i++)
@@ -152,8 +157,16 @@ struct queue {
 	size_t running;
 };
 
+/* A request's decisions as the compile takes them: LIST (the empty set's
+ * is "", applied through the same path as any set, so that it measures the
+ * noise of applying; NULL when too long for one argument), and the file
+ * (absolute: compiles run elsewhere). */
+struct decisions {
+	char *list, *file;
+};
+
 static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
-		    const char *apply)
+		    const struct decisions *d)
 {
 	struct inlint_compile *c;
 	size_t n = strlen(w->scratch) + 32;
@@ -162,34 +175,76 @@ static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
 	c = &q->v[q->n++];
 	memset(c, 0, sizeof(*c));
 	c->tu = tu;
-	c->apply = apply;
+	c->decisions = d ? d->list : NULL;
+	c->apply = d ? d->file : NULL;
 	c->scratch = w->scratch;
+	c->launchers = &w->launchers;
 	c->confined = w->confined;
 	c->dir = inlint_xmalloc(n);
 	snprintf(c->dir, n, "%s/c%u", w->scratch, w->compiles++);
 }
 
-/* Decision files made absolute (compiles run elsewhere), one per request,
- * NULL for the empty set. */
-static char **absolute_decisions(const struct inlint_whatif_request *r,
-				 size_t n, char *err, size_t errlen)
+/* The decisions of file (NULL: the empty set). Returns 0, or -1 with err
+ * set. */
+static int read_decisions(const struct inlint_whatif *w, const char *file,
+			  struct decisions *d, char *err, size_t errlen)
 {
-	char **abs = inlint_xcalloc(n + 1, sizeof(*abs));
+	if (!file) {
+		d->list = inlint_strdup("");
+		d->file = inlint_strdup(w->empty);
+		return 0;
+	}
+	d->file = realpath(file, NULL);
+	if (!d->file) {
+		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+		return -1;
+	}
+	d->list = inlint_decision_arg_from_file(file, err, errlen);
+	if (!d->list)
+		return -1;
+	if (!inlint_decision_arg_fits(d->list)) {
+		free(d->list);
+		d->list = NULL;
+	}
+	return 0;
+}
+
+static void release_decisions(struct decisions *d, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(d[i].list);
+		free(d[i].file);
+	}
+	free(d);
+}
+
+static bool same_file(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Each request's decisions; a file named again is read once. */
+static struct decisions *all_decisions(const struct inlint_whatif *w,
+				       const struct inlint_whatif_request *r,
+				       size_t n, char *err, size_t errlen)
+{
+	struct decisions *d = inlint_xcalloc(n + 1, sizeof(*d));
 
 	for (size_t i = 0; i < n; i++) {
-		if (!r[i].decisions)
-			continue;
-		abs[i] = realpath(r[i].decisions, NULL);
-		if (!abs[i]) {
-			snprintf(err, errlen, "%s: %s", r[i].decisions,
-				 strerror(errno));
-			for (size_t k = 0; k < i; k++)
-				free(abs[k]);
-			free(abs);
+		size_t k = 0;
+
+		while (k < i && !same_file(r[k].decisions, r[i].decisions))
+			k++;
+		if (k < i) {
+			d[i].list = d[k].list ? inlint_strdup(d[k].list) : NULL;
+			d[i].file = d[k].file ? inlint_strdup(d[k].file) : NULL;
+		} else if (read_decisions(w, r[i].decisions, &d[i], err,
+					  errlen)) {
+			release_decisions(d, i + 1);
 			return NULL;
 		}
 	}
-	return abs;
+	return d;
 }
 
 static struct inlint_compile *find_pid(struct queue *q, pid_t pid)
@@ -368,7 +423,7 @@ int inlint_whatif_run(struct inlint_whatif *w,
 		      size_t errlen)
 {
 	struct queue q = {0};
-	char **abs;
+	struct decisions *d;
 	size_t n_base;
 	int ret;
 
@@ -377,21 +432,19 @@ int inlint_whatif_run(struct inlint_whatif *w,
 			snprintf(err, errlen, "no TU %zu", requests[i].tu);
 			return -1;
 		}
-	abs = absolute_decisions(requests, n, err, errlen);
-	if (!abs)
+	d = all_decisions(w, requests, n, err, errlen);
+	if (!d)
 		return -1;
 	n_base = queue_baselines(w, &q, requests, n);
 	for (size_t i = 0; i < n; i++)
-		enqueue(w, &q, requests[i].tu, abs[i] ? abs[i] : w->empty);
+		enqueue(w, &q, requests[i].tu, &d[i]);
 	ret = run_queue(w, &q, err, errlen);
 	if (!ret)
 		keep(w, &q, n_base, requests, results);
 	for (size_t i = 0; i < q.n; i++)
 		inlint_compile_release(&q.v[i]);
 	free(q.v);
-	for (size_t i = 0; i < n; i++)
-		free(abs[i]);
-	free(abs);
+	release_decisions(d, n);
 	return ret;
 }
 

@@ -5,9 +5,12 @@
  * -Xclang, goes into the scratch directory or nowhere. */
 #include "rewrite.h"
 
+#include "decision_arg.h"
+#include "launcher.h"
 #include "response.h"
-#include "split.h"
 #include "xalloc.h"
+
+#include <llvm/Config/llvm-config.h>
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -269,12 +272,18 @@ static size_t rewrite_xclang(struct inlint_words *a, char *const *argv,
 	return len + value_len;
 }
 
+/* What the rewrite found in the command. */
+struct seen {
+	bool compile; /* -c or -S */
+	bool temps;   /* -save-temps */
+};
+
 /* Rewrites the single word arg into a. */
 static void rewrite_word(struct inlint_words *a, const char *arg,
-			 const char *scratch, bool *compile)
+			 const char *scratch, struct seen *seen)
 {
 	if (!strcmp(arg, "-c") || !strcmp(arg, "-S")) {
-		*compile = true;
+		seen->compile = true;
 		inlint_words_push(a, "-c");
 	} else if (starts(arg, "-Wp,")) {
 		char *wp = wp_without_deps(arg);
@@ -283,6 +292,7 @@ static void rewrite_word(struct inlint_words *a, const char *arg,
 			inlint_words_push(a, wp);
 		free(wp);
 	} else if (is_flag(arg, "save-temps")) {
+		seen->temps = true;
 		inlint_words_push(a, "-save-temps=obj");
 	} else if (is_flag(arg, "save-stats")) {
 		inlint_words_push(a, "-save-stats=obj");
@@ -300,7 +310,7 @@ static void rewrite_word(struct inlint_words *a, const char *arg,
 /* Rewrites the option at argv[i] (with its value) into a; returns how
  * many words it consumed, or 0 when it refuses the command, with err set. */
 static size_t rewrite_one(struct inlint_words *a, char *const *argv, size_t i,
-			  const char *scratch, bool *compile, char *err,
+			  const char *scratch, struct seen *seen, char *err,
 			  size_t errlen)
 {
 	const char *arg = argv[i];
@@ -323,8 +333,32 @@ static size_t rewrite_one(struct inlint_words *a, char *const *argv, size_t i,
 		push_joined(a, scratch, "/", NULL);
 		return 2;
 	}
-	rewrite_word(a, arg, scratch, compile);
+	rewrite_word(a, arg, scratch, seen);
 	return 1;
+}
+
+#define STRING(x) #x
+#define VALUE(x)  STRING(x)
+
+/* --cc replaces the compiler, after a launcher, which stays. */
+const char inlint_whatif_cc_advice[] = "give a clang of LLVM " VALUE(
+	LLVM_VERSION_MAJOR) " with --cc clang-" VALUE(LLVM_VERSION_MAJOR);
+
+/* clang 22 loads -fpass-plugin before it reads -mllvm; an older one
+ * knows the plugin's options only when -fplugin= loads it too, which
+ * distccd refuses (the compile then runs on the client). */
+void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
+				const char *decisions)
+{
+	if (LLVM_VERSION_MAJOR < 22)
+		push_joined(a, "-fplugin=", plugin, NULL);
+	push_joined(a, "-fpass-plugin=", plugin, NULL);
+	inlint_words_push(a, "-mllvm");
+	inlint_words_push(a, "-inlint-no-record-file");
+	if (!decisions)
+		return;
+	inlint_words_push(a, "-mllvm");
+	push_joined(a, INLINT_DECISIONS_OPTION "=", decisions, NULL);
 }
 
 /* GCC cannot load an LLVM pass plugin: say so before running it. */
@@ -336,35 +370,43 @@ static bool is_gcc(const char *cc)
 }
 
 char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
-			     char *err, size_t errlen)
+			     bool *in_env, char *err, size_t errlen)
 {
 	struct inlint_words a = {0}, in = {0};
-	bool compile = false;
+	size_t cc = inlint_launcher_words(argv);
+	struct seen seen = {false, false};
 
-	inlint_words_push(&a, r->cc ? r->cc : argv[0]);
-	if (is_gcc(a.v[0])) {
+	for (size_t i = 0; i < cc; i++)
+		inlint_words_push(&a, argv[i]);
+	inlint_words_push(&a, r->cc ? r->cc : argv[cc]);
+	if (is_gcc(a.v[cc])) {
 		snprintf(err, errlen,
 			 "%s cannot load the inlint plugin (an LLVM pass "
-			 "plugin); give a clang of inlint's LLVM with --cc "
-			 "clang-22",
-			 a.v[0]);
+			 "plugin); %s",
+			 a.v[cc], inlint_whatif_cc_advice);
 		goto fail;
 	}
-	if (inlint_response_expand(argv + 1, r->dir, &in, err, errlen))
+	if (inlint_response_expand(argv + cc + 1, r->dir, &in, err, errlen))
 		goto fail;
 	for (size_t i = 0; i < in.n;) {
-		size_t used = rewrite_one(&a, in.v, i, r->scratch, &compile,
-					  err, errlen);
+		size_t used = rewrite_one(&a, in.v, i, r->scratch, &seen, err,
+					  errlen);
 
 		if (!used)
 			goto fail;
 		i += used;
 	}
-	if (!compile) {
+	if (!seen.compile) {
 		snprintf(err, errlen, "the command makes no object (no -c)");
 		goto fail;
 	}
-	push_joined(&a, "-fpass-plugin=", r->plugin, NULL);
+	/* Each phase of a compile that saves temps runs in a process of its
+	 * own, and the assembler's does not know the plugin's options. */
+	*in_env = seen.temps;
+	if (seen.temps)
+		push_joined(&a, "-fpass-plugin=", r->plugin, NULL);
+	else
+		inlint_whatif_plugin_words(&a, r->plugin, r->decisions);
 	inlint_words_push(&a, "-o");
 	inlint_words_push(&a, r->object);
 	inlint_argv_free(in.v);

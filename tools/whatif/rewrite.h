@@ -1,25 +1,29 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* rewrite.h - a TU's compile turned into a what-if compile: the plugin
- * loaded, the object written into a scratch directory, and every other
- * file the command would write into the user's tree left out or sent
- * there too. */
+ * loaded with its decisions on the command line, the object written into a
+ * scratch directory, and every other file the command would write into the
+ * user's tree left out or sent there too. */
 #ifndef INLINT_REWRITE_H
 #define INLINT_REWRITE_H
+
+#include "split.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
 struct inlint_rewrite {
-	const char *cc;	     /* replaces argv[0], or NULL */
-	const char *plugin;  /* -fpass-plugin= of the compile */
-	const char *object;  /* its -o, in scratch */
-	const char *scratch; /* where every other output goes */
-	const char *dir;     /* the compile's working directory, which
-			      * relative response files are read from */
+	const char *cc;	       /* replaces the compiler, or NULL */
+	const char *plugin;    /* -fpass-plugin= of the compile */
+	const char *decisions; /* LIST of -inlint-decisions, or NULL */
+	const char *object;    /* its -o, in scratch */
+	const char *scratch;   /* where every other output goes */
+	const char *dir;       /* the compile's working directory, which
+				* relative response files are read from */
 };
 
-/* The argv to run: argv (NULL-ended) with argv[0] replaced by r->cc when
- * not NULL, its response files (@FILE) expanded (response.h), then:
+/* The argv to run: argv (NULL-ended) with its compiler (argv[0], or the
+ * word after a launcher, launcher.h) replaced by r->cc when not NULL, the
+ * launcher kept, its response files (@FILE) expanded (response.h), then:
  * - dropped: -o, dependency files (-MD, -MMD, -MF, -MT, -MQ, -MJ, -MP,
  *   -MG, and those inside -Wp,...), --serialize-diagnostics, -gen-reproducer
  *   (which makes every compile fail), and another inlint's -fpass-plugin=;
@@ -32,7 +36,12 @@ struct inlint_rewrite {
  *   -split-dwarf-output, -coverage-notes-file, -coverage-data-file,
  *   -stats-file=, ...);
  * - the value after -mllvm, -Xlinker and the like passed on as it is;
- * - -S made -c; then -fpass-plugin=plugin and -o object appended.
+ * - -S made -c; then the plugin's words (inlint_whatif_plugin_words) and
+ *   -o object appended.
+ * A command that saves temps (-save-temps) runs each phase in a process of
+ * its own, and the assembler's does not know the plugin's options: then
+ * only -fpass-plugin is added, and *in_env set, saying that the decisions
+ * go by INLINT_APPLY and the record into a file below INLINT_OUT.
  * What this misses, Landlock stops (the compile may write only in scratch).
  * Returns a NULL-ended malloc'd argv (inlint_argv_free), or NULL with err
  * set when a response file cannot be read, the command does not make an
@@ -40,7 +49,18 @@ struct inlint_rewrite {
  * option has no -Xclang value after it, or its compiler is GCC, which
  * cannot load the plugin. */
 char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
-			     char *err, size_t errlen);
+			     bool *in_env, char *err, size_t errlen);
+
+/* Appends the words that load plugin (and, for an LLVM before 22, make
+ * its options known), keep the record only in the object
+ * (-inlint-no-record-file) and, when decisions is not NULL, apply its
+ * decisions (-inlint-decisions=LIST): all on the command line, which ccache
+ * hashes and distcc sends. */
+void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
+				const char *decisions);
+
+/* What to tell a user whose compiler cannot load the plugin. */
+extern const char inlint_whatif_cc_advice[];
 
 /* Whether arg takes the next word as a value that is never a driver option
  * (-Xclang, -mllvm, -Xlinker, ...): for checks of a rewritten argv. */

@@ -14,14 +14,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static bool below(const char *path, const char *dir)
-{
-	size_t n = dir ? strlen(dir) : 0;
-
-	return dir && !strncmp(path, dir, n) &&
-	       (path[n] == '\0' || path[n] == '/');
-}
-
 /* Adds path's real path, unless it is not there, is known or is scratch. */
 static void add_dir(struct inlint_watch *w, const char *path)
 {
@@ -30,7 +22,7 @@ static void add_dir(struct inlint_watch *w, const char *path)
 	for (size_t i = 0; real && i < w->n; i++)
 		if (!strcmp(w->dirs[i], real))
 			goto skip;
-	if (!real || below(real, w->skip))
+	if (!real || inlint_listing_below(real, (const char *const *)w->skip))
 		goto skip;
 	w->dirs =
 		inlint_array_grow(w->dirs, &w->cap, w->n + 1, sizeof(*w->dirs));
@@ -76,14 +68,30 @@ static void add_path(struct inlint_watch *w, const char *value,
 static void list(const struct inlint_watch *w, struct inlint_listing *l)
 {
 	for (size_t i = 0; i < w->n; i++)
-		inlint_listing_add(l, w->dirs[i], w->skip);
+		inlint_listing_add(l, w->dirs[i], (const char *const *)w->skip);
+}
+
+/* The real paths of allowed, those that exist. */
+static char **real_paths(const char *const *allowed)
+{
+	size_t n = 0, k = 0;
+	char **v;
+
+	while (allowed[n])
+		n++;
+	v = inlint_xcalloc(n + 1, sizeof(*v));
+	for (size_t i = 0; i < n; i++) {
+		v[k] = realpath(allowed[i], NULL);
+		k += v[k] != NULL;
+	}
+	return v;
 }
 
 void inlint_watch_start(struct inlint_watch *w, char *const *argv,
-			const char *directory, const char *scratch)
+			const char *directory, const char *const *allowed)
 {
 	memset(w, 0, sizeof(*w));
-	w->skip = realpath(scratch, NULL);
+	w->skip = real_paths(allowed);
 	add_dir(w, directory);
 	for (size_t i = 1; argv[i]; i++) {
 		const char *eq = strchr(argv[i], '=');
@@ -118,6 +126,8 @@ void inlint_watch_release(struct inlint_watch *w)
 	for (size_t i = 0; i < w->n; i++)
 		free(w->dirs[i]);
 	free(w->dirs);
+	for (size_t i = 0; w->skip && w->skip[i]; i++)
+		free(w->skip[i]);
 	free(w->skip);
 	inlint_listing_release(&w->before);
 	memset(w, 0, sizeof(*w));

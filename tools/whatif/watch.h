@@ -11,15 +11,16 @@
 struct inlint_watch {
 	char **dirs; /* real paths */
 	size_t n, cap;
-	char *skip; /* the real path of the scratch directory, or NULL */
+	char **skip; /* the real paths of where it may write, NULL-ended */
 	struct inlint_listing before;
 };
 
 /* Starts watching a compile of argv run in directory: lists directory,
  * every directory an argument (or its value after "=") names, and the one
- * it lies in, none at or below scratch. */
+ * it lies in, none at or below those of allowed (NULL-ended: the scratch
+ * directory and the launcher's cache, where it may write). */
 void inlint_watch_start(struct inlint_watch *w, char *const *argv,
-			const char *directory, const char *scratch);
+			const char *directory, const char *const *allowed);
 
 /* Lists them again. Returns 0 when nothing changed, else -1 with err set
  * to "PATH appeared" ("changed", "vanished"). */

@@ -103,9 +103,11 @@ struct inlint_whatif;
 
 /* An engine over tus (kept by reference: they must outlive it) with its
  * own scratch directory, below which its compiles may write and nowhere
- * else: Landlock confines them where the kernel has it (and
- * INLINT_NO_LANDLOCK is not 1), else each is checked afterwards. Returns
- * NULL with err set when the directory cannot be made. */
+ * else but in the cache of the ccache they run through (launcher.h):
+ * Landlock confines them where the kernel has it (and INLINT_NO_LANDLOCK
+ * is not 1), else each is checked afterwards. Returns NULL with err set
+ * when the directory cannot be made, or a launcher's cannot be found or
+ * used. */
 struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 					   const struct inlint_whatif_tus *tus,
 					   char *err, size_t errlen);
@@ -114,9 +116,11 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
  * frees every build. */
 void inlint_whatif_destroy(struct inlint_whatif *w);
 
-/* One variant to compile: a TU and a decision file (INLINT_APPLY), or NULL
- * for the empty decision set, which is applied as an empty list (the same
- * path as any set: an empty set measures the noise of applying). */
+/* One variant to compile: a TU and a decision file, or NULL for the empty
+ * decision set, which is applied as an empty list (the same path as any
+ * set: an empty set measures the noise of applying). The decisions go on
+ * the compile's command line (-mllvm -inlint-decisions=LIST), where a
+ * launcher such as ccache sees them. */
 struct inlint_whatif_request {
 	size_t tu;
 	const char *decisions;
