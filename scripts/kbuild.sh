@@ -29,6 +29,21 @@
 # Kbuild itself gives the profile to the compile and (--lto-sample-profile)
 # to the link.
 #
+# Compiler launchers (CC="ccache clang-22", CC="distcc clang-22", icecc, or
+# a compiler that is ccache's symlink, /usr/lib/ccache/clang): ccache
+# hashes only the command line and a cache hit writes no record file, and
+# distcc sends only the command line to the server. So the plugin's flags
+# come from `inlint flags` (the CLI beside the plugin, else on PATH): the
+# decisions on the command line and each record only in its object, where
+# a hit and a remote compile have it too; `inlint merge` reads them from
+# the build's output directory (O=, else the -C directory), which the
+# script names at the end. A C file compiled only to assembly (the
+# kernel's bounds.c and asm-offsets.c, which make headers) then keeps its
+# record in its .s file. The load check runs the compiler after the
+# launcher, with the same flags. ccache does not hash the file
+# -fpass-plugin names: the script sets CCACHE_EXTRAFILES to it, so that a
+# rebuilt plugin misses.
+#
 # Debug info: without it the plugin gives no advice (it cannot tell a
 # header's function from the file's own, nor a call's line), and
 # x86_64_defconfig has none. Line tables change no code, so the script adds
@@ -52,6 +67,7 @@
 # The plugin, the compiler and the linker the script runs, and TMPDIR, get
 # the same walk, and every directory on the way and the file must be the
 # user's or root's, not writable by everyone (a directory: unless sticky).
+# The launcher and the inlint CLI get the same checks as the compiler.
 # Trusted, as the plugin trusts them: the user's group (group-writable is
 # allowed: umask 002 makes it so), and PATH, where make finds its tools.
 set -euo pipefail
@@ -248,6 +264,21 @@ for arg in "$@"; do
 	esac
 done
 
+# A launcher is known by its name: CC="ccache clang-22" runs clang-22
+# through it, and a compiler that is the launcher under another name
+# (/usr/lib/ccache/clang) runs through it too.
+is_launcher() {
+	case ${1##*/} in
+	ccache | distcc | icecc) return 0 ;;
+	*) return 1 ;;
+	esac
+}
+launcher= launched=
+read -ra words <<< "$cc"
+if (( ${#words[@]} > 1 )) && is_launcher "${words[0]}"; then
+	launcher=${words[0]} cc=${words[1]} launched=1
+fi
+
 # The private directory: the load check's record and the linker's wrapper,
 # which must outlive make. A signal removes it too, then ends the script
 # by the same signal, once make is done.
@@ -261,8 +292,34 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kbuild.XXXXXX" 2>/dev/null) ||
 check_path dir "$scratch" || die "TMPDIR: $why"
 scratch=$at
 
+# The inlint CLI beside the plugin (a build tree's bin/, or an installed
+# lib/inlint/'s), else on PATH.
+find_inlint() {
+	local dir=${plugin%/*} c
+	for c in "$dir/../bin/inlint" "$dir/../../bin/inlint"; do
+		[[ -x $c ]] && { echo "$c"; return; }
+	done
+	type -P inlint || die "no inlint beside $plugin nor on PATH (it prints the flags for a launcher)"
+}
+
+# The plugin's flags: through a launcher, those of `inlint flags`.
+if [[ -n $launcher ]]; then
+	program launcher "$launcher"
+fi
 program compiler "$cc"
-if ! err=$(INLINT_OUT=$scratch/probe "$prog" -O2 -fpass-plugin="$plugin" -x c -c /dev/null -o /dev/null 2>&1); then
+if [[ -z $launched ]] && is_launcher "$(readlink -f -- "$prog")"; then
+	launched=1
+fi
+flag=-fpass-plugin=$plugin
+if [[ -n $launched ]]; then
+	check_path file "$(find_inlint)" || die "the inlint CLI: $why"
+	inlint=$at
+	flag=$("$inlint" flags --plugin "$plugin" ${apply:+--apply "$apply"} 2>&1) ||
+		die "${flag#inlint: }"
+fi
+# $flag's words need no quoting: inlint flags makes them so.
+# shellcheck disable=SC2086
+if ! err=$(INLINT_OUT=$scratch/probe "$prog" -O2 $flag -x c -c /dev/null -o /dev/null 2>&1); then
 	die "the plugin does not load into $cc (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
 fi
 
@@ -274,12 +331,23 @@ if [[ -n $ld ]]; then
 		die "the plugin does not load into $ld (it must be the LLVM the plugin was built with): ${err%%$'\n'*}"
 	fi
 	wrapper=$scratch/ld.lld
-	printf '#!/bin/sh\nexec %q --load-pass-plugin=%q "$@"\n' "$prog" "$plugin" > "$wrapper"
+	{
+		printf '#!/bin/sh\n'
+		# Through a launcher the compiles take the decisions on their
+		# command line, where the environment's would be a problem in
+		# every record; the link, which runs here, takes the file.
+		if [[ -n $launched && -n $apply ]]; then
+			printf 'export INLINT_APPLY=%q\n' "$apply"
+		fi
+		printf 'exec %q --load-pass-plugin=%q "$@"\n' "$prog" "$plugin"
+	} > "$wrapper"
 	chmod 700 "$wrapper"
 fi
 
 export INLINT_OUT=$out
-if [[ -n $apply ]]; then
+if [[ -n $launched ]]; then
+	export CCACHE_EXTRAFILES=$plugin${CCACHE_EXTRAFILES:+:$CCACHE_EXTRAFILES}
+elif [[ -n $apply ]]; then
 	export INLINT_APPLY=$apply
 fi
 if [[ -n $verify ]]; then
@@ -299,7 +367,6 @@ for ((i = 0; i < ${#args[@]}; i++)); do
 done
 [[ -z $obj || $obj == /* ]] || obj=$src/$obj
 config=${obj:-$src}/.config
-flag=-fpass-plugin=$plugin
 if ! { [[ -f $config ]] && grep -q '^CONFIG_DEBUG_INFO=y' "$config"; }; then
 	flag="-gline-tables-only $flag"
 fi
@@ -317,11 +384,32 @@ if [[ -n $wrapper ]]; then
 	cmd+=("LD=$wrapper")
 fi
 
-# Every record written is a new file (temp file, then rename): a new inode.
-records() { find "$out" -name '*.inlint*.yaml' -printf '%i %T@ %p\n' | sort; }
-before=$(records)
+# Every record written is a new file (temp file, then rename): a new inode;
+# so is every object the build writes, a cache hit's too.
+objdir=${obj:-$src}
+[[ $objdir == /* ]] || objdir=$PWD/$objdir
+listing() { find "$1" -name "$2" -printf '%i %T@ %p\n' 2>/dev/null | sort || true; }
+# Whether one of the objects listed (not before) carries a record: its
+# section's text starts so.
+carry_records() {
+	local o
+	while IFS= read -r o; do
+		grep -q -a -F -e 'schema: inlint/' -- "${o#* * }" && return 0
+	done < <(comm -13 <(echo "$1") <(echo "$2"))
+	return 1
+}
+before=$(listing "$out" '*.inlint*.yaml')
+[[ -z $launched ]] || objects=$(listing "$objdir" '*.o')
 "${cmd[@]}"
-if [[ $(records) == "$before" ]]; then
-	die "the build wrote no record in $out: nothing was compiled with the plugin (all up to date? make clean first; or the Makefile does not pass KCFLAGS to the compiler)"
+where=
+if [[ $(listing "$out" '*.inlint*.yaml') != "$before" ]]; then
+	where=$out
 fi
-echo "kbuild.sh: records in $out${apply:+, decisions from $apply}" >&2
+if [[ -n $launched ]] && carry_records "$objects" "$(listing "$objdir" '*.o')"; then
+	objdir=$(cd -- "$objdir" && pwd -P)
+	where="the objects below $objdir (inlint show $objdir; inlint merge $objdir -o REPORT)${where:+, and in $where}"
+fi
+if [[ -z $where ]]; then
+	die "the build wrote no record in $out${launched:+ nor into an object below $objdir}: nothing was compiled with the plugin (all up to date? make clean first; or the Makefile does not pass KCFLAGS to the compiler)"
+fi
+echo "kbuild.sh: records in $where${apply:+, decisions from $apply}" >&2
