@@ -4,6 +4,7 @@
  * the first NUL are the command (split as a database's), the rest is a.rsp
  * beside it. Checks the rewrite's promise on every argv it returns. */
 #include "fuzz_input.h"
+#include "launcher.h"
 #include "rewrite.h"
 #include "split.h"
 
@@ -16,6 +17,7 @@
 #define OBJECT	    SCRATCH "/out.o"
 #define PLUGIN_PATH "/p/libinlint.so"
 #define PLUGIN	    "-fpass-plugin=" PLUGIN_PATH
+#define DECISIONS   "always_inline:f"
 
 static void fail(char *const *v, size_t i, const char *why)
 {
@@ -127,21 +129,49 @@ static size_t check_cc1(char *const *v, size_t i)
 	return 2;
 }
 
-/* The rewritten argv keeps its promise (rewrite.h): the plugin and the one
- * -o, the scratch object, at the end; response files expanded; no driver
- * or cc1 option that writes a file left, or naming a path outside
- * scratch. (An option that takes a value, left without one at the end,
- * takes the plugin's word: clang fails as it fails on the command.) */
-static void check(char *const *v)
+/* The words the rewrite appends: the plugin with its options (only the
+ * plugin when the decisions go by the environment), -o and the object. */
+static const char *const tail[] = {PLUGIN,
+				   "-mllvm",
+				   "-inlint-no-record-file",
+				   "-mllvm",
+				   "-inlint-decisions=" DECISIONS,
+				   "-o",
+				   OBJECT,
+				   NULL};
+static const char *const tail_in_env[] = {PLUGIN, "-o", OBJECT, NULL};
+
+/* How many words v ends with as t (NULL-ended) is; 0 when it does not. */
+static size_t ends_with(char *const *v, size_t n, const char *const *t)
 {
-	size_t n = 0;
+	size_t k = 0;
+
+	while (t[k])
+		k++;
+	if (n < k + 1)
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		if (strcmp(v[n - k + i], t[i]))
+			return 0;
+	return k;
+}
+
+/* The rewritten argv keeps its promise (rewrite.h): the plugin's words and
+ * the one -o, the scratch object, at the end; a launcher and the compiler
+ * first; response files expanded; no driver or cc1 option that writes a
+ * file left, or naming a path outside scratch. (An option that takes a
+ * value, left without one at the end, takes the plugin's word: clang
+ * fails as it fails on the command.) */
+static void check(char *const *v, bool in_env)
+{
+	size_t n = 0, end;
 
 	while (v[n])
 		n++;
-	if (n < 4 || strcmp(v[n - 3], PLUGIN) || strcmp(v[n - 2], "-o") ||
-	    strcmp(v[n - 1], OBJECT))
+	end = n - ends_with(v, n, in_env ? tail_in_env : tail);
+	if (end == n)
 		fail(v, n ? n - 1 : 0, "ends otherwise than plugin, -o object");
-	for (size_t i = 1; i < n - 3;) {
+	for (size_t i = 1 + inlint_launcher_words(v); i < end;) {
 		const char *w = v[i];
 
 		if (w[0] == '@' && w[1])
@@ -150,11 +180,11 @@ static void check(char *const *v)
 			fail(v, i, "is left");
 		if (starts(w, "-Wp,") && wp_writes(w))
 			fail(v, i, "writes a dependency file");
-		if (!strcmp(w, "-dumpdir") && i + 1 < n - 3 &&
+		if (!strcmp(w, "-dumpdir") && i + 1 < end &&
 		    !in_scratch(v[i + 1]))
 			fail(v, i + 1, "names a path outside scratch");
 		check_joined(v, i);
-		if (!strcmp(w, "-Xclang") && i + 1 < n - 3)
+		if (!strcmp(w, "-Xclang") && i + 1 < end)
 			i += check_cc1(v, i);
 		else
 			i += inlint_whatif_takes_word(w) ? 2 : 1;
@@ -168,19 +198,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *cmd = strndup((const char *)data, cmd_len), *dir, *slash;
 	const char *rsp = inlint_fuzz_file("a.rsp", nul ? nul + 1 : data + size,
 					   nul ? size - cmd_len - 1 : 0);
-	struct inlint_rewrite r = {
-		.plugin = PLUGIN_PATH, .object = OBJECT, .scratch = SCRATCH};
+	struct inlint_rewrite r = {.plugin = PLUGIN_PATH,
+				   .decisions = DECISIONS,
+				   .object = OBJECT,
+				   .scratch = SCRATCH};
 	char err[512] = "", **argv, **v;
 	size_t argc;
+	bool in_env = false;
 
 	dir = strdup(rsp);
 	slash = strrchr(dir, '/');
 	*slash = '\0';
 	r.dir = dir;
 	if (!inlint_split_command(cmd, &argv, &argc, err, sizeof(err))) {
-		v = inlint_whatif_rewrite(argv, &r, err, sizeof(err));
+		v = inlint_whatif_rewrite(argv, &r, &in_env, err, sizeof(err));
 		if (v)
-			check(v);
+			check(v, in_env);
 		else if (!err[0])
 			abort();
 		inlint_argv_free(v);

@@ -128,6 +128,7 @@ rewrite_seed rsp "clang -O2 -c pool.c -o pool.o -save-stats -fproc-stat-report=o
 rewrite_seed dumpdir "clang -O2 -g -gsplit-dwarf --coverage -c pool.c -o pool.o -dumpdir out/" ""
 rewrite_seed xclang "clang -O2 -c pool.c -Xclang -dependency-file -Xclang dep.d -Xclang -MT -Xclang x.o -mllvm -o @a.rsp" "-Xclang -split-dwarf-file -Xclang=out/s.dwo -Xclang=-stats-file=out/x -Xclang -coverage-notes-file=x.gcno"
 rewrite_seed loop "clang -c a.c @a.rsp" "-DX @a.rsp"
+rewrite_seed launcher "ccache clang-22 -O2 -g -c pool.c -o pool.o -MD @a.rsp" "-save-temps"
 for dir in "$out"/*/; do
 	[ "$dir" = "$out/work/" ] || echo "seeds.sh: $(basename "$dir"): $(ls "$dir" | wc -l) files"
 done
