@@ -57,3 +57,14 @@ char *inlint_strndup(const char *s, size_t n)
 	d[n] = '\0';
 	return d;
 }
+
+char *inlint_strcat3(const char *a, const char *b, const char *c)
+{
+	size_t na = strlen(a), nb = strlen(b), nc = strlen(c);
+	char *d = inlint_xmalloc(na + nb + nc + 1);
+
+	memcpy(d, a, na);
+	memcpy(d + na, b, nb);
+	memcpy(d + na + nb, c, nc + 1);
+	return d;
+}

@@ -17,6 +17,9 @@ void *inlint_xrealloc(void *p, size_t n);
 char *inlint_strdup(const char *s);
 /* The first n bytes of s (fewer at a NUL), NUL-terminated. */
 char *inlint_strndup(const char *s, size_t n);
+/* a, b and c one after another, NUL-terminated: a path of a directory, "/"
+ * and a name, or a setting "NAME", "=", value. */
+char *inlint_strcat3(const char *a, const char *b, const char *c);
 /* What the helpers do when memory runs out, for sizes that cannot even be
  * asked for (a count times a size past SIZE_MAX). */
 _Noreturn void inlint_out_of_memory(void);

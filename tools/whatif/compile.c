@@ -22,27 +22,17 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-/* a, sep and b joined, malloc'd. */
-static char *joined(const char *a, char sep, const char *b)
-{
-	size_t n = strlen(a) + strlen(b) + 2;
-	char *p = inlint_xmalloc(n);
-
-	snprintf(p, n, "%s%c%s", a, sep, b);
-	return p;
-}
-
 static char *in_dir(const char *dir, const char *name)
 {
-	return joined(dir, '/', name);
+	return inlint_strcat3(dir, "/", name);
 }
 
 /* Appends the setting "name=a" (a, sep and b joined when b is not NULL). */
 static void set(struct inlint_words *w, const char *name, const char *a,
-		char sep, const char *b)
+		const char *sep, const char *b)
 {
-	char *value = b ? joined(a, sep, b) : inlint_strdup(a);
-	char *setting = joined(name, '=', value);
+	char *value = b ? inlint_strcat3(a, sep, b) : inlint_strdup(a);
+	char *setting = inlint_strcat3(name, "=", value);
 
 	inlint_words_push(w, setting);
 	free(setting);
@@ -54,9 +44,9 @@ static void set(struct inlint_words *w, const char *name, const char *a,
  * hit or a server apply another set. */
 static void launch_here(struct inlint_words *w)
 {
-	set(w, "CCACHE_DISABLE", "1", 0, NULL);
-	set(w, "DISTCC_HOSTS", "localhost", 0, NULL);
-	set(w, "ICECC", "disable", 0, NULL);
+	set(w, "CCACHE_DISABLE", "1", NULL, NULL);
+	set(w, "DISTCC_HOSTS", "localhost", NULL, NULL);
+	set(w, "ICECC", "disable", NULL, NULL);
 }
 
 /* The environment's settings for c, which takes its decisions from the
@@ -70,15 +60,15 @@ static void settings(const struct inlint_compile *c, const char *plugin,
 	const struct inlint_launch *l = &c->launchers->tu[c->tu];
 	const char *extra = getenv("CCACHE_EXTRAFILES");
 
-	set(w, "INLINT_OUT", c->dir, '/', "rec");
-	set(w, "INLINT_APPLY", apply ? apply : "", 0, NULL);
-	set(w, "TMPDIR", c->dir, '/', "tmp");
+	set(w, "INLINT_OUT", c->dir, "/", "rec");
+	set(w, "INLINT_APPLY", apply ? apply : "", NULL, NULL);
+	set(w, "TMPDIR", c->dir, "/", "tmp");
 	if (l->kind == INLINT_LAUNCHER_NONE)
 		return;
-	set(w, "CCACHE_EXTRAFILES", plugin, ':',
+	set(w, "CCACHE_EXTRAFILES", plugin, ":",
 	    extra && *extra ? extra : NULL);
-	set(w, "CCACHE_TEMPDIR", c->dir, '/', "tmp");
-	set(w, "DISTCC_DIR", c->launchers->distcc_dir, 0, NULL);
+	set(w, "CCACHE_TEMPDIR", c->dir, "/", "tmp");
+	set(w, "DISTCC_DIR", c->launchers->distcc_dir, NULL, NULL);
 	if (apply)
 		launch_here(w);
 }

@@ -61,16 +61,6 @@ size_t inlint_launcher_words(char *const *argv)
 	       argv[1][0] != '-';
 }
 
-/* a, sep and b joined, malloc'd. */
-static char *joined(const char *a, const char *sep, const char *b)
-{
-	size_t n = strlen(a) + strlen(sep) + strlen(b) + 1;
-	char *p = inlint_xmalloc(n);
-
-	snprintf(p, n, "%s%s%s", a, sep, b);
-	return p;
-}
-
 /* What word runs in dir, found as the compile's exec will find it; looked
  * up once per word and directory. */
 static const struct inlint_program *program(struct inlint_launchers *l,
@@ -89,7 +79,8 @@ static const struct inlint_program *program(struct inlint_launchers *l,
 	p->word = inlint_strdup(word);
 	p->dir = inlint_strdup(dir);
 	found = inlint_program_find(word, dir);
-	abs = !found || found[0] == '/' ? found : joined(dir, "/", found);
+	abs = !found || found[0] == '/' ? found
+					: inlint_strcat3(dir, "/", found);
 	p->path = abs ? realpath(abs, NULL) : NULL;
 	p->kind = p->path ? kind_of(p->path) : INLINT_LAUNCHER_NONE;
 	if (abs != found)
@@ -204,7 +195,7 @@ static int cache_dir(struct inlint_launchers *l, const char *path,
 	if (getenv("CCACHE_DISABLE"))
 		return 0;
 	snprintf(name, sizeof(name), "/ccache%zu.config", l->n_ccaches);
-	out = joined(scratch, name, "");
+	out = inlint_strcat3(scratch, name, "");
 	c->cache_dir = ask_cache_dir(path, out, err, errlen);
 	free(out);
 	*dir = c->cache_dir;
@@ -219,15 +210,15 @@ static int make_distcc_dir(struct inlint_launchers *l, const char *scratch,
 			   char *err, size_t errlen)
 {
 	const char *env = getenv("DISTCC_DIR"), *home = getenv("HOME");
-	char *user = env && *env ? joined(env, "/", "hosts")
-		     : home	 ? joined(home, "/", ".distcc/hosts")
+	char *user = env && *env ? inlint_strcat3(env, "/", "hosts")
+		     : home	 ? inlint_strcat3(home, "/", ".distcc/hosts")
 				 : NULL;
 	char *hosts, *text = NULL;
 	struct stat st;
 	size_t len;
 	int ret = 0;
 
-	l->distcc_dir = joined(scratch, "/", "distcc");
+	l->distcc_dir = inlint_strcat3(scratch, "/", "distcc");
 	if (mkdir(l->distcc_dir, 0700)) {
 		snprintf(err, errlen, "%s: cannot create (%s)", l->distcc_dir,
 			 strerror(errno));
@@ -238,7 +229,7 @@ static int make_distcc_dir(struct inlint_launchers *l, const char *scratch,
 		free(user);
 		return 0;
 	}
-	hosts = joined(l->distcc_dir, "/", "hosts");
+	hosts = inlint_strcat3(l->distcc_dir, "/", "hosts");
 	text = inlint_read_file(user, &len, err, errlen);
 	ret = text ? inlint_atomic_write_buffer(hosts, text, len, err, errlen)
 		   : -1;
