@@ -22,9 +22,13 @@ set -euo pipefail
 # loads the plugin for the link's records (Debian's ld.lld is 14). ccache
 # and distcc (with distccd) are the compiler launchers of lit/launcher/: the
 # tests run the real ones, a distccd on 127.0.0.1 included.
+# gcc-aarch64-linux-gnu is the second compiler of the configuration tests
+# (lit/config/): GCC for arm64, beside gcc for x86_64; with binutils-aarch64-
+# linux-gnu it reads arm64 objects.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
-      clang-format-22 man-db groff-base lld-22 ccache distcc)
+      clang-format-22 man-db groff-base lld-22 ccache distcc
+      gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu)
 # A kernel build (bench/kernel_scale.sh) needs flex and bison (Kconfig),
 # bc, libelf-dev (objtool) and libssl-dev (the signing tools).
 if [[ ${1:-} == --kernel ]]; then
