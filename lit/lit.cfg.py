@@ -66,6 +66,9 @@ if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):
     config.available_features.add("distcc")
+# The cross compiler of the kernel's GCC arm64 build (lit/kbuild/).
+if shutil.which("aarch64-linux-gnu-gcc"):
+    config.available_features.add("aarch64-gcc")
 
 # Sanitizer build: clang and opt are not instrumented, so preload the ASan
 # runtime for the plugin. LeakSanitizer is off because clang deliberately
