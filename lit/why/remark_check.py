@@ -48,20 +48,24 @@ def documents(path):
     for doc in re.split(r"^--- ", text, flags=re.M)[1:]:
         lines = doc.splitlines()
         kind = lines[0].strip().lstrip("!")
-        top, args, in_args = {}, [], False
+        top, args, in_args, last = {}, [], False, None
         for line in lines[1:]:
             if line.startswith("..."):
                 break
             if line.startswith("Args:"):
-                in_args = True
+                in_args, last = True, None
                 continue
             if in_args and line.startswith("  - "):
                 key, value = line[4:].split(":", 1)
                 args.append((key.strip(), value))
             elif not line.startswith(" ") and ":" in line:
                 key, value = line.split(":", 1)
-                top[key.strip()] = value
+                last = key.strip()
+                top[last] = value
                 in_args = False
+            elif last and top[last].count("{") > top[last].count("}"):
+                # A long path wraps a flow mapping (DebugLoc) over lines.
+                top[last] += " " + line.strip()
         yield kind, top, args
 
 
