@@ -48,8 +48,8 @@
 # header's function from the file's own, nor a call's line), and
 # x86_64_defconfig has none. Line tables change no code, so the script adds
 # -gline-tables-only, unless the kernel's .config (in O=, or the -C
-# directory) asks for debug info itself: then it would cut the user's -g
-# down to line tables.
+# directory) or the user's KCFLAGS ask for debug info themselves: then it
+# would cut the user's -g down to line tables.
 #
 # Other local users: make runs what this script writes, and every compile
 # loads what it names, so nobody else may choose either. The wrapper (and
@@ -367,7 +367,26 @@ for ((i = 0; i < ${#args[@]}; i++)); do
 done
 [[ -z $obj || $obj == /* ]] || obj=$src/$obj
 config=${obj:-$src}/.config
-if ! { [[ -f $config ]] && grep -q '^CONFIG_DEBUG_INFO=y' "$config"; }; then
+# Whether the user's KCFLAGS (the environment's, then make's command
+# line's, which replaces it) ask for debug info: the last -g word decides.
+user_debug_info() {
+	local kcflags=${KCFLAGS:-} arg word on='' words
+	for arg in "$@"; do
+		case $arg in
+		KCFLAGS=* | KCFLAGS:=* | KCFLAGS::=*) kcflags=${arg#*=} ;;
+		KCFLAGS+=*) kcflags+=" ${arg#*=}" ;;
+		esac
+	done
+	read -ra words <<<"$kcflags"
+	for word in "${words[@]}"; do
+		case $word in
+		-g0 | -ggdb0) on='' ;;
+		-g | -g[1-3] | -ggdb* | -gdwarf* | -gfull | -glldb | -gline-tables-only) on=1 ;;
+		esac
+	done
+	[[ -n $on ]]
+}
+if ! { [[ -f $config ]] && grep -q '^CONFIG_DEBUG_INFO=y' "$config"; } && ! user_debug_info "$@"; then
 	flag="-gline-tables-only $flag"
 fi
 export KCFLAGS="${KCFLAGS:+$KCFLAGS }$flag"
