@@ -34,23 +34,6 @@ die() { echo "slow_path_inlining.sh: error: $*" >&2; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-slowpath.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# words OBJDIR: the Kbuild command of FILE's object in OBJDIR, one word a
-# line, less -o and the dependency file (both would write into the tree).
-words() {
-	local o=${file%.c}.o cmd
-	cmd=$(sed -n "s|^savedcmd_$o := ||p" "$1/${o%/*}/.${o##*/}.cmd" 2>/dev/null) || true
-	[[ -n $cmd ]] || return 1
-	python3 -c 'import shlex, sys
-skip = False
-for w in shlex.split(sys.argv[1]):
-    if skip:
-        skip = False
-    elif w == "-o":
-        skip = True
-    elif not w.startswith("-Wp,-MMD"):
-        print(w)' "$cmd"
-}
-
 # sizes OBJ NAME: the bytes of NAME's symbols, clones included.
 sizes() {
 	llvm-nm-22 -S --radix=d --defined-only "$1" |
@@ -84,8 +67,9 @@ remark() {
 
 n=0
 for cfg in clang-x86_64 gcc-x86_64 clang-arm64 gcc-arm64; do
-	mapfile -t cmd < <(words "$dir/$cfg") || true
-	((${#cmd[@]})) || { echo "$cfg: no ${file%.c}.o built here (skipped)"; continue; }
+	words=$(python3 "$top/bench/kbuild_cmd.py" "$dir/$cfg" "$file" 2>/dev/null) ||
+		{ echo "$cfg: no ${file%.c}.o built here (skipped)"; continue; }
+	mapfile -t cmd <<<"$words"
 	obj=$work/$cfg.o
 	(cd "$dir/$cfg" && "${cmd[@]}" -o "$obj") >"$work/$cfg.log" 2>&1 ||
 		{ tail -5 "$work/$cfg.log" >&2; die "$cfg: the compile of $file failed"; }

@@ -34,34 +34,13 @@ unset "${!INLINT_@}"
 work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-whyrem.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# command FILE: Kbuild's command for FILE's object, one word a line, less
-# what would write into the tree (-o, the dependency file) and what an
-# earlier run through scripts/kbuild.sh added (the plugin, -ftime-trace).
-command_of() {
-	local o=${1%.c}.o cmd cmdfile
-	cmdfile=$obj/${o%/*}/.${o##*/}.cmd
-	[[ -f $cmdfile ]] || die "$cmdfile: missing (build $o in $obj first)"
-	cmd=$(sed -n "s|^savedcmd_$o := ||p" "$cmdfile")
-	[[ -n $cmd ]] || die "$cmdfile: no savedcmd_$o line"
-	python3 -c 'import shlex, sys
-words = shlex.split(sys.argv[1])
-skip = False
-for w in words:
-    if skip:
-        skip = False
-    elif w == "-o":
-        skip = True
-    elif not (w.startswith("-Wp,-MMD") or w.startswith("-fpass-plugin=")
-              or w == "-ftime-trace"):
-        print(w)' "$cmd"
-}
-
 total=0 bad=0
 for f in "${files[@]}"; do
 	name=${f//\//_}
 	dir=$work/$name
 	mkdir -p "$dir/rec"
-	mapfile -t words < <(command_of "$f")
+	words=$(python3 "$top/bench/kbuild_cmd.py" "$obj" "$f") || exit 1
+	mapfile -t words <<<"$words"
 	debug=()
 	printf '%s\n' "${words[@]}" | grep -q '^-g' || debug=(-gline-tables-only)
 	(cd "$obj" && INLINT_OUT=$dir/rec "${words[@]}" "${debug[@]}" -fpass-plugin="$plugin" \
