@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kernel_scale.sh - inlint over mm/, kernel/ and lib/ of Linux 6.12 (Debian's
 # linux-source-6.12): records, report sizes, merge time, compile overhead,
-# and the default budget's predicted against measured text delta on mm/.
+# and the default budget's predicted against measured text delta on mm/:
+# that of the plain `inlint merge` (no flags) and that of merge --whatif.
 #
 #   bench/kernel_scale.sh [BUILD_DIR=build]
 #   DIRS="mm" bench/kernel_scale.sh build     # mm/ alone (the budget's subject)
@@ -10,11 +11,12 @@
 # Env: DIRS (default "mm kernel lib"; mm always comes first), BENCH_CACHE
 # (the kernel trees and records, default /var/tmp/inlint-kernel; about 3 GB),
 # JOBS (make -j, default nproc), RUNS (merge timing runs, default 3),
-# WHATIF (default 1: the budget's costs of mm/ measured by merge --whatif,
-# one compile per recommendation and TU, then the kept set compiled together
-# and trimmed to the budget in up to four rounds, about 25 minutes; 0: costs from
-# the objects' symbol sizes). Everything is cached: a rerun after a
-# complete run only merges and prints.
+# WHATIF (default 1: besides the plain merge's report, one whose costs of
+# mm/ are measured by merge --whatif, one compile per recommendation and
+# TU, then the kept set compiled together and trimmed to the budget in up
+# to four rounds, about 25 minutes, applied in a third tree; 0: the plain
+# merge's alone, its costs from the objects' symbol sizes). Everything is
+# cached: a rerun after a complete run only merges and prints.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +31,8 @@ inlint=$build/bin/inlint
 tar=/usr/src/linux-source-6.12.tar.xz
 src=$cache/linux-source-6.12
 base=$cache/base       # O= tree: every DIR built with the plugin (records)
-apply=$cache/apply     # O= tree: mm/ built with the budgeted report applied
+apply=$cache/apply     # O= tree: mm/ built with merge --whatif's report applied
+apply_plain=$cache/apply-plain # and with the plain merge's
 make=(make -C "$src" LLVM=-22)
 
 die() { echo "kernel_scale.sh: error: $*" >&2; exit 1; }
@@ -40,7 +43,7 @@ say() { echo "kernel_scale.sh: $*" >&2; }
 unset "${!INLINT_@}"
 mkdir -p "$cache"
 cache=$(realpath "$cache")
-src=$cache/linux-source-6.12 base=$cache/base apply=$cache/apply
+src=$cache/linux-source-6.12 base=$cache/base apply=$cache/apply apply_plain=$cache/apply-plain
 make=(make -C "$src" LLVM=-22)
 work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kscale.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -53,14 +56,14 @@ if [[ ! -f $cache/.extracted ]]; then
 	touch "$cache/.extracted"
 fi
 
-# 2. defconfig + zsmalloc (through zswap), prepared; the applied tree is a
-# copy of the prepared one, so that both have the same configuration and
+# 2. defconfig + zsmalloc (through zswap), prepared; the applied trees are
+# copies of the prepared one, so that all have the same configuration and
 # generated headers. Debug lines come from KCFLAGS=-g below (no BTF, no
 # debug info for .S files): the cheapest configuration whose records carry
 # lines.
 if [[ ! -f $base/.inlint-prepared ]]; then
 	say "configuring and preparing $base"
-	rm -rf "$base" "$apply"
+	rm -rf "$base" "$apply" "$apply_plain"
 	"${make[@]}" O="$base" defconfig >"$cache/prepare.log" 2>&1
 	"$src/scripts/config" --file "$base/.config" -e ZSWAP -e ZSMALLOC
 	"${make[@]}" O="$base" -j"$jobs" olddefconfig prepare >>"$cache/prepare.log" 2>&1 ||
@@ -68,11 +71,13 @@ if [[ ! -f $base/.inlint-prepared ]]; then
 	grep -qx 'CONFIG_ZSMALLOC=y' "$base/.config" || die "CONFIG_ZSMALLOC did not stay set"
 	touch "$base/.inlint-prepared"
 fi
-if [[ ! -f $apply/.inlint-prepared ]]; then
-	rm -rf "$apply"
-	cp -a "$base" "$apply.tmp"
-	mv "$apply.tmp" "$apply"
-fi
+for t in "$apply" "$apply_plain"; do
+	if [[ ! -f $t/.inlint-prepared ]]; then
+		rm -rf "$t"
+		cp -a "$base" "$t.tmp"
+		mv "$t.tmp" "$t"
+	fi
+done
 
 # build TREE DIR RECORDS [DECISIONS]: DIR/ built with the plugin, each C
 # file writing its record under RECORDS, and a -ftime-trace JSON beside each
@@ -123,15 +128,65 @@ decisions() {
 	     END { if (d) print d }' "$1"
 }
 
+# applied LABEL SUMMARY TREE: the text delta of mm/built-in.a between the
+# base tree and TREE, against the prediction in merge's SUMMARY. The share
+# of mm/'s text as the budget counts it (every text symbol of the
+# objects); bloat's total leaves out the generated __se_sys wrappers, as
+# bloat-o-meter does, so both are printed.
+applied() {
+	local label=$1 summary=$2 tree=$3 predicted text
+	"$inlint" bloat -t "$base/mm/built-in.a" "$tree/mm/built-in.a" >"$work/bloat.txt" ||
+		die "inlint bloat failed"
+	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$summary")
+	text=$(sed -n 's/^budget: .* of \([0-9]*\) text bytes.*/\1/p' "$summary")
+	awk -v l="$label" -v p="${predicted:-0}" -v t="${text:-0}" '/^Total: / {
+		split($2, b, "="); split($3, a, "=");
+		sub(/,$/, "", b[2]); sub(/,$/, "", a[2]); d = a[2] - b[2]
+		printf "%s (inlint bloat -t of mm/built-in.a): %+d bytes (%+.2f%% of the %d text bytes the budget counts; %+.2f%% of bloat'"'"'s %d without __se_sys wrappers); predicted %+d, predicted/measured %.3f (target: <= 1%% growth)\n",
+			l, d, t ? 100 * d / t : 0, t, 100 * d / b[2], b[2], p, d ? p / d : 0 }' "$work/bloat.txt"
+}
+
+# seeds NAME REPORT: whether REPORT has the zsmalloc patch's three cases.
+seeds() {
+	local line='' want
+	pairs "$2" >"$work/pairs"
+	for want in "obj_malloc always_inline" "obj_free always_inline" "alloc_zspage noinline"; do
+		if grep -qx "$want" "$work/pairs"; then line+="${line:+; }$want yes"; else line+="${line:+; }$want NO"; fi
+	done
+	echo "seed cases, $1: $line"
+}
+
 # 3. mm/ first: the budget's target.
 [[ -f $cache/records/mm/.done ]] || { build_dir "$base" mm "$cache/records/mm"; touch "$cache/records/mm/.done"; }
 
-# 4. The budgeted report of mm/ (the default budget, as merge applies it
-# with --objects), applied to mm/ in the second tree. With WHATIF=1 each
-# recommendation's cost is measured in the compiles it reaches (merge
-# --whatif over mm/'s compile_commands.json), and the kept set measured
-# together and trimmed to the budget; the measured report is kept while
-# the records and the tools are the same.
+# apply_report TREE REPORT NAME: REPORT's decisions applied to mm/ in TREE
+# (records under records-NAME); the decisions, not the report's scores and
+# order, decide whether to build again.
+apply_report() {
+	local tree=$1 report=$2 name=$3 sum
+	sum=$(decisions "$report" | sort | sha256sum | cut -d' ' -f1)
+	if [[ $(cat "$tree/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
+		rm -f "$tree/.inlint-applied-mm"
+		cp "$report" "$cache/decisions-$name.yaml"
+		build_dir "$tree" mm "$cache/records-$name/mm" "$cache/decisions-$name.yaml"
+		echo "$sum" >"$tree/.inlint-applied-mm"
+	fi
+}
+
+# 4. The reports of mm/, each applied to mm/ in its own copy of the tree.
+# First the one a newcomer gets: a plain `inlint merge` where the build
+# ran, which reads the objects at the records' object keys and applies
+# the default budget (+0.5%), its costs from the objects' symbol sizes.
+plain_report=$cache/report-mm-plain.yaml
+(cd "$base" && "$inlint" merge "$cache/records/mm" -o "$plain_report" --top 0 >"$plain_report.txt") ||
+	[[ $? -eq 1 ]] || die "inlint merge of mm/ failed"
+apply_report "$apply_plain" "$plain_report" applied-plain
+
+# With WHATIF=1 also the measured one: each recommendation's cost
+# measured in the compiles it reaches (merge --whatif over mm/'s
+# compile_commands.json, default budget +1%), and the kept set measured
+# together and trimmed to the budget; it is kept while the records and the
+# tools are the same.
 mm_report=$cache/report-mm-budget.yaml
 if [[ ${WHATIF:-1} != 0 ]]; then
 	# The records and the tools: the costs decide the budget's choice.
@@ -151,17 +206,7 @@ if [[ ${WHATIF:-1} != 0 ]]; then
 			die "inlint merge --whatif failed (log: $cache/whatif-mm.log)"
 		echo "whatif $key" >"$mm_report.key"
 	fi
-else
-	rm -f "$mm_report.key"
-	merge_counts "$mm_report" "$cache/records/mm" --objects "$base" >/dev/null
-fi
-# The decisions, not the report's scores and order, decide the rebuild.
-sum=$(decisions "$mm_report" | sort | sha256sum | cut -d' ' -f1)
-if [[ $(cat "$apply/.inlint-applied-mm" 2>/dev/null) != "$sum" ]]; then
-	rm -f "$apply/.inlint-applied-mm"
-	cp "$mm_report" "$cache/decisions-mm.yaml"
-	build_dir "$apply" mm "$cache/records-applied/mm" "$cache/decisions-mm.yaml"
-	echo "$sum" >"$apply/.inlint-applied-mm"
+	apply_report "$apply" "$mm_report" applied
 fi
 
 # 5. The other directories.
@@ -215,33 +260,21 @@ for path in sys.stdin.read().split():
 print("compile overhead (-ftime-trace timers summed over %d TUs): inlint passes %.1f s of %.1f s compiling, %.2f%%"
       % (n, inlint / 1e6, total / 1e6, 100.0 * inlint / total if total else 0))'
 
-	# The budget on mm/: predicted, then measured between the two trees.
-	sed -n 's/^budget: /mm\/ budget: /p' "$mm_report.txt"
-	awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
-	     in_list && /^  cost_source: / { n[$2]++ }
-	     END { for (k in n) { s = s sep n[k] " " k; sep = ", " }; print "mm/ recommendation costs from: " s }' "$mm_report"
-	"$inlint" bloat -t "$base/mm/built-in.a" "$apply/mm/built-in.a" >"$work/bloat.txt" ||
-		die "inlint bloat failed"
-	predicted=$(sed -n 's/.*predicted text delta \([-+]*[0-9]*\) bytes.*/\1/p' "$mm_report.txt")
-	# The share of mm/'s text as the budget counts it (every text symbol
-	# of the objects); bloat's total leaves out the generated __se_sys
-	# wrappers, as bloat-o-meter does, so both are printed.
-	text=$(sed -n 's/^budget: .* of \([0-9]*\) text bytes.*/\1/p' "$mm_report.txt")
-	awk -v p="${predicted:-0}" -v t="${text:-0}" '/^Total: / {
-		split($2, b, "="); split($3, a, "=");
-		sub(/,$/, "", b[2]); sub(/,$/, "", a[2]); d = a[2] - b[2]
-		printf "mm/ applied (inlint bloat -t of mm/built-in.a): %+d bytes (%+.2f%% of the %d text bytes the budget counts; %+.2f%% of bloat'"'"'s %d without __se_sys wrappers); predicted/measured %.3f (target: <= 1%% growth, within 10%%)\n",
-			d, t ? 100 * d / t : 0, t, 100 * d / b[2], b[2], d ? p / d : 0 }' "$work/bloat.txt"
+	# The budgets on mm/: predicted, then measured between the trees.
+	sed -n 's/^budget: /mm\/ plain merge (no flags), budget: /p' "$plain_report.txt"
+	applied "mm/ plain merge applied" "$plain_report.txt" "$apply_plain"
+	if [[ ${WHATIF:-1} != 0 ]]; then
+		sed -n 's/^budget: /mm\/ merge --whatif, budget: /p' "$mm_report.txt"
+		awk '/^[a-z_]+:/ { in_list = ($0 ~ /^recommendations:/) }
+		     in_list && /^  cost_source: / { n[$2]++ }
+		     END { for (k in n) { s = s sep n[k] " " k; sep = ", " }; print "mm/ merge --whatif recommendation costs from: " s }' "$mm_report"
+		applied "mm/ merge --whatif applied" "$mm_report.txt" "$apply"
+	fi
 
-	# The seed cases, in the unbudgeted and the budgeted report of mm/.
-	for r in "$work/mm.yaml" "$mm_report"; do
-		pairs "$r" >"$r.pairs"
-		line=
-		for want in "obj_malloc always_inline" "obj_free always_inline" "alloc_zspage noinline"; do
-			if grep -qx "$want" "$r.pairs"; then line+="${line:+; }$want yes"; else line+="${line:+; }$want NO"; fi
-		done
-		if [[ $r == "$mm_report" ]]; then echo "seed cases, budgeted: $line"; else echo "seed cases, all: $line"; fi
-	done
+	# The seed cases, in the unbudgeted and the budgeted reports of mm/.
+	seeds all "$work/mm.yaml"
+	seeds "plain merge" "$plain_report"
+	[[ ${WHATIF:-1} == 0 ]] || seeds "merge --whatif" "$mm_report"
 	# A check, not the detector: names that SYSCALL_DEFINE and friends write.
 	macro='^(__se_|__do_|__x64_|__ia32_)(compat_)?sys_'
 	for d in "${dirs[@]}"; do
