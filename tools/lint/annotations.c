@@ -9,139 +9,20 @@
 #include "model.h"
 #include "xalloc.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Lines after the first one that may still hold the function's name. */
-#define SIGNATURE_LINES 4
-
-/* WORD and its __attribute__((WORD)) spelling, both as the patch may
- * write them; a change points at one of them. */
-#define WORD(w, annot, in_attribute)                                           \
-	{w, "__attribute__((" w "))", annot, in_attribute}
-
-static const struct {
-	const char *word;
-	const char *attr;
-	enum inlint_annot annot;
-	bool in_attribute; /* only inside __attribute__((...)) */
-} words[] = {
-	WORD("__always_inline", INLINT_ANNOT_ALWAYS_INLINE, false),
-	WORD("always_inline", INLINT_ANNOT_ALWAYS_INLINE, true),
-	WORD("__always_inline__", INLINT_ANNOT_ALWAYS_INLINE, true),
-	WORD("inline", INLINT_ANNOT_INLINE, false),
-	WORD("__inline", INLINT_ANNOT_INLINE, false),
-	WORD("__inline__", INLINT_ANNOT_INLINE, false),
-	WORD("noinline", INLINT_ANNOT_NOINLINE, false),
-	WORD("__noinline", INLINT_ANNOT_NOINLINE, false),
-	WORD("__noinline__", INLINT_ANNOT_NOINLINE, true),
-	WORD("noinline_for_stack", INLINT_ANNOT_NOINLINE_FOR_STACK, false),
-	WORD("__cold", INLINT_ANNOT_COLD, false),
-	WORD("cold", INLINT_ANNOT_COLD, true),
-	WORD("__cold__", INLINT_ANNOT_COLD, true),
-};
-
-#define N_WORDS	 (sizeof(words) / sizeof(words[0]))
-#define N_ANNOTS 5
+#define N_ANNOTS INLINT_N_ANNOTS
 
 /* One definition as one side of a hunk shows it. */
 struct def {
 	char *name;
 	unsigned annots;
-	const char *spelling[N_ANNOTS]; /* words[]'s word or attr */
+	const char *spelling[N_ANNOTS]; /* as the patch writes it */
 	unsigned line;	   /* of the line the definition starts on */
 	unsigned new_line; /* where that is in the new file */
 };
-
-struct scan {
-	struct def d;
-	int attr_depth; /* > 0 inside __attribute__((...)) */
-	bool attr_next; /* __attribute__ seen, its '(' not yet */
-	char last[128]; /* the last identifier outside attributes */
-	bool done;	/* the name's '(' was found, or not a definition */
-	bool found;
-};
-
-static unsigned bit_index(unsigned bit)
-{
-	unsigned i = 0;
-
-	while (bit > 1u) {
-		bit >>= 1;
-		i++;
-	}
-	return i;
-}
-
-static void word(struct scan *s, const char *w, size_t n)
-{
-	bool in_attr = s->attr_depth > 0;
-
-	if ((n == 13 && memcmp(w, "__attribute__", 13) == 0) ||
-	    (n == 11 && memcmp(w, "__attribute", 11) == 0)) {
-		s->attr_next = true;
-		return;
-	}
-	for (size_t i = 0; i < N_WORDS; i++) {
-		unsigned k;
-
-		if (strlen(words[i].word) != n ||
-		    memcmp(words[i].word, w, n) != 0)
-			continue;
-		if (words[i].in_attribute && !in_attr)
-			break;
-		k = bit_index(words[i].annot);
-		s->d.annots |= words[i].annot;
-		s->d.spelling[k] = in_attr ? words[i].attr : words[i].word;
-		return;
-	}
-	if (!in_attr && n < sizeof(s->last)) {
-		memcpy(s->last, w, n);
-		s->last[n] = '\0';
-	}
-}
-
-static void punct(struct scan *s, char c)
-{
-	if (c == '(' && (s->attr_next || s->attr_depth)) {
-		s->attr_depth++;
-		s->attr_next = false;
-	} else if (c == ')' && s->attr_depth) {
-		s->attr_depth--;
-	} else if (c == '(' && s->last[0]) {
-		s->d.name = inlint_strdup(s->last);
-		s->found = true;
-		s->done = true;
-	} else if (c == ';' || c == '{' || c == '=' || c == '(') {
-		s->done = true;
-	}
-}
-
-static void scan_text(struct scan *s, const char *t)
-{
-	while (*t && !s->done) {
-		if (isalpha((unsigned char)*t) || *t == '_') {
-			const char *w = t;
-
-			while (isalnum((unsigned char)*t) || *t == '_')
-				t++;
-			word(s, w, (size_t)(t - w));
-			continue;
-		}
-		if (t[0] == '/' && (t[1] == '/' || t[1] == '*'))
-			return;
-		punct(s, *t++);
-	}
-}
-
-/* A definition (or declaration) starts in column 0 with an identifier:
- * not a preprocessor line, a comment, a brace or a statement. */
-static bool may_start_definition(const char *t)
-{
-	return isalpha((unsigned char)t[0]) || t[0] == '_';
-}
 
 static bool on_side(char kind, char side)
 {
@@ -153,20 +34,23 @@ static bool on_side(char kind, char side)
 static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 		     struct def *d)
 {
-	struct scan s;
+	struct inlint_def_scan s;
 	size_t seen = 0;
 
 	memset(&s, 0, sizeof(s));
-	for (size_t k = i; k < h->n_lines && !s.done && seen <= SIGNATURE_LINES;
-	     k++) {
+	for (size_t k = i;
+	     k < h->n_lines && !s.done && seen <= INLINT_SIGNATURE_LINES; k++) {
 		if (!on_side(h->lines[k].kind, side))
 			continue;
-		scan_text(&s, inlint_patch_line_text(h, k));
+		inlint_def_scan_text(&s, inlint_patch_line_text(h, k));
 		seen++;
 	}
 	if (!s.found)
 		return false;
-	*d = s.d;
+	memset(d, 0, sizeof(*d));
+	d->name = s.name;
+	d->annots = s.annots;
+	memcpy(d->spelling, s.spelling, sizeof(d->spelling));
 	d->line = side == '+' ? h->lines[i].new_line : h->lines[i].old_line;
 	d->new_line = h->lines[i].new_line;
 	return true;
@@ -190,7 +74,7 @@ static bool def_at(const struct inlint_patch_hunk *h, size_t i, char side,
 		   struct def *d)
 {
 	return h->lines[i].kind == side &&
-	       may_start_definition(inlint_patch_line_text(h, i)) &&
+	       inlint_def_may_start(inlint_patch_line_text(h, i)) &&
 	       scan_def(h, i, side, d);
 }
 

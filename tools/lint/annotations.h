@@ -5,17 +5,10 @@
 #ifndef INLINT_ANNOTATIONS_H
 #define INLINT_ANNOTATIONS_H
 
+#include "def_scan.h"
 #include "patch.h"
 
 #include <stdbool.h>
-
-enum inlint_annot {
-	INLINT_ANNOT_ALWAYS_INLINE = 1u << 0,
-	INLINT_ANNOT_INLINE = 1u << 1,
-	INLINT_ANNOT_NOINLINE = 1u << 2,
-	INLINT_ANNOT_NOINLINE_FOR_STACK = 1u << 3,
-	INLINT_ANNOT_COLD = 1u << 4,
-};
 
 struct inlint_annot_change {
 	char *function;
