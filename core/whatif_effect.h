@@ -40,6 +40,9 @@ struct inlint_whatif_effect {
 	size_t n_copies, cap_copies;
 	uint64_t text_before, text_after; /* text symbols, as bloat -t */
 	int64_t text_delta;
+	/* Measured from objects: the build ("x86_64, gcc 12"), and the flips
+	 * are calls per caller (line 0); NULL: from the plugin's records. */
+	const char *built_by;
 };
 
 /* Frees the arrays and the copies' names; e is left empty. */

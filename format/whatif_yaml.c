@@ -48,6 +48,9 @@ void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
 {
 	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_string(o, "file", e->file);
+	if (e->built_by)
+		inlint_yaml_out_key_string(o, "measured_from_objects",
+					   e->built_by);
 	inlint_yaml_out_key(o, "flips");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < e->n_flips; i++)

@@ -82,7 +82,8 @@ static void launchers(void)
 		  "icecc clang -c a.c " TAIL);
 	CHECK_STR(rewrite("ccache gcc -c a.c", NULL),
 		  "ERROR: gcc cannot load the inlint plugin (an LLVM pass "
-		  "plugin); give a clang of LLVM 22 with --cc clang-22");
+		  "plugin); give a clang of LLVM 22 with --cc clang-22, or "
+		  "--measure objects");
 	/* Without a compiler after it, the launcher word is the compiler
 	 * (ccache's own options, distcc's default compiler). */
 	CHECK_STR(rewrite("distcc -c a.c", "clang"), "clang -c a.c " TAIL);
@@ -206,8 +207,57 @@ static void response_files(void)
 	CHECK_STR(rewrite_in(tmpdir, "clang -c a.c @utf16.rsp", NULL), want);
 }
 
+/* Measured from objects: no plugin, GCC welcome; the source operand (by
+ * any name of it) replaced by its scratch copy, whose quoted includes and
+ * __FILE__ are the original's; a command that names no such source is
+ * refused. */
+static char *rewrite_objects(const char *cmd)
+{
+	static char out[2048];
+	struct inlint_rewrite r = {.object = "/s/out.o",
+				   .scratch = "/s",
+				   .dir = "/d",
+				   .file = "/d/mm/a.c",
+				   .source = "/s/src/a.c",
+				   .origin = "/d/mm"};
+	char err[256];
+	char **argv, **v;
+	size_t argc;
+	bool in_env = false;
+
+	out[0] = '\0';
+	if (inlint_split_command(cmd, &argv, &argc, err, sizeof(err)))
+		return "bad test";
+	v = inlint_whatif_rewrite(argv, &r, &in_env, err, sizeof(err));
+	inlint_argv_free(argv);
+	if (!v) {
+		snprintf(out, sizeof(out), "ERROR: %s", err);
+		return out;
+	}
+	for (size_t i = 0; v[i]; i++) {
+		strcat(out, i ? " " : "");
+		strcat(out, v[i]);
+	}
+	inlint_argv_free(v);
+	return out;
+}
+
+static void objects(void)
+{
+	CHECK_STR(rewrite_objects("ccache gcc -O2 -Wp,-MMD,mm/.a.o.d -c mm/a.c "
+				  "-o mm/a.o"),
+		  "ccache gcc -iquote /d/mm -O2 -c /s/src/a.c "
+		  "-fmacro-prefix-map=/s/src=/d/mm -o /s/out.o");
+	CHECK_STR(rewrite_objects("clang -c -o a.o /d/mm/./a.c -DA=a.c"),
+		  "clang -iquote /d/mm -c /s/src/a.c -DA=a.c "
+		  "-fmacro-prefix-map=/s/src=/d/mm -o /s/out.o");
+	CHECK_STR(rewrite_objects("gcc -c b.c"),
+		  "ERROR: the command does not name /d/mm/a.c");
+}
+
 int main(void)
 {
+	objects();
 	CHECK_STR(rewrite("clang -O2 -c a.c -o a.o", NULL),
 		  "clang -O2 -c a.c " TAIL);
 	/* The kernel's dependency file, and the rest of -Wp kept. */
@@ -248,7 +298,7 @@ int main(void)
 	CHECK_STR(rewrite("x86_64-linux-gnu-gcc-12 -c a.c", NULL),
 		  "ERROR: x86_64-linux-gnu-gcc-12 cannot load the inlint "
 		  "plugin (an LLVM pass plugin); give a clang of LLVM 22 with "
-		  "--cc clang-22");
+		  "--cc clang-22, or --measure objects");
 	CHECK_STR(rewrite("gcc -c a.c", "clang-22"), "clang-22 -c a.c " TAIL);
 
 	xclang();

@@ -61,8 +61,8 @@ static void build_release(struct inlint_whatif_build *b)
 static struct inlint_whatif_build build(const bool kept[4], unsigned grab_ir)
 {
 	struct inlint_whatif_build b = {
-		record(kept, grab_ir),
-		inlint_xcalloc(1, sizeof(struct inlint_symsizes))};
+		.record = record(kept, grab_ir),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes))};
 
 	return b;
 }

@@ -4,8 +4,10 @@
 // answer it gives without the cache (CCACHE_DISABLE=1), confined by
 // Landlock or checked without it, and leaves the tree as it was. --cc
 // replaces the compiler after ccache and leaves no old compiler behind as
-// an input; a compiler that cannot load the plugin (gcc, clang-14) is one
-// line whose advice, --cc clang-22, then works. Before, the variant was a
+// an input; a compiler that cannot load the plugin (gcc with --measure
+// plugin, clang-14) is one line whose advice, --cc clang-22, then works;
+// by default gcc is measured from its objects, through ccache too.
+// Before, the variant was a
 // cache hit without a record ("does the compiler load libinlint.so?"), and
 // --cc clang-22 ran "clang-22 clang-22 -O2 ...".
 // RUN: rm -rf %t && mkdir -p %t/src && cp %top/examples/pool/pool.c %top/examples/pool/pool.h %top/examples/pool/compiler.h %t/src/
@@ -19,7 +21,8 @@
 // RUN: env INLINT_NO_LANDLOCK=1 %inlint whatif -p db.json -j1 --plugin %plugin --decisions %inputs/force_obj_malloc.yaml | tail -1 >> runs
 // RUN: env CCACHE_DISABLE=1 %inlint whatif -p db.json -j1 --plugin %plugin --decisions %inputs/force_obj_malloc.yaml | tail -1 >> runs
 // RUN: FileCheck --match-full-lines %s < runs
-// RUN: not %inlint whatif -p gcc.json --plugin %plugin 2> gcc.err
+// RUN: not %inlint whatif -p gcc.json --plugin %plugin --measure plugin 2> gcc.err
+// RUN: %inlint whatif -p gcc.json --decisions %inputs/force_obj_malloc.yaml | FileCheck --check-prefix=GCC %s
 // RUN: %inlint whatif -p gcc.json --plugin %plugin --cc clang-22 | FileCheck --check-prefix=ZERO %s
 // RUN: not %inlint whatif -p clang14.json --plugin %plugin 2> clang14.err
 // RUN: %inlint whatif -p clang14.json --plugin %plugin --cc clang-22 | FileCheck --check-prefix=ZERO %s
@@ -35,4 +38,5 @@
 // CHECK-EMPTY:
 
 // ZERO: pool.c: .text +0 bytes (1972 → 1972)
-// ADVICE: inlint whatif: pool.c: {{gcc|clang-14}} cannot load the inlint plugin ({{.*}}); give a clang of LLVM 22 with --cc clang-22
+// ADVICE: inlint whatif: pool.c: {{gcc|clang-14}} cannot load the inlint plugin ({{.*}}); give a clang of LLVM 22 with --cc clang-22, or --measure objects
+// GCC: pool.c: .text {{[+-][0-9]+}} bytes ({{[0-9]+}} → {{[0-9]+}}) (x86_64, gcc {{[0-9]+}}, measured from objects: calls per caller, no line)

@@ -15,7 +15,7 @@
 // RUN: printf '[{"directory": "s\\trc", "file": "a\\tb.c", "command": "cc -c a.c"}]' > tab.json
 // RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"' > truncated.json
 // RUN: printf -- '- function: f\n  action: maybe\n' > baddecisions.yaml
-// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p tab.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json" "-p gcc.json --cc %clang" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
+// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p tab.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json --measure plugin" "-p gcc.json --cc %clang" "-p bad.json --measure sometimes" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p missing.json
@@ -48,11 +48,14 @@
 // CHECK-NEXT: == -p bad.json
 // CHECK-NEXT: inlint whatif: bad.c: compile failed: bad.c:1:23: error: expected ';' after return statement
 // CHECK-NEXT: exit 2
-// CHECK-NEXT: == -p gcc.json
-// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22
+// CHECK-NEXT: == -p gcc.json --measure plugin
+// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22, or --measure objects
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json --cc {{.*}}clang
 // CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}})
+// CHECK-NEXT: == -p bad.json --measure sometimes
+// CHECK-NEXT: inlint whatif: error: --measure 'sometimes': not plugin, objects or auto
+// CHECK:      exit 2
 // CHECK-NEXT: == -p bad.json --plugin {{.*}}/nope.so
 // CHECK-NEXT: inlint whatif: {{.*}}/nope.so: plugin not found (No such file or directory)
 // CHECK-NEXT: exit 2

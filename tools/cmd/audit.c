@@ -461,11 +461,12 @@ static int load(const struct options *o, struct inlint_whatif_tus *tus,
 static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 	       const bool *audited, const char *plugin)
 {
-	struct inlint_whatif_config c = {.plugin = plugin,
-					 .cc = o->copts.cc,
-					 .jobs = o->copts.jobs,
-					 .progress =
-						 inlint_whatif_progress_stderr};
+	struct inlint_whatif_config c = {
+		.plugin = plugin,
+		.cc = o->copts.cc,
+		.jobs = o->copts.jobs,
+		.measure = (enum inlint_whatif_measure)o->copts.measure,
+		.progress = inlint_whatif_progress_stderr};
 	struct inlint_audit_scope scope = o->scope;
 	char err[2048];
 	struct inlint_audit *a;

@@ -46,6 +46,7 @@ static struct inlint_report *measure(const struct lint_args *a,
 	struct inlint_whatif_config cfg = {
 		.cc = a->compile.cc,
 		.jobs = a->compile.jobs,
+		.measure = (enum inlint_whatif_measure)a->compile.measure,
 		.progress = inlint_whatif_progress_stderr};
 	struct inlint_report *rep = inlint_report_create();
 	char err[2048];

@@ -55,10 +55,11 @@ struct measuring {
 static int measure(struct inlint_report *rep, const struct merge_args *a,
 		   struct measuring *m)
 {
-	struct inlint_whatif_config c = {.cc = a->compile.cc,
-					 .jobs = a->compile.jobs,
-					 .progress =
-						 inlint_whatif_progress_stderr};
+	struct inlint_whatif_config c = {
+		.cc = a->compile.cc,
+		.jobs = a->compile.jobs,
+		.measure = (enum inlint_whatif_measure)a->compile.measure,
+		.progress = inlint_whatif_progress_stderr};
 	char err[2048];
 	int ret = -1;
 

@@ -147,26 +147,34 @@ static int fail(const char *what)
 	return 2;
 }
 
+/* Measured from objects, a flip has no line: the calls are counted per
+ * caller. */
 static void print_flip(const struct inlint_whatif_flip *f)
 {
-	inlint_fprintf_escaped(stdout, "%s:%u: %s: %s now %s (was %s)", f->file,
-			       f->line, f->caller, f->callee,
-			       f->now_inlined ? "inlined" : "kept",
+	if (f->line)
+		inlint_fprintf_escaped(stdout, "%s:%u: ", f->file, f->line);
+	else
+		inlint_fprintf_escaped(stdout, "%s: ", f->file);
+	inlint_fprintf_escaped(stdout, "%s: %s now %s (was %s)", f->caller,
+			       f->callee, f->now_inlined ? "inlined" : "kept",
 			       f->now_inlined ? "kept" : "inlined");
 	if (f->calls > 1)
 		printf(", %u calls", f->calls);
 	putchar('\n');
 }
 
-static void print_copy(const char *file, const struct inlint_whatif_copy *c)
+/* Measured from objects, there is no IR to count. */
+static void print_copy(const char *file, const struct inlint_whatif_copy *c,
+		       bool objects)
 {
 	inlint_fprintf_escaped(stdout, "%s: %s: ", file, c->function);
-	printf("%+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64
-	       "), %+lld IR instructions%s\n",
-	       c->delta_bytes, c->old_bytes, c->new_bytes, c->delta_ir,
-	       !c->in_old   ? ", new copy"
-	       : !c->in_new ? ", copy gone"
-			    : "");
+	printf("%+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")",
+	       c->delta_bytes, c->old_bytes, c->new_bytes);
+	if (!objects)
+		printf(", %+lld IR instructions", c->delta_ir);
+	printf("%s\n", !c->in_old   ? ", new copy"
+		       : !c->in_new ? ", copy gone"
+				    : "");
 }
 
 static void print_text(const struct inlint_whatif_effect *e)
@@ -174,10 +182,16 @@ static void print_text(const struct inlint_whatif_effect *e)
 	for (size_t i = 0; i < e->n_flips; i++)
 		print_flip(&e->flips[i]);
 	for (size_t i = 0; i < e->n_copies; i++)
-		print_copy(e->file, &e->copies[i]);
+		print_copy(e->file, &e->copies[i], e->built_by);
 	inlint_fprintf_escaped(stdout, "%s: ", e->file);
-	printf(".text %+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")\n",
+	printf(".text %+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")",
 	       e->text_delta, e->text_before, e->text_after);
+	if (e->built_by)
+		inlint_fprintf_escaped(stdout,
+				       " (%s, measured from objects: calls "
+				       "per caller, no line)",
+				       e->built_by);
+	putchar('\n');
 }
 
 static int print(const struct options *o, struct inlint_whatif_result *r,
@@ -234,11 +248,12 @@ static int check_decisions(const char *path, char *err, size_t errlen)
 static int run(const struct options *o, struct inlint_whatif_tus *tus,
 	       const char *plugin)
 {
-	struct inlint_whatif_config c = {.plugin = plugin,
-					 .cc = o->copts.cc,
-					 .jobs = o->copts.jobs,
-					 .progress =
-						 inlint_whatif_progress_stderr};
+	struct inlint_whatif_config c = {
+		.plugin = plugin,
+		.cc = o->copts.cc,
+		.jobs = o->copts.jobs,
+		.measure = (enum inlint_whatif_measure)o->copts.measure,
+		.progress = inlint_whatif_progress_stderr};
 	struct inlint_whatif_request *req;
 	struct inlint_whatif_result *res;
 	struct inlint_whatif *w;

@@ -61,6 +61,20 @@ static int take_cc(struct inlint_compile_opts *o, struct inlint_args *p)
 	return 0;
 }
 
+static int take_measure(struct inlint_compile_opts *o, struct inlint_args *p)
+{
+	static const char *const how[] = {"auto", "plugin", "objects"};
+
+	for (unsigned i = 0; i < 3; i++)
+		if (!strcmp(p->value, how[i])) {
+			o->measure = i;
+			return 0;
+		}
+	snprintf(p->err, sizeof(p->err),
+		 "--measure '%s': not plugin, objects or auto", p->value);
+	return -1;
+}
+
 int inlint_compile_opts_take(struct inlint_compile_opts *o,
 			     struct inlint_args *p, int id)
 {
@@ -75,6 +89,8 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 		return 0;
 	case INLINT_COMPILE_OPT_CC:
 		return take_cc(o, p);
+	case INLINT_COMPILE_OPT_MEASURE:
+		return take_measure(o, p);
 	default:
 		return 1;
 	}
@@ -82,5 +98,5 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 
 bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o)
 {
-	return o->jobs || o->plugin || o->cc;
+	return o->jobs || o->plugin || o->cc || o->measure;
 }

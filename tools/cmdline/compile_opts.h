@@ -15,6 +15,9 @@ struct inlint_compile_opts {
 	const char *cc;		/* as given, or cc_path */
 	char cc_path[PATH_MAX]; /* a --cc path made absolute */
 	unsigned jobs;		/* 0: the number of CPUs */
+	/* --measure: 0 auto, 1 plugin, 2 objects, as the values of enum
+	 * inlint_whatif_measure (whatif.h, which this folder cannot see). */
+	unsigned measure;
 };
 
 /* Their ids, clear of a command's own. */
@@ -23,6 +26,7 @@ enum {
 	INLINT_COMPILE_OPT_JOBS,
 	INLINT_COMPILE_OPT_PLUGIN,
 	INLINT_COMPILE_OPT_CC,
+	INLINT_COMPILE_OPT_MEASURE,
 };
 
 /* The rows: DB_HELP is -p's help, WHEN what the others go with ("with
@@ -49,6 +53,15 @@ enum {
 		 WHEN ": run COMPILER instead of each command's "              \
 		      "compiler (a launcher before it, such as ccache, "       \
 		      "stays)",                                                \
+		 0},                                                           \
+		{INLINT_COMPILE_OPT_MEASURE,                                   \
+		 "measure",                                                    \
+		 0,                                                            \
+		 "HOW",                                                        \
+		 WHEN ": plugin (the plugin's records), objects (source "      \
+		      "edits in a scratch copy, calls and bytes read from "    \
+		      "the objects: any compiler) or auto (default: objects "  \
+		      "when the compiler is GCC)",                             \
 		 0}
 
 /* Takes option id's value into o. Returns 0, -1 with the problem in
@@ -57,7 +70,7 @@ enum {
 int inlint_compile_opts_take(struct inlint_compile_opts *o,
 			     struct inlint_args *p, int id);
 
-/* Whether -j, --plugin or --cc was given (they need -p). */
+/* Whether -j, --plugin, --cc or --measure was given (they need -p). */
 bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o);
 
 #endif

@@ -129,6 +129,9 @@ static void describe(const struct inlint_annot_change *c,
 		count_flips(e[i], c->function, &t);
 	out->measured = n > 0;
 	out->tus = n;
+	if (n && e[0]->built_by)
+		snprintf(out->built_by, sizeof(out->built_by), "%s",
+			 e[0]->built_by);
 	out->changed = t.into || t.out || t.other || t.copies || t.text;
 	if (!out->measured)
 		return;

@@ -19,6 +19,8 @@ struct inlint_exact_effect {
 	bool measured;
 	bool changed; /* a call site flipped or a byte moved */
 	size_t tus;   /* TUs that define the function and were measured */
+	/* Measured from objects: the build, "x86_64, gcc 12"; else "". */
+	char built_by[96];
 	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
 	 * .text +1215", or "changes no call site and no byte". */
 	char text[768];

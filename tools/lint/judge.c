@@ -535,6 +535,19 @@ static void label_estimate(struct ctx *x, bool exact)
 		append(x, " (%sestimate; lint -p measures it)", plat);
 }
 
+/* Measured from objects, there is no record to judge by: the
+ * measurement alone decides. */
+static void measured_only(struct ctx *x, const struct inlint_exact_effect *m)
+{
+	enum inlint_verdict v = m->changed ? INLINT_VERDICT_LOAD_BEARING
+					   : INLINT_VERDICT_REDUNDANT;
+
+	x->out->evidence = INLINT_EVIDENCE_MEASURED;
+	say(x, v, "%s%s (%s, measured from objects)",
+	    x->c->added ? "" : "removing it ", m->text,
+	    m->built_by[0] ? m->built_by : "?");
+}
+
 static void not_found(struct ctx *x, const struct inlint_exact_effect *m)
 {
 	if (m)
@@ -572,7 +585,9 @@ void inlint_judge(struct inlint_report *rep,
 	out->line = c->line;
 	out->evidence = INLINT_EVIDENCE_ESTIMATE;
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
-	if (!x.f)
+	if (m && m->measured && m->built_by[0])
+		measured_only(&x, m);
+	else if (!x.f)
 		not_found(&x, m);
 	else
 		judge_known(&x, m);

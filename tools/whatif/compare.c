@@ -5,6 +5,7 @@
 #include "whatif.h"
 
 #include "array.h"
+#include "objcalls.h"
 #include "sizediff.h"
 #include "xalloc.h"
 
@@ -121,6 +122,14 @@ static void compare_sites(const struct inlint_model *old,
 	free(b.v);
 }
 
+static int by_pair(const struct inlint_objcall *x,
+		   const struct inlint_objcall *y)
+{
+	int c = strcmp(x->caller, y->caller);
+
+	return c ? c : strcmp(x->callee, y->callee);
+}
+
 static unsigned final_size(const struct inlint_model *m, const char *name)
 {
 	long i = inlint_model_find_function(m, name);
@@ -157,12 +166,56 @@ static void compare_copies(const struct inlint_whatif_build *old,
 	inlint_sizediff_destroy(d);
 }
 
+/* The calls to callee in c, from any caller. */
+static unsigned total(const struct inlint_objcalls *c, const char *callee)
+{
+	unsigned n = 0;
+
+	for (size_t i = 0; i < c->n; i++)
+		if (!strcmp(c->v[i].callee, callee))
+			n += c->v[i].calls;
+	return n;
+}
+
+/* Measured from objects: each (caller, callee) with the calls the objects
+ * still make, a pair only one side has counting as none on the other. A
+ * call no longer made was inlined (or folded away with its callee). The
+ * objects do not say which source a call is written in: calls to a callee
+ * that only moved from one caller to another (a body inlined or kept out
+ * of line took them along) are no flips. */
+static void compare_calls(const struct inlint_objcalls *old,
+			  const struct inlint_objcalls *new, const char *file,
+			  struct inlint_whatif_effect *r)
+{
+	size_t i = 0, j = 0;
+
+	while (i < old->n || j < new->n) {
+		const struct inlint_objcall *a = i < old->n ? &old->v[i] : NULL;
+		const struct inlint_objcall *b = j < new->n ? &new->v[j] : NULL;
+		int c = !a ? 1 : !b ? -1 : by_pair(a, b);
+		const struct inlint_objcall *s = c <= 0 ? a : b;
+		struct site site = {file, s->caller, s->callee, 0, 0};
+		unsigned was = c <= 0 ? a->calls : 0,
+			 now = c >= 0 ? b->calls : 0;
+
+		if (was != now &&
+		    total(old, s->callee) != total(new, s->callee))
+			add_flip(r, &site, was, now);
+		i += c <= 0;
+		j += c >= 0;
+	}
+}
+
 void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
 			   const struct inlint_whatif_build *variant,
 			   struct inlint_whatif_effect *e)
 {
-	compare_sites(baseline->record, variant->record, e);
+	if (baseline->calls && variant->calls)
+		compare_calls(baseline->calls, variant->calls, e->file, e);
+	else
+		compare_sites(baseline->record, variant->record, e);
 	compare_copies(baseline, variant, e);
+	e->built_by = variant->built_by;
 }
 
 void inlint_whatif_result_release(struct inlint_whatif_result *r)

@@ -5,7 +5,9 @@
  * sizes. */
 #include "compile.h"
 
+#include "objcalls.h"
 #include "object_records.h"
+#include "objmode.h"
 #include "one_line.h"
 #include "process.h"
 #include "record.h"
@@ -133,6 +135,23 @@ static int make_dirs(const struct inlint_compile *c, char *err, size_t errlen)
 	return failed ? -1 : 0;
 }
 
+/* Measured from objects: the source copied into c->dir/src with c's
+ * decisions made edits, compiled there as if it were in its directory. */
+static int objects_source(const struct inlint_compile *c,
+			  const struct inlint_whatif_tu *tu,
+			  struct inlint_rewrite *r, char *err, size_t errlen)
+{
+	char *dir = in_dir(c->dir, "src");
+	const char *slash = strrchr(tu->path, '/');
+
+	r->file = tu->path;
+	r->source = inlint_objmode_source(tu, c->apply, dir, err, errlen);
+	r->origin = inlint_strndup(tu->path,
+				   slash == tu->path ? 1 : slash - tu->path);
+	free(dir);
+	return r->source ? 0 : -1;
+}
+
 int inlint_compile_start(struct inlint_compile *c,
 			 const struct inlint_whatif_tu *tu,
 			 const struct inlint_whatif_config *cfg, char *err,
@@ -152,21 +171,26 @@ int inlint_compile_start(struct inlint_compile *c,
 	bool in_env;
 	int ret = -1;
 
-	if (make_dirs(c, err, errlen))
+	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
+	c->objects = inlint_objmode_wanted(cfg, c->cc);
+	if (make_dirs(c, err, errlen) ||
+	    (c->objects && objects_source(c, tu, &r, err, errlen)))
 		goto out;
 	argv = inlint_whatif_rewrite(tu->argv, &r, &in_env, why, sizeof(why));
 	if (!argv) {
 		snprintf(err, errlen, "%s: %s", tu->file, why);
 		goto out;
 	}
-	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
 	if (!c->confined)
 		inlint_watch_start(&c->watch, argv, tu->directory, skip);
 	ret = spawn_compile(c, tu, cfg->plugin,
-			    in_env || !c->decisions ? c->apply : NULL, argv,
-			    err, errlen);
+			    !c->objects && (in_env || !c->decisions) ? c->apply
+								     : NULL,
+			    argv, err, errlen);
 	inlint_argv_free(argv);
 out:
+	free((char *)r.source);
+	free((char *)r.origin);
 	free(object);
 	return ret;
 }
@@ -219,7 +243,7 @@ static int failed(const struct inlint_compile *c,
 
 	first_error(log, line, sizeof(line));
 	free(log);
-	if (plugin_problem(line))
+	if (!c->objects && plugin_problem(line))
 		snprintf(err, errlen,
 			 "%s: %s cannot load the inlint plugin (%s); %s",
 			 tu->file, c->cc, line, inlint_whatif_cc_advice);
@@ -304,8 +328,13 @@ int inlint_compile_finish(struct inlint_compile *c,
 	}
 	if (status)
 		return failed(c, tu, status, err, errlen);
-	b = inlint_xcalloc(1, sizeof(*b));
 	object = in_dir(c->dir, "out.o");
+	if (c->objects) {
+		c->build = inlint_objmode_read(object, tu, err, errlen);
+		free(object);
+		return c->build ? 0 : -1;
+	}
+	b = inlint_xcalloc(1, sizeof(*b));
 	b->record = read_record(c, tu, object, err, errlen);
 	if (b->record)
 		b->syms = inlint_symsizes_read(object, err, errlen);
@@ -333,5 +362,9 @@ void inlint_whatif_build_destroy(struct inlint_whatif_build *b)
 		return;
 	inlint_model_destroy(b->record);
 	inlint_symsizes_destroy(b->syms);
+	if (b->calls)
+		inlint_objcalls_release(b->calls);
+	free(b->calls);
+	free(b->built_by);
 	free(b);
 }

@@ -28,6 +28,7 @@ struct inlint_compile {
 	const struct inlint_launchers *launchers; /* the engine's */
 	/* Landlock lets it write only beneath dir; else watch checks it. */
 	bool confined;
+	bool objects; /* measured from its object (objmode.h; set by start) */
 	struct inlint_watch watch;
 	pid_t pid;
 	struct inlint_whatif_build *build; /* after finish */

@@ -181,7 +181,9 @@ static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
 	c->launchers = &w->launchers;
 	c->confined = w->confined;
 	c->dir = inlint_xmalloc(n);
-	snprintf(c->dir, n, "%s/c%u", w->scratch, w->compiles++);
+	/* Of one length: measured from objects, the sources compiled are
+	 * below, and only their edits differ. */
+	snprintf(c->dir, n, "%s/c%06u", w->scratch, w->compiles++);
 }
 
 /* The decisions of file (NULL: the empty set). Returns 0, or -1 with err

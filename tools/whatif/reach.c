@@ -28,6 +28,8 @@ bool inlint_whatif_defines(const struct inlint_whatif_build *b,
 {
 	const struct inlint_model *m = b->record;
 
+	if (b->calls)
+		return !file || inlint_same_file(m->source_file, file);
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
 

@@ -7,6 +7,7 @@
 
 #include "decision_arg.h"
 #include "launcher.h"
+#include "whatif.h"
 #include "response.h"
 #include "xalloc.h"
 
@@ -276,6 +277,7 @@ static size_t rewrite_xclang(struct inlint_words *a, char *const *argv,
 struct seen {
 	bool compile; /* -c or -S */
 	bool temps;   /* -save-temps */
+	bool source;  /* the operand r->file, replaced */
 };
 
 /* Rewrites the single word arg into a. */
@@ -337,12 +339,28 @@ static size_t rewrite_one(struct inlint_words *a, char *const *argv, size_t i,
 	return 1;
 }
 
+/* __FILE__ of the copy at source (a file in its own directory) as the
+ * original's in origin. */
+static void push_map(struct inlint_words *a, const char *source,
+		     const char *origin)
+{
+	size_t n = strrchr(source, '/') - source;
+	char *dir = inlint_strndup(source, n), *map;
+
+	map = inlint_strcat3(dir, "=", origin);
+	push_joined(a, "-fmacro-prefix-map=", map, NULL);
+	free(map);
+	free(dir);
+}
+
 #define STRING(x) #x
 #define VALUE(x)  STRING(x)
 
 /* --cc replaces the compiler, after a launcher, which stays. */
 const char inlint_whatif_cc_advice[] = "give a clang of LLVM " VALUE(
-	LLVM_VERSION_MAJOR) " with --cc clang-" VALUE(LLVM_VERSION_MAJOR);
+	LLVM_VERSION_MAJOR) " with --cc "
+			    "clang-" VALUE(LLVM_VERSION_MAJOR) ", or --measure "
+							       "objects";
 
 /* clang 22 loads -fpass-plugin before it reads -mllvm; an older one
  * knows the plugin's options only when -fplugin= loads it too, which
@@ -361,12 +379,26 @@ void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
 	push_joined(a, INLINT_DECISIONS_OPTION "=", decisions, NULL);
 }
 
-/* GCC cannot load an LLVM pass plugin: say so before running it. */
-static bool is_gcc(const char *cc)
+bool inlint_whatif_is_gcc(const char *cc)
 {
 	const char *b = base_name(cc);
 
 	return strstr(b, "gcc") || strstr(b, "g++");
+}
+
+/* Whether the word w, an operand (an option's value is consumed with its
+ * option), is the source that r replaces. */
+static bool is_source(const struct inlint_rewrite *r, const char *w)
+{
+	char *path;
+	bool same;
+
+	if (!r->source || w[0] == '-')
+		return false;
+	path = inlint_whatif_absolute(r->dir, w);
+	same = !strcmp(path, r->file);
+	free(path);
+	return same;
 }
 
 char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
@@ -374,12 +406,13 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 {
 	struct inlint_words a = {0}, in = {0};
 	size_t cc = inlint_launcher_words(argv);
-	struct seen seen = {false, false};
+	struct seen seen = {false, false, false};
 
 	for (size_t i = 0; i < cc; i++)
 		inlint_words_push(&a, argv[i]);
 	inlint_words_push(&a, r->cc ? r->cc : argv[cc]);
-	if (is_gcc(a.v[cc])) {
+	/* GCC cannot load an LLVM pass plugin: say so before running it. */
+	if (!r->source && inlint_whatif_is_gcc(a.v[cc])) {
 		snprintf(err, errlen,
 			 "%s cannot load the inlint plugin (an LLVM pass "
 			 "plugin); %s",
@@ -388,13 +421,24 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 	}
 	if (inlint_response_expand(argv + cc + 1, r->dir, &in, err, errlen))
 		goto fail;
+	if (r->source) {
+		inlint_words_push(&a, "-iquote");
+		inlint_words_push(&a, r->origin);
+	}
 	for (size_t i = 0; i < in.n;) {
-		size_t used = rewrite_one(&a, in.v, i, r->scratch, &seen, err,
-					  errlen);
+		size_t used = is_source(r, in.v[i])
+				      ? (seen.source = true,
+					 inlint_words_push(&a, r->source), 1)
+				      : rewrite_one(&a, in.v, i, r->scratch,
+						    &seen, err, errlen);
 
 		if (!used)
 			goto fail;
 		i += used;
+	}
+	if (r->source && !seen.source) {
+		snprintf(err, errlen, "the command does not name %s", r->file);
+		goto fail;
 	}
 	if (!seen.compile) {
 		snprintf(err, errlen, "the command makes no object (no -c)");
@@ -402,8 +446,10 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 	}
 	/* Each phase of a compile that saves temps runs in a process of its
 	 * own, and the assembler's does not know the plugin's options. */
-	*in_env = seen.temps;
-	if (seen.temps)
+	*in_env = seen.temps && !r->source;
+	if (r->source)
+		push_map(&a, r->source, r->origin);
+	else if (seen.temps)
 		push_joined(&a, "-fpass-plugin=", r->plugin, NULL);
 	else
 		inlint_whatif_plugin_words(&a, r->plugin, r->decisions);

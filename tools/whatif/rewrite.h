@@ -19,6 +19,11 @@ struct inlint_rewrite {
 	const char *scratch;   /* where every other output goes */
 	const char *dir;       /* the compile's working directory, which
 				* relative response files are read from */
+	/* Measured from objects (objmode.h), when source is not NULL: no
+	 * plugin; the operand file compiled as source, a copy in scratch,
+	 * quoted includes looked up in origin (-iquote) and __FILE__ as in
+	 * origin (-fmacro-prefix-map). */
+	const char *file, *source, *origin;
 };
 
 /* The argv to run: argv (NULL-ended) with its compiler (argv[0], or the
@@ -58,6 +63,9 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
  * hashes and distcc sends. */
 void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
 				const char *decisions);
+
+/* Whether the compiler cc is GCC (its name says gcc or g++). */
+bool inlint_whatif_is_gcc(const char *cc);
 
 /* What to tell a user whose compiler cannot load the plugin. */
 extern const char inlint_whatif_cc_advice[];

@@ -20,7 +20,7 @@
 
 /* path made absolute against dir (when relative) and normalised lexically:
  * no empty or "." components, ".." taking back the one before it. */
-static char *absolute(const char *dir, const char *path)
+char *inlint_whatif_absolute(const char *dir, const char *path)
 {
 	size_t n = strlen(dir) + strlen(path) + 2;
 	/* Each component gains a '/' before it: one more than joined when
@@ -109,9 +109,9 @@ static int add_entry(struct inlint_whatif_tus *t, const char *db_path,
 		return -1;
 	}
 	tu = add_tu(t);
-	tu->directory = absolute("/", e->directory);
+	tu->directory = inlint_whatif_absolute("/", e->directory);
 	tu->file = inlint_strdup(e->file);
-	tu->path = absolute(tu->directory, e->file);
+	tu->path = inlint_whatif_absolute(tu->directory, e->file);
 	if (e->arguments) {
 		tu->argv = copy_argv(e->arguments, e->n_arguments);
 		tu->argc = e->n_arguments;
@@ -136,7 +136,7 @@ static char **absolute_all(const char *const *select, size_t n, char *err,
 		return NULL;
 	v = inlint_xcalloc(n + 1, sizeof(*v));
 	for (size_t i = 0; i < n; i++)
-		v[i] = absolute(here, select[i]);
+		v[i] = inlint_whatif_absolute(here, select[i]);
 	free(here);
 	return v;
 }
@@ -151,7 +151,7 @@ static int add_selected(struct inlint_whatif_tus *out, const char *db_path,
 
 	for (size_t i = 0; i < db->n && !ret; i++) {
 		const struct inlint_compdb_entry *e = &db->entries[i];
-		char *path = absolute(e->directory, e->file);
+		char *path = inlint_whatif_absolute(e->directory, e->file);
 		bool take = !n_select;
 
 		for (size_t k = 0; k < n_select; k++)
@@ -249,7 +249,7 @@ int inlint_whatif_tu_from_argv(char *const *argv, size_t argc,
 	tu = add_tu(out);
 	tu->directory = here;
 	tu->file = inlint_strdup(source);
-	tu->path = absolute(here, source);
+	tu->path = inlint_whatif_absolute(here, source);
 	tu->argv = copy_argv((const char *const *)argv, argc);
 	tu->argc = argc;
 	return 0;

@@ -54,10 +54,26 @@ int inlint_whatif_tu_from_argv(char *const *argv, size_t argc,
 
 void inlint_whatif_tus_release(struct inlint_whatif_tus *t);
 
+/* path made absolute against dir (when relative) and normalised lexically:
+ * no empty or "." components, ".." taking back the one before it. A new
+ * string. */
+char *inlint_whatif_absolute(const char *dir, const char *path);
+
+/* How a compile is measured: by the plugin's records, from its objects
+ * (objmode.h: the decisions made source edits in a scratch copy, the
+ * calls and bytes read from the objects), or from objects when the
+ * compiler is GCC, which cannot load the plugin, else by the plugin. */
+enum inlint_whatif_measure {
+	INLINT_WHATIF_MEASURE_AUTO,
+	INLINT_WHATIF_MEASURE_PLUGIN,
+	INLINT_WHATIF_MEASURE_OBJECTS,
+};
+
 struct inlint_whatif_config {
 	const char *plugin; /* libinlint.so (inlint_whatif_find_plugin) */
 	const char *cc;	    /* replaces every command's compiler, or NULL */
 	unsigned jobs;	    /* compiles at once; 0: the number of CPUs */
+	enum inlint_whatif_measure measure;
 	/* Called after each compile (from the calling thread), or NULL: done
 	 * of total compiles of this run, the last one's source. */
 	void (*progress)(void *ctx, size_t done, size_t total,
@@ -72,10 +88,14 @@ struct inlint_whatif_config {
 char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen);
 
 /* What one compile left, read back: its record and its object's sized
- * symbols (symsize.h). */
+ * symbols (symsize.h). Measured from objects, the record is empty (it
+ * names the target and compiler only), the symbols are named after their
+ * function (clones folded), and calls holds the calls left (objcalls.h). */
 struct inlint_whatif_build {
 	struct inlint_model *record;
 	struct inlint_symsizes *syms;
+	struct inlint_objcalls *calls; /* NULL: measured by the plugin */
+	char *built_by; /* from objects: "x86_64, gcc 12", else NULL */
 };
 
 /* One variant compared with its TU's baseline: the effect (its flips'
@@ -161,7 +181,8 @@ inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);
 size_t inlint_whatif_reach(const struct inlint_whatif_tus *tus,
 			   const char *file, size_t *tu);
 
-/* Whether b's record defines function from file (any file when NULL). */
+/* Whether b's record defines function from file (any file when NULL);
+ * measured from objects, always (a variant's edit found its definition). */
 bool inlint_whatif_defines(const struct inlint_whatif_build *b,
 			   const char *function, const char *file);
 

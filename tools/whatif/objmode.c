@@ -1,0 +1,179 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* objmode.c - measured from objects: the decisions read and made source
+ * edits in a scratch copy, and the object read back as a build whose
+ * record is empty and whose calls and sizes the comparison takes. */
+#include "objmode.h"
+
+#include "atomic_write.h"
+#include "clone_name.h"
+#include "objcalls.h"
+#include "paths.h"
+#include "read_file.h"
+#include "record.h"
+#include "rewrite.h"
+#include "srcedit.h"
+#include "symsize.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+bool inlint_objmode_wanted(const struct inlint_whatif_config *cfg,
+			   const char *cc)
+{
+	if (cfg->measure == INLINT_WHATIF_MEASURE_OBJECTS)
+		return true;
+	return cfg->measure == INLINT_WHATIF_MEASURE_AUTO &&
+	       inlint_whatif_is_gcc(cc);
+}
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/* The edits for the decisions of m, which must be about functions of
+ * tu's source as a whole. Returns 0, or -1 with err set. */
+static int edits_of(const struct inlint_model *m,
+		    const struct inlint_whatif_tu *tu, struct inlint_srcedit *e,
+		    char *err, size_t errlen)
+{
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		const struct inlint_recommendation *r = &m->recommendations[i];
+
+		if (r->caller) {
+			snprintf(err, errlen,
+				 "%s: the decision about %s's call in %s is "
+				 "about a call site, which a source edit "
+				 "cannot make (measure it with the plugin)",
+				 tu->file, r->function, r->caller);
+			return -1;
+		}
+		/* As the plugin matches a decision's file: with the
+		 * source as the command names it. */
+		if (r->file && *r->file &&
+		    !inlint_same_file(r->file, tu->file) &&
+		    !inlint_same_file(r->file, tu->path)) {
+			snprintf(err, errlen,
+				 "%s: %s is defined in %s; measured from "
+				 "objects, only a TU's own source is edited",
+				 tu->file, r->function, r->file);
+			return -1;
+		}
+		e[i] = (struct inlint_srcedit){r->function, r->action};
+	}
+	return 0;
+}
+
+/* text with the decisions of file decisions made edits. */
+static char *edited(const struct inlint_whatif_tu *tu, const char *decisions,
+		    const char *text, size_t len, size_t *out_len, char *err,
+		    size_t errlen)
+{
+	struct inlint_model *m = inlint_decisions_read(decisions, err, errlen);
+	struct inlint_srcedit *e;
+	char *out = NULL;
+
+	if (!m)
+		return NULL;
+	e = inlint_xcalloc(m->n_recommendations + 1, sizeof(*e));
+	if (!edits_of(m, tu, e, err, errlen))
+		out = inlint_srcedit_apply(text, len, tu->file, e,
+					   m->n_recommendations, out_len, err,
+					   errlen);
+	free(e);
+	inlint_model_destroy(m);
+	return out;
+}
+
+char *inlint_objmode_source(const struct inlint_whatif_tu *tu,
+			    const char *decisions, const char *dir, char *err,
+			    size_t errlen)
+{
+	size_t len, out_len;
+	char *text = inlint_read_file(tu->path, &len, err, errlen);
+	char *out = NULL, *path = NULL;
+
+	if (!text)
+		return NULL;
+	if (mkdir(dir, 0700)) {
+		snprintf(err, errlen, "%s: cannot create (%s)", dir,
+			 strerror(errno));
+		goto out;
+	}
+	if (decisions)
+		out = edited(tu, decisions, text, len, &out_len, err, errlen);
+	if (decisions && !out)
+		goto out;
+	path = inlint_strcat3(dir, "/", base_name(tu->path));
+	if (inlint_atomic_write_buffer(path, out ? out : text,
+				       out ? out_len : len, err, errlen)) {
+		free(path);
+		path = NULL;
+	}
+out:
+	free(out);
+	free(text);
+	return path;
+}
+
+/* "gcc 12" or "clang 22" from a .comment ("GCC: (Debian 12.2.0-14)
+ * 12.2.0", "Debian clang version 22.1.8"), else its first word. */
+static void compiler_words(const char *comment, char *buf, size_t n)
+{
+	const char *v = comment ? strstr(comment, "clang version ") : NULL;
+	const char *last = comment ? strrchr(comment, ' ') : NULL;
+
+	if (v)
+		snprintf(buf, n, "clang %.*s",
+			 (int)strspn(v + 14, "0123456789"), v + 14);
+	else if (comment && !strncmp(comment, "GCC: ", 5) && last)
+		snprintf(buf, n, "gcc %.*s",
+			 (int)strspn(last + 1, "0123456789"), last + 1);
+	else if (comment && *comment)
+		snprintf(buf, n, "%.*s", (int)strcspn(comment, " "), comment);
+	else
+		snprintf(buf, n, "compiler unknown");
+}
+
+/* Each text symbol named after its function. */
+static void fold_clones(struct inlint_symsizes *s)
+{
+	for (size_t i = 0; i < s->n_syms; i++) {
+		size_t n = inlint_clone_base_len(s->syms[i].name);
+
+		s->syms[i].name[n] = '\0';
+	}
+}
+
+struct inlint_whatif_build *
+inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
+		    char *err, size_t errlen)
+{
+	struct inlint_whatif_build *b = inlint_xcalloc(1, sizeof(*b));
+	char cc[64], words[128];
+
+	b->calls = inlint_xcalloc(1, sizeof(*b->calls));
+	b->syms = inlint_symsizes_read(path, err, errlen);
+	if (!b->syms || inlint_objcalls_read(path, b->calls, err, errlen)) {
+		inlint_symsizes_destroy(b->syms);
+		inlint_objcalls_release(b->calls);
+		free(b->calls);
+		free(b);
+		return NULL;
+	}
+	fold_clones(b->syms);
+	compiler_words(b->calls->comment, cc, sizeof(cc));
+	snprintf(words, sizeof(words), "%s, %s", b->calls->arch, cc);
+	b->built_by = inlint_strdup(words);
+	b->record = inlint_model_create();
+	b->record->source_file = inlint_model_strdup(b->record, tu->path);
+	b->record->target = inlint_model_strdup(b->record, b->calls->arch);
+	b->record->compiler = inlint_model_strdup(b->record, cc);
+	return b;
+}

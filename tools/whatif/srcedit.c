@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* srcedit.c - finds a function's declarations line by line (def_scan.h),
+ * blanks out annotation words in place (columns and lines unchanged) and
+ * inserts the new annotation on the definition's first line. */
+#include "srcedit.h"
+
+#include "array.h"
+#include "def_scan.h"
+#include "xalloc.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FORCING                                                                \
+	(INLINT_ANNOT_ALWAYS_INLINE | INLINT_ANNOT_NOINLINE |                  \
+	 INLINT_ANNOT_NOINLINE_FOR_STACK)
+
+/* One change: len bytes at off blanked out, or text inserted there. */
+struct op {
+	size_t off, len;
+	const char *text;
+};
+
+struct ops {
+	struct op *v;
+	size_t n, cap;
+};
+
+static void add_op(struct ops *o, size_t off, size_t len, const char *text)
+{
+	o->v = inlint_array_grow(o->v, &o->cap, o->n + 1, sizeof(*o->v));
+	o->v[o->n++] = (struct op){off, len, text};
+}
+
+/* The scan of one declaration, with the words it will blank out. */
+struct decl {
+	const char *base; /* the text scanned, lines NUL-ended */
+	unsigned strip;	  /* annotations to blank out */
+	struct ops *ops;
+};
+
+static void on_annot(void *ctx, const char *at, size_t len, enum inlint_annot a)
+{
+	struct decl *d = ctx;
+
+	if (d->strip & a)
+		add_op(d->ops, (size_t)(at - d->base), len, NULL);
+}
+
+/* Whether the declaration whose name's '(' ends at off is a definition:
+ * a '{' comes before a ';' outside parentheses. */
+static bool is_definition(const char *text, size_t len, size_t off)
+{
+	int depth = 1;
+
+	for (; off < len; off++) {
+		char c = text[off];
+
+		if (c == '(')
+			depth++;
+		else if (c == ')')
+			depth--;
+		else if (!depth && (c == ';' || c == '{'))
+			return c == '{';
+	}
+	return false;
+}
+
+/* What the edit adds on a definition, and what it blanks out. */
+static const char *added(enum inlint_action a, bool is_static)
+{
+	if (a == INLINT_ACTION_NOINLINE)
+		return "__attribute__((__noinline__)) ";
+	if (a == INLINT_ACTION_ALWAYS_INLINE)
+		return is_static ? "inline __attribute__((__always_inline__)) "
+				 : "__attribute__((__always_inline__)) ";
+	return NULL;
+}
+
+static unsigned stripped(enum inlint_action a)
+{
+	switch (a) {
+	case INLINT_ACTION_NOINLINE:
+		return INLINT_ANNOT_ALWAYS_INLINE;
+	case INLINT_ACTION_ALWAYS_INLINE:
+		return INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK;
+	case INLINT_ACTION_PLAIN:
+		return FORCING | INLINT_ANNOT_INLINE;
+	default:
+		return FORCING;
+	}
+}
+
+static bool starts_word(const char *t, const char *w)
+{
+	size_t n = strlen(w);
+
+	return !strncmp(t, w, n) && (t[n] == ' ' || t[n] == '\t');
+}
+
+/* Scans the declaration that may start at line offset off of lines (a
+ * copy of text with NUL for each newline); returns whether it is e's
+ * function, its blanks added to ops. */
+static bool scan_decl(const char *lines, size_t len, size_t off,
+		      const struct inlint_srcedit *e, struct ops *ops,
+		      size_t *end)
+{
+	struct ops mine = {0};
+	struct decl d = {lines, stripped(e->action), &mine};
+	struct inlint_def_scan s = {.on_annot = on_annot, .ctx = &d};
+	bool match;
+
+	for (size_t k = 0; off < len && !s.done && k <= INLINT_SIGNATURE_LINES;
+	     k++) {
+		inlint_def_scan_text(&s, lines + off);
+		off += strlen(lines + off) + 1;
+	}
+	match = s.found && !strcmp(s.name, e->function);
+	if (match) {
+		*end = (size_t)(s.end - lines);
+		for (size_t i = 0; i < mine.n; i++)
+			add_op(ops, mine.v[i].off, mine.v[i].len, NULL);
+	}
+	free(s.name);
+	free(mine.v);
+	return match;
+}
+
+/* Adds e's changes to ops; returns how many definitions it found. */
+static size_t plan(const char *text, const char *lines, size_t len,
+		   const struct inlint_srcedit *e, struct ops *ops)
+{
+	size_t defs = 0, end;
+
+	for (size_t off = 0; off < len; off += strlen(lines + off) + 1) {
+		const char *add;
+		bool is_static;
+
+		if (!inlint_def_may_start(lines + off) ||
+		    !scan_decl(lines, len, off, e, ops, &end))
+			continue;
+		is_static = starts_word(lines + off, "static");
+		add = added(e->action, is_static);
+		if (is_definition(text, len, end) && ++defs && add)
+			add_op(ops, off + (is_static ? 7 : 0), 0, add);
+		/* The name's line may start a declaration too: go on after
+		 * it. */
+		while (off + strlen(lines + off) + 1 <= end)
+			off += strlen(lines + off) + 1;
+	}
+	return defs;
+}
+
+static int by_offset(const void *a, const void *b)
+{
+	const struct op *x = a, *y = b;
+
+	/* At one offset, an insertion goes before the word blanked there. */
+	if (x->off == y->off)
+		return (x->text == NULL) - (y->text == NULL);
+	return x->off < y->off ? -1 : 1;
+}
+
+/* text with ops made, in order of offset. */
+static char *make(const char *text, size_t len, struct ops *ops,
+		  size_t *out_len)
+{
+	size_t n = len + 1, at = 0, o = 0;
+	char *out;
+
+	for (size_t i = 0; i < ops->n; i++)
+		n += ops->v[i].text ? strlen(ops->v[i].text) : 0;
+	out = inlint_xmalloc(n);
+	inlint_array_sort(ops->v, ops->n, sizeof(*ops->v), by_offset);
+	for (size_t i = 0; i < ops->n; i++) {
+		const struct op *p = &ops->v[i];
+
+		if (p->off < at)
+			continue; /* a word two edits blank out */
+		memcpy(out + o, text + at, p->off - at);
+		o += p->off - at;
+		at = p->off;
+		if (p->text) {
+			memcpy(out + o, p->text, strlen(p->text));
+			o += strlen(p->text);
+			continue;
+		}
+		memset(out + o, ' ', p->len);
+		o += p->len;
+		at += p->len;
+	}
+	memcpy(out + o, text + at, len - at);
+	o += len - at;
+	out[o] = '\0';
+	*out_len = o;
+	return out;
+}
+
+char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
+			   const struct inlint_srcedit *e, size_t n,
+			   size_t *out_len, char *err, size_t errlen)
+{
+	char *lines = inlint_xmalloc(len + 1), *out = NULL;
+	struct ops ops = {0};
+
+	memcpy(lines, text, len);
+	lines[len] = '\0';
+	for (size_t i = 0; i < len; i++)
+		if (lines[i] == '\n')
+			lines[i] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (!plan(text, lines, len, &e[i], &ops)) {
+			snprintf(err, errlen, "%s: no definition of %s", file,
+				 e[i].function);
+			goto out;
+		}
+	out = make(text, len, &ops, out_len);
+out:
+	free(ops.v);
+	free(lines);
+	return out;
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* srcedit.h - a decision made a source edit, for compilers that cannot
+ * load the plugin: the annotation added to a function's definition
+ * (kernel spellings) or stripped from its declarations, lines and line
+ * numbers kept. */
+#ifndef INLINT_SRCEDIT_H
+#define INLINT_SRCEDIT_H
+
+#include "model.h"
+
+#include <stddef.h>
+
+struct inlint_srcedit {
+	const char *function;
+	enum inlint_action action; /* noinline, always_inline, none, plain */
+};
+
+/* text (len bytes) of the source file with every edit made: noinline adds
+ * __attribute__((__noinline__)), always_inline inline (when static) and
+ * __attribute__((__always_inline__)), after a leading static, to each
+ * definition of the function, which loses the opposite annotation; none
+ * and plain blank out every forcing annotation word (noinline, __noinline,
+ * noinline_for_stack, __always_inline and the attribute words) on its
+ * declarations, plain the inline words too. Returns the malloc'd text
+ * (its length in *out_len), or NULL with err set to "file: no definition
+ * of F" when a function has no definition starting in column 0. */
+char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
+			   const struct inlint_srcedit *e, size_t n,
+			   size_t *out_len, char *err, size_t errlen);
+
+#endif
