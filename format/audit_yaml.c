@@ -75,6 +75,8 @@ static void emit_document(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_string(o, "schema", INLINT_AUDIT_SCHEMA);
 	inlint_yaml_out_key_string(o, "compiler", r->compiler);
 	inlint_yaml_out_key_string(o, "arch", r->arch);
+	inlint_yaml_out_key_string(o, "measured_from",
+				   r->objects ? "objects" : "records");
 	inlint_yaml_out_key_number(o, "units", "%u", r->tus);
 	inlint_yaml_out_key_number(o, "compiles", "%u", r->compiles);
 	inlint_yaml_out_key(o, "annotations");

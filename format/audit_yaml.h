@@ -62,6 +62,9 @@ struct inlint_audit_result {
 	unsigned tus;	      /* translation units audited */
 	/* Annotations in headers were left out (not asked for). */
 	bool headers_left_out;
+	/* Measured from objects (the compiler could not load the plugin):
+	 * no calls counted per annotation, flips per caller (line 0). */
+	bool objects;
 };
 
 /* "always_inline" or "noinline", as the annotation is written. */

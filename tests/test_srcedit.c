@@ -4,6 +4,7 @@
  * blanks (lines and columns kept), a name on the line after its type, and
  * a function without a definition refused. */
 #include "check.h"
+#include "def_scan.h"
 #include "srcedit.h"
 
 #include <stdlib.h>
@@ -46,6 +47,27 @@ static const char *line(const char *text, int k, char *buf)
 	return buf;
 }
 
+/* The definitions and their annotations, prototypes left out. */
+static void definitions(void)
+{
+	struct inlint_srcdefs d = {0};
+
+	inlint_srcedit_definitions(src, strlen(src), &d);
+	CHECK(d.n == 4);
+	CHECK_STR(d.v[0].name, "slow");
+	CHECK(d.v[0].line == 3 && d.v[0].is_static);
+	CHECK(d.v[0].annots == INLINT_ANNOT_NOINLINE);
+	CHECK_STR(d.v[1].name, "fast");
+	CHECK(d.v[1].line == 7);
+	CHECK(d.v[1].annots == INLINT_ANNOT_ALWAYS_INLINE);
+	CHECK_STR(d.v[2].name, "api");
+	CHECK(d.v[2].line == 9 && !d.v[2].is_static && !d.v[2].annots);
+	CHECK_STR(d.v[3].name, "hint");
+	CHECK(d.v[3].line == 13);
+	CHECK(d.v[3].annots == INLINT_ANNOT_ALWAYS_INLINE);
+	inlint_srcdefs_release(&d);
+}
+
 int main(void)
 {
 	char err[256], buf[256];
@@ -82,6 +104,7 @@ int main(void)
 		  "return 1; }");
 	free(out);
 
+	definitions();
 	CHECK(!edit("missing", INLINT_ACTION_NOINLINE, err));
 	CHECK_STR(err, "x.c: no definition of missing");
 	/* A prototype alone is no definition. */

@@ -179,16 +179,22 @@ static void collect(struct inlint_audit *a, struct unit *u)
 }
 
 /* "clang 22" from "Debian clang version 22.1.8 ...", "x86_64" from the
- * target triple. */
-static void describe(struct inlint_audit *a, const struct inlint_model *m)
+ * target triple; measured from objects, the record has both already
+ * ("gcc 12"). */
+static void describe(struct inlint_audit *a,
+		     const struct inlint_whatif_build *b)
 {
+	const struct inlint_model *m = b->record;
 	const char *v =
 		m->compiler ? strstr(m->compiler, "clang version ") : NULL;
 	const char *t = m->target ? m->target : "unknown";
 
+	a->r.objects = b->calls != NULL;
 	if (v)
 		snprintf(a->compiler, sizeof(a->compiler), "clang %.*s",
 			 (int)strspn(v + 14, "0123456789"), v + 14);
+	else if (a->r.objects && m->compiler)
+		snprintf(a->compiler, sizeof(a->compiler), "%s", m->compiler);
 	else
 		snprintf(a->compiler, sizeof(a->compiler), "the compiler");
 	snprintf(a->arch, sizeof(a->arch), "%.*s", (int)strcspn(t, "-"), t);
@@ -367,7 +373,7 @@ static void prepare(struct inlint_audit *a)
 			u->pick[d] = true;
 	}
 	if (a->tus->n)
-		describe(a, inlint_whatif_baseline(a->w, 0)->record);
+		describe(a, inlint_whatif_baseline(a->w, 0));
 }
 
 static int by_name(const void *x, const void *y)

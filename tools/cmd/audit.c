@@ -198,7 +198,11 @@ static void append_end(const struct inlint_audit_result *r,
 		       struct inlint_finding *f, size_t *used)
 {
 	append_judged(f, used, a);
-	appendf(f, used, " (%s, measured)", r->arch);
+	if (r->objects)
+		appendf(f, used, " (%s, %s, measured from objects)", r->arch,
+			r->compiler);
+	else
+		appendf(f, used, " (%s, measured)", r->arch);
 }
 
 /* "its only call" or "all 4 calls" into buf. */
@@ -231,7 +235,9 @@ static void redundant(const struct inlint_audit_result *r,
 
 	appendf(f, used, "%s on %s is redundant: ", spelling(a->attr),
 		a->function);
-	if (!a->calls)
+	if (r->objects)
+		appendf(f, used, "no code changes without it");
+	else if (!a->calls)
 		appendf(f, used, "no code changes without it (no call)");
 	else if (a->attr != INLINT_ATTR_NOINLINE && a->inlined == a->calls)
 		appendf(f, used, "%s inlines %s without it", r->compiler,
@@ -253,8 +259,11 @@ static void append_flips(struct inlint_finding *f, size_t *used,
 	for (size_t i = 0; i < e->n_flips && i < LIST_MAX; i++) {
 		const struct inlint_whatif_flip *x = &e->flips[i];
 
-		appendf(f, used, "%s%s in %s:%u now %s", i ? ", " : "",
-			x->callee, x->caller, x->line,
+		appendf(f, used, "%s%s in %s", i ? ", " : "", x->callee,
+			x->caller);
+		if (x->line)
+			appendf(f, used, ":%u", x->line);
+		appendf(f, used, " now %s",
 			x->now_inlined ? "inlined" : "kept");
 		if (x->calls > 1)
 			appendf(f, used, " (%u calls)", x->calls);

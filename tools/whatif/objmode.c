@@ -6,6 +6,7 @@
 
 #include "atomic_write.h"
 #include "clone_name.h"
+#include "def_scan.h"
 #include "objcalls.h"
 #include "paths.h"
 #include "read_file.h"
@@ -151,6 +152,48 @@ static void fold_clones(struct inlint_symsizes *s)
 	}
 }
 
+static unsigned attrs_of(unsigned annots)
+{
+	unsigned attrs = 0;
+
+	if (annots & INLINT_ANNOT_ALWAYS_INLINE)
+		attrs |= INLINT_ATTR_ALWAYS_INLINE;
+	else if (annots & INLINT_ANNOT_INLINE)
+		attrs |= INLINT_ATTR_INLINE_HINT;
+	if (annots & (INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK))
+		attrs |= INLINT_ATTR_NOINLINE;
+	if (annots & INLINT_ANNOT_COLD)
+		attrs |= INLINT_ATTR_COLD;
+	return attrs;
+}
+
+/* The record's functions: the definitions of tu's source and their
+ * annotations as its text has them (what audit strips), no calls. */
+static void add_definitions(struct inlint_model *m,
+			    const struct inlint_whatif_tu *tu)
+{
+	struct inlint_srcdefs defs = {0};
+	size_t len;
+	char err[256],
+		*text = inlint_read_file(tu->path, &len, err, sizeof(err));
+
+	if (!text)
+		return;
+	inlint_srcedit_definitions(text, len, &defs);
+	for (size_t i = 0; i < defs.n; i++) {
+		struct inlint_function *f =
+			inlint_model_add_function(m, defs.v[i].name);
+
+		f->file = inlint_model_strdup(m, tu->file);
+		f->line = defs.v[i].line;
+		f->linkage = inlint_model_strdup(
+			m, defs.v[i].is_static ? "static" : "extern");
+		f->attrs = attrs_of(defs.v[i].annots);
+	}
+	inlint_srcdefs_release(&defs);
+	free(text);
+}
+
 struct inlint_whatif_build *
 inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 		    char *err, size_t errlen)
@@ -172,7 +215,8 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 	snprintf(words, sizeof(words), "%s, %s", b->calls->arch, cc);
 	b->built_by = inlint_strdup(words);
 	b->record = inlint_model_create();
-	b->record->source_file = inlint_model_strdup(b->record, tu->path);
+	b->record->source_file = inlint_model_strdup(b->record, tu->file);
+	add_definitions(b->record, tu);
 	b->record->target = inlint_model_strdup(b->record, b->calls->arch);
 	b->record->compiler = inlint_model_strdup(b->record, cc);
 	return b;

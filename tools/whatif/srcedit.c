@@ -100,6 +100,18 @@ static bool starts_word(const char *t, const char *w)
 	return !strncmp(t, w, n) && (t[n] == ' ' || t[n] == '\t');
 }
 
+/* Scans the first lines of the declaration that may start at line offset
+ * off of lines (NUL for each newline). */
+static void scan_at(const char *lines, size_t len, size_t off,
+		    struct inlint_def_scan *s)
+{
+	for (size_t k = 0; off < len && !s->done && k <= INLINT_SIGNATURE_LINES;
+	     k++) {
+		inlint_def_scan_text(s, lines + off);
+		off += strlen(lines + off) + 1;
+	}
+}
+
 /* Scans the declaration that may start at line offset off of lines (a
  * copy of text with NUL for each newline); returns whether it is e's
  * function, its blanks added to ops. */
@@ -112,11 +124,7 @@ static bool scan_decl(const char *lines, size_t len, size_t off,
 	struct inlint_def_scan s = {.on_annot = on_annot, .ctx = &d};
 	bool match;
 
-	for (size_t k = 0; off < len && !s.done && k <= INLINT_SIGNATURE_LINES;
-	     k++) {
-		inlint_def_scan_text(&s, lines + off);
-		off += strlen(lines + off) + 1;
-	}
+	scan_at(lines, len, off, &s);
 	match = s.found && !strcmp(s.name, e->function);
 	if (match) {
 		*end = (size_t)(s.end - lines);
@@ -198,18 +206,71 @@ static char *make(const char *text, size_t len, struct ops *ops,
 	return out;
 }
 
-char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
-			   const struct inlint_srcedit *e, size_t n,
-			   size_t *out_len, char *err, size_t errlen)
+/* lines: a copy of text (len bytes) with NUL for each newline. */
+static char *split_lines(const char *text, size_t len)
 {
-	char *lines = inlint_xmalloc(len + 1), *out = NULL;
-	struct ops ops = {0};
+	char *lines = inlint_xmalloc(len + 1);
 
 	memcpy(lines, text, len);
 	lines[len] = '\0';
 	for (size_t i = 0; i < len; i++)
 		if (lines[i] == '\n')
 			lines[i] = '\0';
+	return lines;
+}
+
+static void add_def(struct inlint_srcdefs *out, struct inlint_def_scan *s,
+		    unsigned line, bool is_static)
+{
+	out->v = inlint_array_grow(out->v, &out->cap, out->n + 1,
+				   sizeof(*out->v));
+	out->v[out->n++] =
+		(struct inlint_srcdef){s->name, line, s->annots, is_static};
+	s->name = NULL;
+}
+
+void inlint_srcedit_definitions(const char *text, size_t len,
+				struct inlint_srcdefs *out)
+{
+	char *lines = split_lines(text, len);
+	unsigned line = 1;
+
+	for (size_t off = 0; off < len;
+	     off += strlen(lines + off) + 1, line++) {
+		struct inlint_def_scan s = {0};
+		size_t end;
+
+		if (!inlint_def_may_start(lines + off))
+			continue;
+		scan_at(lines, len, off, &s);
+		end = s.found ? (size_t)(s.end - lines) : 0;
+		if (s.found && is_definition(text, len, end))
+			add_def(out, &s, line,
+				starts_word(lines + off, "static"));
+		free(s.name);
+		while (s.found && off + strlen(lines + off) + 1 <= end) {
+			off += strlen(lines + off) + 1;
+			line++;
+		}
+	}
+	free(lines);
+}
+
+void inlint_srcdefs_release(struct inlint_srcdefs *d)
+{
+	for (size_t i = 0; i < d->n; i++)
+		free(d->v[i].name);
+	free(d->v);
+	memset(d, 0, sizeof(*d));
+}
+
+char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
+			   const struct inlint_srcedit *e, size_t n,
+			   size_t *out_len, char *err, size_t errlen)
+{
+	char *lines = split_lines(text, len), *out = NULL;
+	struct ops ops = {0};
+
 	for (size_t i = 0; i < n; i++)
 		if (!plan(text, lines, len, &e[i], &ops)) {
 			snprintf(err, errlen, "%s: no definition of %s", file,

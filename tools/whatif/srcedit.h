@@ -8,6 +8,7 @@
 
 #include "model.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct inlint_srcedit {
@@ -27,5 +28,24 @@ struct inlint_srcedit {
 char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
 			   const struct inlint_srcedit *e, size_t n,
 			   size_t *out_len, char *err, size_t errlen);
+
+/* A function definition of a source, as its first lines read. */
+struct inlint_srcdef {
+	char *name;
+	unsigned line;	 /* where it starts */
+	unsigned annots; /* enum inlint_annot bits (def_scan.h) */
+	bool is_static;
+};
+
+struct inlint_srcdefs {
+	struct inlint_srcdef *v;
+	size_t n, cap;
+};
+
+/* Appends the definitions of text (len bytes) that start in column 0. */
+void inlint_srcedit_definitions(const char *text, size_t len,
+				struct inlint_srcdefs *out);
+
+void inlint_srcdefs_release(struct inlint_srcdefs *d);
 
 #endif
