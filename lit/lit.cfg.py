@@ -62,6 +62,12 @@ config.available_features.add("llvm-" + config.llvm_version_major)
 # The compiler launchers of lit/launcher/, run for real (scripts/deps.sh
 # installs them); %asan_preload is what a daemon must preload for the
 # plugin, empty outside the sanitizer build.
+# The compilers measured from their objects (--measure objects): GCC for
+# x86_64 and for arm64 (scripts/deps.sh installs both).
+if shutil.which("gcc"):
+    config.available_features.add("gcc")
+if shutil.which("aarch64-linux-gnu-gcc"):
+    config.available_features.add("aarch64-gcc")
 if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):

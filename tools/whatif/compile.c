@@ -234,6 +234,25 @@ static bool plugin_problem(const char *line)
 	       strstr(line, "argument '-inlint-");
 }
 
+/* Measured from objects, the compiler names the scratch copy it compiled:
+ * line names the source as the command does instead. */
+static void unscratch(const struct inlint_compile *c,
+		      const struct inlint_whatif_tu *tu, char *line, size_t n)
+{
+	const char *slash = strrchr(tu->path, '/');
+	char *src = in_dir(c->dir, "src"), *copy, *at, *rest;
+
+	copy = inlint_strcat3(src, "/", slash ? slash + 1 : tu->path);
+	at = strstr(line, copy);
+	if (at) {
+		rest = inlint_strdup(at + strlen(copy));
+		snprintf(at, n - (size_t)(at - line), "%s%s", tu->file, rest);
+		free(rest);
+	}
+	free(copy);
+	free(src);
+}
+
 static int failed(const struct inlint_compile *c,
 		  const struct inlint_whatif_tu *tu, int status, char *err,
 		  size_t errlen)
@@ -243,6 +262,8 @@ static int failed(const struct inlint_compile *c,
 
 	first_error(log, line, sizeof(line));
 	free(log);
+	if (c->objects)
+		unscratch(c, tu, line, sizeof(line));
 	if (!c->objects && plugin_problem(line))
 		snprintf(err, errlen,
 			 "%s: %s cannot load the inlint plugin (%s); %s",
