@@ -25,16 +25,24 @@
 /* The rewrite of cmd run in dir with decisions (a LIST, or NULL), joined
  * by spaces and followed by " (in env)" when the decisions go by the
  * environment, or "ERROR: problem". */
+static char *run(const struct inlint_rewrite *r, const char *cmd);
+
 static char *rewrite_with(const char *dir, const char *cmd, const char *cc,
 			  const char *decisions)
 {
-	static char out[2048];
 	struct inlint_rewrite r = {.cc = cc,
 				   .plugin = "/p/libinlint.so",
 				   .decisions = decisions,
 				   .object = "/s/out.o",
 				   .scratch = "/s",
 				   .dir = dir};
+
+	return run(&r, cmd);
+}
+
+static char *run(const struct inlint_rewrite *r, const char *cmd)
+{
+	static char out[2048];
 	char err[256];
 	char **argv, **v;
 	size_t argc;
@@ -43,7 +51,7 @@ static char *rewrite_with(const char *dir, const char *cmd, const char *cc,
 	out[0] = '\0';
 	if (inlint_split_command(cmd, &argv, &argc, err, sizeof(err)))
 		return "bad test";
-	v = inlint_whatif_rewrite(argv, &r, &in_env, err, sizeof(err));
+	v = inlint_whatif_rewrite(argv, r, &in_env, err, sizeof(err));
 	inlint_argv_free(argv);
 	if (!v) {
 		snprintf(out, sizeof(out), "ERROR: %s", err);
@@ -213,33 +221,14 @@ static void response_files(void)
  * refused. */
 static char *rewrite_objects(const char *cmd)
 {
-	static char out[2048];
 	struct inlint_rewrite r = {.object = "/s/out.o",
 				   .scratch = "/s",
 				   .dir = "/d",
 				   .file = "/d/mm/a.c",
 				   .source = "/s/src/a.c",
 				   .origin = "/d/mm"};
-	char err[256];
-	char **argv, **v;
-	size_t argc;
-	bool in_env = false;
 
-	out[0] = '\0';
-	if (inlint_split_command(cmd, &argv, &argc, err, sizeof(err)))
-		return "bad test";
-	v = inlint_whatif_rewrite(argv, &r, &in_env, err, sizeof(err));
-	inlint_argv_free(argv);
-	if (!v) {
-		snprintf(out, sizeof(out), "ERROR: %s", err);
-		return out;
-	}
-	for (size_t i = 0; v[i]; i++) {
-		strcat(out, i ? " " : "");
-		strcat(out, v[i]);
-	}
-	inlint_argv_free(v);
-	return out;
+	return run(&r, cmd);
 }
 
 static void objects(void)
