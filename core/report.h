@@ -89,6 +89,9 @@ struct inlint_report_measured {
 	int64_t text_delta;   /* .text, summed over the TUs */
 	struct inlint_report_bytes *functions; /* largest |bytes| first */
 	size_t n_functions;
+	/* Measured from objects: the build, "x86_64, gcc 12" (interned);
+	 * NULL: by the plugin's records. */
+	const char *built_by;
 };
 
 struct inlint_report_rec {

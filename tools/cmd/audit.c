@@ -523,8 +523,10 @@ static int audit_main(int argc, char **argv)
 	if (status)
 		goto out;
 	if (load(&o, &tus, &audited, err, sizeof(err)) ||
-	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
-						 sizeof(err))))
+	    !(plugin = inlint_whatif_plugin_for(
+		      o.copts.plugin,
+		      (enum inlint_whatif_measure)o.copts.measure, err,
+		      sizeof(err))))
 		status = fail(err);
 	else
 		status = run(&o, &tus, audited, plugin);

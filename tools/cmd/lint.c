@@ -50,8 +50,8 @@ static struct inlint_report *measure(const struct lint_args *a,
 		.progress = inlint_whatif_progress_stderr};
 	struct inlint_report *rep = inlint_report_create();
 	char err[2048];
-	char *plugin =
-		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+	char *plugin = inlint_whatif_plugin_for(a->compile.plugin, cfg.measure,
+						err, sizeof(err));
 
 	cfg.plugin = plugin;
 	if (!plugin || inlint_exact_measure(&cfg, a->compile.db, c, m, rep, err,

@@ -63,8 +63,8 @@ static int measure(struct inlint_report *rep, const struct merge_args *a,
 	char err[2048];
 	int ret = -1;
 
-	m->plugin =
-		inlint_whatif_find_plugin(a->compile.plugin, err, sizeof(err));
+	m->plugin = inlint_whatif_plugin_for(a->compile.plugin, c.measure, err,
+					     sizeof(err));
 	c.plugin = m->plugin;
 	if (m->plugin)
 		m->s = inlint_report_whatif_create(&c, a->compile.db, err,

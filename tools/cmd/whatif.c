@@ -292,8 +292,10 @@ static int whatif_main(int argc, char **argv)
 		goto out;
 	if (check_decisions(o.decisions, err, sizeof(err)) ||
 	    load(&o, &tus, err, sizeof(err)) ||
-	    !(plugin = inlint_whatif_find_plugin(o.copts.plugin, err,
-						 sizeof(err))))
+	    !(plugin = inlint_whatif_plugin_for(
+		      o.copts.plugin,
+		      (enum inlint_whatif_measure)o.copts.measure, err,
+		      sizeof(err))))
 		status = fail(err);
 	else
 		status = run(&o, &tus, plugin);

@@ -67,8 +67,10 @@ static void settings(const struct inlint_compile *c, const char *plugin,
 	set(w, "TMPDIR", c->dir, "/", "tmp");
 	if (l->kind == INLINT_LAUNCHER_NONE)
 		return;
-	set(w, "CCACHE_EXTRAFILES", plugin, ":",
-	    extra && *extra ? extra : NULL);
+	/* Measured from objects, no plugin runs: the source has the edit. */
+	if (!c->objects)
+		set(w, "CCACHE_EXTRAFILES", plugin, ":",
+		    extra && *extra ? extra : NULL);
 	set(w, "CCACHE_TEMPDIR", c->dir, "/", "tmp");
 	set(w, "DISTCC_DIR", c->launchers->distcc_dir, NULL, NULL);
 	if (apply)

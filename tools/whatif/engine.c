@@ -82,6 +82,17 @@ char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen)
 	return abs;
 }
 
+char *inlint_whatif_plugin_for(const char *explicit,
+			       enum inlint_whatif_measure measure, char *err,
+			       size_t errlen)
+{
+	char *path = inlint_whatif_find_plugin(explicit, err, errlen);
+
+	if (!path && measure == INLINT_WHATIF_MEASURE_OBJECTS)
+		return inlint_strdup("");
+	return path;
+}
+
 /* Whether compiles run under Landlock: unless the kernel lacks it, or
  * INLINT_NO_LANDLOCK=1 asks for the check instead (to test it). */
 static bool confine(void)

@@ -87,6 +87,13 @@ struct inlint_whatif_config {
  * absolute path, or NULL with err set to what was tried. */
 char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen);
 
+/* The plugin a run measured as measure says needs: that of
+ * inlint_whatif_find_plugin, but a run measured only from objects needs
+ * none and gets "" (malloc'd) when none is found. */
+char *inlint_whatif_plugin_for(const char *explicit,
+			       enum inlint_whatif_measure measure, char *err,
+			       size_t errlen);
+
 /* What one compile left, read back: its record and its object's sized
  * symbols (symsize.h). Measured from objects, the record is empty (it
  * names the target and compiler only), the symbols are named after their
