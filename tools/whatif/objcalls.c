@@ -299,6 +299,27 @@ static const char *callee(const struct obj *o, const struct fn *f, uint64_t pc,
 	return to ? to->base : NULL;
 }
 
+/* Branches the compiler adds, not calls the source writes: a return
+ * through the kernel's return thunk, an indirect call through a retpoline
+ * thunk, ftrace's and profiling's entry hooks. They come and go with the
+ * functions they are in. */
+static bool added_by_compiler(const char *callee)
+{
+	static const char *const prefixes[] = {"__x86_return_thunk",
+					       "__x86_indirect_thunk_",
+					       "__x86_indirect_call_thunk_",
+					       "__x86_indirect_jump_thunk_",
+					       "__fentry__",
+					       "mcount",
+					       "_mcount",
+					       "__cyg_profile_func_"};
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (!strncmp(callee, prefixes[i], strlen(prefixes[i])))
+			return true;
+	return false;
+}
+
 static void walk_function(struct obj *o, LLVMDisasmContextRef dc,
 			  struct branch *b, const struct fn *f)
 {
@@ -322,7 +343,7 @@ static void walk_function(struct obj *o, LLVMDisasmContextRef dc,
 			continue;
 		}
 		to = b->seen ? callee(o, f, f->start + pc, n, b->target) : NULL;
-		if (to && strcmp(to, f->base))
+		if (to && strcmp(to, f->base) && !added_by_compiler(to))
 			add_call(o->out, f->base, to);
 		pc += n;
 	}

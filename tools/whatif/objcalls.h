@@ -26,7 +26,9 @@ struct inlint_objcalls {
  * (LLVM's disassembler) from a text symbol to another function's, whose
  * target is a relocation (a symbol, or a section and addend) or, when the
  * assembler resolved it, the address it names. A function's jumps into
- * itself or its own clones are no calls. Returns 0, or -1 with err set to
+ * itself or its own clones are no calls, nor are the branches a compiler
+ * adds on its own (the kernel's return and retpoline thunks, __fentry__,
+ * mcount). Returns 0, or -1 with err set to
  * "path: problem" (not an ELF object of x86_64 or aarch64, malformed). */
 int inlint_objcalls_read(const char *path, struct inlint_objcalls *out,
 			 char *err, size_t errlen);
