@@ -155,6 +155,7 @@ struct exact_run {
 	const struct inlint_annot_changes *c;
 	struct inlint_exact_effect *out;
 	struct inlint_report *rep;
+	bool objects; /* a baseline was measured from objects */
 };
 
 static void each_change(void *ctx, size_t i,
@@ -169,6 +170,7 @@ static void fold_baseline(void *ctx, const struct inlint_whatif_build *b)
 {
 	struct exact_run *r = ctx;
 
+	r->objects |= b->calls != NULL;
 	inlint_report_add(r->rep, b->record);
 }
 
@@ -181,7 +183,7 @@ int inlint_exact_measure(const struct inlint_whatif_config *cfg,
 			 struct inlint_report *rep, char *err, size_t errlen)
 {
 	struct inlint_whatif_trial *t = inlint_xcalloc(c->n + 1, sizeof(*t));
-	struct exact_run r = {c, out, rep};
+	struct exact_run r = {c, out, rep, false};
 	int ret;
 
 	for (size_t i = 0; i < c->n; i++) {
@@ -192,6 +194,8 @@ int inlint_exact_measure(const struct inlint_whatif_config *cfg,
 	ret = inlint_whatif_probe_db(cfg, db_path, "inlint-lint", t, c->n,
 				     each_change, fold_baseline, &r, err,
 				     errlen);
+	for (size_t i = 0; i < c->n; i++)
+		out[i].objects = r.objects;
 	free(t);
 	return ret;
 }

@@ -21,6 +21,9 @@ struct inlint_exact_effect {
 	size_t tus;   /* TUs that define the function and were measured */
 	/* Measured from objects: the build, "x86_64, gcc 12"; else "". */
 	char built_by[96];
+	/* The baselines were measured from objects: no record to estimate
+	 * from (a hint, which no decision applies, is then unknown). */
+	bool objects;
 	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
 	 * .text +1215", or "changes no call site and no byte". */
 	char text[768];

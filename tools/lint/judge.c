@@ -587,6 +587,11 @@ void inlint_judge(struct inlint_report *rep,
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
 	if (m && m->measured && m->built_by[0])
 		measured_only(&x, m);
+	else if (m && m->objects && x.f)
+		say(&x, INLINT_VERDICT_UNKNOWN,
+		    "`%s` is a hint that lint -p cannot apply, and measured "
+		    "from objects no record shows what the compiler did",
+		    c->spelling);
 	else if (!x.f)
 		not_found(&x, m);
 	else
