@@ -3,6 +3,7 @@
  * flips counted per (line, caller, callee) from kept calls, copies from the
  * text symbols as bloat -t folds them, IR sizes from the records. */
 #include "check.h"
+#include "objcalls.h"
 #include "whatif.h"
 #include "xalloc.h"
 
@@ -143,9 +144,70 @@ static void test_flips_and_copies(void)
 	build_release(&b);
 }
 
+/* Calls as objects count them (caller, callee, calls), sorted. */
+static struct inlint_objcalls *make_calls(const struct inlint_objcall *v,
+					  size_t n)
+{
+	struct inlint_objcalls *c = inlint_xcalloc(1, sizeof(*c));
+
+	c->v = inlint_xcalloc(n + 1, sizeof(*c->v));
+	for (size_t i = 0; i < n; i++)
+		c->v[c->n++] = (struct inlint_objcall){
+			inlint_strdup(v[i].caller), inlint_strdup(v[i].callee),
+			v[i].calls};
+	return c;
+}
+
+/* Measured from objects: zs_malloc called alloc_zspage's callees itself
+ * (inlined), now calls alloc_zspage, which calls them: one flip, at line
+ * 0; kmalloc's and memset's calls only moved, so they are no flips; a
+ * callee whose calls went away everywhere is one. */
+static void test_calls_from_objects(void)
+{
+	static const struct inlint_objcall was[] = {
+		{"zs_malloc", "kmalloc", 2},
+		{"zs_malloc", "memset", 1},
+		{"zs_malloc", "stat_inc", 1}};
+	static const struct inlint_objcall now[] = {
+		{"alloc_zspage", "kmalloc", 2},
+		{"alloc_zspage", "memset", 1},
+		{"zs_malloc", "alloc_zspage", 1}};
+	struct inlint_whatif_build a = {
+		.record = inlint_model_create(),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
+		.calls = make_calls(was, 3)};
+	struct inlint_whatif_build b = {
+		.record = inlint_model_create(),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
+		.calls = make_calls(now, 3),
+		.built_by = "x86_64, gcc 12"};
+	struct inlint_whatif_effect e = {.file = "mm/zsmalloc.c"};
+
+	inlint_whatif_compare(&a, &b, &e);
+	CHECK(e.n_flips == 2);
+	if (e.n_flips == 2) {
+		CHECK_STR(e.flips[0].caller, "zs_malloc");
+		CHECK_STR(e.flips[0].callee, "alloc_zspage");
+		CHECK(!e.flips[0].now_inlined && e.flips[0].calls == 1);
+		CHECK(e.flips[0].line == 0);
+		CHECK_STR(e.flips[0].file, "mm/zsmalloc.c");
+		CHECK_STR(e.flips[1].callee, "stat_inc");
+		CHECK(e.flips[1].now_inlined);
+	}
+	CHECK_STR(e.built_by, "x86_64, gcc 12");
+	inlint_whatif_effect_release(&e);
+	inlint_objcalls_release(a.calls);
+	inlint_objcalls_release(b.calls);
+	free(a.calls);
+	free(b.calls);
+	build_release(&a);
+	build_release(&b);
+}
+
 int main(void)
 {
 	test_identical();
 	test_flips_and_copies();
+	test_calls_from_objects();
 	return check_result();
 }
