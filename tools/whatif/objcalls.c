@@ -193,14 +193,15 @@ static void add_rel(struct obj *o, struct sect *target, const struct sect *rela,
 {
 	const unsigned char *e =
 		(const unsigned char *)rela->data + k * sizeof(Elf64_Rela);
-	int64_t addend = (int64_t)inlint_elf_get(&o->elf, e + 16, 8);
 	LLVMSymbolIteratorRef sym;
 	const struct fn *f;
 	struct rel *rel;
+	int64_t addend;
 
-	if ((k + 1) * sizeof(Elf64_Rela) > rela->size ||
+	if (!rela->data || (k + 1) * sizeof(Elf64_Rela) > rela->size ||
 	    !ELF64_R_SYM(inlint_elf_get(&o->elf, e + 8, 8)))
 		return;
+	addend = (int64_t)inlint_elf_get(&o->elf, e + 16, 8);
 	sym = LLVMGetRelocationSymbol(r);
 	target->rels =
 		inlint_array_grow(target->rels, &target->cap_rels,
