@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized,objcalls,srcedit}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -115,6 +115,11 @@ copy remarks "$work"/obj/*.opt.yaml "$work"/bit/*.opt.bitstream
 copy symsize "$work"/obj/*.o "$work/pool" "$work/libpool.a" "$work/libthin.a"
 copy object_records "$work"/obj/*.o "$work/libpool.a" "$work/libthin.a"
 copy compdb "$inputs"/whatif/*.json
+# Objects whose calls are counted: x86_64 ones, an aarch64 one.
+"$llvm_bin/clang" --target=aarch64-linux-gnu -ffreestanding -O2 -I "$inputs" \
+	-c "$inputs/objlevel/slab_lite.c" -o "$work/obj/slab_lite_aarch64.o"
+copy objcalls "$work"/obj/*.o
+copy srcedit "$inputs"/objlevel/*.c examples/pool/pool.c
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
 [ ! -s "$work/symbolized.txt" ] || copy symbolized "$work/symbolized.txt"

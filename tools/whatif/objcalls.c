@@ -53,6 +53,7 @@ struct obj {
 	size_t n_s, cap_s;
 	struct fn *f;
 	size_t n_f, cap_f;
+	size_t n_symtab; /* .symtab's entries, entry 0 included */
 	struct inlint_objcalls *out;
 };
 
@@ -133,6 +134,14 @@ static void read_sections(struct obj *o)
 	LLVMDisposeSectionIterator(it);
 }
 
+/* A symbol's name; "" where LLVM has none. */
+static const char *name_of(LLVMSymbolIteratorRef sym)
+{
+	const char *name = LLVMGetSymbolName(sym);
+
+	return name ? name : "";
+}
+
 /* The text symbols: nm's letters t, T, W (nmtype.h), in .symtab order. */
 static int read_functions(struct obj *o, char *err, size_t errlen)
 {
@@ -156,7 +165,7 @@ static int read_functions(struct obj *o, char *err, size_t errlen)
 		o->f = inlint_array_grow(o->f, &o->cap_f, o->n_f + 1,
 					 sizeof(*o->f));
 		f = &o->f[o->n_f++];
-		f->name = inlint_strdup(LLVMGetSymbolName(it));
+		f->name = inlint_strdup(name_of(it));
 		f->base = inlint_clone_base(f->name);
 		f->sect = sect_of(o, sect);
 		f->start = LLVMGetSymbolAddress(it);
@@ -198,8 +207,13 @@ static void add_rel(struct obj *o, struct sect *target, const struct sect *rela,
 	struct rel *rel;
 	int64_t addend;
 
-	if (!rela->data || (k + 1) * sizeof(Elf64_Rela) > rela->size ||
-	    !ELF64_R_SYM(inlint_elf_get(&o->elf, e + 8, 8)))
+	uint64_t symbol;
+
+	if (!rela->data || (k + 1) * sizeof(Elf64_Rela) > rela->size)
+		return;
+	/* LLVM aborts on a symbol past the table. */
+	symbol = ELF64_R_SYM(inlint_elf_get(&o->elf, e + 8, 8));
+	if (!symbol || symbol >= o->n_symtab)
 		return;
 	addend = (int64_t)inlint_elf_get(&o->elf, e + 16, 8);
 	sym = LLVMGetRelocationSymbol(r);
@@ -211,9 +225,9 @@ static void add_rel(struct obj *o, struct sect *target, const struct sect *rela,
 	rel->off = LLVMGetRelocationOffset(r);
 	LLVMMoveToContainingSection(scratch, sym);
 	rel->sect = sect_of(o, scratch);
-	f = fn_named(o, LLVMGetSymbolName(sym));
+	f = fn_named(o, name_of(sym));
 	if (rel->sect == o->n_s)
-		rel->callee = inlint_strdup(LLVMGetSymbolName(sym));
+		rel->callee = inlint_strdup(name_of(sym));
 	else if (f)
 		rel->callee = inlint_strdup(f->base);
 	else /* x86: a rel32 field ends its instruction, 4 bytes on. */
@@ -396,6 +410,74 @@ static int walk(struct obj *o, const char *triple, const char *path, char *err,
 	return 0;
 }
 
+/* Whether a relocation section names a symbol table, and a symbol table's
+ * entries name sections that exist (LLVM aborts on either). */
+static bool links_ok(const struct inlint_elf *e,
+		     const struct inlint_elf_table *t,
+		     const struct inlint_elf_section *s)
+{
+	struct inlint_elf_section link;
+
+	if (s->type == SHT_RELA || s->type == SHT_REL) {
+		if (s->link >= t->n ||
+		    s->entsize != (s->type == SHT_RELA ? sizeof(Elf64_Rela)
+						       : sizeof(Elf64_Rel)))
+			return false;
+		inlint_elf_section(e, e->buf + t->offset + s->link * t->entsize,
+				   &link);
+		return link.type == SHT_SYMTAB;
+	}
+	if (s->type != SHT_SYMTAB)
+		return true;
+	if (s->entsize != sizeof(Elf64_Sym))
+		return false;
+	for (uint64_t k = 0; k < s->size / sizeof(Elf64_Sym); k++) {
+		uint64_t shndx = INLINT_ELF_FIELD(
+			e, e->buf + s->offset + k * sizeof(Elf64_Sym), Sym,
+			st_shndx);
+
+		/* An extended index (SHN_XINDEX) is not followed here. */
+		if ((shndx >= t->n && shndx < SHN_LORESERVE) ||
+		    shndx == SHN_XINDEX)
+			return false;
+	}
+	return true;
+}
+
+/* Whether the section headers, every section's contents and the names'
+ * table lie in the file and every name ends in it: LLVM's C API aborts on
+ * a section it cannot read. */
+static bool sections_ok(const struct inlint_elf *e)
+{
+	struct inlint_elf_table t;
+	struct inlint_elf_section s, names;
+	bool extended = inlint_elf_table(e, e->buf, &t);
+
+	if (!t.offset)
+		return true;
+	if (t.entsize < sizeof(Elf64_Shdr) || t.offset > e->len ||
+	    e->len - t.offset < t.entsize)
+		return false;
+	if (extended)
+		inlint_elf_table_extend(e, e->buf + t.offset, &t);
+	if (t.n > (e->len - t.offset) / t.entsize || t.names >= t.n)
+		return false;
+	inlint_elf_section(e, e->buf + t.offset + t.names * t.entsize, &names);
+	if (names.type != SHT_STRTAB || !names.size || names.offset > e->len ||
+	    names.size > e->len - names.offset ||
+	    e->buf[names.offset + names.size - 1])
+		return false;
+	for (uint64_t i = 0; i < t.n; i++) {
+		inlint_elf_section(e, e->buf + t.offset + i * t.entsize, &s);
+		if (s.name >= names.size ||
+		    (s.type != SHT_NOBITS &&
+		     (s.offset > e->len || s.size > e->len - s.offset)) ||
+		    !links_ok(e, &t, &s))
+			return false;
+	}
+	return true;
+}
+
 /* The triple of the object's machine, or NULL. */
 static const char *triple_of(struct obj *o)
 {
@@ -408,6 +490,21 @@ static const char *triple_of(struct obj *o)
 	if (machine == EM_AARCH64 && o->elf.is64 && !o->elf.big_endian)
 		return "aarch64-unknown-linux-gnu";
 	return NULL;
+}
+
+/* Whether LLVM lists the sections and symbols: it gives no iterator for
+ * tables it cannot read. */
+static bool iterators_ok(LLVMBinaryRef bin)
+{
+	LLVMSectionIteratorRef sect = LLVMObjectFileCopySectionIterator(bin);
+	LLVMSymbolIteratorRef sym = LLVMObjectFileCopySymbolIterator(bin);
+	bool ok = sect && sym;
+
+	if (sect)
+		LLVMDisposeSectionIterator(sect);
+	if (sym)
+		LLVMDisposeSymbolIterator(sym);
+	return ok;
 }
 
 static void release_obj(struct obj *o)
@@ -432,7 +529,7 @@ static int read_buffer(struct obj *o, LLVMMemoryBufferRef buf, const char *path,
 		       char *err, size_t errlen)
 {
 	const char *triple;
-	char *msg = NULL, why[512];
+	char *msg = NULL, why[512], *types;
 
 	o->elf.buf = (const unsigned char *)LLVMGetBufferStart(buf);
 	o->elf.len = LLVMGetBufferSize(buf);
@@ -444,10 +541,24 @@ static int read_buffer(struct obj *o, LLVMMemoryBufferRef buf, const char *path,
 			 path);
 		return -1;
 	}
+	types = sections_ok(&o->elf) ? inlint_nm_types(&o->elf, &o->n_symtab,
+						       why, sizeof(why))
+				     : NULL;
+	if (!types) {
+		snprintf(err, errlen, "%s: malformed section or symbol table",
+			 path);
+		return -1;
+	}
+	free(types);
 	o->bin = LLVMCreateBinary(buf, NULL, &msg);
 	if (!o->bin) {
 		snprintf(err, errlen, "%s: malformed (%s)", path, msg);
 		LLVMDisposeMessage(msg);
+		return -1;
+	}
+	if (LLVMBinaryGetType(o->bin) != LLVMBinaryTypeELF64L ||
+	    !iterators_ok(o->bin)) {
+		snprintf(err, errlen, "%s: not an ELF object", path);
 		return -1;
 	}
 	o->out->arch = o->x86 ? "x86_64" : "aarch64";
