@@ -215,6 +215,28 @@ inlint_yaml_get(const struct inlint_yaml_doc *d,
 	return NULL;
 }
 
+static bool known_key(const char *key, const char *const *known)
+{
+	for (size_t i = 0; known[i]; i++)
+		if (strcmp(key, known[i]) == 0)
+			return true;
+	return false;
+}
+
+int inlint_yaml_only_keys(const struct inlint_yaml_doc *d,
+			  const struct inlint_yaml_node *map,
+			  const char *const *known)
+{
+	for (size_t i = 0; i + 1 < map->n; i += 2) {
+		const struct inlint_yaml_node *k = kid(d, map, i);
+
+		if (!k->text || !known_key(k->text, known))
+			return inlint_yaml_doc_fail(d, k, "unknown key '%s'",
+						    k->text ? k->text : "?");
+	}
+	return 0;
+}
+
 size_t inlint_yaml_len(const struct inlint_yaml_node *seq)
 {
 	return seq ? seq->n : 0;

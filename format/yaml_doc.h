@@ -43,6 +43,12 @@ const struct inlint_yaml_node *
 inlint_yaml_get(const struct inlint_yaml_doc *d,
 		const struct inlint_yaml_node *map, const char *key);
 
+/* Returns 0 when every key of mapping map is one of known (NULL-ended),
+ * else -1 with err set at the first other key: "unknown key 'k'". */
+int inlint_yaml_only_keys(const struct inlint_yaml_doc *d,
+			  const struct inlint_yaml_node *map,
+			  const char *const *known);
+
 /* The items of a sequence (0 for NULL, as for an absent list). */
 size_t inlint_yaml_len(const struct inlint_yaml_node *seq);
 const struct inlint_yaml_node *
