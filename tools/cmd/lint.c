@@ -10,6 +10,7 @@
 #include "exact.h"
 #include "fold.h"
 #include "judge.h"
+#include "judge_rows.h"
 #include "patch.h"
 #include "problems.h"
 #include "reason.h"
@@ -35,6 +36,21 @@ struct lint_args {
 	bool sarif;
 	char **remarks;
 	size_t n_remarks;
+	/* The project file's configurations to measure in, when no -p. */
+	struct inlint_project project;
+	size_t *configs;
+	size_t n_configs;
+};
+
+/* What the findings are judged on: one build (records, a report, -p), or
+ * each configuration's measurements. */
+struct lint_run {
+	struct inlint_report *rep;
+	const struct inlint_exact_effect *effects;
+	struct inlint_config_measure *configs;
+	size_t n_configs;
+	const struct inlint_annot_changes *c;
+	const bool *covered;
 };
 
 /* -p: the unpatched tree's baselines as the records, and each change
@@ -62,6 +78,48 @@ static struct inlint_report *measure(const struct lint_args *a,
 	}
 	free(plugin);
 	return rep;
+}
+
+/* Each selected configuration's measurements into m (a->n_configs of
+ * them). Returns 0, or -1 after printing the problem. */
+static int measure_configs(const struct lint_args *a,
+			   const struct inlint_annot_changes *c,
+			   struct inlint_config_measure *m)
+{
+	struct inlint_whatif_config cfg = {
+		.cc = a->compile.cc,
+		.jobs = a->compile.jobs,
+		.measure = (enum inlint_whatif_measure)a->compile.measure,
+		.progress = inlint_whatif_progress_stderr};
+	char err[2048];
+	char *plugin = inlint_whatif_plugin_for(a->compile.plugin, cfg.measure,
+						err, sizeof(err));
+	int ret = plugin ? 0 : -1;
+
+	cfg.plugin = plugin;
+	for (size_t k = 0; !ret && k < a->n_configs; k++) {
+		const struct inlint_config *conf = &a->project.v[a->configs[k]];
+
+		m[k].name = conf->name;
+		m[k].rep = inlint_report_create();
+		m[k].effects = inlint_xcalloc(c->n + 1, sizeof(*m[k].effects));
+		ret = inlint_exact_measure_config(
+			&cfg, conf, c, m[k].effects, m[k].rep, m[k].words,
+			sizeof(m[k].words), err, sizeof(err));
+	}
+	if (ret)
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	free(plugin);
+	return ret;
+}
+
+static void release_configs(struct inlint_config_measure *m, size_t n)
+{
+	for (size_t k = 0; m && k < n; k++) {
+		inlint_report_destroy(m[k].rep);
+		free(m[k].effects);
+	}
+	free(m);
 }
 
 static struct inlint_report *fold_records(const struct lint_args *a,
@@ -96,22 +154,28 @@ static struct inlint_report *load(const struct lint_args *a,
 	return rep;
 }
 
+static void judge_one(const struct lint_run *r, size_t i,
+		      struct inlint_finding *f)
+{
+	if (r->configs)
+		inlint_judge_rows(r->configs, r->n_configs, &r->c->v[i], i, f);
+	else
+		inlint_judge(r->rep, &r->c->v[i],
+			     r->effects ? &r->effects[i] : NULL, f);
+}
+
 /* The findings of the covered changes, judged with effects (lint -p) or
  * without, as SARIF: written whole, as one document. */
-static int report_sarif(struct inlint_report *rep,
-			const struct inlint_annot_changes *c,
-			const struct inlint_exact_effect *effects,
-			const bool *covered)
+static int report_sarif(const struct lint_run *r)
 {
-	struct inlint_finding *f = inlint_xcalloc(c->n + 1, sizeof(*f));
+	struct inlint_finding *f = inlint_xcalloc(r->c->n + 1, sizeof(*f));
 	size_t n = 0;
 	int status = 0;
 
-	for (size_t i = 0; i < c->n; i++) {
-		if (!covered[i])
+	for (size_t i = 0; i < r->c->n; i++) {
+		if (!r->covered[i])
 			continue;
-		inlint_judge(rep, &c->v[i], effects ? &effects[i] : NULL,
-			     &f[n]);
+		judge_one(r, i, &f[n]);
 		if (f[n++].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	}
@@ -124,19 +188,16 @@ static int report_sarif(struct inlint_report *rep,
 
 /* As text, one line per finding as it is judged: a patch may add millions
  * of annotations, and their findings are never held at once. */
-static int report_text(struct inlint_report *rep,
-		       const struct inlint_annot_changes *c,
-		       const struct inlint_exact_effect *effects,
-		       const bool *covered)
+static int report_text(const struct lint_run *r)
 {
 	int status = 0;
 
-	for (size_t i = 0; i < c->n; i++) {
+	for (size_t i = 0; i < r->c->n; i++) {
 		struct inlint_finding f;
 
-		if (!covered[i])
+		if (!r->covered[i])
 			continue;
-		inlint_judge(rep, &c->v[i], effects ? &effects[i] : NULL, &f);
+		judge_one(r, i, &f);
 		if (f.severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 		inlint_fprintf_escaped(
@@ -180,22 +241,57 @@ static size_t check_covered(const struct inlint_report *rep,
 
 /* The records' problems after the findings (on stderr beside SARIF);
  * an uncovered file makes the input bad. */
-static int conclude(const struct inlint_report *rep, int status, bool sarif,
+static int conclude(const struct lint_run *r, int status, bool sarif,
 		    size_t missing)
 {
-	if (inlint_report_print_problems(sarif ? stderr : stdout, rep) &&
-	    status == INLINT_EXIT_OK)
-		status = INLINT_EXIT_FINDINGS;
+	size_t n = r->configs ? r->n_configs : 1;
+	bool truncated = false;
+
+	for (size_t k = 0; k < n; k++) {
+		const struct inlint_report *rep =
+			r->configs ? r->configs[k].rep : r->rep;
+
+		if (inlint_report_print_problems(sarif ? stderr : stdout,
+						 rep) &&
+		    status == INLINT_EXIT_OK)
+			status = INLINT_EXIT_FINDINGS;
+		truncated |= rep->costs_truncated;
+	}
+	if (truncated)
+		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
+		      stderr);
 	return missing ? INLINT_EXIT_USAGE : status;
+}
+
+/* Measures or loads what the findings are judged on into r. Returns 0,
+ * or -1 after printing the problem. */
+static int prepare(const struct lint_args *a, const struct inlint_verdicts *vs,
+		   struct lint_run *r, struct inlint_exact_effect **effects)
+{
+	const struct inlint_annot_changes *c = r->c;
+
+	if (a->n_configs) {
+		r->configs = inlint_xcalloc(a->n_configs, sizeof(*r->configs));
+		r->n_configs = a->n_configs;
+		return measure_configs(a, c, r->configs);
+	}
+	if (a->compile.db) {
+		*effects = inlint_xcalloc(c->n + 1, sizeof(**effects));
+		r->effects = *effects;
+		r->rep = measure(a, c, *effects);
+	} else {
+		r->rep = load(a, vs);
+	}
+	return r->rep ? 0 : -1;
 }
 
 static int lint(const struct lint_args *a)
 {
 	struct inlint_annot_changes changes = {0};
 	struct inlint_exact_effect *effects = NULL;
-	struct inlint_report *rep = NULL;
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
+	struct lint_run r = {.c = &changes};
 	struct inlint_patch *patch;
 	bool *covered = NULL;
 	size_t missing = 0;
@@ -213,31 +309,23 @@ static int lint(const struct lint_args *a)
 		goto out;
 	}
 	inlint_find_annotation_changes(patch, &changes);
-	if (a->compile.db) {
-		effects = inlint_xcalloc(changes.n + 1, sizeof(*effects));
-		rep = measure(a, &changes, effects);
-	} else {
-		rep = load(a, a->n_remarks ? &verdicts : NULL);
-	}
-	if (!rep)
+	if (prepare(a, a->n_remarks ? &verdicts : NULL, &r, &effects))
 		goto out;
 	covered = inlint_xcalloc(changes.n + 1, sizeof(*covered));
+	r.covered = covered;
 	/* -p asks the compile database, not records. */
-	for (size_t i = 0; effects && i < changes.n; i++)
+	for (size_t i = 0; (effects || r.configs) && i < changes.n; i++)
 		covered[i] = true;
-	if (!effects)
-		missing = check_covered(rep, &changes, covered);
-	status = a->sarif ? report_sarif(rep, &changes, effects, covered)
-			  : report_text(rep, &changes, effects, covered);
-	status = conclude(rep, status, a->sarif, missing);
-	if (rep->costs_truncated)
-		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
-		      stderr);
+	if (!effects && !r.configs)
+		missing = check_covered(r.rep, &changes, covered);
+	status = a->sarif ? report_sarif(&r) : report_text(&r);
+	status = conclude(&r, status, a->sarif, missing);
 out:
 	free(covered);
 	free(effects);
 	inlint_annot_changes_release(&changes);
-	inlint_report_destroy(rep);
+	inlint_report_destroy(r.rep);
+	release_configs(r.configs, r.n_configs);
 	inlint_verdicts_release(&verdicts);
 	inlint_remarks_release(&remarks);
 	inlint_patch_destroy(patch);
@@ -270,6 +358,7 @@ static const struct inlint_option options[] = {
 		"measure each change in the unpatched tree's compiles of this "
 		"compile_commands.json instead of estimating from records",
 		"with -p"),
+	INLINT_CONFIG_OPTION,
 	{0},
 };
 
@@ -279,6 +368,8 @@ const struct inlint_command inlint_lint_command = {
 	.synopsis = "PATCH [--records DIR [--remarks DIR|FILE]... | --report "
 		    "REPORT]\n[--format text|sarif]\n"
 		    "PATCH -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--cc COMPILER]\n[--format text|sarif]\n"
+		    "PATCH [--config NAME[,NAME...]]... [-j N] [--plugin PATH] "
 		    "[--cc COMPILER]\n[--format text|sarif]",
 	.description =
 		"Judges each inline annotation PATCH adds or removes "
@@ -290,7 +381,11 @@ const struct inlint_command inlint_lint_command = {
 		"always_inline, noinline, or none for a removal) to the "
 		"compiles of the functions it touches, and the call sites "
 		"and bytes it changes are measured (docs/REPORT.md, Patch "
-		"lint).",
+		"lint). Without -p, --records and --report, where a project "
+		"file " INLINT_PROJECT_FILE " is found (here or in a folder "
+		"above), each change is measured so in its default "
+		"configurations, or those --config names, and judged once "
+		"with a row per configuration (docs/CONFIGURATIONS.md).",
 	.options = options,
 	.findings = "if at least one finding is a warning, or a record "
 		    "carries a problem",
@@ -345,9 +440,34 @@ static const char *check_args(const struct lint_args *a)
 	if (a->compile.db && (a->records || a->report || a->n_remarks))
 		return "-p measures in the compiles: no --records, --report "
 		       "or --remarks with it";
-	if (!a->compile.db && inlint_compile_opts_tuned(&a->compile))
+	if (a->compile.n_configs && (a->records || a->report || a->n_remarks))
+		return "--config measures in the compiles: no --records, "
+		       "--report or --remarks with it";
+	if (!a->compile.db && !a->compile.n_configs &&
+	    inlint_compile_opts_tuned(&a->compile))
 		return "-j, --plugin and --cc go with -p";
 	return NULL;
+}
+
+/* Without -p, --records or --report: the project file's configurations,
+ * else the default records. Returns 0, or 2 after printing the problem. */
+static int take_configs(struct lint_args *a)
+{
+	char err[1024];
+	long n = inlint_compile_opts_configs(&a->compile, &a->project,
+					     &a->configs, err, sizeof(err));
+
+	if (n < 0) {
+		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		return INLINT_EXIT_USAGE;
+	}
+	a->n_configs = (size_t)n;
+	if (!n && !a->compile.db)
+		a->records = DEFAULT_RECORDS;
+	if (!n && !a->compile.db && inlint_compile_opts_tuned(&a->compile))
+		return inlint_usage_error(&inlint_lint_command,
+					  "-j, --plugin and --cc go with -p");
+	return 0;
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */
@@ -364,8 +484,8 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 	problem = check_args(a);
 	if (problem)
 		return inlint_usage_error(&inlint_lint_command, problem);
-	if (!a->records && !a->report && !a->compile.db)
-		a->records = DEFAULT_RECORDS;
+	if (!a->records && !a->report && !a->n_remarks)
+		return take_configs(a);
 	return 0;
 }
 
@@ -377,5 +497,8 @@ static int lint_main(int argc, char **argv)
 	if (!status)
 		status = lint(&a);
 	free(a.remarks);
+	free(a.configs);
+	free(a.compile.configs);
+	inlint_project_release(&a.project);
 	return status;
 }

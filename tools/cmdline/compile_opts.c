@@ -3,7 +3,10 @@
  * command that re-runs a build's compiles. */
 #include "compile_opts.h"
 
+#include "xalloc.h"
+
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -91,6 +94,12 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 		return take_cc(o, p);
 	case INLINT_COMPILE_OPT_MEASURE:
 		return take_measure(o, p);
+	case INLINT_COMPILE_OPT_CONFIG:
+		if (!o->configs)
+			o->configs = inlint_xcalloc((size_t)p->argc + 1,
+						    sizeof(*o->configs));
+		o->configs[o->n_configs++] = p->value;
+		return 0;
 	default:
 		return 1;
 	}
@@ -99,4 +108,39 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o)
 {
 	return o->jobs || o->plugin || o->cc || o->measure;
+}
+
+long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
+				 struct inlint_project *p, size_t **idx,
+				 char *err, size_t errlen)
+{
+	char *path;
+	size_t n;
+
+	if (o->db && o->n_configs) {
+		snprintf(err, errlen,
+			 "--config selects from %s: not with -p, which is "
+			 "one configuration",
+			 INLINT_PROJECT_FILE);
+		return -1;
+	}
+	if (o->db)
+		return 0;
+	path = inlint_project_find(NULL);
+	if (!path && !o->n_configs)
+		return 0;
+	if (!path) {
+		snprintf(err, errlen,
+			 "--config: no %s here or in a folder above",
+			 INLINT_PROJECT_FILE);
+		return -1;
+	}
+	if (inlint_project_read(path, p, err, errlen)) {
+		free(path);
+		return -1;
+	}
+	free(path);
+	n = inlint_project_select(p, o->configs, o->n_configs, idx, err,
+				  errlen);
+	return n ? (long)n : -1;
 }

@@ -6,6 +6,7 @@
 #define INLINT_COMPILE_OPTS_H
 
 #include "args.h"
+#include "project.h"
 
 #include <limits.h>
 
@@ -18,6 +19,10 @@ struct inlint_compile_opts {
 	/* --measure: 0 auto, 1 plugin, 2 objects, as the values of enum
 	 * inlint_whatif_measure (whatif.h, which this folder cannot see). */
 	unsigned measure;
+	/* --config: names of the project file's configurations (each may
+	 * be a comma-separated list), malloc'd (free it), or NULL. */
+	const char **configs;
+	size_t n_configs;
 };
 
 /* Their ids, clear of a command's own. */
@@ -27,7 +32,21 @@ enum {
 	INLINT_COMPILE_OPT_PLUGIN,
 	INLINT_COMPILE_OPT_CC,
 	INLINT_COMPILE_OPT_MEASURE,
+	INLINT_COMPILE_OPT_CONFIG,
 };
+
+/* --config's row, for the commands that measure in the project file's
+ * configurations (.inlint.yaml, found upward from the working
+ * directory). */
+#define INLINT_CONFIG_OPTION                                                   \
+	{INLINT_COMPILE_OPT_CONFIG,                                            \
+	 "config",                                                             \
+	 0,                                                                    \
+	 "NAME[,NAME...]",                                                     \
+	 "measure in these configurations of " INLINT_PROJECT_FILE             \
+	 " (repeatable; all: every one; default: its default set when no -p "  \
+	 "is given)",                                                          \
+	 0}
 
 /* The rows: DB_HELP is -p's help, WHEN what the others go with ("with
  * -p"). */
@@ -72,5 +91,15 @@ int inlint_compile_opts_take(struct inlint_compile_opts *o,
 
 /* Whether -j, --plugin, --cc or --measure was given (they need -p). */
 bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o);
+
+/* Without -p, the project file's configurations that --config (or, without
+ * it, its default set) selects: reads the project file found upward into
+ * p and fills *idx (malloc'd) with n > 0 of them. Returns n; 0 when there
+ * is no project file and no --config (nothing to measure in); or -1 with
+ * err set: --config with -p or without a project file, a project file or
+ * a name that is wrong. */
+long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
+				 struct inlint_project *p, size_t **idx,
+				 char *err, size_t errlen);
 
 #endif

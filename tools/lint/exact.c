@@ -5,6 +5,7 @@
  * measures become the finding's words. */
 #include "exact.h"
 
+#include "derive.h"
 #include "fold.h"
 #include "xalloc.h"
 
@@ -176,24 +177,51 @@ static void fold_baseline(void *ctx, const struct inlint_whatif_build *b)
 
 /* Change i as trial i; a hint has no decision: its TUs are compiled for
  * their baselines, which are what it is judged by. */
-int inlint_exact_measure(const struct inlint_whatif_config *cfg,
-			 const char *db_path,
-			 const struct inlint_annot_changes *c,
-			 struct inlint_exact_effect *out,
-			 struct inlint_report *rep, char *err, size_t errlen)
+static struct inlint_whatif_trial *trials(const struct inlint_annot_changes *c)
 {
 	struct inlint_whatif_trial *t = inlint_xcalloc(c->n + 1, sizeof(*t));
-	struct exact_run r = {c, out, rep, false};
-	int ret;
 
 	for (size_t i = 0; i < c->n; i++) {
 		t[i].function = c->v[i].function;
 		t[i].file = c->v[i].file;
 		t[i].has_decision = decision_for(&c->v[i], &t[i].action);
 	}
+	return t;
+}
+
+int inlint_exact_measure(const struct inlint_whatif_config *cfg,
+			 const char *db_path,
+			 const struct inlint_annot_changes *c,
+			 struct inlint_exact_effect *out,
+			 struct inlint_report *rep, char *err, size_t errlen)
+{
+	struct inlint_whatif_trial *t = trials(c);
+	struct exact_run r = {c, out, rep, false};
+	int ret;
+
 	ret = inlint_whatif_probe_db(cfg, db_path, "inlint-lint", t, c->n,
 				     each_change, fold_baseline, &r, err,
 				     errlen);
+	for (size_t i = 0; i < c->n; i++)
+		out[i].objects = r.objects;
+	free(t);
+	return ret;
+}
+
+int inlint_exact_measure_config(const struct inlint_whatif_config *cfg,
+				const struct inlint_config *conf,
+				const struct inlint_annot_changes *c,
+				struct inlint_exact_effect *out,
+				struct inlint_report *rep, char *words,
+				size_t n_words, char *err, size_t errlen)
+{
+	struct inlint_whatif_trial *t = trials(c);
+	struct exact_run r = {c, out, rep, false};
+	int ret;
+
+	ret = inlint_whatif_probe_config(cfg, conf, "inlint-lint", t, c->n,
+					 each_change, fold_baseline, &r, words,
+					 n_words, err, errlen);
 	for (size_t i = 0; i < c->n; i++)
 		out[i].objects = r.objects;
 	free(t);

@@ -6,6 +6,7 @@
 #define INLINT_EXACT_H
 
 #include "annotations.h"
+#include "project.h"
 #include "report.h"
 #include "whatif.h"
 
@@ -40,5 +41,14 @@ int inlint_exact_measure(const struct inlint_whatif_config *c_engine,
 			 const struct inlint_annot_changes *c,
 			 struct inlint_exact_effect *out,
 			 struct inlint_report *rep, char *err, size_t errlen);
+
+/* As inlint_exact_measure, in the compiles of configuration conf
+ * (derive.h); words (n_words bytes) gets what outputs call it. */
+int inlint_exact_measure_config(const struct inlint_whatif_config *cfg,
+				const struct inlint_config *conf,
+				const struct inlint_annot_changes *c,
+				struct inlint_exact_effect *out,
+				struct inlint_report *rep, char *words,
+				size_t n_words, char *err, size_t errlen);
 
 #endif

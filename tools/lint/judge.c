@@ -80,6 +80,7 @@ static void say(struct ctx *x, enum inlint_verdict v, const char *fmt, ...)
 	append(x, "%s: %s`%s` is %s: ", x->c->function,
 	       x->c->added ? "" : "removed ", x->spelling,
 	       inlint_verdict_name(v));
+	x->out->detail = strlen(x->msg);
 	va_start(ap, fmt);
 	vsnprintf(x->msg + strlen(x->msg), sizeof(x->msg) - strlen(x->msg), fmt,
 		  ap);
@@ -605,4 +606,9 @@ void inlint_finding_release(struct inlint_finding *f)
 {
 	free(f->message);
 	f->message = NULL;
+	for (size_t i = 0; i < f->n_rows; i++)
+		free(f->rows[i].text);
+	free(f->rows);
+	f->rows = NULL;
+	f->n_rows = 0;
 }

@@ -8,8 +8,20 @@
 #include "annotations.h"
 #include "report.h"
 
+#include <stdbool.h>
+
 /* The longest message a finding has. */
 #define INLINT_FINDING_MESSAGE_MAX 1024
+
+/* One configuration's part of a finding judged in several (lint -p of a
+ * project's configurations). */
+struct inlint_finding_row {
+	const char *config; /* its name in the project file */
+	const char *words;  /* "clang-22 arm64 + AutoFDO" */
+	enum inlint_verdict verdict;
+	bool compiled; /* false: no compile of it defines the function */
+	char *text;    /* what was measured, or the row's own finding */
+};
 
 struct inlint_finding {
 	const char *file;
@@ -19,6 +31,9 @@ struct inlint_finding {
 	enum inlint_evidence evidence;
 	const char *reason; /* a records' reason code it rests on, or NULL */
 	char *message;	    /* the finding's own: inlint_finding_release */
+	size_t detail;	    /* where message's words after the verdict start */
+	struct inlint_finding_row *rows; /* per configuration, or NULL */
+	size_t n_rows;
 };
 
 struct inlint_exact_effect;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sarif.c - a minimal valid SARIF 2.1.0 log: tool.driver with its rules
  * (the verdicts of docs/VERDICTS.md), results with ruleId, level, message,
- * a physical location and the evidence and reason as properties. */
+ * a physical location and the evidence and reason as properties, with
+ * each configuration's verdict and facts when it was judged in several. */
 #include "sarif.h"
 
 #include "escape.h"
@@ -97,6 +98,32 @@ static void rules(FILE *out, const struct inlint_finding *f, size_t n)
 	fputs(first ? "]\n" : "\n          ]\n", out);
 }
 
+/* Each configuration's facts of a finding judged in several. */
+static void configurations(FILE *out, const struct inlint_finding *f)
+{
+	fputs(",\n            \"configurations\": [", out);
+	for (size_t k = 0; k < f->n_rows; k++) {
+		const struct inlint_finding_row *r = &f->rows[k];
+
+		fputs(k ? ",\n              {\"name\": "
+			: "\n              {\"name\": ",
+		      out);
+		json_str(out, r->config);
+		fputs(", \"compiler\": ", out);
+		json_str(out, r->words);
+		fprintf(out, ", \"compiled\": %s",
+			r->compiled ? "true" : "false");
+		if (r->compiled) {
+			fputs(", \"verdict\": ", out);
+			json_str(out, inlint_verdict_name(r->verdict));
+		}
+		fputs(", \"text\": ", out);
+		json_str(out, r->text);
+		fputc('}', out);
+	}
+	fputs("]", out);
+}
+
 static void result(FILE *out, const struct inlint_finding *f, bool last)
 {
 	char *uri;
@@ -123,6 +150,8 @@ static void result(FILE *out, const struct inlint_finding *f, bool last)
 		fputs(", \"reason\": ", out);
 		json_str(out, f->reason);
 	}
+	if (f->rows)
+		configurations(out, f);
 	fprintf(out, "}\n        }%s\n", last ? "" : ",");
 }
 

@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* compiler_words.c - "clang-22 x86_64", "gcc-12 arm64 + AutoFDO": the
+ * compiler's family and major version from its --version line, its
+ * architecture from -dumpmachine with the command's target. */
+#include "compiler_words.h"
+
+#include "derive.h"
+#include "interrupt.h"
+#include "launcher.h"
+#include "process.h"
+#include "read_file.h"
+#include "rewrite.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+/* Runs cc [target] opt with stdout into scratch/name and reads its first
+ * line into line. Returns 0, or -1 with err set. */
+static int ask(const char *cc, const char *target, const char *opt,
+	       const char *scratch, char *line, size_t n, char *err,
+	       size_t errlen)
+{
+	char out[4096];
+	char *argv[4] = {(char *)cc}, *text;
+	size_t k = 1, len;
+	struct inlint_spawn s = {.argv = argv,
+				 .out = out,
+				 .own_group = true,
+				 .null_stdin = true};
+	pid_t pid;
+	int rc, status = -1;
+
+	if (target)
+		argv[k++] = (char *)target;
+	argv[k] = (char *)opt;
+	snprintf(out, sizeof(out), "%s/compiler%s", scratch, opt);
+	rc = inlint_spawn_start(&s, &pid);
+	if (rc) {
+		snprintf(err, errlen, "cannot run %s (%s)", cc, strerror(rc));
+		return -1;
+	}
+	inlint_interrupt_forward(pid);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	inlint_interrupt_forget(pid);
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		snprintf(err, errlen, "%s %s failed", cc, opt);
+		return -1;
+	}
+	text = inlint_read_file(out, &len, err, errlen);
+	if (!text)
+		return -1;
+	snprintf(line, n, "%.*s", (int)strcspn(text, "\n"), text);
+	free(text);
+	return 0;
+}
+
+/* The command's last --target=T (or -target T, --target T), or NULL. */
+static char *target_of(const struct inlint_whatif_tu *tu)
+{
+	const char *t = NULL;
+
+	for (size_t i = 1; i < tu->argc; i++) {
+		const char *a = tu->argv[i];
+
+		if (strncmp(a, "--target=", 9) == 0)
+			t = a + 9;
+		else if ((!strcmp(a, "-target") || !strcmp(a, "--target")) &&
+			 i + 1 < tu->argc)
+			t = tu->argv[i + 1];
+	}
+	if (!t)
+		return NULL;
+	return strcat(strcpy(inlint_xmalloc(strlen(t) + 10), "--target="), t);
+}
+
+static bool has_profile(const struct inlint_whatif_tu *tu)
+{
+	for (size_t i = 1; i < tu->argc; i++)
+		if (!strncmp(tu->argv[i], "-fprofile-sample-use=", 21) ||
+		    !strncmp(tu->argv[i], "-fauto-profile", 14))
+			return true;
+	return false;
+}
+
+/* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
+ * "gcc (Debian 12.2.0-14) 12.2.0" (the last word: the version). */
+static void family(const char *cc, const char *version, char *buf, size_t n)
+{
+	const char *v = strstr(version, "clang version ");
+	const char *last = strrchr(version, ' ');
+
+	if (v)
+		snprintf(buf, n, "clang-%d", atoi(v + 14));
+	else if (inlint_whatif_is_gcc(cc) && last)
+		snprintf(buf, n, "gcc-%d", atoi(last + 1));
+	else
+		snprintf(buf, n, "%s", cc);
+}
+
+/* The kernel's ARCH names for the triples' architectures that differ. */
+static const char *arch_name(const char *triple, char *buf, size_t n)
+{
+	size_t len = strcspn(triple, "-");
+
+	if (len == 7 && !strncmp(triple, "aarch64", 7))
+		return "arm64";
+	snprintf(buf, n, "%.*s", (int)len, triple);
+	return buf;
+}
+
+int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
+				 const char *scratch, char *buf, size_t n,
+				 char *err, size_t errlen)
+{
+	const char *cc = tu->argv[inlint_launcher_words(tu->argv)];
+	char *target = target_of(tu);
+	char version[256], machine[128], fam[128], arch[64];
+	int ret = -1;
+
+	if (ask(cc, NULL, "--version", scratch, version, sizeof(version), err,
+		errlen) ||
+	    ask(cc, target, "-dumpmachine", scratch, machine, sizeof(machine),
+		err, errlen))
+		goto out;
+	family(cc, version, fam, sizeof(fam));
+	snprintf(buf, n, "%s %s%s", fam, arch_name(machine, arch, sizeof(arch)),
+		 has_profile(tu) ? " + AutoFDO" : "");
+	ret = 0;
+out:
+	free(target);
+	return ret;
+}

@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* derive.c - a configuration's compiles: the words of each command of its
+ * database changed for its compiler, target and profile, as a build made
+ * with them would run it. */
+#include "derive.h"
+
+#include "launcher.h"
+#include "rewrite.h"
+#include "split.h"
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/* GCC cross-compiles as its own driver: TARGET-gcc (a compiler named with
+ * its target already stays). */
+static char *cross_gcc(const char *cc, const char *target)
+{
+	const char *b = base_name(cc);
+	size_t len = strlen(target) + strlen(b) + 2;
+	char *s;
+
+	if (strncmp(b, target, strlen(target)) == 0)
+		return inlint_strdup(cc);
+	s = inlint_xmalloc(len);
+	snprintf(s, len, "%s-%s", target, b);
+	return s;
+}
+
+static char *joined(const char *a, const char *b)
+{
+	size_t len = strlen(a) + strlen(b) + 1;
+	char *s = inlint_xmalloc(len);
+
+	snprintf(s, len, "%s%s", a, b);
+	return s;
+}
+
+static void derive(struct inlint_whatif_tu *tu, const struct inlint_config *c)
+{
+	struct inlint_words w = {0};
+	size_t k = inlint_launcher_words(tu->argv);
+	const char *cc = c->compiler ? c->compiler : tu->argv[k];
+	bool gcc = inlint_whatif_is_gcc(cc);
+	char *word;
+
+	for (size_t i = 0; i < k; i++)
+		inlint_words_push(&w, tu->argv[i]);
+	word = gcc && c->target ? cross_gcc(cc, c->target) : inlint_strdup(cc);
+	inlint_words_push(&w, word);
+	free(word);
+	for (size_t i = k + 1; i < tu->argc; i++)
+		inlint_words_push(&w, tu->argv[i]);
+	if (c->target && !gcc) {
+		word = joined("--target=", c->target);
+		inlint_words_push(&w, word);
+		free(word);
+	}
+	if (c->profile) {
+		word = joined(gcc ? "-fauto-profile=" : "-fprofile-sample-use=",
+			      c->profile);
+		inlint_words_push(&w, word);
+		free(word);
+	}
+	inlint_argv_free(tu->argv);
+	tu->argv = w.v;
+	tu->argc = w.n;
+}
+
+int inlint_whatif_tus_from_config(const struct inlint_config *c,
+				  struct inlint_whatif_tus *out, char *err,
+				  size_t errlen)
+{
+	size_t first = out->n;
+
+	if (inlint_whatif_tus_from_compdb(c->db, NULL, 0, out, err, errlen))
+		return -1;
+	for (size_t i = first; i < out->n; i++)
+		derive(&out->v[i], c);
+	return 0;
+}
