@@ -95,9 +95,10 @@ static int measure_configs(const struct lint_args *a,
 	char *plugin = inlint_whatif_plugin_for(a->compile.plugin, cfg.measure,
 						err, sizeof(err));
 	int ret = plugin ? 0 : -1;
+	size_t k;
 
 	cfg.plugin = plugin;
-	for (size_t k = 0; !ret && k < a->n_configs; k++) {
+	for (k = 0; !ret && k < a->n_configs; k++) {
 		const struct inlint_config *conf = &a->project.v[a->configs[k]];
 
 		m[k].name = conf->name;
@@ -107,7 +108,13 @@ static int measure_configs(const struct lint_args *a,
 			&cfg, conf, c, m[k].effects, m[k].rep, m[k].words,
 			sizeof(m[k].words), err, sizeof(err));
 	}
-	if (ret)
+	/* A configuration's problem names where it is defined. */
+	if (ret && plugin)
+		inlint_fprintf_escaped(
+			stderr, "inlint: %s:%u: configuration '%s': %s\n",
+			a->project.path, a->project.v[a->configs[k - 1]].line,
+			a->project.v[a->configs[k - 1]].name, err);
+	else if (ret)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 	free(plugin);
 	return ret;
@@ -443,8 +450,7 @@ static const char *check_args(const struct lint_args *a)
 	if (a->compile.n_configs && (a->records || a->report || a->n_remarks))
 		return "--config measures in the compiles: no --records, "
 		       "--report or --remarks with it";
-	if (!a->compile.db && !a->compile.n_configs &&
-	    inlint_compile_opts_tuned(&a->compile))
+	if ((a->records || a->report) && inlint_compile_opts_tuned(&a->compile))
 		return "-j, --plugin and --cc go with -p";
 	return NULL;
 }

@@ -124,6 +124,8 @@ static char *message(const struct inlint_annot_change *c,
 			c->function);
 		put_rows(ms, r, n, v, false, false, " (not compiled: ");
 		fputs(")", ms);
+	} else if (n == 1) {
+		fprintf(ms, " in %s: %s", r[0].words, r[0].text);
 	} else {
 		if (count == n)
 			fprintf(ms, " in all %zu: ", n);
