@@ -10,7 +10,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 here=$top/tests/fuzz
 llvm_version=22
 llvm_bin=/usr/lib/llvm-$llvm_version/bin
-all=(record decisions decision_arg object_records report tune_state patch remarks symsize compdb stack_usage callgrind rewrite symbolized objcalls srcedit)
+all=(record decisions decision_arg object_records report tune_state patch remarks symsize compdb stack_usage callgrind rewrite symbolized objcalls srcedit project)
 minutes=1 jobs=1 build=$top/build-fuzz tools=$top/build
 harnesses=()
 
@@ -56,7 +56,7 @@ fuzz=$build/tests/fuzz
 
 dict_of() {
 	case $1 in
-	record | decisions | report | tune_state) echo "-dict=$here/yaml.dict" ;;
+	record | decisions | report | tune_state | compdb | project) echo "-dict=$here/yaml.dict" ;;
 	remarks | patch | rewrite) echo "-dict=$here/$1.dict" ;;
 	esac
 }

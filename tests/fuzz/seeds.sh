@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized,objcalls,srcedit}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized,objcalls,srcedit,project}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -120,6 +120,7 @@ copy compdb "$inputs"/whatif/*.json
 	-c "$inputs/objlevel/slab_lite.c" -o "$work/obj/slab_lite_aarch64.o"
 copy objcalls "$work"/obj/*.o
 copy srcedit "$inputs"/objlevel/*.c examples/pool/pool.c
+copy project "$inputs"/configs/*.yaml
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
 [ ! -s "$work/symbolized.txt" ] || copy symbolized "$work/symbolized.txt"
