@@ -103,9 +103,8 @@ static size_t count_rows(const struct inlint_finding_row *r, size_t n,
 	return count;
 }
 
-static char *message(const struct inlint_annot_change *c,
-		     const struct inlint_finding_row *r, size_t n,
-		     enum inlint_verdict v)
+static char *message(const char *subject, const struct inlint_finding_row *r,
+		     size_t n, enum inlint_verdict v)
 {
 	size_t count = count_rows(r, n, v), len;
 	char *buf = NULL;
@@ -115,13 +114,9 @@ static char *message(const struct inlint_annot_change *c,
 		fputs("inlint: out of memory\n", stderr);
 		abort();
 	}
-	fprintf(ms, "%s: %s`%s` is %s", c->function, c->added ? "" : "removed ",
-		c->spelling, inlint_verdict_name(v));
+	fprintf(ms, "%s is %s", subject, inlint_verdict_name(v));
 	if (!count) {
-		fprintf(ms,
-			": %s is defined in no compile of any "
-			"configuration",
-			c->function);
+		fputs(": defined in no compile of any configuration", ms);
 		put_rows(ms, r, n, v, false, false, " (not compiled: ");
 		fputs(")", ms);
 	} else if (n == 1) {
@@ -138,38 +133,54 @@ static char *message(const struct inlint_annot_change *c,
 	return buf;
 }
 
+void inlint_finding_combine(struct inlint_finding *out, const char *subject,
+			    const enum inlint_severity *sev)
+{
+	const struct inlint_finding_row *rows = out->rows;
+	size_t n = out->n_rows;
+	enum inlint_verdict v = combine(rows, n);
+
+	out->verdict = v;
+	out->severity = INLINT_SEVERITY_NOTE;
+	for (size_t k = 0; k < n; k++)
+		if (rows[k].compiled && rows[k].verdict == v &&
+		    sev[k] == INLINT_SEVERITY_WARNING)
+			out->severity = INLINT_SEVERITY_WARNING;
+	/* Redundant somewhere only: where it is compiled, not everywhere. */
+	if (v == INLINT_VERDICT_REDUNDANT && count_rows(rows, n, v) < n)
+		out->severity = INLINT_SEVERITY_NOTE;
+	out->message = message(subject, rows, n, v);
+}
+
 void inlint_judge_rows(const struct inlint_config_measure *m, size_t n,
 		       const struct inlint_annot_change *c, size_t i,
 		       struct inlint_finding *out)
 {
 	struct inlint_finding_row *rows = inlint_xcalloc(n + 1, sizeof(*rows));
 	struct inlint_finding *f = inlint_xcalloc(n + 1, sizeof(*f));
-	enum inlint_severity sev = INLINT_SEVERITY_NOTE;
+	enum inlint_severity *sev = inlint_xcalloc(n + 1, sizeof(*sev));
 	enum inlint_verdict v;
+	char subject[512];
 
 	memset(out, 0, sizeof(*out));
 	for (size_t k = 0; k < n; k++)
 		fill_row(&m[k], c, i, &rows[k], &f[k]);
 	v = combine(rows, n);
 	for (size_t k = 0; k < n; k++) {
-		if (rows[k].compiled && rows[k].verdict == v &&
-		    f[k].severity == INLINT_SEVERITY_WARNING)
-			sev = INLINT_SEVERITY_WARNING;
+		sev[k] = f[k].severity;
 		if (f[k].evidence == INLINT_EVIDENCE_MEASURED)
 			out->evidence = INLINT_EVIDENCE_MEASURED;
 		if (!out->reason && rows[k].verdict == v)
 			out->reason = f[k].reason;
 		inlint_finding_release(&f[k]);
 	}
-	/* Redundant somewhere only: where it is compiled, not everywhere. */
-	if (v == INLINT_VERDICT_REDUNDANT && count_rows(rows, n, v) < n)
-		sev = INLINT_SEVERITY_NOTE;
+	snprintf(subject, sizeof(subject), "%s: %s`%s`", c->function,
+		 c->added ? "" : "removed ", c->spelling);
 	out->file = c->file;
 	out->line = c->line;
-	out->verdict = v;
-	out->severity = sev;
-	out->message = message(c, rows, n, v);
 	out->rows = rows;
 	out->n_rows = n;
+	inlint_finding_combine(out, subject, sev);
+	free(sev);
 	free(f);
 }

@@ -28,4 +28,11 @@ void inlint_judge_rows(const struct inlint_config_measure *m, size_t n,
 		       const struct inlint_annot_change *c, size_t i,
 		       struct inlint_finding *out);
 
+/* Fills out's verdict, severity and message from its rows (out->rows,
+ * out->n_rows), as inlint_judge_rows combines them: the message starts
+ * with subject ("F: `noinline`", "noinline on F"), sev[k] is row k's own
+ * severity. */
+void inlint_finding_combine(struct inlint_finding *out, const char *subject,
+			    const enum inlint_severity *sev);
+
 #endif

@@ -4,8 +4,10 @@
  * with them would run it. */
 #include "derive.h"
 
+#include "compiler_words.h"
 #include "launcher.h"
 #include "rewrite.h"
+#include "scratch.h"
 #include "split.h"
 #include "xalloc.h"
 
@@ -75,15 +77,34 @@ static void derive(struct inlint_whatif_tu *tu, const struct inlint_config *c)
 	tu->argc = w.n;
 }
 
+static int words_of(const struct inlint_whatif_tu *tu, char *words,
+		    size_t n_words, char *err, size_t errlen)
+{
+	char *dir = inlint_scratch_create("inlint-compiler", err, errlen);
+	int ret;
+
+	if (!dir)
+		return -1;
+	ret = inlint_whatif_compiler_words(tu, dir, words, n_words, err,
+					   errlen);
+	inlint_scratch_remove(dir);
+	free(dir);
+	return ret;
+}
+
 int inlint_whatif_tus_from_config(const struct inlint_config *c,
-				  struct inlint_whatif_tus *out, char *err,
-				  size_t errlen)
+				  const char *const *select, size_t n_select,
+				  struct inlint_whatif_tus *out, char *words,
+				  size_t n_words, char *err, size_t errlen)
 {
 	size_t first = out->n;
 
-	if (inlint_whatif_tus_from_compdb(c->db, NULL, 0, out, err, errlen))
+	if (inlint_whatif_tus_from_compdb(c->db, select, n_select, out, err,
+					  errlen))
 		return -1;
 	for (size_t i = first; i < out->n; i++)
 		derive(&out->v[i], c);
-	return 0;
+	if (!words || out->n == first)
+		return 0;
+	return words_of(&out->v[first], words, n_words, err, errlen);
 }

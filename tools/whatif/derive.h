@@ -11,15 +11,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Appends the TUs of c's database (inlint_whatif_tus_from_compdb), each
- * command changed for c:
+/* Appends the TUs of c's database whose source is one of select
+ * (inlint_whatif_tus_from_compdb), each command changed for c:
  * - compiler: the compiler word (after a launcher, which stays) replaced;
  * - target: clang gets --target=T, GCC is T-gcc (the cross compiler);
  * - profile: clang gets -fprofile-sample-use=P, GCC -fauto-profile=P.
- * Returns 0, or -1 with err set. */
+ * When words is not NULL, it gets (n_words bytes) what outputs call the
+ * first TU's compiler (compiler_words.h, asked in a scratch directory of
+ * its own). Returns 0, or -1 with err set. */
 int inlint_whatif_tus_from_config(const struct inlint_config *c,
-				  struct inlint_whatif_tus *out, char *err,
-				  size_t errlen);
+				  const char *const *select, size_t n_select,
+				  struct inlint_whatif_tus *out, char *words,
+				  size_t n_words, char *err, size_t errlen);
 
 /* As inlint_whatif_probe_db, on configuration c's TUs; and words (n_words
  * bytes) gets what outputs call it (compiler_words.h). */

@@ -4,7 +4,6 @@
  * its function handed back. lint -p and merge --whatif stand on it. */
 #include "whatif.h"
 
-#include "compiler_words.h"
 #include "decision_list.h"
 #include "derive.h"
 #include "scratch.h"
@@ -172,13 +171,13 @@ int inlint_whatif_probe_trials(struct inlint_whatif *w,
 }
 
 /* The TUs' probe in an engine and a scratch directory named after
- * prefix; words, when not NULL, gets the first TU's compiler words. */
+ * prefix. */
 static int probe_tus(const struct inlint_whatif_config *cfg,
 		     const struct inlint_whatif_tus *tus, const char *prefix,
 		     const struct inlint_whatif_trial *t, size_t n,
 		     inlint_whatif_probe_fn each,
-		     inlint_whatif_baseline_fn baseline, void *ctx, char *words,
-		     size_t n_words, char *err, size_t errlen)
+		     inlint_whatif_baseline_fn baseline, void *ctx, char *err,
+		     size_t errlen)
 {
 	struct inlint_whatif *w = NULL;
 	char *dir = inlint_scratch_create(prefix, err, errlen);
@@ -186,15 +185,10 @@ static int probe_tus(const struct inlint_whatif_config *cfg,
 
 	if (!dir)
 		return -1;
-	if (words && tus->n &&
-	    inlint_whatif_compiler_words(&tus->v[0], dir, words, n_words, err,
-					 errlen))
-		goto out;
 	w = inlint_whatif_create(cfg, tus, err, errlen);
 	if (w)
 		ret = inlint_whatif_probe_trials(w, tus, dir, t, n, each,
 						 baseline, ctx, err, errlen);
-out:
 	inlint_whatif_destroy(w);
 	inlint_scratch_remove(dir);
 	free(dir);
@@ -213,7 +207,7 @@ int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
 
 	if (!inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
 		ret = probe_tus(cfg, &tus, prefix, t, n, each, baseline, ctx,
-				NULL, 0, err, errlen);
+				err, errlen);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }
@@ -227,9 +221,10 @@ int inlint_whatif_probe_config(
 	struct inlint_whatif_tus tus = {0};
 	int ret = -1;
 
-	if (!inlint_whatif_tus_from_config(c, &tus, err, errlen))
+	if (!inlint_whatif_tus_from_config(c, NULL, 0, &tus, words, n_words,
+					   err, errlen))
 		ret = probe_tus(cfg, &tus, prefix, t, n, each, baseline, ctx,
-				words, n_words, err, errlen);
+				err, errlen);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }
