@@ -67,12 +67,10 @@ static void emit_finding(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
-static void emit_document(struct inlint_yaml_out *o, const void *arg)
+/* The keys of one audit, after the schema. */
+static void emit_body(struct inlint_yaml_out *o,
+		      const struct inlint_audit_result *r)
 {
-	const struct inlint_audit_result *r = arg;
-
-	inlint_yaml_out_map(o, false);
-	inlint_yaml_out_key_string(o, "schema", INLINT_AUDIT_SCHEMA);
 	inlint_yaml_out_key_string(o, "compiler", r->compiler);
 	inlint_yaml_out_key_string(o, "arch", r->arch);
 	inlint_yaml_out_key_string(o, "measured_from",
@@ -89,6 +87,15 @@ static void emit_document(struct inlint_yaml_out *o, const void *arg)
 	for (size_t i = 0; i < r->n_findings; i++)
 		emit_finding(o, r, &r->findings[i]);
 	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_document(struct inlint_yaml_out *o, const void *arg)
+{
+	const struct inlint_audit_result *r = arg;
+
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "schema", INLINT_AUDIT_SCHEMA);
+	emit_body(o, r);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -96,4 +103,37 @@ int inlint_audit_emit_yaml(const struct inlint_audit_result *r, FILE *out,
 			   char *err, size_t errlen)
 {
 	return inlint_yaml_out_emit(out, emit_document, r, err, errlen);
+}
+
+struct configs {
+	const struct inlint_audit_config *v;
+	size_t n;
+};
+
+static void emit_configs(struct inlint_yaml_out *o, const void *arg)
+{
+	const struct configs *c = arg;
+
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "schema", INLINT_AUDIT_SCHEMA);
+	inlint_yaml_out_key(o, "configurations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < c->n; i++) {
+		inlint_yaml_out_map(o, false);
+		inlint_yaml_out_key_string(o, "name", c->v[i].name);
+		inlint_yaml_out_key_string(o, "label", c->v[i].label);
+		emit_body(o, c->v[i].result);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_end_map(o);
+}
+
+int inlint_audit_emit_yaml_configs(const struct inlint_audit_config *v,
+				   size_t n, FILE *out, char *err,
+				   size_t errlen)
+{
+	struct configs c = {v, n};
+
+	return inlint_yaml_out_emit(out, emit_configs, &c, err, errlen);
 }

@@ -74,4 +74,18 @@ const char *inlint_audit_annotation_name(unsigned attr);
 int inlint_audit_emit_yaml(const struct inlint_audit_result *r, FILE *out,
 			   char *err, size_t errlen);
 
+/* One configuration's audit (the project file's, docs/CONFIGURATIONS.md). */
+struct inlint_audit_config {
+	const char *name;  /* as the project file names it */
+	const char *label; /* "clang-22 arm64 + AutoFDO" */
+	const struct inlint_audit_result *result;
+};
+
+/* Emits the n audits to out as one document: the schema, then under
+ * configurations: each one's name, label and the keys of its audit.
+ * Returns 0, or -1 with err set. */
+int inlint_audit_emit_yaml_configs(const struct inlint_audit_config *v,
+				   size_t n, FILE *out, char *err,
+				   size_t errlen);
+
 #endif

@@ -7,8 +7,11 @@
 #include "audit.h"
 #include "commands.h"
 #include "compile_opts.h"
+#include "derive.h"
 #include "escape.h"
 #include "judge.h"
+#include "judge_rows.h"
+#include "paths.h"
 #include "reasons.h"
 #include "sarif.h"
 #include "version.h"
@@ -31,6 +34,18 @@ struct options {
 	struct inlint_audit_scope scope;
 	const char **paths; /* FILE|DIR operands */
 	size_t n_paths;
+	/* The project file's configurations to audit in, when no -p. */
+	struct inlint_project project;
+	size_t *configs;
+	size_t n_configs;
+};
+
+/* One configuration's audit. */
+struct config_audit {
+	struct inlint_whatif_tus tus;
+	bool *audited;
+	struct inlint_audit *audit;
+	char words[96];
 };
 
 static int audit_main(int argc, char **argv);
@@ -45,6 +60,7 @@ static const struct inlint_option options[] = {
 	INLINT_COMPILE_OPTIONS("the compile database (compile_commands.json, "
 			       "or its build directory)",
 			       "with -p"),
+	INLINT_CONFIG_OPTION,
 	{OPT_FORMAT, "format", 0, "text|yaml|sarif",
 	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
 	{OPT_INLINE, "inline", 0, "own|all|none",
@@ -64,7 +80,9 @@ const struct inlint_command inlint_audit_command = {
 	.summary = "which __always_inline and noinline change the code",
 	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
 		    "[--format text|yaml|sarif] [--headers]\n"
-		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]",
+		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]\n"
+		    "[--config NAME[,NAME...]]... (without -p: the "
+		    "configurations of " INLINT_PROJECT_FILE ")",
 	.description =
 		"Judges every __always_inline and noinline of the selected "
 		"translation units' own source files (with --headers, of "
@@ -79,8 +97,12 @@ const struct inlint_command inlint_audit_command = {
 		"finding. A header function judged from fewer TUs than the "
 		"database has that compile it says \"judged from N of M TUs "
 		"that compile it\": to count them, --headers with FILE|DIR "
-		"compiles the baseline of every other TU once. Nothing is "
-		"written into the source tree.",
+		"compiles the baseline of every other TU once. Without -p, "
+		"where a project file " INLINT_PROJECT_FILE " is found (here "
+		"or in a folder above), each annotation is audited in its "
+		"default configurations, or those --config names, and judged "
+		"once with a row per configuration (docs/CONFIGURATIONS.md). "
+		"Nothing is written into the source tree.",
 	.options = options,
 	.findings = "if an annotation is redundant",
 	.doc = "AUDIT.md",
@@ -389,20 +411,16 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 	return v;
 }
 
-static int print(const struct options *o, const struct inlint_audit_result *r)
+/* The findings as text or SARIF; returns 1 when one is a warning. */
+static int print_findings(const struct options *o, struct inlint_finding *f,
+			  size_t n)
 {
-	size_t n;
-	struct inlint_finding *f = findings(r, &n);
-	char err[1024];
 	int status = 0;
 
 	for (size_t i = 0; i < n; i++)
 		if (f[i].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
-	if (o->format == YAML &&
-	    inlint_audit_emit_yaml(r, stdout, err, sizeof(err)))
-		status = fail(err);
-	else if (o->format == SARIF)
+	if (o->format == SARIF)
 		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
 	for (size_t i = 0; o->format == TEXT && i < n; i++)
 		inlint_fprintf_escaped(
@@ -411,6 +429,168 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 	for (size_t i = 0; i < n; i++)
 		inlint_finding_release(&f[i]);
 	free(f);
+	return status;
+}
+
+static int print(const struct options *o, const struct inlint_audit_result *r)
+{
+	size_t n;
+	struct inlint_finding *f = findings(r, &n);
+	char err[1024];
+	int status = print_findings(o, f, n);
+
+	if (o->format == YAML &&
+	    inlint_audit_emit_yaml(r, stdout, err, sizeof(err)))
+		status = fail(err);
+	return status;
+}
+
+/* Annotation j of r again in another configuration's result, or -1. */
+static long find_annotation(const struct inlint_audit_result *r,
+			    const struct inlint_audit_annotation *a)
+{
+	for (size_t j = 0; j < r->n_annotations; j++) {
+		const struct inlint_audit_annotation *b = &r->annotations[j];
+
+		if (b->line == a->line && b->attr == a->attr &&
+		    !strcmp(b->function, a->function) &&
+		    inlint_same_file(b->file, a->file))
+			return (long)j;
+	}
+	return -1;
+}
+
+/* The words after "is VERDICT: " of annotation j's own finding in r. */
+static char *row_text(const struct inlint_audit_result *r, size_t j)
+{
+	const struct inlint_audit_annotation *a = &r->annotations[j];
+	struct inlint_finding t = {0};
+	const char *at = NULL;
+	size_t used = 0;
+	char *text;
+
+	if (a->verdict == INLINT_AUDIT_REQUIRED)
+		return inlint_strdup(why(a));
+	t.message = inlint_xcalloc(1, INLINT_FINDING_MESSAGE_MAX);
+	if (a->verdict == INLINT_AUDIT_REDUNDANT)
+		redundant(r, a, &t, &used);
+	for (size_t g = 0; a->verdict == INLINT_AUDIT_LOAD_BEARING &&
+			   g < r->n_findings && !used;
+	     g++)
+		for (size_t m = 0; m < r->findings[g].n_members; m++)
+			if (r->findings[g].members[m] == j && !used)
+				load_bearing(r, &r->findings[g], &t, &used);
+	at = strstr(t.message,
+		    inlint_verdict_name((enum inlint_verdict)a->verdict));
+	at = at ? strstr(at, ": ") : NULL;
+	text = inlint_strdup(at ? at + 2 : t.message);
+	free(t.message);
+	return text;
+}
+
+/* Row k of the annotation a, in configuration k's audit. */
+static enum inlint_severity fill_row(const struct options *o,
+				     const struct config_audit *ca, size_t k,
+				     const struct inlint_audit_annotation *a,
+				     struct inlint_finding_row *row)
+{
+	const struct inlint_audit_result *r = inlint_audit_result(ca->audit);
+	long j = find_annotation(r, a);
+
+	row->config = o->project.v[o->configs[k]].name;
+	row->words = ca->words;
+	row->compiled = j >= 0;
+	if (j < 0) {
+		row->text = inlint_strdup("not compiled");
+		return INLINT_SEVERITY_NOTE;
+	}
+	row->verdict = (enum inlint_verdict)r->annotations[j].verdict;
+	row->text = row_text(r, (size_t)j);
+	return row->verdict == INLINT_VERDICT_REDUNDANT
+		       ? INLINT_SEVERITY_WARNING
+		       : INLINT_SEVERITY_NOTE;
+}
+
+/* One finding about annotation a over every configuration. */
+static void config_finding(const struct options *o,
+			   const struct config_audit *ca,
+			   const struct inlint_audit_annotation *a,
+			   struct inlint_finding *f)
+{
+	enum inlint_severity *sev = inlint_xcalloc(o->n_configs, sizeof(*sev));
+	char subject[512];
+
+	memset(f, 0, sizeof(*f));
+	f->file = a->file;
+	f->line = a->line;
+	f->evidence = INLINT_EVIDENCE_MEASURED;
+	f->rows = inlint_xcalloc(o->n_configs, sizeof(*f->rows));
+	f->n_rows = o->n_configs;
+	for (size_t k = 0; k < o->n_configs; k++)
+		sev[k] = fill_row(o, &ca[k], k, a, &f->rows[k]);
+	snprintf(subject, sizeof(subject), "%s on %s", spelling(a->attr),
+		 a->function);
+	inlint_finding_combine(f, subject, sev);
+	if (a->attr == INLINT_ATTR_ALWAYS_INLINE &&
+	    f->verdict == INLINT_VERDICT_REDUNDANT)
+		f->reason = inlint_reason_name(
+			INLINT_REASON_REDUNDANT_ALWAYS_INLINE);
+	free(sev);
+}
+
+/* One finding per annotation any configuration has, each once, in the
+ * order the configurations' audits list them. */
+static struct inlint_finding *config_findings(const struct options *o,
+					      const struct config_audit *ca,
+					      size_t *n)
+{
+	struct inlint_finding *v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	for (size_t k = 0; k < o->n_configs; k++) {
+		const struct inlint_audit_result *r =
+			inlint_audit_result(ca[k].audit);
+
+		for (size_t i = 0; i < r->n_annotations; i++) {
+			const struct inlint_audit_annotation *a =
+				&r->annotations[i];
+			bool seen = false;
+
+			for (size_t e = 0; e < k && !seen; e++)
+				seen = find_annotation(
+					       inlint_audit_result(ca[e].audit),
+					       a) >= 0;
+			if (seen)
+				continue;
+			v = inlint_array_grow(v, &cap, *n + 1, sizeof(*v));
+			config_finding(o, ca, a, &v[(*n)++]);
+		}
+	}
+	return v;
+}
+
+static int print_configs(const struct options *o, const struct config_audit *ca)
+{
+	struct inlint_audit_config *y;
+	struct inlint_finding *f;
+	char err[1024];
+	size_t n;
+	int status;
+
+	f = config_findings(o, ca, &n);
+	status = print_findings(o, f, n);
+	if (o->format != YAML)
+		return status;
+	y = inlint_xcalloc(o->n_configs, sizeof(*y));
+	for (size_t k = 0; k < o->n_configs; k++)
+		y[k] = (struct inlint_audit_config){
+			o->project.v[o->configs[k]].name, ca[k].words,
+			inlint_audit_result(ca[k].audit)};
+	if (inlint_audit_emit_yaml_configs(y, o->n_configs, stdout, err,
+					   sizeof(err)))
+		status = fail(err);
+	free(y);
 	return status;
 }
 
@@ -440,42 +620,63 @@ static bool *mark_audited(const struct inlint_whatif_tus *all,
 	return audited;
 }
 
+/* The TUs of conf (or, when NULL, of -p's database) whose source is one of
+ * select; words, when not NULL, gets what outputs call conf. */
+static int load_tus(const struct options *o, const struct inlint_config *conf,
+		    const char *const *select, size_t n_select,
+		    struct inlint_whatif_tus *tus, char *words, size_t n_words,
+		    char *err, size_t errlen)
+{
+	if (conf)
+		return inlint_whatif_tus_from_config(conf, select, n_select,
+						     tus, words, n_words, err,
+						     errlen);
+	return inlint_whatif_tus_from_compdb(o->copts.db, select, n_select, tus,
+					     err, errlen);
+}
+
 /* The TUs to compile into tus: the selected ones, or with --headers and
  * a selection every TU of the database, the selected ones marked in
  * *audited: the others' baselines count the TUs that compile a header. */
-static int load(const struct options *o, struct inlint_whatif_tus *tus,
-		bool **audited, char *err, size_t errlen)
+static int load(const struct options *o, const struct inlint_config *conf,
+		struct inlint_whatif_tus *tus, bool **audited, char *words,
+		size_t n_words, char *err, size_t errlen)
 {
 	struct inlint_whatif_tus sel = {0};
-	int ret = inlint_whatif_tus_from_compdb(o->copts.db, o->paths,
-						o->n_paths, &sel, err, errlen);
+	int ret = load_tus(o, conf, o->paths, o->n_paths, &sel, words, n_words,
+			   err, errlen);
 
 	if (!ret && !sel.n) {
 		snprintf(err, errlen, "%s: no compile in the database",
-			 o->copts.db);
+			 conf ? conf->db : o->copts.db);
 		ret = -1;
 	}
 	if (ret || !o->scope.headers || !o->n_paths) {
 		*tus = sel;
 		return ret;
 	}
-	ret = inlint_whatif_tus_from_compdb(o->copts.db, NULL, 0, tus, err,
-					    errlen);
+	ret = load_tus(o, conf, NULL, 0, tus, NULL, 0, err, errlen);
 	if (!ret)
 		*audited = mark_audited(tus, &sel);
 	inlint_whatif_tus_release(&sel);
 	return ret;
 }
 
-static int run(const struct options *o, const struct inlint_whatif_tus *tus,
-	       const bool *audited, const char *plugin)
+static struct inlint_whatif_config engine_config(const struct options *o,
+						 const char *plugin)
 {
-	struct inlint_whatif_config c = {
+	return (struct inlint_whatif_config){
 		.plugin = plugin,
 		.cc = o->copts.cc,
 		.jobs = o->copts.jobs,
 		.measure = (enum inlint_whatif_measure)o->copts.measure,
 		.progress = inlint_whatif_progress_stderr};
+}
+
+static int run(const struct options *o, const struct inlint_whatif_tus *tus,
+	       const bool *audited, const char *plugin)
+{
+	struct inlint_whatif_config c = engine_config(o, plugin);
 	struct inlint_audit_scope scope = o->scope;
 	char err[2048];
 	struct inlint_audit *a;
@@ -494,10 +695,72 @@ static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 	return status;
 }
 
-/* Returns 0, or the exit status of a usage error (printed). */
-static int check_usage(const struct options *o)
+/* Configuration k's audit into ca. Returns 0, or -1 with err set. */
+static int audit_config(const struct options *o, size_t k, const char *plugin,
+			struct config_audit *ca, char *err, size_t errlen)
 {
-	if (!o->copts.db)
+	const struct inlint_config *conf = &o->project.v[o->configs[k]];
+	struct inlint_whatif_config c = engine_config(o, plugin);
+	struct inlint_audit_scope scope = o->scope;
+	char why[1536];
+
+	if (!load(o, conf, &ca->tus, &ca->audited, ca->words, sizeof(ca->words),
+		  why, sizeof(why))) {
+		scope.audited = ca->audited;
+		ca->audit = inlint_audit_run(&c, &ca->tus, &scope, why,
+					     sizeof(why));
+		if (ca->audit)
+			return 0;
+	}
+	/* A configuration's problem names where it is defined. */
+	snprintf(err, errlen, "%s:%u: configuration '%s': %s", o->project.path,
+		 conf->line, conf->name, why);
+	return -1;
+}
+
+static int run_configs(const struct options *o, const char *plugin)
+{
+	struct config_audit *ca = inlint_xcalloc(o->n_configs, sizeof(*ca));
+	char err[2048];
+	int status = 0;
+	size_t k;
+
+	for (k = 0; k < o->n_configs && !status; k++)
+		if (audit_config(o, k, plugin, &ca[k], err, sizeof(err)))
+			status = fail(err);
+	if (!status)
+		status = print_configs(o, ca);
+	for (k = 0; k < o->n_configs; k++) {
+		inlint_audit_destroy(ca[k].audit);
+		free(ca[k].audited);
+		inlint_whatif_tus_release(&ca[k].tus);
+	}
+	free(ca);
+	return status;
+}
+
+/* Without -p: the project file's configurations. Returns 0, or the exit
+ * status of a problem (printed). */
+static int take_configs(struct options *o)
+{
+	char err[1024];
+	long n = inlint_compile_opts_configs(&o->copts, &o->project,
+					     &o->configs, err, sizeof(err));
+
+	if (n < 0)
+		return fail(err);
+	o->n_configs = (size_t)n;
+	return 0;
+}
+
+/* Returns 0, or the exit status of a usage error (printed). */
+static int check_usage(struct options *o)
+{
+	int status = take_configs(o);
+
+	if (status)
+		return status;
+	if (!o->copts.db && !o->n_configs)
 		return inlint_usage_error(&inlint_audit_command,
 					  "-p compile_commands.json is "
 					  "required");
@@ -522,11 +785,14 @@ static int audit_main(int argc, char **argv)
 		status = check_usage(&o);
 	if (status)
 		goto out;
-	if (load(&o, &tus, &audited, err, sizeof(err)) ||
-	    !(plugin = inlint_whatif_plugin_for(
-		      o.copts.plugin,
-		      (enum inlint_whatif_measure)o.copts.measure, err,
-		      sizeof(err))))
+	plugin = inlint_whatif_plugin_for(
+		o.copts.plugin, (enum inlint_whatif_measure)o.copts.measure,
+		err, sizeof(err));
+	if (!plugin)
+		status = fail(err);
+	else if (o.n_configs)
+		status = run_configs(&o, plugin);
+	else if (load(&o, NULL, &tus, &audited, NULL, 0, err, sizeof(err)))
 		status = fail(err);
 	else
 		status = run(&o, &tus, audited, plugin);
@@ -535,5 +801,8 @@ out:
 	free(audited);
 	inlint_whatif_tus_release(&tus);
 	free(o.paths);
+	free(o.configs);
+	free(o.copts.configs);
+	inlint_project_release(&o.project);
 	return status;
 }
