@@ -4,6 +4,7 @@
  * Run: inlint whatif --help; see docs/WHATIF.md. */
 #include "commands.h"
 #include "compile_opts.h"
+#include "derive.h"
 #include "escape.h"
 #include "record.h"
 #include "whatif.h"
@@ -26,6 +27,10 @@ struct options {
 	size_t n_paths;
 	char **compile; /* the compile after "--" */
 	size_t n_compile;
+	/* The project file's configurations to run in, when no -p. */
+	struct inlint_project project;
+	size_t *configs;
+	size_t n_configs;
 };
 
 static int whatif_main(int argc, char **argv);
@@ -39,6 +44,7 @@ static const struct inlint_option options[] = {
 	INLINT_COMPILE_OPTIONS("the compile database (compile_commands.json, "
 			       "or its build directory)",
 			       "with -p or --"),
+	INLINT_CONFIG_OPTION,
 	{OPT_DECISIONS, "decisions", 0, "FILE",
 	 "the decision set to try (default: the empty set)", 0},
 	{OPT_FORMAT, "format", 0, "text|yaml",
@@ -53,7 +59,9 @@ const struct inlint_command inlint_whatif_command = {
 		"-p compile_commands.json [--decisions FILE] [FILE|DIR...]\n"
 		"[-j N] [--format text|yaml] [--plugin PATH] [--cc "
 		"COMPILER]\n"
-		"DECISIONS [options] -- COMPILER ARGS...",
+		"DECISIONS [options] -- COMPILER ARGS...\n"
+		"[--config NAME[,NAME...]]... [--decisions FILE] "
+		"[FILE|DIR...] [options]",
 	.description =
 		"Compiles each selected translation unit twice with the "
 		"plugin, as its build does: once as it is and once with the "
@@ -62,7 +70,13 @@ const struct inlint_command inlint_whatif_command = {
 		"every call site whose outcome flipped, every out-of-line "
 		"copy that appeared, vanished or changed size (bytes from the "
 		"object's symbol table, IR instructions from the record), and "
-		"the .text total. Nothing is written into the source tree.",
+		"the .text total. Without -p, where a project "
+		"file " INLINT_PROJECT_FILE
+		" is found (here or in a folder above), "
+		"it runs in each of its default configurations, or those "
+		"--config names, one after the other, each under a line "
+		"naming it (docs/CONFIGURATIONS.md). Nothing is written into "
+		"the source tree.",
 	.options = options,
 	.doc = "WHATIF.md",
 	.run = whatif_main,
@@ -108,12 +122,29 @@ static int whatif_option(void *ctx, struct inlint_args *p, int id)
 	}
 }
 
+/* Without -p and --: the project file's configurations. Returns 0, or -1
+ * with the problem in err. */
+static int take_configs(struct options *o, char *err, size_t errlen)
+{
+	long n;
+
+	if (o->n_compile && !o->copts.n_configs)
+		return 0;
+	n = inlint_compile_opts_configs(&o->copts, &o->project, &o->configs,
+					err, errlen);
+	if (n < 0)
+		return -1;
+	o->n_configs = (size_t)n;
+	return 0;
+}
+
 /* NULL, or what is wrong with the operands. */
 static const char *check_operands(struct options *o)
 {
 	if (o->n_compile) {
-		if (o->copts.db)
-			return "-p and a compile after -- do not go together";
+		if (o->copts.db || o->n_configs)
+			return "-p or --config and a compile after -- do not "
+			       "go together";
 		if (o->n_paths && !o->decisions) {
 			o->decisions = o->paths[0];
 			o->paths++;
@@ -121,8 +152,12 @@ static const char *check_operands(struct options *o)
 		}
 		return o->n_paths ? "one DECISIONS file before --" : NULL;
 	}
-	return o->copts.db ? NULL
-			   : "-p compile_commands.json or -- COMPILER ARGS...";
+	if (o->yaml && o->n_configs > 1)
+		return "--format yaml is one configuration's: give one "
+		       "--config";
+	return o->copts.db || o->n_configs
+		       ? NULL
+		       : "-p compile_commands.json or -- COMPILER ARGS...";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */
@@ -131,9 +166,14 @@ static int parse(struct options *o, int argc, char **argv)
 	int status = inlint_command_parse(&inlint_whatif_command, argc, argv,
 					  whatif_option, o);
 	const char *problem;
+	char err[1024];
 
 	if (status)
 		return status;
+	if (take_configs(o, err, sizeof(err))) {
+		inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", err);
+		return 2;
+	}
 	problem = check_operands(o);
 	if (problem)
 		return inlint_usage_error(&inlint_whatif_command, problem);
@@ -280,6 +320,37 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 	return status;
 }
 
+/* Each configuration in turn, its results under a line naming it. */
+static int run_configs(const struct options *o, const char *plugin)
+{
+	int status = 0;
+
+	for (size_t k = 0; k < o->n_configs && !status; k++) {
+		const struct inlint_config *conf = &o->project.v[o->configs[k]];
+		struct inlint_whatif_tus tus = {0};
+		char err[2048], words[96];
+
+		if (inlint_whatif_tus_from_config(conf, o->paths, o->n_paths,
+						  &tus, words, sizeof(words),
+						  err, sizeof(err)) ||
+		    !tus.n) {
+			if (!tus.n)
+				snprintf(err, sizeof(err),
+					 "%s: no compile in the database",
+					 conf->db);
+			status = fail(err);
+		} else {
+			if (!o->yaml)
+				inlint_fprintf_escaped(stdout,
+						       "configuration %s: %s\n",
+						       conf->name, words);
+			status = run(o, &tus, plugin);
+		}
+		inlint_whatif_tus_release(&tus);
+	}
+	return status;
+}
+
 static int whatif_main(int argc, char **argv)
 {
 	struct options o = {0};
@@ -291,12 +362,14 @@ static int whatif_main(int argc, char **argv)
 	if (status)
 		goto out;
 	if (check_decisions(o.decisions, err, sizeof(err)) ||
-	    load(&o, &tus, err, sizeof(err)) ||
+	    (!o.n_configs && load(&o, &tus, err, sizeof(err))) ||
 	    !(plugin = inlint_whatif_plugin_for(
 		      o.copts.plugin,
 		      (enum inlint_whatif_measure)o.copts.measure, err,
 		      sizeof(err))))
 		status = fail(err);
+	else if (o.n_configs)
+		status = run_configs(&o, plugin);
 	else
 		status = run(&o, &tus, plugin);
 out:
@@ -304,5 +377,8 @@ out:
 	inlint_whatif_tus_release(&tus);
 	free(o.compile);
 	free(o.operands);
+	free(o.configs);
+	free(o.copts.configs);
+	inlint_project_release(&o.project);
 	return status;
 }
