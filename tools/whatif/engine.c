@@ -11,6 +11,7 @@
 #include "confine.h"
 #include "decision_arg.h"
 #include "interrupt.h"
+#include "jobserver.h"
 #include "launcher.h"
 #include "scratch.h"
 #include "xalloc.h"
@@ -34,7 +35,8 @@ struct inlint_whatif {
 	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
 	struct inlint_whatif_build **variants;	/* every variant built */
 	size_t n_variants, cap_variants;
-	unsigned compiles; /* names each compile's directory */
+	unsigned compiles;		   /* names each compile's directory */
+	struct inlint_jobserver jobserver; /* make's, when run under make */
 };
 
 static char *find_beside_us(char *err, size_t errlen)
@@ -116,6 +118,7 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 		w->c.jobs = n > 0 ? (unsigned)n : 1;
 	}
 	w->tus = tus;
+	inlint_jobserver_open(&w->jobserver);
 	w->confined = confine();
 	w->baselines = inlint_xcalloc(tus->n + 1, sizeof(*w->baselines));
 	w->scratch = inlint_scratch_create("inlint-whatif", err, errlen);
@@ -143,6 +146,7 @@ void inlint_whatif_destroy(struct inlint_whatif *w)
 		inlint_scratch_remove(w->scratch);
 	free(w->scratch);
 	free(w->empty);
+	inlint_jobserver_close(&w->jobserver);
 	inlint_launchers_release(&w->launchers);
 	for (size_t i = 0; i < w->tus->n; i++)
 		inlint_whatif_build_destroy(w->baselines[i]);
@@ -268,8 +272,10 @@ static struct inlint_compile *find_pid(struct queue *q, pid_t pid)
 	return NULL;
 }
 
-/* The compile of pid, waited for, or NULL: its group is on its own now. */
-static struct inlint_compile *reaped(struct queue *q, pid_t pid)
+/* The compile of pid, waited for, or NULL: its group is on its own now.
+ * Its jobserver token goes back: the first compile runs on inlint's own. */
+static struct inlint_compile *reaped(struct inlint_whatif *w, struct queue *q,
+				     pid_t pid)
 {
 	struct inlint_compile *c = find_pid(q, pid);
 
@@ -278,6 +284,8 @@ static struct inlint_compile *reaped(struct queue *q, pid_t pid)
 	inlint_interrupt_forget(pid);
 	c->pid = 0;
 	q->running--;
+	while (w->jobserver.held && w->jobserver.held >= q->running)
+		inlint_jobserver_give(&w->jobserver);
 	return c;
 }
 
@@ -305,7 +313,7 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 			q->running = 0;
 			return -1;
 		}
-		c = reaped(q, pid);
+		c = reaped(w, q, pid);
 	}
 	q->done++;
 	/* The compile had the signal too: what it left says nothing, and
@@ -326,7 +334,7 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 /* Stops the compiles still running, after a failure or a signal, and waits
  * for them; what is left of a group once its leader is gone (a driver's
  * cc1) is killed, for it would write into the scratch directory. */
-static void stop(struct queue *q)
+static void stop(struct inlint_whatif *w, struct queue *q)
 {
 	for (size_t i = 0; i < q->next; i++)
 		if (q->v[i].pid > 0)
@@ -339,26 +347,38 @@ static void stop(struct queue *q)
 			continue;
 		if (pid < 0)
 			break;
-		if (reaped(q, pid))
+		if (reaped(w, q, pid))
 			kill(-pid, SIGKILL);
 	}
 }
 
-/* Starts what -j allows: each compile in a process group of its own, to
- * which a signal to inlint goes on (interrupt.h). */
+/* Whether one more compile may start: -j allows it, and under make, the
+ * first runs on inlint's own token and each other on one taken from make's
+ * jobserver (none free: wait for a compile to end). */
+static bool may_start(struct inlint_whatif *w, const struct queue *q)
+{
+	if (q->running >= w->c.jobs || q->next >= q->n)
+		return false;
+	return !q->running || inlint_jobserver_take(&w->jobserver);
+}
+
+/* Starts what -j and make's jobserver allow: each compile in a process
+ * group of its own, to which a signal to inlint goes on (interrupt.h). */
 static int start_more(struct inlint_whatif *w, struct queue *q, char *err,
 		      size_t errlen)
 {
 	int ret = 0;
 
-	while (q->running < w->c.jobs && q->next < q->n && !ret &&
-	       !inlint_interrupted()) {
+	while (!ret && !inlint_interrupted() && may_start(w, q)) {
 		struct inlint_compile *c = &q->v[q->next++];
 
 		ret = inlint_compile_start(c, &w->tus->v[c->tu], &w->c, err,
 					   errlen);
 		if (ret) {
 			q->done++;
+			while (w->jobserver.held &&
+			       w->jobserver.held >= q->running)
+				inlint_jobserver_give(&w->jobserver);
 			continue;
 		}
 		q->running++;
@@ -383,7 +403,7 @@ static int run_queue(struct inlint_whatif *w, struct queue *q, char *err,
 		if (!ret && q->running && reap(w, q, err, errlen))
 			ret = -1;
 	}
-	stop(q);
+	stop(w, q);
 	return ret;
 }
 
