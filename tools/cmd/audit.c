@@ -7,7 +7,6 @@
 #include "audit.h"
 #include "commands.h"
 #include "compile_opts.h"
-#include "derive.h"
 #include "escape.h"
 #include "judge.h"
 #include "judge_rows.h"

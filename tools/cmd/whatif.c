@@ -4,7 +4,6 @@
  * Run: inlint whatif --help; see docs/WHATIF.md. */
 #include "commands.h"
 #include "compile_opts.h"
-#include "derive.h"
 #include "escape.h"
 #include "record.h"
 #include "whatif.h"

@@ -5,7 +5,6 @@
  * measures become the finding's words. */
 #include "exact.h"
 
-#include "derive.h"
 #include "fold.h"
 #include "xalloc.h"
 

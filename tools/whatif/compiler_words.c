@@ -4,12 +4,10 @@
  * architecture from -dumpmachine with the command's target. */
 #include "compiler_words.h"
 
-#include "derive.h"
 #include "interrupt.h"
 #include "launcher.h"
 #include "process.h"
 #include "read_file.h"
-#include "rewrite.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -88,15 +86,17 @@ static bool has_profile(const struct inlint_whatif_tu *tu)
 }
 
 /* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
- * "gcc (Debian 12.2.0-14) 12.2.0" (the last word: the version). */
+ * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
+ * (the last word: the version). */
 static void family(const char *cc, const char *version, char *buf, size_t n)
 {
 	const char *v = strstr(version, "clang version ");
 	const char *last = strrchr(version, ' ');
+	size_t first = strcspn(version, " ");
 
 	if (v)
 		snprintf(buf, n, "clang-%d", atoi(v + 14));
-	else if (inlint_whatif_is_gcc(cc) && last)
+	else if (first >= 3 && !strncmp(version + first - 3, "gcc", 3) && last)
 		snprintf(buf, n, "gcc-%d", atoi(last + 1));
 	else
 		snprintf(buf, n, "%s", cc);

@@ -2,7 +2,9 @@
 /* derive.c - a configuration's compiles: the words of each command of its
  * database changed for its compiler, target and profile, as a build made
  * with them would run it. */
-#include "derive.h"
+#include "whatif.h"
+
+#include "project.h"
 
 #include "compiler_words.h"
 #include "launcher.h"
@@ -107,4 +109,21 @@ int inlint_whatif_tus_from_config(const struct inlint_config *c,
 	if (!words || out->n == first)
 		return 0;
 	return words_of(&out->v[first], words, n_words, err, errlen);
+}
+
+int inlint_whatif_probe_config(
+	const struct inlint_whatif_config *cfg, const struct inlint_config *c,
+	const char *prefix, const struct inlint_whatif_trial *t, size_t n,
+	inlint_whatif_probe_fn each, inlint_whatif_baseline_fn baseline,
+	void *ctx, char *words, size_t n_words, char *err, size_t errlen)
+{
+	struct inlint_whatif_tus tus = {0};
+	int ret = -1;
+
+	if (!inlint_whatif_tus_from_config(c, NULL, 0, &tus, words, n_words,
+					   err, errlen))
+		ret = inlint_whatif_probe_tus(cfg, &tus, prefix, t, n, each,
+					      baseline, ctx, err, errlen);
+	inlint_whatif_tus_release(&tus);
+	return ret;
 }

@@ -5,7 +5,6 @@
 #include "whatif.h"
 
 #include "decision_list.h"
-#include "derive.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -170,14 +169,13 @@ int inlint_whatif_probe_trials(struct inlint_whatif *w,
 	return ret;
 }
 
-/* The TUs' probe in an engine and a scratch directory named after
- * prefix. */
-static int probe_tus(const struct inlint_whatif_config *cfg,
-		     const struct inlint_whatif_tus *tus, const char *prefix,
-		     const struct inlint_whatif_trial *t, size_t n,
-		     inlint_whatif_probe_fn each,
-		     inlint_whatif_baseline_fn baseline, void *ctx, char *err,
-		     size_t errlen)
+int inlint_whatif_probe_tus(const struct inlint_whatif_config *cfg,
+			    const struct inlint_whatif_tus *tus,
+			    const char *prefix,
+			    const struct inlint_whatif_trial *t, size_t n,
+			    inlint_whatif_probe_fn each,
+			    inlint_whatif_baseline_fn baseline, void *ctx,
+			    char *err, size_t errlen)
 {
 	struct inlint_whatif *w = NULL;
 	char *dir = inlint_scratch_create(prefix, err, errlen);
@@ -206,25 +204,8 @@ int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
 	int ret = -1;
 
 	if (!inlint_whatif_tus_from_compdb(db_path, NULL, 0, &tus, err, errlen))
-		ret = probe_tus(cfg, &tus, prefix, t, n, each, baseline, ctx,
-				err, errlen);
-	inlint_whatif_tus_release(&tus);
-	return ret;
-}
-
-int inlint_whatif_probe_config(
-	const struct inlint_whatif_config *cfg, const struct inlint_config *c,
-	const char *prefix, const struct inlint_whatif_trial *t, size_t n,
-	inlint_whatif_probe_fn each, inlint_whatif_baseline_fn baseline,
-	void *ctx, char *words, size_t n_words, char *err, size_t errlen)
-{
-	struct inlint_whatif_tus tus = {0};
-	int ret = -1;
-
-	if (!inlint_whatif_tus_from_config(c, NULL, 0, &tus, words, n_words,
-					   err, errlen))
-		ret = probe_tus(cfg, &tus, prefix, t, n, each, baseline, ctx,
-				err, errlen);
+		ret = inlint_whatif_probe_tus(cfg, &tus, prefix, t, n, each,
+					      baseline, ctx, err, errlen);
 	inlint_whatif_tus_release(&tus);
 	return ret;
 }

@@ -247,6 +247,17 @@ int inlint_whatif_probe_trials(struct inlint_whatif *w,
 			       inlint_whatif_baseline_fn baseline, void *ctx,
 			       char *err, size_t errlen);
 
+/* inlint_whatif_probe_trials on tus, in an engine and a scratch directory
+ * named after prefix that are gone on return. Returns 0, or -1 with err
+ * set. */
+int inlint_whatif_probe_tus(const struct inlint_whatif_config *cfg,
+			    const struct inlint_whatif_tus *tus,
+			    const char *prefix,
+			    const struct inlint_whatif_trial *t, size_t n,
+			    inlint_whatif_probe_fn each,
+			    inlint_whatif_baseline_fn baseline, void *ctx,
+			    char *err, size_t errlen);
+
 /* What lint -p shares with merge --whatif: inlint_whatif_probe_trials
  * on the TUs of compile database db_path, in an engine and a scratch
  * directory named after prefix that are gone on return. Returns 0, or -1
@@ -262,5 +273,30 @@ int inlint_whatif_probe_db(const struct inlint_whatif_config *cfg,
  * file" on stderr when a run has more than four compiles. */
 void inlint_whatif_progress_stderr(void *ctx, size_t done, size_t total,
 				   const char *file);
+
+/* The project file's configurations (format/project.h), as what-if TUs
+ * (derive.c). */
+struct inlint_config;
+
+/* Appends the TUs of c's database whose source is one of select
+ * (inlint_whatif_tus_from_compdb), each command changed for c:
+ * - compiler: the compiler word (after a launcher, which stays) replaced;
+ * - target: clang gets --target=T, GCC is T-gcc (the cross compiler);
+ * - profile: clang gets -fprofile-sample-use=P, GCC -fauto-profile=P.
+ * When words is not NULL, it gets (n_words bytes) what outputs call the
+ * first TU's compiler (compiler_words.h, asked in a scratch directory of
+ * its own). Returns 0, or -1 with err set. */
+int inlint_whatif_tus_from_config(const struct inlint_config *c,
+				  const char *const *select, size_t n_select,
+				  struct inlint_whatif_tus *out, char *words,
+				  size_t n_words, char *err, size_t errlen);
+
+/* As inlint_whatif_probe_db, on configuration c's TUs; and words (n_words
+ * bytes) gets what outputs call it (compiler_words.h). */
+int inlint_whatif_probe_config(
+	const struct inlint_whatif_config *cfg, const struct inlint_config *c,
+	const char *prefix, const struct inlint_whatif_trial *t, size_t n,
+	inlint_whatif_probe_fn each, inlint_whatif_baseline_fn baseline,
+	void *ctx, char *words, size_t n_words, char *err, size_t errlen);
 
 #endif
