@@ -72,7 +72,10 @@ if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):
     config.available_features.add("distcc")
-# The cross compiler of the kernel's GCC arm64 build (lit/kbuild/).
+# GCC and Debian's aarch64 cross GCC (scripts/deps.sh), for the
+# configurations of lit/configs/ and the kernel's GCC arm64 build (lit/kbuild/).
+if shutil.which("gcc"):
+    config.available_features.add("gcc")
 if shutil.which("aarch64-linux-gnu-gcc"):
     config.available_features.add("aarch64-gcc")
 
