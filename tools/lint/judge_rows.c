@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Row k of change c; *sev gets the severity its own finding has. */
+/* Change c (the i-th) judged in configuration m: its finding into f, its
+ * row into row. */
 static void fill_row(const struct inlint_config_measure *m,
 		     const struct inlint_annot_change *c, size_t i,
 		     struct inlint_finding_row *row, struct inlint_finding *f)
@@ -22,8 +23,9 @@ static void fill_row(const struct inlint_config_measure *m,
 	row->config = m->name;
 	row->words = m->words;
 	row->verdict = f->verdict;
-	row->compiled =
-		inlint_report_find_fn(m->rep, c->function, c->file) != NULL;
+	/* Measured, a TU defines it, whether or not a record shows it. */
+	row->compiled = e->measured ||
+			inlint_report_find_fn(m->rep, c->function, c->file);
 	if (!row->compiled)
 		text = "not compiled";
 	else if (e->measured && f->verdict != INLINT_VERDICT_REQUIRED)
