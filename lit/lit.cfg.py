@@ -59,25 +59,20 @@ config.substitutions.append(("%python", sys.executable))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
 
-# The compiler launchers of lit/launcher/, run for real (scripts/deps.sh
-# installs them); %asan_preload is what a daemon must preload for the
-# plugin, empty outside the sanitizer build.
-# The compilers measured from their objects (--measure objects): GCC for
-# x86_64 and for arm64 (scripts/deps.sh installs both).
+# The compilers measured from their objects (--measure objects), named by
+# the configurations of lit/configs/ and the kernel's GCC arm64 build: GCC
+# for x86_64 and for arm64 (scripts/deps.sh installs both).
 if shutil.which("gcc"):
     config.available_features.add("gcc")
 if shutil.which("aarch64-linux-gnu-gcc"):
     config.available_features.add("aarch64-gcc")
+# The compiler launchers of lit/launcher/, run for real (scripts/deps.sh
+# installs them); %asan_preload is what a daemon must preload for the
+# plugin, empty outside the sanitizer build.
 if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):
     config.available_features.add("distcc")
-# GCC and Debian's aarch64 cross GCC (scripts/deps.sh), for the
-# configurations of lit/configs/ and the kernel's GCC arm64 build (lit/kbuild/).
-if shutil.which("gcc"):
-    config.available_features.add("gcc")
-if shutil.which("aarch64-linux-gnu-gcc"):
-    config.available_features.add("aarch64-gcc")
 
 # Sanitizer build: clang and opt are not instrumented, so preload the ASan
 # runtime for the plugin. LeakSanitizer is off because clang deliberately
