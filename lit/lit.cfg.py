@@ -74,6 +74,12 @@ if shutil.which("ccache"):
 if shutil.which("distcc") and shutil.which("distccd"):
     config.available_features.add("distcc")
 
+# Headless Chromium and its chromedriver, which the tests of lit/html/ drive
+# to see the page of `inlint html` as a person does (scripts/deps.sh
+# installs both).
+if shutil.which("chromium") and shutil.which("chromedriver"):
+    config.available_features.add("chromium")
+
 # Sanitizer build: clang and opt are not instrumented, so preload the ASan
 # runtime for the plugin. LeakSanitizer is off because clang deliberately
 # frees nothing at exit.

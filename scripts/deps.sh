@@ -25,10 +25,14 @@ set -euo pipefail
 # gcc-aarch64-linux-gnu is the second compiler of the configuration tests
 # (lit/config/): GCC for arm64, beside gcc for x86_64; with binutils-aarch64-
 # linux-gnu it reads arm64 objects.
+# chromium and chromium-driver (its chromedriver) open the page of `inlint
+# html` in the tests of lit/html/, headless, and check what a person sees
+# there: the marks, the index, where a link lands.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
       clang-format-22 man-db groff-base lld-22 ccache distcc
-      gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu)
+      gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu chromium
+      chromium-driver)
 # A kernel build (bench/kernel_scale.sh) needs flex and bison (Kconfig),
 # bc, libelf-dev (objtool) and libssl-dev (the signing tools).
 if [[ ${1:-} == --kernel ]]; then

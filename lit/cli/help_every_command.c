@@ -17,6 +17,7 @@
 // CHECK-NEXT: usage: inlint whatif -p compile_commands.json [--decisions FILE] [FILE|DIR...]
 // CHECK-NEXT: usage: inlint audit -p compile_commands.json [FILE|DIR...] [-j N]
 // CHECK-NEXT: usage: inlint flags [--apply FILE] [--plugin PATH]
+// CHECK-NEXT: usage: inlint html RECORD|OBJECT|DIR... -o FILE [--remarks DIR|FILE]... [--patch PATCH]
 // CHECK-EMPTY:
 
 // LATE: usage: inlint lint PATCH

@@ -17,4 +17,5 @@
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
+// CHECK-NEXT: inlint [[V]]
 // CHECK-EMPTY:

@@ -1,0 +1,244 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* html_write.c - the HTML view as one self-contained page: heading and
+ * legend, the patch's findings, the ranked index, the annotations, the
+ * records' problems, then each source file with its marks. */
+#include "html_view.h"
+
+#include "html_source.h"
+#include "html_style.h"
+#include "html_text.h"
+#include "patch.h"
+#include "reason.h"
+#include "version.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* <a href="#f0-L12">path:12</a>, or the path alone without a line. */
+static void put_link(FILE *out, const struct inlint_html_view *v, size_t f,
+		     unsigned line, const char *label)
+{
+	char id[48];
+
+	if (f == INLINT_HTML_NO_FILE) {
+		inlint_html_puts(out, label ? label : "?");
+		return;
+	}
+	if (line)
+		inlint_html_anchor(id, sizeof(id), f, line);
+	else
+		snprintf(id, sizeof(id), "f%zu", f);
+	fprintf(out, "<a href=\"#%s\">", id);
+	if (label)
+		inlint_html_puts(out, label);
+	else
+		inlint_html_printf(out, "%s:%u", v->page.files[f].path, line);
+	fputs("</a>", out);
+}
+
+static const char *const legend[][2] = {
+	{"inlined", "the call was inlined"},
+	{"kept", "the call stayed a call"},
+	{"partial", "inlined in some copies, kept in others"},
+	{"gone", "no call left after optimisation"},
+	{"hot", "hot call site"},
+	{"cold", "cold call site"},
+	{"def", "a definition: outcome and size"},
+	{"always", "__always_inline, with its verdict"},
+	{"noinline", "noinline, with its verdict"},
+	{"advice", "a recommendation, with its bytes"},
+	{"info", "changes nothing: for information"},
+	{"warning", "a patch's finding"},
+};
+
+static void put_header(FILE *out, const struct inlint_html_view *v)
+{
+	fputs("<header><h1>inlint: what the compiler did with ", out);
+	inlint_html_puts(out, v->title);
+	fputs("</h1><div class=\"legend\">", out);
+	for (size_t i = 0; i < sizeof(legend) / sizeof(legend[0]); i++)
+		fprintf(out,
+			"<span class=\"item\"><span class=\"b %s\">%s</span> "
+			"%s</span>",
+			legend[i][0], legend[i][0], legend[i][1]);
+	fputs("</div><p>Each line's badges sit in the gutter; the notes under "
+	      "it give the whole story, with clang's reason when its remarks "
+	      "were given",
+	      out);
+	if (!v->verdicts)
+		fputs(" (none were: add --remarks)", out);
+	fputs(". A verdict marked estimate comes from the records; "
+	      "<code>inlint audit</code> measures it.",
+	      out);
+	if (v->truncated)
+		fputs(" Note: " INLINT_REASON_TRUNCATED_NOTE ".", out);
+	fputs("</p></header>\n<main>\n", out);
+}
+
+static void put_findings(FILE *out, const struct inlint_html_view *v)
+{
+	if (!v->patch)
+		return;
+	fprintf(out, "<h2>Patch findings (%zu)</h2>\n", v->n_findings);
+	fputs("<table class=\"list\" id=\"findings\"><thead><tr><th>where</th>"
+	      "<th>severity</th><th>verdict</th><th>finding</th></tr></thead>"
+	      "<tbody>\n",
+	      out);
+	for (size_t i = 0; i < v->n_findings; i++) {
+		const struct inlint_finding *f = &v->findings[i];
+
+		fputs("<tr><td class=\"mono\">", out);
+		put_link(out, v, v->finding_file[i], f->line, NULL);
+		fprintf(out, "</td><td>%s</td><td>%s (%s)</td><td>",
+			v->covered[i] ? inlint_severity_name(f->severity)
+				      : "not judged",
+			inlint_verdict_name(f->verdict),
+			inlint_evidence_name(f->evidence));
+		inlint_html_puts(out, f->message);
+		fputs("</td></tr>\n", out);
+	}
+	fputs("</tbody></table>\n", out);
+}
+
+static void put_index_row(FILE *out, const struct inlint_html_view *v, size_t i)
+{
+	const struct inlint_report_rec *r = &v->rep->recs[i];
+	unsigned line = r->caller && r->call_line ? r->call_line : r->line;
+
+	fprintf(out,
+		"<tr data-benefit=\"%.6g\" data-bytes=\"%lld\"><td "
+		"class=\"num\">%zu</td><td class=\"mono\">",
+		isfinite(r->score) ? r->score : 0.0, llabs((long long)r->cost),
+		i + 1);
+	put_link(out, v, v->rec_file[i], line, r->function);
+	fprintf(out, "</td><td>%s%s</td><td>", inlint_action_name(r->action),
+		r->information ? " (information)" : "");
+	inlint_html_puts(out, r->reason);
+	fprintf(out, "</td><td>%s</td>",
+		r->has_verdict ? inlint_verdict_name(r->verdict) : "");
+	fprintf(out, "<td class=\"num\">%+lld</td><td>%s</td>",
+		(long long)r->cost,
+		inlint_report_cost_source_name(r->cost_source));
+	fprintf(out, "<td class=\"num\">%.4g</td><td class=\"mono\">",
+		r->score);
+	put_link(out, v, v->rec_file[i], line, NULL);
+	fputs("</td></tr>\n", out);
+}
+
+static void put_index(FILE *out, const struct inlint_html_view *v)
+{
+	fprintf(out, "<h2>Recommendations (%zu)</h2>\n", v->rep->n_recs);
+	fputs("<p>Ranked by benefit (expected value: hotness &times; size "
+	      "&times; confidence). Sort by <button data-sort=\"benefit\">"
+	      "benefit</button><button data-sort=\"bytes\">bytes</button> "
+	      "(bytes: what applying it adds to the text, or saves).</p>\n",
+	      out);
+	fputs("<table class=\"list\" id=\"index\"><thead><tr><th "
+	      "class=\"num\">#</th><th>function</th><th>action</th>"
+	      "<th>reason</th><th>verdict</th><th class=\"num\">bytes</th>"
+	      "<th>from</th><th class=\"num\">benefit</th><th>where</th>"
+	      "</tr></thead><tbody>\n",
+	      out);
+	for (size_t i = 0; i < v->rep->n_recs; i++)
+		put_index_row(out, v, i);
+	fputs("</tbody></table>\n", out);
+}
+
+static void put_annotation(FILE *out, const struct inlint_html_view *v,
+			   size_t i)
+{
+	const struct inlint_report_fn *f = &v->rep->fns[i];
+	const struct inlint_report_rec *r =
+		inlint_html_annotation_rec(v->rep, f);
+
+	fputs("<tr><td class=\"mono\">", out);
+	put_link(out, v, v->fn_file[i], f->line, f->name);
+	fprintf(out, "</td><td><code>%s</code></td><td>%s</td><td>",
+		inlint_html_annotation(f),
+		inlint_verdict_name(r ? r->verdict : INLINT_VERDICT_UNKNOWN));
+	if (r)
+		inlint_html_printf(out, "%s (%s)", r->reason,
+				   inlint_evidence_name(r->verdict_evidence));
+	else
+		fputs("the records cannot tell: inlint audit measures it", out);
+	fputs("</td></tr>\n", out);
+}
+
+static void put_annotations(FILE *out, const struct inlint_html_view *v)
+{
+	fputs("<h2>Annotations</h2>\n<table class=\"list\" "
+	      "id=\"annotations\"><thead><tr><th>function</th><th>annotation"
+	      "</th><th>verdict</th><th>on</th></tr></thead><tbody>\n",
+	      out);
+	for (size_t i = 0; i < v->rep->n_fns; i++)
+		if (inlint_html_annotation(&v->rep->fns[i]))
+			put_annotation(out, v, i);
+	fputs("</tbody></table>\n", out);
+}
+
+static void put_problems(FILE *out, const struct inlint_html_view *v)
+{
+	if (!v->rep->n_problems)
+		return;
+	fputs("<h2>Problems the records carry</h2>\n<ul>\n", out);
+	for (size_t i = 0; i < v->rep->n_problems; i++) {
+		fputs("<li class=\"mono\">", out);
+		inlint_html_printf(out, "%s: %s", v->rep->problems[i].file,
+				   v->rep->problems[i].text);
+		fputs("</li>\n", out);
+	}
+	fputs("</ul>\n", out);
+}
+
+static void put_files(FILE *out, const struct inlint_html_view *v)
+{
+	size_t *order = inlint_html_file_order(&v->page);
+
+	fputs("<h2>Sources</h2>\n<ul>\n", out);
+	for (size_t i = 0; i < v->page.n_files; i++) {
+		fprintf(out, "<li class=\"mono\"><a href=\"#f%zu\">", order[i]);
+		inlint_html_puts(out, v->page.files[order[i]].path);
+		fprintf(out, "</a> (%zu marks)</li>\n",
+			v->page.files[order[i]].n_marks);
+	}
+	fputs("</ul>\n", out);
+	for (size_t i = 0; i < v->page.n_files; i++)
+		inlint_html_source_write(
+			out, order[i], &v->page.files[order[i]], v->source_dir);
+	free(order);
+}
+
+void inlint_html_write(FILE *out, struct inlint_html_view *v)
+{
+	inlint_html_page_sort(&v->page);
+	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta "
+	      "charset=\"utf-8\">\n<meta name=\"generator\" "
+	      "content=\"inlint " INLINT_VERSION "\">\n<title>inlint: ",
+	      out);
+	inlint_html_puts(out, v->title);
+	fprintf(out,
+		"</title>\n<style>\n%s</style>\n<script>\n%s</script>\n"
+		"</head><body>\n",
+		inlint_html_css, inlint_html_js);
+	put_header(out, v);
+	put_findings(out, v);
+	put_index(out, v);
+	put_annotations(out, v);
+	put_problems(out, v);
+	put_files(out, v);
+	fputs("</main></body></html>\n", out);
+}
+
+void inlint_html_view_release(struct inlint_html_view *v)
+{
+	for (size_t i = 0; i < v->n_findings; i++)
+		inlint_finding_release(&v->findings[i]);
+	free(v->findings);
+	free(v->covered);
+	free(v->finding_file);
+	inlint_patch_destroy(v->patch);
+	free(v->rec_file);
+	free(v->fn_file);
+	inlint_html_page_release(&v->page);
+	inlint_report_destroy(v->rep);
+}
