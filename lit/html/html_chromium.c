@@ -26,7 +26,9 @@
 // CHECK-NEXT: line lit/Inputs/slab.c:129: [note advice noinline] static noinline unsigned int slab_mix(unsigned int x)
 
 // The notes under a kept call and a cold one: clang's reason.
-// CHECK:      note f1-L110: kept call of slab_take in slab_alloc: kept: not inlined; normal, {{.*}}; clang: cost {{[0-9]+}} vs threshold 225 (misses by {{[0-9]+}})
+// CHECK:      row f1-L110: [kept] return slab_take(cache, page, slab->generation);
+// CHECK-NEXT: note f1-L110: kept call of slab_take in slab_alloc: kept: not inlined; normal, {{.*}}; clang: cost {{[0-9]+}} vs threshold 225 (misses by {{[0-9]+}})
+// CHECK-NEXT: row f1-L112: [kept cold] page = slab_grow(slab, cache);
 // CHECK-NEXT: note f1-L112: kept call of slab_grow in slab_alloc: kept: not inlined; cold, {{.*}}; clang: cost {{[0-9]+}} vs threshold 45 (misses by {{[0-9]+}}); cold call site: threshold 45, single-caller bonus dropped
 
 // The index, best benefit first, then by bytes: crc_update's copies first.

@@ -4,8 +4,9 @@
 # chromedriver (the W3C WebDriver protocol, spoken with urllib) and prints
 # what a person sees there, for FileCheck: each marked source line with its
 # badges, the index rows, the index sorted by bytes, and where a click on a
-# finding's link and on an index entry lands.
-# Usage: page_view.py PAGE.html
+# finding's link and on an index entry lands; for each ANCHOR given, that
+# line's badges and text, and the notes under it.
+# Usage: page_view.py PAGE.html [ANCHOR...]
 import json
 import os
 import shutil
@@ -95,6 +96,11 @@ return Array.from(document.querySelectorAll('section.file')).map(s => {
       .join(' ') + '] ' + r.cells[2].innerText.trim());
 }).flat();
 """
+ROW = """
+const r = document.getElementById(arguments[0]);
+return '[' + Array.from(r.cells[1].querySelectorAll('.b'))
+  .map(b => b.innerText).join(' ') + '] ' + r.cells[2].innerText;
+"""
 NOTES = """
 const row = document.getElementById(arguments[0]);
 const notes = [];
@@ -138,17 +144,22 @@ def show(d, page):
     for line in d.js(MARKED):
         print("line " + line)
     for anchor in sys.argv[2:]:
+        print("row %s: %s" % (anchor, d.js(ROW, anchor)))
         for note in d.js(NOTES, anchor):
             print("note %s: %s" % (anchor, note))
-    for row in d.js(INDEX):
+    index = d.js(INDEX)
+    for row in index:
         print("index " + row)
-    d.click("button[data-sort=bytes]")
-    for row in d.js(INDEX):
-        print("by bytes " + row)
-    d.click("#findings tbody tr:nth-child(2) a")
-    print("finding click: " + d.js(LANDED))
-    d.click("#index tbody tr:first-child td:nth-child(2) a")
-    print("index click: " + d.js(LANDED))
+    if index:
+        d.click("button[data-sort=bytes]")
+        for row in d.js(INDEX):
+            print("by bytes " + row)
+    if d.js("return document.querySelectorAll('#findings a').length > 1"):
+        d.click("#findings tbody tr:nth-child(2) a")
+        print("finding click: " + d.js(LANDED))
+    if index:
+        d.click("#index tbody tr:first-child td:nth-child(2) a")
+        print("index click: " + d.js(LANDED))
 
 
 if __name__ == "__main__":

@@ -157,6 +157,9 @@ static int load(struct inlint_html_view *v, const struct html_args *a,
 		v->rep = inlint_report_read(a->report, err, errlen);
 		if (!v->rep)
 			return -1;
+		/* The file does not keep the verdicts: estimated again, as
+		 * lint --report estimates them. */
+		inlint_report_judge(v->rep);
 	} else if (load_records(v, a, err, errlen)) {
 		return -1;
 	}
