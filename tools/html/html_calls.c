@@ -103,6 +103,8 @@ static int add_record(void *arg, struct inlint_model *m, const char *label,
 	(void)err;
 	(void)errlen;
 	inlint_report_add(v->rep, m);
+	if (m->source_file)
+		inlint_html_file_whole(&v->page, m->source_file);
 	for (size_t k = 0; k < m->n_problems; k++)
 		inlint_report_add_problem(
 			v->rep, m->source_file ? m->source_file : label,

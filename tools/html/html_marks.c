@@ -132,6 +132,9 @@ void inlint_html_mark_report(struct inlint_html_view *v)
 {
 	const struct inlint_report *rep = v->rep;
 
+	/* A report's TUs, as add_record takes a record's. */
+	for (size_t i = 0; i < rep->n_tus; i++)
+		inlint_html_file_whole(&v->page, rep->tu_names[i]);
 	v->fn_file = inlint_xcalloc(rep->n_fns + 1, sizeof(*v->fn_file));
 	v->rec_file = inlint_xcalloc(rep->n_recs + 1, sizeof(*v->rec_file));
 	for (size_t i = 0; i < rep->n_fns; i++)

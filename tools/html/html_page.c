@@ -32,6 +32,13 @@ size_t inlint_html_file(struct inlint_html_page *p, const char *path)
 	return p->n_files++;
 }
 
+void inlint_html_file_whole(struct inlint_html_page *p, const char *path)
+{
+	size_t f = inlint_html_file(p, path); /* may move p->files */
+
+	p->files[f].whole = true;
+}
+
 void inlint_html_mark(struct inlint_html_page *p, size_t f, unsigned line,
 		      enum inlint_html_kind kind, const char *badge,
 		      const char *hot, const char *text)

@@ -26,6 +26,9 @@ struct inlint_html_mark {
 
 struct inlint_html_file {
 	char *path; /* as the records, the report or the patch name it */
+	/* Shown whole: a TU's own source or a patched file. Others (the
+	 * headers a TU includes) show the lines around their marks. */
+	bool whole;
 	struct inlint_html_mark *marks;
 	size_t n_marks, cap_marks;
 };
@@ -39,6 +42,9 @@ struct inlint_html_page {
 /* The index of path's file in p->files, added when new; two spellings of
  * one file (one the other's tail) are one file, named by the longer. */
 size_t inlint_html_file(struct inlint_html_page *p, const char *path);
+
+/* Marks path's file (added when new) to be shown whole. */
+void inlint_html_file_whole(struct inlint_html_page *p, const char *path);
 
 /* Adds a mark to file f at line; text is copied. */
 void inlint_html_mark(struct inlint_html_page *p, size_t f, unsigned line,

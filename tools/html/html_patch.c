@@ -15,6 +15,7 @@ static void mark_finding(struct inlint_html_view *v, size_t i)
 	char text[INLINT_FINDING_MESSAGE_MAX + 64];
 
 	v->finding_file[i] = inlint_html_file(&v->page, f->file);
+	v->page.files[v->finding_file[i]].whole = true;
 	if (!f->line)
 		return;
 	if (v->covered[i])

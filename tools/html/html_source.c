@@ -58,35 +58,82 @@ static size_t on_line(const struct inlint_html_mark *m, size_t n, unsigned line)
 	return k;
 }
 
-/* Every line of the source, then the marks past its end (a source changed
+/* Lines shown around each mark of a file shown in part. */
+#define CONTEXT 3
+
+/* Where put_source is among the marks of a file, and the lines it left
+ * out since the last one it wrote. */
+struct cursor {
+	const struct inlint_html_mark *m;
+	size_t left;
+	unsigned last; /* the line of the last mark passed, 0 for none */
+	unsigned skipped;
+};
+
+static bool near_mark(const struct cursor *c, unsigned line)
+{
+	return (c->last && line - c->last <= CONTEXT) ||
+	       (c->left && c->m->line - line <= CONTEXT);
+}
+
+static void put_gap(FILE *out, struct cursor *c)
+{
+	if (!c->skipped)
+		return;
+	fprintf(out,
+		"<tr class=\"gap\"><td></td><td></td><td class=\"t\">"
+		"&#8942; %u line%s</td></tr>\n",
+		c->skipped, c->skipped == 1 ? "" : "s");
+	c->skipped = 0;
+}
+
+/* Line `line` (text, n bytes): written with its marks when the file is
+ * shown whole or a mark is near, else counted into the next gap. */
+static void put_next(FILE *out, size_t f, const struct inlint_html_file *file,
+		     struct cursor *c, unsigned line, const char *text,
+		     size_t n)
+{
+	size_t k;
+
+	while (c->left && c->m->line < line)
+		c->last = c->m->line, c->m++, c->left--;
+	k = on_line(c->m, c->left, line);
+	if (!file->whole && !k && !near_mark(c, line)) {
+		c->skipped++;
+		return;
+	}
+	put_gap(out, c);
+	put_line(out, f, line, text, n, c->m, k);
+	if (k)
+		c->last = line;
+	c->m += k;
+	c->left -= k;
+}
+
+/* The lines of the source, then the marks past its end (a source changed
  * since the build) on lines of their own. */
 static void put_source(FILE *out, size_t f, const struct inlint_html_file *file,
 		       const char *src, size_t len)
 {
-	const struct inlint_html_mark *m = file->marks;
-	size_t left = file->n_marks, k;
+	struct cursor c = {file->marks, file->n_marks, 0, 0};
 	const char *p = src, *end = src + len;
 	unsigned line = 0;
+	size_t k;
 
 	while (p < end && line < UINT_MAX) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 
-		line++;
-		while (left && m->line < line)
-			m++, left--;
-		k = on_line(m, left, line);
-		put_line(out, f, line, p, n && p[n - 1] == '\r' ? n - 1 : n, m,
-			 k);
-		m += k;
-		left -= k;
+		put_next(out, f, file, &c, ++line, p,
+			 n && p[n - 1] == '\r' ? n - 1 : n);
 		p += n + (nl != NULL);
 	}
-	while (left) {
-		k = on_line(m, left, m->line);
-		put_line(out, f, m->line, "", 0, m, k);
-		m += k;
-		left -= k;
+	put_gap(out, &c);
+	while (c.left) {
+		k = on_line(c.m, c.left, c.m->line);
+		put_line(out, f, c.m->line, "", 0, c.m, k);
+		c.m += k;
+		c.left -= k;
 	}
 }
 

@@ -89,7 +89,8 @@ static void put_findings(FILE *out, const struct inlint_html_view *v)
 
 		fputs("<tr><td class=\"mono\">", out);
 		put_link(out, v, v->finding_file[i], f->line, NULL);
-		fprintf(out, "</td><td>%s</td><td>%s (%s)</td><td>",
+		fprintf(out,
+			"</td><td>%s</td><td>%s (%s)</td><td class=\"wrap\">",
 			v->covered[i] ? inlint_severity_name(f->severity)
 				      : "not judged",
 			inlint_verdict_name(f->verdict),
@@ -100,7 +101,8 @@ static void put_findings(FILE *out, const struct inlint_html_view *v)
 	fputs("</tbody></table>\n", out);
 }
 
-static void put_index_row(FILE *out, const struct inlint_html_view *v, size_t i)
+static void put_index_row(FILE *out, const struct inlint_html_view *v, size_t i,
+			  size_t rank)
 {
 	const struct inlint_report_rec *r = &v->rep->recs[i];
 	unsigned line = r->caller && r->call_line ? r->call_line : r->line;
@@ -109,10 +111,9 @@ static void put_index_row(FILE *out, const struct inlint_html_view *v, size_t i)
 		"<tr data-benefit=\"%.6g\" data-bytes=\"%lld\"><td "
 		"class=\"num\">%zu</td><td class=\"mono\">",
 		isfinite(r->score) ? r->score : 0.0, llabs((long long)r->cost),
-		i + 1);
+		rank);
 	put_link(out, v, v->rec_file[i], line, r->function);
-	fprintf(out, "</td><td>%s%s</td><td>", inlint_action_name(r->action),
-		r->information ? " (information)" : "");
+	fprintf(out, "</td><td>%s</td><td>", inlint_action_name(r->action));
 	inlint_html_puts(out, r->reason);
 	fprintf(out, "</td><td>%s</td>",
 		r->has_verdict ? inlint_verdict_name(r->verdict) : "");
@@ -125,23 +126,55 @@ static void put_index_row(FILE *out, const struct inlint_html_view *v, size_t i)
 	fputs("</td></tr>\n", out);
 }
 
+static size_t count_recs(const struct inlint_report *rep, bool information)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rep->n_recs; i++)
+		n += rep->recs[i].information == information;
+	return n;
+}
+
+/* The recommendations, or the information entries, in the report's
+ * order: ranked by benefit. */
+static void put_table(FILE *out, const struct inlint_html_view *v,
+		      bool information)
+{
+	size_t rank = 0;
+
+	fprintf(out,
+		"<table class=\"list\" id=\"%s\"><thead><tr><th "
+		"class=\"num\">#</th><th>function</th><th>action</th>"
+		"<th>reason</th><th>verdict</th><th class=\"num\">bytes</th>"
+		"<th>from</th><th class=\"num\">benefit</th><th>where</th>"
+		"</tr></thead><tbody>\n",
+		information ? "information" : "index");
+	for (size_t i = 0; i < v->rep->n_recs; i++)
+		if (v->rep->recs[i].information == information)
+			put_index_row(out, v, i, ++rank);
+	fputs("</tbody></table>\n", out);
+}
+
 static void put_index(FILE *out, const struct inlint_html_view *v)
 {
-	fprintf(out, "<h2>Recommendations (%zu)</h2>\n", v->rep->n_recs);
+	size_t info = count_recs(v->rep, true);
+
+	fprintf(out, "<h2>Recommendations (%zu)</h2>\n",
+		count_recs(v->rep, false));
 	fputs("<p>Ranked by benefit (expected value: hotness &times; size "
 	      "&times; confidence). Sort by <button data-sort=\"benefit\">"
 	      "benefit</button><button data-sort=\"bytes\">bytes</button> "
 	      "(bytes: what applying it adds to the text, or saves).</p>\n",
 	      out);
-	fputs("<table class=\"list\" id=\"index\"><thead><tr><th "
-	      "class=\"num\">#</th><th>function</th><th>action</th>"
-	      "<th>reason</th><th>verdict</th><th class=\"num\">bytes</th>"
-	      "<th>from</th><th class=\"num\">benefit</th><th>where</th>"
-	      "</tr></thead><tbody>\n",
-	      out);
-	for (size_t i = 0; i < v->rep->n_recs; i++)
-		put_index_row(out, v, i);
-	fputs("</tbody></table>\n", out);
+	put_table(out, v, false);
+	if (!info)
+		return;
+	fprintf(out,
+		"<h2>Information (%zu)</h2>\n<p>What changes nothing a "
+		"developer could change: required annotations, what LLVM "
+		"cannot inline.</p>\n",
+		info);
+	put_table(out, v, true);
 }
 
 static void put_annotation(FILE *out, const struct inlint_html_view *v,
@@ -153,7 +186,8 @@ static void put_annotation(FILE *out, const struct inlint_html_view *v,
 
 	fputs("<tr><td class=\"mono\">", out);
 	put_link(out, v, v->fn_file[i], f->line, f->name);
-	fprintf(out, "</td><td><code>%s</code></td><td>%s</td><td>",
+	fprintf(out,
+		"</td><td><code>%s</code></td><td>%s</td><td class=\"wrap\">",
 		inlint_html_annotation(f),
 		inlint_verdict_name(r ? r->verdict : INLINT_VERDICT_UNKNOWN));
 	if (r)
