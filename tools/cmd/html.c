@@ -205,14 +205,11 @@ static int load_remarks(struct inlint_html_view *v, const struct html_args *a,
 	return 0;
 }
 
-static int html(const struct html_args *a)
+static int html(const struct html_args *a, const char *title)
 {
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
-	struct inlint_html_view v = {
-		.title = a->report ? a->report : a->paths[0],
-		.source_dir = a->source,
-	};
+	struct inlint_html_view v = {.title = title, .source_dir = a->source};
 	char err[1024];
 	int ret = load_remarks(&v, a, &remarks, &verdicts, err, sizeof(err));
 
@@ -230,6 +227,23 @@ static int html(const struct html_args *a)
 	return ret ? INLINT_EXIT_USAGE : INLINT_EXIT_OK;
 }
 
+/* The page is of its report, its one path, or "PATH and N more". */
+static int html_titled(const struct html_args *a)
+{
+	const char *first = a->report ? a->report : a->paths[0];
+	size_t len = strlen(first) + 32;
+	char *title = inlint_xmalloc(len);
+	int status;
+
+	if (a->n_paths > 1)
+		snprintf(title, len, "%s and %zu more", first, a->n_paths - 1);
+	else
+		snprintf(title, len, "%s", first);
+	status = html(a, title);
+	free(title);
+	return status;
+}
+
 static int html_main(int argc, char **argv)
 {
 	struct html_args a = {
@@ -242,7 +256,7 @@ static int html_main(int argc, char **argv)
 	if (!status)
 		status = check_args(&a);
 	if (!status)
-		status = html(&a);
+		status = html_titled(&a);
 	free(a.paths);
 	free(a.remarks);
 	return status;

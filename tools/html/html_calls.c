@@ -102,13 +102,9 @@ static int add_record(void *arg, struct inlint_model *m, const char *label,
 
 	(void)err;
 	(void)errlen;
-	inlint_report_add(v->rep, m);
+	inlint_report_add_record(v->rep, m, label);
 	if (m->source_file)
 		inlint_html_file_whole(&v->page, m->source_file);
-	for (size_t k = 0; k < m->n_problems; k++)
-		inlint_report_add_problem(
-			v->rep, m->source_file ? m->source_file : label,
-			m->problems[k]);
 	for (size_t i = 0;
 	     !inlint_phase_is_link(m->phase) && i < m->n_call_sites; i++)
 		mark_call(v, m, &m->call_sites[i]);

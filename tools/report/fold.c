@@ -356,16 +356,22 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	free(fn_of);
 }
 
-static int add_one(void *rep, struct inlint_model *m, const char *label,
-		   char *err, size_t errlen)
+void inlint_report_add_record(struct inlint_report *rep,
+			      const struct inlint_model *m, const char *label)
 {
-	(void)err;
-	(void)errlen;
 	inlint_report_add(rep, m);
 	for (size_t k = 0; k < m->n_problems; k++)
 		inlint_report_add_problem(
 			rep, m->source_file ? m->source_file : label,
 			m->problems[k]);
+}
+
+static int add_one(void *rep, struct inlint_model *m, const char *label,
+		   char *err, size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	inlint_report_add_record(rep, m, label);
 	inlint_model_destroy(m);
 	return 0;
 }
