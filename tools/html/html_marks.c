@@ -87,12 +87,14 @@ static void mark_fn(struct inlint_html_view *v, size_t i)
 		 f->name, inlint_outcome_name(inlint_report_fn_outcome(f)),
 		 f->size, f->final_size, f->call_sites,
 		 f->call_sites == 1 ? "" : "s", f->kept);
-	if (f->copies)
+	if (f->copies) {
+		double bytes = inlint_report_copy_bytes(v->rep, i, &measured);
+
 		appendf(text, sizeof(text),
 			"; %zu out-of-line cop%s, %.0f bytes each (%s)",
-			f->copies, f->copies == 1 ? "y" : "ies",
-			inlint_report_copy_bytes(v->rep, i, &measured),
+			f->copies, f->copies == 1 ? "y" : "ies", bytes,
 			measured ? "objects" : "estimate");
+	}
 	if (annot)
 		put_annotation(text, sizeof(text), v->rep, f);
 	inlint_html_mark(&v->page, v->fn_file[i], f->line, INLINT_HTML_FUNCTION,
