@@ -134,9 +134,13 @@ void inlint_html_mark_report(struct inlint_html_view *v)
 {
 	const struct inlint_report *rep = v->rep;
 
-	/* A report's TUs, as add_record takes a record's. */
+	/* A report's TUs, as add_record takes a record's; past a few, a
+	 * build's worth, the TUs too show their marked lines alone. */
 	for (size_t i = 0; i < rep->n_tus; i++)
 		inlint_html_file_whole(&v->page, rep->tu_names[i]);
+	for (size_t i = 0;
+	     rep->n_tus > INLINT_HTML_WHOLE_TUS && i < v->page.n_files; i++)
+		v->page.files[i].whole = false;
 	v->fn_file = inlint_xcalloc(rep->n_fns + 1, sizeof(*v->fn_file));
 	v->rec_file = inlint_xcalloc(rep->n_recs + 1, sizeof(*v->rec_file));
 	for (size_t i = 0; i < rep->n_fns; i++)

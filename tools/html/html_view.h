@@ -14,6 +14,11 @@
 
 struct inlint_patch;
 
+/* The most TUs whose sources a page shows whole: a page of a whole
+ * build (mm/ of Linux: 75 TUs, 120,000 lines) is slow to open, and its
+ * reader follows the index and the links to the lines that matter. */
+#define INLINT_HTML_WHOLE_TUS 8
+
 /* What names no file: a recommendation or finding without one. */
 #define INLINT_HTML_NO_FILE ((size_t)-1)
 
