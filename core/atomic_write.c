@@ -6,6 +6,7 @@
 
 #include "atomic_write.h"
 
+#include "dash.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -150,9 +151,14 @@ int inlint_atomic_write(const char *path,
 {
 	const char *slash = strrchr(path, '/');
 	size_t n = slash ? (size_t)(slash - path) + (slash == path) : 1;
-	char *dir = inlint_xmalloc(n + 1);
+	char *dir;
 	int dirfd, ret = -1;
 
+	/* Standard output is the caller's to check (main does, for the CLI):
+	 * what went out cannot be taken back. */
+	if (inlint_dash(path))
+		return fill(stdout, arg, err, errlen);
+	dir = inlint_xmalloc(n + 1);
 	memcpy(dir, slash ? path : ".", n);
 	dir[n] = '\0';
 	dirfd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);

@@ -18,7 +18,8 @@ int inlint_atomic_write_at(int dirfd, const char *name, const char *path,
 				       size_t errlen),
 			   const void *arg, char *err, size_t errlen);
 
-/* The same for path, in the directory that path names. */
+/* The same for path, in the directory that path names; "-" (dash.h) is
+ * standard output, filled directly. */
 int inlint_atomic_write(const char *path,
 			int (*fill)(FILE *out, const void *arg, char *err,
 				    size_t errlen),

@@ -6,6 +6,7 @@
 
 #include "archive.h"
 #include "array.h"
+#include "dash.h"
 #include "elfhdr.h"
 #include "one_line.h"
 #include "read_file.h"
@@ -306,6 +307,13 @@ static int read_elf_file(const char *path, const char *label,
 	return ret;
 }
 
+/* Whether the AR_MAGIC_LEN bytes at magic start an archive, thin or not. */
+static bool is_archive(const char *magic)
+{
+	return !memcmp(magic, "!<arch>\n", AR_MAGIC_LEN) ||
+	       !memcmp(magic, "!<thin>\n", AR_MAGIC_LEN);
+}
+
 static int read_path(const char *path, struct inlint_object_records *out,
 		     char *err, size_t errlen)
 {
@@ -318,9 +326,7 @@ static int read_path(const char *path, struct inlint_object_records *out,
 	if (fd < 0)
 		return 0;
 	s.size = (uint64_t)st.st_size;
-	if (!read_at(&s, 0, magic, sizeof(magic)) &&
-	    (!memcmp(magic, "!<arch>\n", AR_MAGIC_LEN) ||
-	     !memcmp(magic, "!<thin>\n", AR_MAGIC_LEN))) {
+	if (!read_at(&s, 0, magic, sizeof(magic)) && is_archive(magic)) {
 		close(fd);
 		return read_archive(path, out, err, errlen);
 	}
@@ -329,12 +335,34 @@ static int read_path(const char *path, struct inlint_object_records *out,
 	return ret;
 }
 
+/* "-": standard input, whole in memory (it cannot be read at an offset),
+ * as an archive or as one object. */
+static int read_stdin(struct inlint_object_records *out, char *err,
+		      size_t errlen)
+{
+	size_t len;
+	char *buf = inlint_read_file("-", &len, err, errlen);
+	struct source s = {-1, (const unsigned char *)buf, 0, "-", err, errlen};
+	int ret;
+
+	if (!buf)
+		return -1;
+	s.size = len;
+	if (len >= AR_MAGIC_LEN && is_archive(buf))
+		ret = read_archive("-", out, err, errlen);
+	else
+		ret = read_elf(&s, out);
+	free(buf);
+	return ret;
+}
+
 /* A member's name is input, and is quoted in errors. */
 int inlint_object_records_read(const char *path,
 			       struct inlint_object_records *out, char *err,
 			       size_t errlen)
 {
-	int ret = read_path(path, out, err, errlen);
+	int ret = inlint_dash(path) ? read_stdin(out, err, errlen)
+				    : read_path(path, out, err, errlen);
 
 	if (ret < 0)
 		inlint_one_line(err);

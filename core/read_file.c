@@ -3,6 +3,7 @@
  * a device such as /dev/zero never ends, and a FIFO can block forever. */
 #include "read_file.h"
 
+#include "dash.h"
 #include "xalloc.h"
 
 #include <errno.h>
@@ -55,6 +56,13 @@ int inlint_check_input(const char *path, const char *label, bool limited,
 {
 	struct stat st;
 
+	if (inlint_dash(path)) {
+		snprintf(err, errlen,
+			 "%s: read where it lies, not from standard input: "
+			 "give its path",
+			 label);
+		return -1;
+	}
 	if (stat(path, &st) != 0) {
 		snprintf(err, errlen, "%s: cannot open (%s)", label,
 			 strerror(errno));
@@ -101,14 +109,36 @@ fail:
 	return NULL;
 }
 
+/* "-": standard input, read whole the first time and kept, as a reader may
+ * look at an input twice (is it an object? then a record); a pipe or a
+ * terminal is what it is expected to be. */
+static char *read_stdin(size_t *len, char *err, size_t errlen)
+{
+	static char *kept;
+	static size_t kept_len;
+	char *copy;
+
+	if (!kept)
+		kept = read_all(0, "-", 65535, &kept_len, err, errlen);
+	if (!kept)
+		return NULL;
+	copy = inlint_xmalloc(kept_len + 1);
+	memcpy(copy, kept, kept_len + 1);
+	*len = kept_len;
+	return copy;
+}
+
 char *inlint_read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
-	/* O_NONBLOCK: opening a FIFO without a writer would wait forever
-	 * before fstat could refuse it. */
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	int fd;
 	struct stat st;
 	char *buf = NULL;
 
+	if (inlint_dash(path))
+		return read_stdin(len, err, errlen);
+	/* O_NONBLOCK: opening a FIFO without a writer would wait forever
+	 * before fstat could refuse it. */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
 		snprintf(err, errlen, "%s: cannot open (%s)", path,
 			 strerror(errno));

@@ -17,12 +17,14 @@
 /* Returns the *len bytes of path in a buffer to free, with a NUL after
  * them, or NULL with err set to "path: problem": it cannot be opened, is
  * not a regular file (a device, a FIFO, a directory) or is larger than
- * INLINT_INPUT_LIMIT. */
+ * INLINT_INPUT_LIMIT. "-" (dash.h) is standard input, whatever it is,
+ * read once and the same text every time. */
 char *inlint_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
 /* For readers that hand path on (LLVM's object reader): returns 0 when path
  * is a regular file, and, when limited, no larger than INLINT_INPUT_LIMIT;
- * else -1 with err set to "label: problem". */
+ * else -1 with err set to "label: problem" (also for "-", which such a
+ * reader cannot take). */
 int inlint_check_input(const char *path, const char *label, bool limited,
 		       char *err, size_t errlen);
 

@@ -5,6 +5,7 @@
 #include "walk.h"
 
 #include "array.h"
+#include "dash.h"
 #include "xalloc.h"
 
 #include <dirent.h>
@@ -177,12 +178,14 @@ static int find(const char *path, const char *const *suffixes, struct finds *f,
 {
 	struct stat st;
 
-	if (stat(path, &st) != 0)
+	/* "-" is one file, standard input, known by what fstat says of it. */
+	if (inlint_dash(path) ? fstat(0, &st) != 0 : stat(path, &st) != 0)
 		return cannot_stat(path, err, errlen);
-	if (S_ISDIR(st.st_mode))
-		return walk(path, suffixes, f, err, errlen);
-	add_found(f, inlint_strdup(path), &st, true);
-	return 0;
+	if (inlint_dash(path) || !S_ISDIR(st.st_mode)) {
+		add_found(f, inlint_strdup(path), &st, true);
+		return 0;
+	}
+	return walk(path, suffixes, f, err, errlen);
 }
 
 int inlint_find_files(const char *path, const char *const *suffixes,

@@ -3,6 +3,7 @@
  * --help and --version from its table, and runs it. Run: inlint --help */
 #include "commands.h"
 #include "completion.h"
+#include "dash.h"
 #include "help.h"
 #include "interrupt.h"
 #include "manpage.h"
@@ -28,7 +29,12 @@ static const struct inlint_program program = {
 		"The plugin (libinlint.so, loaded by clang with -fpass-plugin) "
 		"writes one record per translation unit; see docs/RECORD.md. "
 		"These commands read the records. Each has its own --help and "
-		"man page, inlint-COMMAND(1).",
+		"man page, inlint-COMMAND(1).\n\n"
+		"A file argument may be -: standard input where a file is "
+		"read, standard output where one is written (-o -, with "
+		"what the command says about it on standard error). "
+		"docs/CONVENTIONS.md has the conventions every command "
+		"keeps.",
 	.commands = commands,
 	.n_commands = sizeof(commands) / sizeof(commands[0]),
 };
@@ -204,8 +210,11 @@ static int stdout_error(void)
  * stands only when the warnings were written. */
 int main(int argc, char **argv)
 {
-	int status = dispatch(argc, argv);
-	int e = stdout_error();
+	int status, e;
+
+	inlint_dash_enable();
+	status = dispatch(argc, argv);
+	e = stdout_error();
 
 	if (!e || status == INLINT_EXIT_USAGE)
 		return status;

@@ -60,7 +60,11 @@ static int flags_option(void *ctx, struct inlint_args *p, int id)
 
 	if (id == OPT_APPLY) {
 		a->apply = p->value;
-		return 0;
+		if (strcmp(p->value, "-"))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "--apply needs a file: every compile reads it");
+		return -1;
 	}
 	if (id == OPT_PLUGIN) {
 		a->plugin = p->value;

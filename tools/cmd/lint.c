@@ -24,6 +24,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The plugin's default INLINT_OUT. */
 #define DEFAULT_RECORDS "inlint-records"
@@ -380,6 +381,8 @@ const struct inlint_command inlint_lint_command = {
 		    "[--cc COMPILER]\n[--format text|sarif]",
 	.description =
 		"Judges each inline annotation PATCH adds or removes "
+		"(- or none: standard input, when it is not a terminal: git "
+		"diff | inlint lint) "
 		"against a build's records (default: ./" DEFAULT_RECORDS
 		"); what it would change is then an estimate. --remarks adds "
 		"clang's reason for calls kept out of line (a report from "
@@ -435,10 +438,14 @@ static int lint_option(void *ctx, struct inlint_args *p, int id)
 	}
 }
 
-static const char *check_args(const struct lint_args *a)
+static const char *check_args(struct lint_args *a)
 {
+	/* git diff | inlint lint: a pipe or a file is the patch; a terminal
+	 * is someone who forgot it. */
+	if (!a->patch && !isatty(0))
+		a->patch = "-";
 	if (!a->patch)
-		return "no patch given";
+		return "no patch given (a file, or - for standard input)";
 	if (a->records && a->report)
 		return "--records and --report do not go together";
 	if (a->report && a->n_remarks)

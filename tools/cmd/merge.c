@@ -4,6 +4,7 @@
 #include "annot_estimate.h"
 #include "budget_fit.h"
 #include "commands.h"
+#include "dash.h"
 #include "compile_opts.h"
 #include "escape.h"
 #include "header_bloat.h"
@@ -159,12 +160,12 @@ static void print_unmatched(const struct inlint_report *rep)
 				rep->records == 1 ? "" : "s");
 }
 
-static void print_by_reason(const struct inlint_report *rep)
+static void print_by_reason(FILE *out, const struct inlint_report *rep)
 {
 	const char **seen = inlint_xcalloc(rep->n_recs + 1, sizeof(*seen));
 	size_t n_seen = 0;
 
-	printf("recommendations by reason:\n");
+	fprintf(out, "recommendations by reason:\n");
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		const char *reason = rep->recs[i].reason;
 		size_t count = 0, k;
@@ -177,7 +178,7 @@ static void print_by_reason(const struct inlint_report *rep)
 		for (size_t j = i; j < rep->n_recs; j++)
 			count += rep->recs[j].reason == reason &&
 				 !rep->recs[j].information;
-		printf("  %-24s %zu\n", reason ? reason : "?", count);
+		fprintf(out, "  %-24s %zu\n", reason ? reason : "?", count);
 	}
 	free(seen);
 }
@@ -207,36 +208,39 @@ static void count_recs(const struct inlint_report *rep, size_t *recs,
 	}
 }
 
-static void print_budget(const struct inlint_report_budget *b)
+static void print_budget(FILE *out, const struct inlint_report_budget *b)
 {
-	printf("budget: %lld bytes (%.3g%% of %.0f text bytes, ",
-	       (long long)b->limit,
-	       b->text ? 100.0 * (double)b->limit / b->text : 0, b->text);
+	fprintf(out, "budget: %lld bytes (%.3g%% of %.0f text bytes, ",
+		(long long)b->limit,
+		b->text ? 100.0 * (double)b->limit / b->text : 0, b->text);
 	if (!b->text_objects)
-		printf("estimated from IR sizes");
+		fprintf(out, "estimated from IR sizes");
 	else if (b->text_objects < b->text_tus)
-		printf("from objects for %zu of %zu TUs, the rest estimated",
-		       b->text_objects, b->text_tus);
+		fprintf(out,
+			"from objects for %zu of %zu TUs, the rest estimated",
+			b->text_objects, b->text_tus);
 	else
-		printf("from objects");
-	printf("); kept %zu, dropped %zu", b->kept, b->dropped);
+		fprintf(out, "from objects");
+	fprintf(out, "); kept %zu, dropped %zu", b->kept, b->dropped);
 	if (b->cold)
-		printf(" (%zu always_inline on globally cold calls)", b->cold);
-	printf("; predicted text delta %+lld bytes (%+.3g%%)",
-	       (long long)b->delta,
-	       b->text ? 100.0 * (double)b->delta / b->text : 0);
+		fprintf(out, " (%zu always_inline on globally cold calls)",
+			b->cold);
+	fprintf(out, "; predicted text delta %+lld bytes (%+.3g%%)",
+		(long long)b->delta,
+		b->text ? 100.0 * (double)b->delta / b->text : 0);
 	if (b->rounds)
-		printf(": the kept set measured together in %zu TU%s, round "
-		       "%zu (alone: %+lld)%s",
-		       b->together_tus, b->together_tus == 1 ? "" : "s",
-		       b->rounds, (long long)b->alone,
-		       b->delta > b->limit ? ", over the budget" : "");
-	putchar('\n');
+		fprintf(out,
+			": the kept set measured together in %zu TU%s, round "
+			"%zu (alone: %+lld)%s",
+			b->together_tus, b->together_tus == 1 ? "" : "s",
+			b->rounds, (long long)b->alone,
+			b->delta > b->limit ? ", over the budget" : "");
+	fputc('\n', out);
 }
 
 /* Which objects a merge without --objects found at the records' object
  * keys, and what it did for those it did not. */
-static void print_objects(const struct inlint_report *rep,
+static void print_objects(FILE *out, const struct inlint_report *rep,
 			  const struct merge_args *a)
 {
 	size_t named = 0;
@@ -244,15 +248,16 @@ static void print_objects(const struct inlint_report *rep,
 	for (size_t tu = 0; tu < rep->n_tus; tu++)
 		named += rep->tu_objects[tu] != NULL;
 	if (!named) {
-		printf("objects: the records name none (no -o): costs "
-		       "estimated "
-		       "from IR sizes%s\n",
-		       a->has_budget ? "" : ", no budget");
+		fprintf(out,
+			"objects: the records name none (no -o): costs "
+			"estimated "
+			"from IR sizes%s\n",
+			a->has_budget ? "" : ", no budget");
 		return;
 	}
 	if (!rep->objects_read) {
 		inlint_fprintf_escaped(
-			stdout,
+			out,
 			"objects: none of the %zu at the records' object keys "
 			"could be read from here (%s): costs estimated from IR "
 			"sizes%s\n",
@@ -263,82 +268,85 @@ static void print_objects(const struct inlint_report *rep,
 		return;
 	}
 	inlint_fprintf_escaped(
-		stdout,
+		out,
 		"objects: read %zu of %zu at the records' object "
 		"keys (%s%s), from the current directory",
 		rep->objects_read, rep->n_tus, rep->object_first,
 		rep->objects_read > 1 ? ", ..." : "");
 	if (rep->objects_read < rep->n_tus)
 		inlint_fprintf_escaped(
-			stdout,
+			out,
 			"; the other TUs estimated from IR sizes "
 			"(%s)",
 			rep->object_problem ? rep->object_problem : "no -o");
-	putchar('\n');
+	fputc('\n', out);
 }
 
-static void print_rec(const struct inlint_report_rec *r)
+static void print_rec(FILE *out, const struct inlint_report_rec *r)
 {
 	inlint_fprintf_escaped(
-		stdout, "%s:%u: %s: %s [%s, %zu TU%s", r->file ? r->file : "?",
+		out, "%s:%u: %s: %s [%s, %zu TU%s", r->file ? r->file : "?",
 		r->line, inlint_action_name(r->action),
 		r->message ? r->message : r->function,
 		r->reason ? r->reason : "?", r->tus, r->tus == 1 ? "" : "s");
 	if (r->has_verdict)
-		printf(", %s (%s)", inlint_verdict_name(r->verdict),
-		       inlint_evidence_name(r->verdict_evidence));
+		fprintf(out, ", %s (%s)", inlint_verdict_name(r->verdict),
+			inlint_evidence_name(r->verdict_evidence));
 	inlint_fprintf_escaped(
-		stdout, "] (%s: %s, %.4g calls per root entry)\n", r->evidence,
+		out, "] (%s: %s, %.4g calls per root entry)\n", r->evidence,
 		inlint_hotness_name(r->global_hotness), r->global);
 	if (r->compiler_reason)
-		printf("  not inlined at %s\n", r->compiler_reason);
+		fprintf(out, "  not inlined at %s\n", r->compiler_reason);
 }
 
-static void print_summary(const struct inlint_report *rep,
+static void print_summary(FILE *out, const struct inlint_report *rep,
 			  const struct merge_args *a)
 {
 	size_t recs, info, estimated, listable, shown = 0;
 
 	count_recs(rep, &recs, &info, &estimated);
-	printf("%zu records", rep->records);
+	fprintf(out, "%zu records", rep->records);
 	if (rep->link_records)
-		printf(" (%zu of the link)", rep->link_records);
-	printf(", %zu functions, %zu recommendations, %zu extern functions: "
-	       "%s\n",
-	       rep->n_fns, recs, count_externs(rep), a->out);
+		fprintf(out, " (%zu of the link)", rep->link_records);
+	fprintf(out,
+		", %zu functions, %zu recommendations, %zu extern functions: "
+		"%s\n",
+		rep->n_fns, recs, count_externs(rep), a->out);
 	if (info)
-		printf("%zu information entr%s%s\n", info,
-		       info == 1 ? "y" : "ies",
-		       a->all ? "" : " (--all lists them)");
+		fprintf(out, "%zu information entr%s%s\n", info,
+			info == 1 ? "y" : "ies",
+			a->all ? "" : " (--all lists them)");
 	if (estimated)
-		printf("%zu recommendation%s on the static estimate: run "
-		       "`inlint tune` or give a profile\n",
-		       estimated, estimated == 1 ? " rests" : "s rest");
+		fprintf(out,
+			"%zu recommendation%s on the static estimate: run "
+			"`inlint tune` or give a profile\n",
+			estimated, estimated == 1 ? " rests" : "s rest");
 	if (recs)
-		print_by_reason(rep);
+		print_by_reason(out, rep);
 	listable = recs;
 	if (!a->objects)
-		print_objects(rep, a);
+		print_objects(out, rep, a);
 	if (rep->budget.set) {
-		print_budget(&rep->budget);
+		print_budget(out, &rep->budget);
 		listable = rep->budget.kept;
 	}
 	if (rep->budget.set && a->default_budget)
-		printf("(the default budget with %s%s: +%g%%; --budget none "
-		       "keeps every recommendation)\n",
-		       a->objects ? "--objects" : "the objects found",
-		       a->whatif ? " and --whatif" : "", a->budget.value);
+		fprintf(out,
+			"(the default budget with %s%s: +%g%%; --budget none "
+			"keeps every recommendation)\n",
+			a->objects ? "--objects" : "the objects found",
+			a->whatif ? " and --whatif" : "", a->budget.value);
 	listable += a->all ? info : 0;
 	if (listable && a->top)
-		printf("top %zu by expected value:\n",
-		       a->top < listable ? a->top : listable);
+		fprintf(out, "top %zu by expected value:\n",
+			a->top < listable ? a->top : listable);
 	for (size_t i = 0; i < rep->n_recs && shown < a->top; i++) {
 		const struct inlint_report_rec *r = &rep->recs[i];
 
 		if ((r->information && !a->all) || r->over_budget)
 			continue;
 		shown++;
-		print_rec(r);
+		print_rec(out, r);
 	}
 }
 
@@ -398,6 +406,9 @@ static int merge(struct merge_args *a)
 	struct measuring m = {0};
 	char err[1024], *stack = NULL;
 	int status = 2;
+	/* -o -: the report is standard output, and what is said about it
+	 * goes beside it. */
+	FILE *out = inlint_dash(a->out) ? stderr : stdout;
 
 	if (collect(a, &in) ||
 	    (a->decisions && load_decisions(rep, a->decisions)))
@@ -429,19 +440,18 @@ static int merge(struct merge_args *a)
 		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
 		goto out;
 	}
-	print_summary(rep, a);
+	print_summary(out, rep, a);
 	if (a->view_header_bloat)
-		inlint_header_bloat_print(stdout, rep);
+		inlint_header_bloat_print(out, rep);
 	if (stack)
-		fputs(stack, stdout);
+		fputs(stack, out);
 	if (rep->decisions)
 		print_unmatched(rep);
 	if (rep->costs_truncated)
 		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
 		      stderr);
-	status = inlint_report_print_problems(stdout, rep)
-			 ? INLINT_EXIT_FINDINGS
-			 : INLINT_EXIT_OK;
+	status = inlint_report_print_problems(out, rep) ? INLINT_EXIT_FINDINGS
+							: INLINT_EXIT_OK;
 out:
 	inlint_record_inputs_release(&in);
 	inlint_report_destroy(rep);

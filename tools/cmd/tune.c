@@ -3,6 +3,7 @@
  * what helps beyond the noise; the engine is tools/tune/. Run: inlint tune
  * --help; see docs/TUNE.md. */
 #include "commands.h"
+#include "dash.h"
 #include "escape.h"
 #include "tune.h"
 #include "xalloc.h"
@@ -184,7 +185,11 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		return -1;
 	case OPT_STATE:
 		o->state = p->value;
-		return 0;
+		if (strcmp(p->value, "-"))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "--state needs a file: tune reads it back to resume");
+		return -1;
 	case OPT_OUT:
 		o->out = p->value;
 		return 0;
@@ -303,7 +308,8 @@ static int tune_main(int argc, char **argv)
 		status = fail(msg);
 		goto out;
 	}
-	tune_print_table(&t, stdout);
+	/* -o -: the decisions are standard output, the table goes beside. */
+	tune_print_table(&t, inlint_dash(o.out) ? stderr : stdout);
 	tune_print_summary(&t);
 	if (tune_forget(&t, err, sizeof(err)))
 		inlint_fprintf_escaped(stderr, "inlint tune: %s\n", err);
