@@ -31,6 +31,17 @@ int inlint_command_parse(const struct inlint_command *c, int argc, char **argv,
  * on stderr; returns INLINT_EXIT_USAGE. */
 int inlint_usage_error(const struct inlint_command *c, const char *err);
 
+/* Prints "inlint CMD: error: " (CMD the running command, "inlint: error: "
+ * before one runs), the formatted text escaped (it quotes input) and a
+ * newline on stderr, after the results written to stdout so far. */
+void inlint_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The same with "note:": what the user should know, not a failure. */
+void inlint_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* inlint_error("%s", err), and the exit status of bad input: a command's
+ * "return inlint_fail(err);". */
+int inlint_fail(const char *err);
+
 /* fflush(stdout), before a line on stderr that must come after it. A write
  * error it meets is the command's exit status 2 once it returns: main
  * checks stdout after every command, this keeps the error's errno. */

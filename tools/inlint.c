@@ -3,6 +3,7 @@
  * --help and --version from its table, and runs it. Run: inlint --help */
 #include "commands.h"
 #include "completion.h"
+#include "escape.h"
 #include "dash.h"
 #include "help.h"
 #include "interrupt.h"
@@ -10,6 +11,7 @@
 #include "version.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -41,6 +43,49 @@ static const struct inlint_program program = {
 
 /* inlint's own options: only the common ones. */
 static const struct inlint_option no_options[] = {{0}};
+
+/* The command running, for the prefix of its errors. */
+static const struct inlint_command *running;
+
+static void prefix(const char *kind)
+{
+	if (running)
+		fprintf(stderr, "inlint %s: %s: ", running->name, kind);
+	else
+		fprintf(stderr, "inlint: %s: ", kind);
+}
+
+static void say(const char *kind, const char *fmt, va_list ap)
+{
+	inlint_flush_stdout();
+	prefix(kind);
+	inlint_vfprintf_escaped(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void inlint_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say("error", fmt, ap);
+	va_end(ap);
+}
+
+void inlint_note(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say("note", fmt, ap);
+	va_end(ap);
+}
+
+int inlint_fail(const char *err)
+{
+	inlint_error("%s", err);
+	return INLINT_EXIT_USAGE;
+}
 
 int inlint_usage_error(const struct inlint_command *c, const char *err)
 {
@@ -127,8 +172,7 @@ static int generate(const char *arg)
 
 static int unknown_command(const char *name)
 {
-	fprintf(stderr, "inlint: unknown command '%s' (see inlint --help)\n",
-		name);
+	inlint_error("unknown command '%s' (see inlint --help)", name);
 	return INLINT_EXIT_USAGE;
 }
 
@@ -148,7 +192,7 @@ static int top_level(int argc, char **argv)
 		puts("inlint " INLINT_VERSION);
 		return INLINT_EXIT_OK;
 	case INLINT_ARGS_ERROR:
-		fprintf(stderr, "inlint: %s (see inlint --help)\n", a.err);
+		inlint_error("%s (see inlint --help)", a.err);
 		return INLINT_EXIT_USAGE;
 	default:
 		return unknown_command(argv[1]);
@@ -169,6 +213,7 @@ static int dispatch(int argc, char **argv)
 	c = find_command(argv[1]);
 	if (!c)
 		return unknown_command(argv[1]);
+	running = c;
 	status = run(c, argc - 1, argv + 1);
 	/* A command that caught a signal has stopped and cleaned up: it ends
 	 * by the signal, as a shell expects. */
@@ -218,10 +263,12 @@ int main(int argc, char **argv)
 
 	if (!e || status == INLINT_EXIT_USAGE)
 		return status;
+	/* stdout is closed: no inlint_error, which flushes it. */
+	prefix("error");
 	if (e > 0)
-		fprintf(stderr, "inlint: standard output: cannot write (%s)\n",
+		fprintf(stderr, "standard output: cannot write (%s)\n",
 			strerror(e));
 	else
-		fputs("inlint: standard output: cannot write\n", stderr);
+		fputs("standard output: cannot write\n", stderr);
 	return INLINT_EXIT_USAGE;
 }

@@ -19,7 +19,7 @@
 // RUN: cd %t && %inlint audit -p . other.c 2>/dev/null || echo "exit $?" | FileCheck --check-prefix=STATUS %s
 
 // NOP:   inlint audit: error: -p compile_commands.json is required
-// NODB:  inlint audit: {{.*}}nope.json: cannot open (No such file or directory)
-// NOTIN: inlint audit: other.c: not in ./compile_commands.json
-// FAILS: inlint audit: b.c: compile failed: b.c:1:8: error: expected parameter declarator
+// NODB:  inlint audit: error: {{.*}}nope.json: cannot open (No such file or directory)
+// NOTIN: inlint audit: error: other.c: not in ./compile_commands.json
+// FAILS: inlint audit: error: b.c: compile failed: b.c:1:8: error: expected parameter declarator
 // STATUS: exit 2

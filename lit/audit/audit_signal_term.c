@@ -11,7 +11,7 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
-// CHECK:      inlint audit: interrupted by SIGTERM
+// CHECK:      inlint audit: error: interrupted by SIGTERM
 // CHECK-NEXT: exit 143
 // CHECK-EMPTY:
 

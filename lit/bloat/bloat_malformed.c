@@ -1,4 +1,4 @@
-// Bad input, as either file: one line "inlint: FILE: problem" on stderr,
+// Bad input, as either file: one line "inlint bloat: error: FILE: problem" on stderr,
 // exit status 2, nothing on stdout. Not ELF (text, LLVM IR, an empty file),
 // a missing file, a truncated ELF file, junk behind an ELF magic, a
 // malformed archive and an archive with a member that is not ELF.
@@ -44,20 +44,20 @@
 // RUN: count 0 < %t/first.out
 // RUN: FileCheck --check-prefix=FIRST --implicit-check-not=inlint %s < %t/first.err
 
-// TEXT:      inlint: {{.*}}text.o: not an ELF file or archive
+// TEXT:      inlint bloat: error: {{.*}}text.o: not an ELF file or archive
 // TEXT-NEXT: exit 2
-// IR:        inlint: {{.*}}ir.o: not an ELF file or archive
+// IR:        inlint bloat: error: {{.*}}ir.o: not an ELF file or archive
 // IR-NEXT:   exit 2
-// EMPTY:     inlint: {{.*}}empty.o: not an ELF file or archive
+// EMPTY:     inlint bloat: error: {{.*}}empty.o: not an ELF file or archive
 // EMPTY-NEXT: exit 2
-// MISSING:   inlint: {{.*}}missing.o: cannot open (No such file or directory)
+// MISSING:   inlint bloat: error: {{.*}}missing.o: cannot open (No such file or directory)
 // MISSING-NEXT: exit 2
-// TRUNCATED: inlint: {{.*}}truncated.o: malformed ({{.+}})
+// TRUNCATED: inlint bloat: error: {{.*}}truncated.o: malformed ({{.+}})
 // TRUNCATED-NEXT: exit 2
-// JUNK:      inlint: {{.*}}junk.o: malformed ({{.+}})
+// JUNK:      inlint bloat: error: {{.*}}junk.o: malformed ({{.+}})
 // JUNK-NEXT: exit 2
-// BROKEN:    inlint: {{.*}}broken.a: malformed ({{.+}})
+// BROKEN:    inlint bloat: error: {{.*}}broken.a: malformed ({{.+}})
 // BROKEN-NEXT: exit 2
-// MIXED:     inlint: {{.*}}mixed.a(text.o): not an ELF file or archive
+// MIXED:     inlint bloat: error: {{.*}}mixed.a(text.o): not an ELF file or archive
 // MIXED-NEXT: exit 2
-// FIRST:     inlint: {{.*}}missing.o: cannot open (No such file or directory)
+// FIRST:     inlint bloat: error: {{.*}}missing.o: cannot open (No such file or directory)

@@ -14,5 +14,5 @@
 // RUN: FileCheck --implicit-check-not=inlint %s < %t/err
 
 // ENTSIZE: .dynsym DYNSYM {{[0-9a-f]+}} {{[0-9a-f]+}} {{[0-9a-f]+}} ff
-// CHECK:      inlint: {{.*}}bad: malformed symbol table
+// CHECK:      inlint bloat: error: {{.*}}bad: malformed symbol table
 // CHECK-NEXT: exit 2

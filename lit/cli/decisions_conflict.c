@@ -14,16 +14,16 @@
 // RUN: %inlint merge rec -o fine.yaml.report --decisions fine.yaml > /dev/null
 
 // CHECK:      == source-patch
-// CHECK-NEXT: inlint: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
+// CHECK-NEXT: inlint source-patch: error: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == merge
-// CHECK-NEXT: inlint: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
+// CHECK-NEXT: inlint merge: error: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == whatif
-// CHECK-NEXT: inlint whatif: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
+// CHECK-NEXT: inlint whatif: error: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == tune
-// CHECK-NEXT: inlint tune: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
+// CHECK-NEXT: inlint tune: error: conflict.yaml:7: noinline for obj_malloc conflicts with the decision at line 1 (always_inline)
 // CHECK-NEXT: exit 2
 // CHECK-NOT:  {{.}}
 

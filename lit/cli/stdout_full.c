@@ -9,7 +9,7 @@
 // RUN: printf -- '- {function: gain20, action: always_inline}\n' > %t/cands.yaml
 // full LABEL CMD...: CMD's exit status and its stderr, stdout on /dev/full
 // (why's note and tune's progress left out).
-// RUN: full() { label=$1; shift; "$@" > /dev/full 2> %t/err; echo "$label: exit $?"; grep -v -e '^inlint: note: ' -e '^inlint tune: ' %t/err || true; }
+// RUN: full() { label=$1; shift; "$@" > /dev/full 2> %t/err; echo "$label: exit $?"; grep -v -e '^inlint [a-z]*: note: ' -e '^inlint tune: [^e]' %t/err || true; }
 // RUN: full show %inlint show --all %t/rec/examples/pool/pool.c.inlint.yaml > %t/out
 // RUN: full why %inlint why %t/pool.opt.yaml >> %t/out
 // RUN: full lint %inlint lint %inputs/lint/lint_remove_required.patch --records %t/rec >> %t/out
@@ -28,33 +28,33 @@
 // RUN: FileCheck --match-full-lines %s < %t/out
 
 // CHECK:      show: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint show: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: why: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint why: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: lint: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint lint: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: lint-sarif: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint lint: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: merge: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint merge: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: source-patch: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint source-patch: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: bloat: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint bloat: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: whatif: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint whatif: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: audit: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint audit: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: audit-sarif: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint audit: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: tune: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint tune: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: help: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: show-help: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint show: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: version: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint: error: standard output: cannot write (No space left on device)
 // CHECK-NEXT: man: exit 2
-// CHECK-NEXT: inlint: standard output: cannot write (No space left on device)
+// CHECK-NEXT: inlint: error: standard output: cannot write (No space left on device)
 // CHECK-EMPTY:

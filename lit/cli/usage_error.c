@@ -24,4 +24,4 @@
 // REQUIRED: inlint tune: error: --candidates is required
 // VALUE: inlint merge: error: bad --top 'many'
 // NOARG: inlint lint: error: option '--records' needs an argument
-// COMMAND: inlint: unknown command 'frobnicate' (see inlint --help)
+// COMMAND: inlint: error: unknown command 'frobnicate' (see inlint --help)

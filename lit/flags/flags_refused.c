@@ -19,9 +19,9 @@
 // RUN: not %inlint flags --plugin %plugin > /dev/full 2> %t/err
 // RUN: FileCheck --check-prefix=FULL %s < %t/err
 
-// TRUNCATED: inlint: {{.*}}truncated.yaml:[[#]]:[[#]]: {{.*}}
+// TRUNCATED: inlint flags: error: {{.*}}truncated.yaml:[[#]]:[[#]]: {{.*}}
 // TRUNCATED-NOT: inlint
-// SPACE: inlint: {{.*}}/a dir/libinlint.so: a plugin path with characters other than letters, digits and _./+- would need quoting in a build's command line
-// MANY: inlint: {{.*}}many.yaml: its decisions make a 171017-byte argument; Linux passes at most 128 KiB in one
-// MISSING: inlint: {{.*}}missing.so: plugin not found (No such file or directory)
-// FULL: inlint: cannot write the flags (No space left on device)
+// SPACE: inlint flags: error: {{.*}}/a dir/libinlint.so: a plugin path with characters other than letters, digits and _./+- would need quoting in a build's command line
+// MANY: inlint flags: error: {{.*}}many.yaml: its decisions make a 171017-byte argument; Linux passes at most 128 KiB in one
+// MISSING: inlint flags: error: {{.*}}missing.so: plugin not found (No such file or directory)
+// FULL: inlint flags: error: cannot write the flags (No space left on device)

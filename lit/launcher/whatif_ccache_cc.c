@@ -38,5 +38,5 @@
 // CHECK-EMPTY:
 
 // ZERO: pool.c: .text +0 bytes (1972 → 1972)
-// ADVICE: inlint whatif: pool.c: {{gcc|clang-14}} cannot load the inlint plugin ({{.*}}); give a clang of LLVM 22 with --cc clang-22, or --measure objects
+// ADVICE: inlint whatif: error: pool.c: {{gcc|clang-14}} cannot load the inlint plugin ({{.*}}); give a clang of LLVM 22 with --cc clang-22, or --measure objects
 // GCC: pool.c: .text {{[+-][0-9]+}} bytes ({{[0-9]+}} → {{[0-9]+}}) (x86_64, gcc {{[0-9]+}}, measured from objects: calls per caller, no line)

@@ -19,7 +19,7 @@
 // RUN: diff %t/short.txt %t/again.txt
 // RUN: FileCheck %s < %t/long.txt
 
-// TOO-LONG: inlint: {{.*}}long.yaml: its decisions make a {{[0-9]+}}-byte argument; Linux passes at most 128 KiB in one
+// TOO-LONG: inlint flags: error: {{.*}}long.yaml: its decisions make a {{[0-9]+}}-byte argument; Linux passes at most 128 KiB in one
 
 // The short set's two compiles, then two hits of its baseline.
 // STATS:      cache_miss 2

@@ -6,5 +6,5 @@
 // RUN: FileCheck %s < %t.out
 // RUN: LC_ALL=C tr -d '\040-\176\n' < %t.out | count 0
 
-// CHECK:      {{^}}inlint: we\ird\001"q"\033[31m.c: no record covers this file: was it built with the plugin?{{$}}
+// CHECK:      {{^}}inlint lint: error: we\ird\001"q"\033[31m.c: no record covers this file: was it built with the plugin?{{$}}
 // CHECK-NOT:  {{.}}

@@ -10,7 +10,7 @@
 // RUN: test ! -s %t/out
 // RUN: FileCheck %s < %t/err
 
-// CHECK:      inlint: {{.*}}/compile_commands.json:1:1: expected a JSON list of compiles
-// CHECK-NEXT: inlint: {{.*}}missing.json: {{.+}}
+// CHECK:      inlint lint: error: {{.*}}/compile_commands.json:1:1: expected a JSON list of compiles
+// CHECK-NEXT: inlint lint: error: {{.*}}missing.json: {{.+}}
 // CHECK-NEXT: inlint lint: error: -p measures in the compiles: no --records, --report or --remarks with it
 // CHECK:      inlint lint: error: -j, --plugin and --cc go with -p

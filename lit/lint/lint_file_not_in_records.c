@@ -12,7 +12,7 @@
 // RUN: FileCheck --check-prefix=ERR %s < %t/both.err
 // RUN: FileCheck --check-prefix=BOTH %s < %t/both.out
 
-// ERR:      inlint: examples/pool/main.c: no record covers this file: was it built with the plugin?
+// ERR:      inlint lint: error: examples/pool/main.c: no record covers this file: was it built with the plugin?
 // ERR-NEXT: exit 2
 // BOTH:     examples/pool/pool.c:108: note: page_full: `__always_inline` is unknown: page_full is not in any record
 // BOTH-NOT: main

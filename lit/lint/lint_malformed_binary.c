@@ -5,4 +5,4 @@
 // RUN: test $(wc -l < %t.err) -eq 1
 // RUN: test ! -s %t.out
 
-// CHECK: inlint: {{.*}}Inputs/lint/binary.patch: binary data, not a unified diff
+// CHECK: inlint lint: error: {{.*}}Inputs/lint/binary.patch: binary data, not a unified diff

@@ -8,4 +8,4 @@
 // RUN: test $(wc -l < %t.err) -eq 1
 // RUN: test ! -s %t.out
 
-// CHECK: inlint: {{.*}}Inputs/lint/hunk_long.patch:7: line past the end of the hunk: its header counts fewer lines (edited patch?)
+// CHECK: inlint lint: error: {{.*}}Inputs/lint/hunk_long.patch:7: line past the end of the hunk: its header counts fewer lines (edited patch?)

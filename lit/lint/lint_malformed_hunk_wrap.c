@@ -6,4 +6,4 @@
 // RUN: test $(wc -l < %t.err) -eq 1
 // RUN: test ! -s %t.out
 
-// CHECK: inlint: {{.*}}Inputs/lint/hunk_wrap.patch:5: hunk line numbers out of range
+// CHECK: inlint lint: error: {{.*}}Inputs/lint/hunk_wrap.patch:5: hunk line numbers out of range

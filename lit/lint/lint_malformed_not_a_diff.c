@@ -5,4 +5,4 @@
 // RUN: test $(wc -l < %t.err) -eq 1
 // RUN: test ! -s %t.out
 
-// CHECK: inlint: {{.*}}Inputs/lint/not_a_diff.patch: not a unified diff (no @@ hunk)
+// CHECK: inlint lint: error: {{.*}}Inputs/lint/not_a_diff.patch: not a unified diff (no @@ hunk)

@@ -14,6 +14,6 @@
 // RUN: %inlint lint %inputs/lint/lint_attribute_always_inline.patch --report %t/none.yaml 2> %t/none.err; test $? -eq 2
 // RUN: FileCheck --check-prefix=NONE %s < %t/none.err
 
-// CUT:    inlint: {{.*}}cut.yaml:{{[0-9]+}}:1: did not find expected node content while parsing a flow node
-// RECORD: inlint: {{.*}}record.yaml:1:1: not an inlint-report/1 report
-// NONE:   inlint: {{.*}}none.yaml: cannot open (No such file or directory)
+// CUT:    inlint lint: error: {{.*}}cut.yaml:{{[0-9]+}}:1: did not find expected node content while parsing a flow node
+// RECORD: inlint lint: error: {{.*}}record.yaml:1:1: not an inlint-report/1 report
+// NONE:   inlint lint: error: {{.*}}none.yaml: cannot open (No such file or directory)

@@ -9,4 +9,4 @@
 // RUN: FileCheck %s < %t/bad.err
 // RUN: test $(wc -l < %t/bad.err) -eq 1
 
-// CHECK: inlint: {{.*}}bad.yaml:{{[0-9]+}}:{{[0-9]+}}: unknown action 'always inline [2J'{{$}}
+// CHECK: inlint lint: error: {{.*}}bad.yaml:{{[0-9]+}}:{{[0-9]+}}: unknown action 'always inline [2J'{{$}}

@@ -5,4 +5,4 @@
 // RUN: test $(wc -l < %t.err) -eq 1
 // RUN: test ! -s %t.out
 
-// CHECK: inlint: {{.*}}Inputs/lint/truncated.patch:22: hunk ends early (truncated patch?)
+// CHECK: inlint lint: error: {{.*}}Inputs/lint/truncated.patch:22: hunk ends early (truncated patch?)

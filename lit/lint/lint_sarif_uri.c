@@ -14,7 +14,7 @@
 // RUN: env -u LD_PRELOAD %python -c "import json, sys; [print(r['locations'][0]['physicalLocation']['artifactLocation']['uri']) for r in json.load(open(sys.argv[1], encoding='utf-8'))['runs'][0]['results']]" %t/out.sarif > %t/uris
 // RUN: FileCheck --match-full-lines %s < %t/uris
 
-// ERR: inlint: we ird#frag%41\377.c: no record covers this file: was it built with the plugin?
+// ERR: inlint lint: error: we ird#frag%41\377.c: no record covers this file: was it built with the plugin?
 
 // CHECK:      file:///abs/d%20ir/x.c
 // CHECK-NEXT: we%20ird%23frag%2541.c

@@ -13,6 +13,6 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
-// CHECK:      inlint: interrupted by SIGTERM
+// CHECK:      inlint lint: error: interrupted by SIGTERM
 // CHECK-NEXT: exit 143
 // CHECK-EMPTY:

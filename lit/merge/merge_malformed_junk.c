@@ -7,6 +7,6 @@
 // RUN: test $(wc -l < %t/err) -eq 1
 // RUN: ls %t | FileCheck --check-prefix=NOTHING %s
 
-// CHECK: inlint: {{.*}}rec/junk.c.inlint.yaml:1:1: {{.*}}control characters
+// CHECK: inlint merge: error: {{.*}}rec/junk.c.inlint.yaml:1:1: {{.*}}control characters
 
 // NOTHING-NOT: report

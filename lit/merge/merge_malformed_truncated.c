@@ -7,6 +7,6 @@
 // RUN: test $(wc -l < %t/err) -eq 1
 // RUN: ls %t | FileCheck --check-prefix=NOTHING %s
 
-// CHECK: inlint: {{.*}}rec/mm/zsmalloc.c.inlint.yaml:{{[0-9]+}}:{{[0-9]+}}: {{.+}}
+// CHECK: inlint merge: error: {{.*}}rec/mm/zsmalloc.c.inlint.yaml:{{[0-9]+}}:{{[0-9]+}}: {{.+}}
 
 // NOTHING-NOT: report

@@ -6,4 +6,4 @@
 // RUN: test $(wc -l < %t/err) -eq 1
 // RUN: test ! -e %t/report.yaml
 
-// CHECK: inlint: {{.*}}/rec: no *.inlint.yaml records
+// CHECK: inlint merge: error: {{.*}}/rec: no *.inlint.yaml records

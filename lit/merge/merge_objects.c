@@ -20,4 +20,4 @@
 // RUN: not %inlint merge %t/empty -o %t/none.yaml 2>&1 | FileCheck --check-prefix=NONE %s
 
 // CHECK: 2 records, 3 functions, 1 recommendations, 2 extern functions
-// NONE: inlint: no records: the objects found carry no .inlint section (built without the plugin?)
+// NONE: inlint merge: error: no records: the objects found carry no .inlint section (built without the plugin?)

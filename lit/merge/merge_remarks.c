@@ -36,7 +36,7 @@
 // SUMMARY-NEXT: {{.*}}pool.c:16: none: size_to_class: {{.*}} [redundant-always-inline, 1 TU, unknown (estimate)]
 // SUMMARY-NOT:  {{.*}}pool.c:209:
 
-// NOTE: inlint: note: clang stops adding up an inline cost once it reaches the threshold, {{.*}} -mllvm -inline-cost-full
+// NOTE: inlint {{merge|lint}}: note: clang stops adding up an inline cost once it reaches the threshold, {{.*}} -mllvm -inline-cost-full
 
 // REPORT:      recommendations:
 // REPORT-NEXT: - function: obj_malloc
@@ -52,7 +52,7 @@
 // PINNED:      examples/pool/pool.c:38: warning: obj_malloc: `noinline` is redundant: already out of line at all 3 call sites; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
 // PINNED-NOT:  {{.}}
 
-// BAD: inlint: {{.*}}junk.opt.yaml: not a remark file: {{.*}}
+// BAD: inlint merge: error: {{.*}}junk.opt.yaml: not a remark file: {{.*}}
 // BAD-NOT: {{.}}
-// NONE: inlint: {{.*}}rec: no *.opt.yaml or *.opt.bitstream remark files
+// NONE: inlint merge: error: {{.*}}rec: no *.opt.yaml or *.opt.bitstream remark files
 // USAGE: usage: inlint lint PATCH

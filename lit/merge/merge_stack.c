@@ -22,7 +22,7 @@
 // LIMIT-NOT:  {{.}}
 
 // USAGE: inlint merge: error: --view stack needs --objects DIR
-// BAD:   inlint: ./stack.su:1: frame size not a whole number of at most 2^40
+// BAD:   inlint merge: error: ./stack.su:1: frame size not a whole number of at most 2^40
 
 extern void dev_read(unsigned char *buf, unsigned int len);
 extern void dev_write(const unsigned char *buf, unsigned int len);

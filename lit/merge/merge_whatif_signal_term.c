@@ -14,6 +14,6 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out && test ! -e %t/report.yaml
 
-// CHECK:      inlint: interrupted by SIGTERM
+// CHECK:      inlint merge: error: interrupted by SIGTERM
 // CHECK-NEXT: exit 143
 // CHECK-EMPTY:

@@ -16,8 +16,8 @@
 
 int zap_page(int x) { return x + 1; }
 
-// ERR:      inlint: newer.o:1:9: not an inlint/1 record (schema is 'inlint/2')
-// ERR-NEXT: inlint: cut.o: .inlint: its last record does not end with a NUL
-// ERR-NEXT: inlint: plain.o: no inlint record (no .inlint section: compiled without the plugin?)
+// ERR:      inlint show: error: newer.o:1:9: not an inlint/1 record (schema is 'inlint/2')
+// ERR-NEXT: inlint show: error: cut.o: .inlint: its last record does not end with a NUL
+// ERR-NEXT: inlint show: error: plain.o: no inlint record (no .inlint section: compiled without the plugin?)
 // ERR-NOT:  inlint
 // OUT: object_record_malformed.c: 1 function, 0 recommendations

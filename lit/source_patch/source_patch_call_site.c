@@ -13,7 +13,7 @@
 // RUN: %clang -O0 -Wall -Werror -S -emit-llvm slab.c -o %t/after.ll
 // RUN: FileCheck --check-prefix=IR %s < %t/after.ll
 
-// LISTED: inlint: not expressible in source: slab.c:110: call of slab_take in slab_alloc: noinline (--call-site-attrs writes {{\[\[}}clang::__noinline__]])
+// LISTED: inlint source-patch: note: not expressible in source: slab.c:110: call of slab_take in slab_alloc: noinline (--call-site-attrs writes {{\[\[}}clang::__noinline__]])
 
 // DIFF:      -		return slab_take(cache, page, slab->generation);
 // DIFF-NEXT: +		{{\[\[}}clang::__noinline__]] return slab_take(cache, page, slab->generation);

@@ -11,9 +11,9 @@
 // RUN: not test -e %t/out.diff
 // RUN: ls %t | FileCheck --check-prefix=NOTEMP %s
 
-// TRUNCATED:      inlint: {{.*}}truncated.yaml:[[#]]:[[#]]: {{.+}}
+// TRUNCATED:      inlint source-patch: error: {{.*}}truncated.yaml:[[#]]:[[#]]: {{.+}}
 // TRUNCATED-NEXT: exit 2
-// JUNK:      inlint: {{.*}}junk.yaml{{.*}}
+// JUNK:      inlint source-patch: error: {{.*}}junk.yaml{{.*}}
 // JUNK-NOT:  {{.}}
-// NOSRC:     inlint: {{.*}}missing: not a directory
+// NOSRC:     inlint source-patch: error: {{.*}}missing: not a directory
 // NOTEMP-NOT: tmp

@@ -7,7 +7,7 @@
 // RUN: count 0 < %t/out
 // RUN: FileCheck %s < %t/err
 
-// CHECK: inlint: plain.c:12: seq_next: not expressible in source: action plain: remove inline and any forcing attribute by hand
+// CHECK: inlint source-patch: note: plain.c:12: seq_next: not expressible in source: action plain: remove inline and any forcing attribute by hand
 
 static inline unsigned int seq_next(unsigned int s)
 {

@@ -9,7 +9,7 @@
 // RUN: test ! -s %t/out
 
 // CHECK:      inlint tune: step 2 of 7: all candidates: build, bench x2
-// CHECK-NEXT: inlint tune: build command 'if test -e {{.*}}; then exit 5; fi; {{.*}}' exited with status 5 (1 step kept in .inlint-tune.state; rerun to resume)
+// CHECK-NEXT: inlint tune: error: build command 'if test -e {{.*}}; then exit 5; fi; {{.*}}' exited with status 5 (1 step kept in .inlint-tune.state; rerun to resume)
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:
 

@@ -20,7 +20,7 @@
 // RUN: FileCheck --check-prefix=OUT %s < %t/decisions.yaml
 
 // COUNT:      inlint tune: profile: 1 out-of-line call; 0 new candidates carry at least 100% of the instructions, 0 more run at least 1000 times
-// COUNT-NEXT: inlint tune: the profile: no decisions to tune
+// COUNT-NEXT: inlint tune: error: the profile: no decisions to tune
 
 // CHECK:      baseline (no decisions) [[#BASE:]] +0 1.0000
 // CHECK:      always_inline lz_compress_generic_validated in lz_compress_generic:102 [[#ALL:]] -{{[0-9]+}} 0.1{{[0-9]+}} 0.00% +{{[0-9]+}} kept group of 2;

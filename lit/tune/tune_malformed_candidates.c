@@ -7,6 +7,6 @@
 // RUN: FileCheck %s < %t/out
 // RUN: test ! -e %t/built && test ! -e .inlint-tune.state
 
-// CHECK:      inlint tune: {{.*}}bad.yaml:1:3: {{.*}}action
+// CHECK:      inlint tune: error: {{.*}}bad.yaml:1:3: {{.*}}action
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

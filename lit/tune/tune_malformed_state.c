@@ -14,5 +14,5 @@
 // RUN: FileCheck --check-prefix=SHAPE %s < %t/shape.err
 // RUN: test ! -e %t/built
 
-// BROKEN: inlint tune: {{.*}}broken.state:3:1: did not find expected node content while parsing a flow node
-// SHAPE:  inlint tune: {{.*}}shape.state:2:8: expected a list for 'steps'
+// BROKEN: inlint tune: error: {{.*}}broken.state:3:1: did not find expected node content while parsing a flow node
+// SHAPE:  inlint tune: error: {{.*}}shape.state:2:8: expected a list for 'steps'

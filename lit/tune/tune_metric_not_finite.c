@@ -7,10 +7,10 @@
 // RUN: count 0 < %t/out
 // RUN: test ! -e %t/dec.yaml
 
-// CHECK:      inlint tune: bench command 'echo 'score: 1e400'': metric 1e400 is out of range (not a finite number)
+// CHECK:      inlint tune: error: bench command 'echo 'score: 1e400'': metric 1e400 is out of range (not a finite number)
 // CHECK-NEXT: exit 2
-// CHECK-NEXT: inlint tune: bench command 'echo 'score: -1e400'': metric -1e400 is out of range (not a finite number)
+// CHECK-NEXT: inlint tune: error: bench command 'echo 'score: -1e400'': metric -1e400 is out of range (not a finite number)
 // CHECK-NEXT: exit 2
-// CHECK-NEXT: inlint tune: bench command 'echo 'score: nan'': no number in the match of 'score: (.*)'
+// CHECK-NEXT: inlint tune: error: bench command 'echo 'score: nan'': no number in the match of 'score: (.*)'
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

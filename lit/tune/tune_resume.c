@@ -15,7 +15,7 @@
 // RUN: test ! -e %t/state
 
 // FIRST:      inlint tune: step 3 of 7: always_inline gain20: build, bench x1
-// FIRST-NEXT: inlint tune: bench command 'sh {{.*}}tune_bench.sh {{.*}}' exited with status 3 (2 steps kept in {{.*}}state; rerun to resume)
+// FIRST-NEXT: inlint tune: error: bench command 'sh {{.*}}tune_bench.sh {{.*}}' exited with status 3 (2 steps kept in {{.*}}state; rerun to resume)
 // FIRST-EMPTY:
 
 // STATE:      schema: inlint-tune/1

@@ -17,7 +17,7 @@
 // CHECK:      inlint tune: resuming from {{.*}}state: 2 steps measured
 // CHECK-NEXT: inlint tune: 4 candidates in 4 groups; each group alone over the baseline; 1 run per step
 // CHECK-NEXT: inlint tune: step 1 of 7: baseline (no decisions): measured before; build, bench x1 again to compare; about {{[0-9]+}} s left
-// CHECK-NEXT: inlint tune: {{.*}}state: the baseline measures 97 now, 100 in the interrupted run: the environment, the machine or the binaries changed; use --restart to start over
+// CHECK-NEXT: inlint tune: error: {{.*}}state: the baseline measures 97 now, 100 in the interrupted run: the environment, the machine or the binaries changed; use --restart to start over
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:
 

@@ -19,6 +19,6 @@ int count(int step)
 }
 
 // CHECK:      baseline (no decisions): measured before; build, bench x1 again to compare
-// CHECK-NEXT: inlint tune: {{.*}}state: the baseline's text differs from the interrupted run's: the binaries changed; use --restart to start over
+// CHECK-NEXT: inlint tune: error: {{.*}}state: the baseline's text differs from the interrupted run's: the binaries changed; use --restart to start over
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

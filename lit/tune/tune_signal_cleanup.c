@@ -24,7 +24,7 @@
 // RUN: grep -c 'key:' %t/state | FileCheck --check-prefix=KEPT %s
 
 // INT:      inlint tune: step 3 of 7: always_inline gain20: build, bench x1
-// INT-NEXT: inlint tune: interrupted by SIGINT (2 steps kept in {{.*}}state; rerun to resume)
+// INT-NEXT: inlint tune: error: interrupted by SIGINT (2 steps kept in {{.*}}state; rerun to resume)
 // INT-NEXT: exit 130
 // INT-EMPTY:
 
@@ -32,6 +32,6 @@
 
 // TERM:      inlint tune: resuming from {{.*}}state: 2 steps measured
 // TERM:      inlint tune: step 1 of 7: baseline (no decisions): measured before; build, bench x1 again to compare
-// TERM-NEXT: inlint tune: interrupted by SIGTERM (2 steps kept in {{.*}}state; rerun to resume)
+// TERM-NEXT: inlint tune: error: interrupted by SIGTERM (2 steps kept in {{.*}}state; rerun to resume)
 // TERM-NEXT: exit 143
 // TERM-EMPTY:

@@ -9,7 +9,7 @@
 // RUN: %inlint tune --restart --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t;' --metric 'stdout:cost ([0-9]+)' --candidates %inputs/tune_candidates.yaml --runs 1 -o %t/out.yaml > /dev/null 2> %t/restart.err
 // RUN: FileCheck --check-prefix=RESTART %s < %t/restart.err
 
-// CHANGED:      inlint tune: .inlint-tune.state: the bench command changed since the interrupted run; use --restart to start over
+// CHANGED:      inlint tune: error: .inlint-tune.state: the bench command changed since the interrupted run; use --restart to start over
 // CHANGED-NEXT: exit 2
 // CHANGED-EMPTY:
 

@@ -10,4 +10,4 @@
 // RUN: test $(wc -l < %t/twice.err) -eq 1
 // RUN: test ! -e %t/built
 
-// CHECK: inlint tune: {{.*}}twice.state:3:1: duplicate key 'objects' (first at 2:1){{$}}
+// CHECK: inlint tune: error: {{.*}}twice.state:3:1: duplicate key 'objects' (first at 2:1){{$}}

@@ -15,6 +15,6 @@
 // RUN: printf '[{"directory": "%%s", "file": "pool.c", "command": "%%s -O2 -c pool.c -o pool.o -save-stats -MD"}]\n' %t/src %clang > %t/compile_commands.json
 // RUN: env TMPDIR=%t/tmp INLINT_NO_LANDLOCK=1 %inlint whatif -p %t/compile_commands.json --plugin %plugin | FileCheck --check-prefix=CLEAN %s
 
-// CHECK:      inlint whatif: pool.c: the compile wrote outside its scratch directory: {{.*}}/src/out/pool.c.{{[0-9a-f]+}}.json appeared (an option inlint does not redirect; without Landlock this is found only afterwards)
+// CHECK:      inlint whatif: error: pool.c: the compile wrote outside its scratch directory: {{.*}}/src/out/pool.c.{{[0-9a-f]+}}.json appeared (an option inlint does not redirect; without Landlock this is found only afterwards)
 // CHECK-EMPTY:
 // CLEAN: pool.c: .text +0 bytes ([[#]] → [[#]])

@@ -18,6 +18,6 @@
 // RUN: ls -A %t/tmp | count 0
 // RUN: FileCheck %s < %t/err
 
-// CHECK:      inlint whatif: pool.c: compile failed: clang: error: compilation database '{{.*}}/src/out/pool.c.%%%%.json' could not be opened: Permission denied (what-if compiles may write only in their scratch directory)
-// CHECK-NEXT: inlint audit: pool.c: compile failed: clang: error: compilation database '{{.*}}/src/out/pool.c.%%%%.json' could not be opened: Permission denied (what-if compiles may write only in their scratch directory)
+// CHECK:      inlint whatif: error: pool.c: compile failed: clang: error: compilation database '{{.*}}/src/out/pool.c.%%%%.json' could not be opened: Permission denied (what-if compiles may write only in their scratch directory)
+// CHECK-NEXT: inlint audit: error: pool.c: compile failed: clang: error: compilation database '{{.*}}/src/out/pool.c.%%%%.json' could not be opened: Permission denied (what-if compiles may write only in their scratch directory)
 // CHECK-EMPTY:

@@ -19,37 +19,37 @@
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p missing.json
-// CHECK-NEXT: inlint whatif: missing.json: {{.*}}No such file or directory{{.*}}
+// CHECK-NEXT: inlint whatif: error: missing.json: {{.*}}No such file or directory{{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p truncated.json
-// CHECK-NEXT: inlint whatif: truncated.json:2:1: did not find expected {{.*}}
+// CHECK-NEXT: inlint whatif: error: truncated.json:2:1: did not find expected {{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p notalist.json
-// CHECK-NEXT: inlint whatif: notalist.json:1:1: expected a JSON list of compiles
+// CHECK-NEXT: inlint whatif: error: notalist.json:1:1: expected a JSON list of compiles
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p nofile.json
-// CHECK-NEXT: inlint whatif: nofile.json:1:2: entry without 'file'
+// CHECK-NEXT: inlint whatif: error: nofile.json:1:2: entry without 'file'
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p relative.json
-// CHECK-NEXT: inlint whatif: relative.json:1: directory 'src' of a.c is not absolute
+// CHECK-NEXT: inlint whatif: error: relative.json:1: directory 'src' of a.c is not absolute
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p tab.json
-// CHECK-NEXT: inlint whatif: tab.json:1: directory 's rc' of a b.c is not absolute
+// CHECK-NEXT: inlint whatif: error: tab.json:1: directory 's rc' of a b.c is not absolute
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p quote.json
-// CHECK-NEXT: inlint whatif: quote.json:1: command of a.c: unterminated quote
+// CHECK-NEXT: inlint whatif: error: quote.json:1: command of a.c: unterminated quote
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p surrogate.json
-// CHECK-NEXT: inlint whatif: surrogate.json:2:{{[0-9]+}}: {{.*}}
+// CHECK-NEXT: inlint whatif: error: surrogate.json:2:{{[0-9]+}}: {{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p bad.json nosuch.c
-// CHECK-NEXT: inlint whatif: nosuch.c: not in bad.json
+// CHECK-NEXT: inlint whatif: error: nosuch.c: not in bad.json
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p bad.json
-// CHECK-NEXT: inlint whatif: bad.c: compile failed: bad.c:1:23: error: expected ';' after return statement
+// CHECK-NEXT: inlint whatif: error: bad.c: compile failed: bad.c:1:23: error: expected ';' after return statement
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json --measure plugin
-// CHECK-NEXT: inlint whatif: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22, or --measure objects
+// CHECK-NEXT: inlint whatif: error: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22, or --measure objects
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json --cc {{.*}}clang
 // CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}})
@@ -57,9 +57,9 @@
 // CHECK-NEXT: inlint whatif: error: --measure 'sometimes': not plugin, objects or auto
 // CHECK:      exit 2
 // CHECK-NEXT: == -p bad.json --plugin {{.*}}/nope.so
-// CHECK-NEXT: inlint whatif: {{.*}}/nope.so: plugin not found (No such file or directory)
+// CHECK-NEXT: inlint whatif: error: {{.*}}/nope.so: plugin not found (No such file or directory)
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p bad.json --decisions baddecisions.yaml
-// CHECK-NEXT: inlint whatif: baddecisions.yaml:2:{{[0-9]+}}: {{.*}}maybe{{.*}}
+// CHECK-NEXT: inlint whatif: error: baddecisions.yaml:2:{{[0-9]+}}: {{.*}}maybe{{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

@@ -17,7 +17,7 @@
 // RUN: ls -A %t/nohup/tmp >> %t/nohup/out; grep -l marker %t/nohup/marker >> %t/nohup/out
 // RUN: FileCheck --check-prefix=NOHUP %s < %t/nohup/out
 
-// CHECK:      inlint whatif: interrupted by SIGHUP
+// CHECK:      inlint whatif: error: interrupted by SIGHUP
 // CHECK-NEXT: exit 129
 // CHECK-EMPTY:
 

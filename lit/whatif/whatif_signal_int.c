@@ -13,6 +13,6 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
-// CHECK:      inlint whatif: interrupted by SIGINT
+// CHECK:      inlint whatif: error: interrupted by SIGINT
 // CHECK-NEXT: exit 130
 // CHECK-EMPTY:

@@ -13,7 +13,7 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
-// CHECK:      inlint whatif: interrupted by SIGTERM
+// CHECK:      inlint whatif: error: interrupted by SIGTERM
 // CHECK-NEXT: exit 143
 // CHECK-NEXT: compiles started: 2
 // CHECK-EMPTY:

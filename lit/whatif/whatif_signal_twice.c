@@ -11,7 +11,7 @@
 // RUN: FileCheck %s < %t/err
 // RUN: test ! -s %t/out
 
-// CHECK:      inlint whatif: interrupted by SIGTERM
+// CHECK:      inlint whatif: error: interrupted by SIGTERM
 // CHECK-NEXT: exit 143
 // CHECK-EMPTY:
 

@@ -6,4 +6,4 @@
 // RUN: count 1 < %t.err
 // RUN: count 0 < %t.out
 
-// CHECK: inlint: {{.*}}cost_control_byte.opt.bitstream: the remark on the call of pte_present in rmap_walk at examples/mm_like/rmap.c:9: Cost '-1503 ' is not an integer{{$}}
+// CHECK: inlint why: error: {{.*}}cost_control_byte.opt.bitstream: the remark on the call of pte_present in rmap_walk at examples/mm_like/rmap.c:9: Cost '-1503 ' is not an integer{{$}}

@@ -15,5 +15,5 @@
 // FULL: pool.c:132: obj_malloc in pool_alloc: not inlined: cost 285 vs threshold 45 (misses by 241); cold call site: threshold 45
 // FULL: pool.c:127: alloc_zpage in pool_alloc: not inlined: cost 335 vs threshold 45 (misses by 291); cold call site: threshold 45, single-caller bonus dropped
 // CUT:  pool.c:132: obj_malloc in pool_alloc: not inlined: cost 45 vs threshold 45 (misses by one); cold call site: threshold 45
-// NOTE:      inlint: note: {{.*}} -mllvm -inline-cost-full {{.*}}
+// NOTE:      inlint why: note: {{.*}} -mllvm -inline-cost-full {{.*}}
 // NOTE-NOT:  {{.}}

@@ -6,5 +6,5 @@
 // RUN: count 0 < %t.out
 // RUN: %inlint why --all %inputs/why/cost_not_a_number.opt.yaml 2> /dev/null; test $? -eq 2
 
-// CHECK:      inlint: {{.*}}cost_not_a_number.opt.yaml: the remark on the call of f in g at a.c:5: Cost 'abc' is not an integer
+// CHECK:      inlint why: error: {{.*}}cost_not_a_number.opt.yaml: the remark on the call of f in g at a.c:5: Cost 'abc' is not an integer
 // CHECK-NOT:  {{.}}

@@ -6,5 +6,5 @@
 // RUN: count 0 < %t.out
 // RUN: %inlint why --all %inputs/why/cost_overflow.opt.yaml 2> /dev/null; test $? -eq 2
 
-// CHECK:      inlint: {{.*}}cost_overflow.opt.yaml: the remark on the call of f in g at a.c:5: Cost '-9223372036854775808' is out of range (clang writes an int)
+// CHECK:      inlint why: error: {{.*}}cost_overflow.opt.yaml: the remark on the call of f in g at a.c:5: Cost '-9223372036854775808' is out of range (clang writes an int)
 // CHECK-NOT:  {{.}}

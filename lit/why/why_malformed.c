@@ -12,9 +12,9 @@
 // RUN: printf 'RMRKjunk' > %t/junk.opt.bitstream
 // RUN: not %inlint why %t/junk.opt.bitstream 2>&1 | FileCheck --check-prefix=BITSTREAM %s
 
-// BIN:      inlint: {{.*}}junk.bin: not a remark file: {{.*}}
+// BIN:      inlint why: error: {{.*}}junk.bin: not a remark file: {{.*}}
 // BIN-NOT:  {{.}}
-// YAML:      inlint: {{.*}}junk.yaml: not a remark file: YAML:1:1: error: expected a remark tag.
+// YAML:      inlint why: error: {{.*}}junk.yaml: not a remark file: YAML:1:1: error: expected a remark tag.
 // YAML-NEXT: exit 2
-// BITSTREAM: inlint: {{.*}}junk.opt.bitstream: not a remark file: {{.+}}
+// BITSTREAM: inlint why: error: {{.*}}junk.opt.bitstream: not a remark file: {{.+}}
 // BITSTREAM-NOT: {{.}}

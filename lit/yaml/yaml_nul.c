@@ -14,14 +14,14 @@
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p command.json
-// CHECK-NEXT: inlint whatif: command.json:1:{{[0-9]+}}: a NUL character in a string: inlint reads no NUL characters
+// CHECK-NEXT: inlint whatif: error: command.json:1:{{[0-9]+}}: a NUL character in a string: inlint reads no NUL characters
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p file.json small.c
-// CHECK-NEXT: inlint whatif: file.json:1:{{[0-9]+}}: a NUL character in a string: inlint reads no NUL characters
+// CHECK-NEXT: inlint whatif: error: file.json:1:{{[0-9]+}}: a NUL character in a string: inlint reads no NUL characters
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p good.json --decisions decisions.yaml
-// CHECK-NEXT: inlint whatif: decisions.yaml:1:13: a NUL character in a string: inlint reads no NUL characters
+// CHECK-NEXT: inlint whatif: error: decisions.yaml:1:13: a NUL character in a string: inlint reads no NUL characters
 // CHECK-NEXT: exit 2
-// CHECK-NEXT: inlint: nul.inlint.yaml:2:14: a NUL character in a string: inlint reads no NUL characters
+// CHECK-NEXT: inlint show: error: nul.inlint.yaml:2:14: a NUL character in a string: inlint reads no NUL characters
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

@@ -155,13 +155,6 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 	}
 }
 
-static int fail(const char *what)
-{
-	inlint_flush_stdout();
-	inlint_fprintf_escaped(stderr, "inlint audit: %s\n", what);
-	return 2;
-}
-
 static void appendf(struct inlint_finding *f, size_t *used, const char *fmt,
 		    ...) __attribute__((format(printf, 3, 4)));
 
@@ -440,7 +433,7 @@ static int print(const struct options *o, const struct inlint_audit_result *r)
 
 	if (o->format == YAML &&
 	    inlint_audit_emit_yaml(r, stdout, err, sizeof(err)))
-		status = fail(err);
+		status = inlint_fail(err);
 	return status;
 }
 
@@ -588,7 +581,7 @@ static int print_configs(const struct options *o, const struct config_audit *ca)
 			inlint_audit_result(ca[k].audit)};
 	if (inlint_audit_emit_yaml_configs(y, o->n_configs, stdout, err,
 					   sizeof(err)))
-		status = fail(err);
+		status = inlint_fail(err);
 	free(y);
 	return status;
 }
@@ -684,12 +677,11 @@ static int run(const struct options *o, const struct inlint_whatif_tus *tus,
 	scope.audited = audited;
 	a = inlint_audit_run(&c, tus, &scope, err, sizeof(err));
 	if (!a)
-		return fail(err);
+		return inlint_fail(err);
 	status = print(o, inlint_audit_result(a));
 	if (inlint_audit_result(a)->headers_left_out)
-		fputs("inlint audit: note: the annotations of headers are "
-		      "not judged without --headers\n",
-		      stderr);
+		inlint_note("the annotations of headers are not judged "
+			    "without --headers");
 	inlint_audit_destroy(a);
 	return status;
 }
@@ -726,7 +718,7 @@ static int run_configs(const struct options *o, const char *plugin)
 
 	for (k = 0; k < o->n_configs && !status; k++)
 		if (audit_config(o, k, plugin, &ca[k], err, sizeof(err)))
-			status = fail(err);
+			status = inlint_fail(err);
 	if (!status)
 		status = print_configs(o, ca);
 	for (k = 0; k < o->n_configs; k++) {
@@ -747,7 +739,7 @@ static int take_configs(struct options *o)
 					     &o->configs, err, sizeof(err));
 
 	if (n < 0)
-		return fail(err);
+		return inlint_fail(err);
 	o->n_configs = (size_t)n;
 	return 0;
 }
@@ -788,11 +780,11 @@ static int audit_main(int argc, char **argv)
 		o.copts.plugin, (enum inlint_whatif_measure)o.copts.measure,
 		err, sizeof(err));
 	if (!plugin)
-		status = fail(err);
+		status = inlint_fail(err);
 	else if (o.n_configs)
 		status = run_configs(&o, plugin);
 	else if (load(&o, NULL, &tus, &audited, NULL, 0, err, sizeof(err)))
-		status = fail(err);
+		status = inlint_fail(err);
 	else
 		status = run(&o, &tus, audited, plugin);
 out:

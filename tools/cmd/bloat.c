@@ -160,13 +160,6 @@ static int parse(struct options *o, int argc, char **argv)
 	return 0;
 }
 
-static int fail(const char *what)
-{
-	inlint_flush_stdout();
-	inlint_fprintf_escaped(stderr, "inlint: %s\n", what);
-	return 2;
-}
-
 /* Everything is computed before anything is printed: bad input writes
  * nothing but its one-line error. */
 static int run(const struct options *o, struct inlint_symsizes *old,
@@ -183,7 +176,7 @@ static int run(const struct options *o, struct inlint_symsizes *old,
 	if (o->yaml) {
 		if (inlint_bloat_emit_yaml(o->old, o->new, d, n, stdout, err,
 					   sizeof(err)))
-			status = fail(err);
+			status = inlint_fail(err);
 	} else {
 		for (size_t i = 0; i < n; i++)
 			print_text(d[i]);
@@ -206,7 +199,7 @@ static int bloat_main(int argc, char **argv)
 	if (old)
 		new = inlint_symsizes_read(o.new, err, sizeof(err));
 	if (!new)
-		status = fail(err);
+		status = inlint_fail(err);
 	else
 		status = run(&o, old, new);
 	inlint_symsizes_destroy(old);

@@ -139,7 +139,7 @@ static int flags_main(int argc, char **argv)
 			status = INLINT_EXIT_OK;
 	}
 	if (status) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		status = INLINT_EXIT_USAGE;
 	}
 	free(plugin);

@@ -219,7 +219,7 @@ static int html(const struct html_args *a, const char *title)
 		ret = write_page(&v, a->out, err, sizeof(err));
 	if (ret) {
 		inlint_flush_stdout();
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 	}
 	inlint_html_view_release(&v);
 	inlint_verdicts_release(&verdicts);

@@ -73,7 +73,7 @@ static struct inlint_report *measure(const struct lint_args *a,
 	cfg.plugin = plugin;
 	if (!plugin || inlint_exact_measure(&cfg, a->compile.db, c, m, rep, err,
 					    sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		inlint_report_destroy(rep);
 		rep = NULL;
 	}
@@ -111,12 +111,10 @@ static int measure_configs(const struct lint_args *a,
 	}
 	/* A configuration's problem names where it is defined. */
 	if (ret && plugin)
-		inlint_fprintf_escaped(
-			stderr, "inlint: %s:%u: configuration '%s': %s\n",
-			a->project.path, a->project.v[a->configs[k - 1]].line,
+		inlint_error("%s:%u: configuration '%s': %s", a->project.path, a->project.v[a->configs[k - 1]].line,
 			a->project.v[a->configs[k - 1]].name, err);
 	else if (ret)
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 	free(plugin);
 	return ret;
 }
@@ -140,7 +138,7 @@ static struct inlint_report *fold_records(const struct lint_args *a,
 	rep->verdicts = vs;
 	if (inlint_record_inputs_find(&in, a->records, err, sizeof(err)) ||
 	    inlint_report_add_records(rep, &in, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		inlint_report_destroy(rep);
 		rep = NULL;
 	}
@@ -158,7 +156,7 @@ static struct inlint_report *load(const struct lint_args *a,
 		return fold_records(a, vs);
 	rep = inlint_report_read(a->report, err, sizeof(err));
 	if (!rep)
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 	return rep;
 }
 
@@ -238,10 +236,9 @@ static size_t check_covered(const struct inlint_report *rep,
 		covered[i] = inlint_report_covers(rep, c->v[i].file);
 		if (covered[i] || named_before(c, covered, i))
 			continue;
-		inlint_fprintf_escaped(stderr,
-				       "inlint: %s: no record covers this "
-				       "file: was it built with the plugin?\n",
-				       c->v[i].file);
+		inlint_error("%s: no record covers this file: was it built "
+			     "with the plugin?",
+			     c->v[i].file);
 		missing++;
 	}
 	return missing;
@@ -266,8 +263,7 @@ static int conclude(const struct lint_run *r, int status, bool sarif,
 		truncated |= rep->costs_truncated;
 	}
 	if (truncated)
-		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
-		      stderr);
+		inlint_note("%s", INLINT_REASON_TRUNCATED_NOTE);
 	return missing ? INLINT_EXIT_USAGE : status;
 }
 
@@ -308,12 +304,12 @@ static int lint(const struct lint_args *a)
 
 	patch = inlint_patch_read(a->patch, err, sizeof(err));
 	if (!patch) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		return 2;
 	}
 	if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks, &verdicts,
 				err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		goto out;
 	}
 	inlint_find_annotation_changes(patch, &changes);
@@ -470,10 +466,8 @@ static int take_configs(struct lint_args *a)
 	long n = inlint_compile_opts_configs(&a->compile, &a->project,
 					     &a->configs, err, sizeof(err));
 
-	if (n < 0) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
-		return INLINT_EXIT_USAGE;
-	}
+	if (n < 0)
+		return inlint_fail(err);
 	a->n_configs = (size_t)n;
 	if (!n && !a->compile.db)
 		a->records = DEFAULT_RECORDS;

@@ -73,7 +73,7 @@ static int measure(struct inlint_report *rep, const struct merge_args *a,
 	if (m->s)
 		ret = inlint_report_measure(rep, m->s, err, sizeof(err));
 	if (ret)
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 	return ret;
 }
 
@@ -88,7 +88,7 @@ static int budget(struct inlint_report *rep, const struct merge_args *a,
 	if (!m->s ||
 	    !inlint_budget_fit(rep, m->s, &a->budget, err, sizeof(err)))
 		return 0;
-	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	inlint_error("%s", err);
 	return -1;
 }
 
@@ -101,15 +101,13 @@ static int collect(const struct merge_args *a, struct inlint_record_inputs *in)
 
 		if (inlint_record_inputs_find(in, a->inputs[i], err,
 					      sizeof(err))) {
-			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+			inlint_error("%s", err);
 			return -1;
 		}
 		if (in->paths.matched == before) {
-			inlint_fprintf_escaped(
-				stderr,
-				"inlint: %s: no *.inlint.yaml records and no "
-				"objects\n",
-				a->inputs[i]);
+			inlint_error("%s: no *.inlint.yaml records and no "
+				     "objects",
+				     a->inputs[i]);
 			return -1;
 		}
 	}
@@ -124,13 +122,13 @@ static int read_records(struct inlint_report *rep,
 	char err[1024];
 
 	if (inlint_report_add_records(rep, in, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		return -1;
 	}
 	if (rep->records)
 		return 0;
-	fprintf(stderr, "inlint: no records: the objects found carry no "
-			".inlint section (built without the plugin?)\n");
+	inlint_error("no records: the objects found carry no .inlint section "
+		     "(built without the plugin?)");
 	return -1;
 }
 
@@ -141,7 +139,7 @@ static int load_decisions(struct inlint_report *rep, const char *file)
 		inlint_decisions_read_whole(file, err, sizeof(err));
 
 	if (!d) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		return -1;
 	}
 	inlint_report_set_decisions(rep, file, d);
@@ -360,7 +358,7 @@ static int read_objects(struct inlint_report *rep, struct merge_args *a)
 
 	if (inlint_report_read_objects(rep, a->objects ? a->objects : "",
 				       !a->objects, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		return -1;
 	}
 	if (rep->objects_read && !a->has_budget && !a->no_budget) {
@@ -392,7 +390,7 @@ static char *stack_view(const struct inlint_report *rep,
 	fclose(f);
 	if (n >= 0)
 		return text;
-	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+	inlint_error("%s", err);
 	free(text);
 	return NULL;
 }
@@ -416,7 +414,7 @@ static int merge(struct merge_args *a)
 	if (a->n_remarks) {
 		if (inlint_remarks_load(a->remarks, a->n_remarks, &remarks,
 					&verdicts, err, sizeof(err))) {
-			inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+			inlint_error("%s", err);
 			goto out;
 		}
 		rep->verdicts = &verdicts;
@@ -437,7 +435,7 @@ static int merge(struct merge_args *a)
 	if (a->view_stack && !(stack = stack_view(rep, a)))
 		goto out;
 	if (inlint_report_write(rep, a->out, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		goto out;
 	}
 	print_summary(out, rep, a);
@@ -448,8 +446,7 @@ static int merge(struct merge_args *a)
 	if (rep->decisions)
 		print_unmatched(rep);
 	if (rep->costs_truncated)
-		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE "\n",
-		      stderr);
+		inlint_note("%s", INLINT_REASON_TRUNCATED_NOTE);
 	status = inlint_report_print_problems(out, rep) ? INLINT_EXIT_FINDINGS
 							: INLINT_EXIT_OK;
 out:

@@ -142,12 +142,6 @@ const struct inlint_command inlint_show_command = {
 	.run = show_main,
 };
 
-static void complain(const char *err)
-{
-	inlint_flush_stdout();
-	inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
-}
-
 struct show_ctx {
 	bool all;
 	bool problems; /* a record shown carries one */
@@ -176,19 +170,19 @@ static int show_path(struct inlint_record_inputs *in, const char *path,
 	int status = INLINT_EXIT_OK;
 
 	if (inlint_record_inputs_find(in, path, err, sizeof(err))) {
-		complain(err);
+		inlint_error("%s", err);
 		return INLINT_EXIT_USAGE;
 	}
 	if (in->paths.matched == matched) {
 		snprintf(err, sizeof(err),
 			 "%s: no *.inlint.yaml records and no objects", path);
-		complain(err);
+		inlint_error("%s", err);
 		return INLINT_EXIT_USAGE;
 	}
 	for (size_t i = from; i < in->paths.n; i++)
 		if (inlint_record_inputs_read(in, i, show_one, x, err,
 					      sizeof(err)) < 0) {
-			complain(err);
+			inlint_error("%s", err);
 			status = INLINT_EXIT_USAGE;
 		}
 	return status;

@@ -87,8 +87,7 @@ static int seen(struct plan *p, const struct inlint_src *src, unsigned line,
 static void note(const struct inlint_recommendation *r, unsigned line,
 		 const char *what, const char *why)
 {
-	inlint_fprintf_escaped(stderr, "inlint: %s:%u: %s: %s: %s\n", r->file,
-			       line, r->function, what, why);
+	inlint_note("%s:%u: %s: %s: %s", r->file, line, r->function, what, why);
 }
 
 static int add_edit(struct plan *p, const struct inlint_src *src,
@@ -139,12 +138,10 @@ static int plan_call(struct plan *p, const struct inlint_src *src,
 	if (r->action == INLINT_ACTION_NONE)
 		return 0;
 	if (!p->opt->call_site_attrs) {
-		inlint_fprintf_escaped(
-			stderr,
-			"inlint: not expressible in source: %s:%u: call of %s "
-			"in %s: %s (--call-site-attrs writes %s)\n",
-			r->file, r->call_line, r->function, r->caller,
-			inlint_action_name(r->action), attr);
+		inlint_note("not expressible in source: %s:%u: call of %s "
+			    "in %s: %s (--call-site-attrs writes %s)",
+			    r->file, r->call_line, r->function, r->caller,
+			    inlint_action_name(r->action), attr);
 		return 0;
 	}
 	if (seen(p, src, r->call_line, INLINT_CHANGE_NONE))
@@ -177,10 +174,8 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 			continue;
 		}
 		if (!r->file || !r->line) {
-			inlint_fprintf_escaped(
-				stderr,
-				"inlint: %s: skipped: no file and line\n",
-				r->function);
+			inlint_note("%s: skipped: no file and line",
+				    r->function);
 			continue;
 		}
 		src = inlint_patchset_file(p->ps, r->file, err, errlen);
@@ -336,7 +331,7 @@ static int source_patch_main(int argc, char **argv)
 	    emit(&p, err, sizeof(err)) == 0)
 		status = INLINT_EXIT_OK;
 	else
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 out:
 	inlint_patchset_destroy(p.ps);
 	free(p.done);

@@ -23,13 +23,6 @@
  * FindLongestMatchH5 8%. */
 #define DEFAULT_COST_ABOVE 2.0
 
-static int fail(const char *what)
-{
-	inlint_flush_stdout();
-	inlint_fprintf_escaped(stderr, "inlint tune: %s\n", what);
-	return 2;
-}
-
 static int tune_main(int argc, char **argv);
 
 enum {
@@ -305,14 +298,14 @@ static int tune_main(int argc, char **argv)
 				 err, kept, kept == 1 ? "" : "s", o.state);
 		else
 			snprintf(msg, sizeof(msg), "%s", err);
-		status = fail(msg);
+		status = inlint_fail(msg);
 		goto out;
 	}
 	/* -o -: the decisions are standard output, the table goes beside. */
 	tune_print_table(&t, inlint_dash(o.out) ? stderr : stdout);
 	tune_print_summary(&t);
 	if (tune_forget(&t, err, sizeof(err)))
-		inlint_fprintf_escaped(stderr, "inlint tune: %s\n", err);
+		inlint_error("%s", err);
 out:
 	tune_release(&t);
 	free(o.objects);

@@ -169,21 +169,12 @@ static int parse(struct options *o, int argc, char **argv)
 
 	if (status)
 		return status;
-	if (take_configs(o, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", err);
-		return 2;
-	}
+	if (take_configs(o, err, sizeof(err)))
+		return inlint_fail(err);
 	problem = check_operands(o);
 	if (problem)
 		return inlint_usage_error(&inlint_whatif_command, problem);
 	return 0;
-}
-
-static int fail(const char *what)
-{
-	inlint_flush_stdout();
-	inlint_fprintf_escaped(stderr, "inlint whatif: %s\n", what);
-	return 2;
 }
 
 /* Measured from objects, a flip has no line: the calls are counted per
@@ -246,7 +237,7 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 	if (o->yaml) {
 		if (inlint_whatif_emit_yaml(o->decisions, units, n, stdout, err,
 					    sizeof(err)))
-			status = fail(err);
+			status = inlint_fail(err);
 	} else {
 		for (size_t i = 0; i < n; i++)
 			print_text(units[i]);
@@ -301,13 +292,13 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 
 	w = inlint_whatif_create(&c, tus, err, sizeof(err));
 	if (!w)
-		return fail(err);
+		return inlint_fail(err);
 	req = inlint_xcalloc(tus->n + 1, sizeof(*req));
 	res = inlint_xcalloc(tus->n + 1, sizeof(*res));
 	for (size_t i = 0; i < tus->n; i++)
 		req[i] = (struct inlint_whatif_request){i, o->decisions};
 	if (inlint_whatif_run(w, req, tus->n, res, err, sizeof(err))) {
-		status = fail(err);
+		status = inlint_fail(err);
 	} else {
 		status = print(o, res, tus->n);
 		for (size_t i = 0; i < tus->n; i++)
@@ -337,7 +328,7 @@ static int run_configs(const struct options *o, const char *plugin)
 				snprintf(err, sizeof(err),
 					 "%s: no compile in the database",
 					 conf->db);
-			status = fail(err);
+			status = inlint_fail(err);
 		} else {
 			if (!o->yaml)
 				inlint_fprintf_escaped(stdout,
@@ -366,7 +357,7 @@ static int whatif_main(int argc, char **argv)
 		      o.copts.plugin,
 		      (enum inlint_whatif_measure)o.copts.measure, err,
 		      sizeof(err))))
-		status = fail(err);
+		status = inlint_fail(err);
 	else if (o.n_configs)
 		status = run_configs(&o, plugin);
 	else

@@ -298,9 +298,8 @@ static void print(struct why *w)
 		print_remarks(w);
 	inlint_flush_stdout();
 	if (w->truncated)
-		fputs("inlint: note: " INLINT_REASON_TRUNCATED_NOTE
-		      " (then pass --cost-full)\n",
-		      stderr);
+		inlint_note("%s (then pass --cost-full)",
+			    INLINT_REASON_TRUNCATED_NOTE);
 }
 
 static int why_main(int argc, char **argv)
@@ -311,7 +310,7 @@ static int why_main(int argc, char **argv)
 	int status = parse_args(argc, argv, &w, &in);
 
 	if (!status && load(&w, &in, err, sizeof(err))) {
-		inlint_fprintf_escaped(stderr, "inlint: %s\n", err);
+		inlint_error("%s", err);
 		status = INLINT_EXIT_USAGE;
 	}
 	if (!status)
