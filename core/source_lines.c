@@ -134,6 +134,21 @@ static void macro_of(const char *p, size_t len, char *macro, size_t size)
 	}
 }
 
+const char *inlint_source_line(struct inlint_source_lines *s, const char *path,
+			       unsigned line, size_t *len)
+{
+	struct inlint_source_file *f = open_file(s, path);
+	const char *p;
+
+	if (!f->text || line == 0 || line > f->n_lines)
+		return NULL;
+	p = f->text + f->starts[line - 1];
+	*len = f->starts[line] - f->starts[line - 1];
+	if (*len && p[*len - 1] == '\n')
+		--*len;
+	return p;
+}
+
 enum inlint_source_verdict inlint_source_defines(struct inlint_source_lines *s,
 						 const char *path,
 						 unsigned line,

@@ -20,6 +20,11 @@ struct inlint_source_lines {
 void inlint_source_lines_init(struct inlint_source_lines *s);
 void inlint_source_lines_release(struct inlint_source_lines *s);
 
+/* Line `line` of path (from 1), *len bytes without its newline, or NULL
+ * when the file cannot be read or is shorter. */
+const char *inlint_source_line(struct inlint_source_lines *s, const char *path,
+			       unsigned line, size_t *len);
+
 /* What line `line` of path says of name, which is the function defined
  * there. */
 enum inlint_source_verdict {

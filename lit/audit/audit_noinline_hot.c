@@ -7,5 +7,5 @@
 // RUN: printf '[{"directory":"%%s","file":"slow.c","command":"%%s -O2 -g -fdebug-info-for-profiling -fprofile-sample-use=%%s -c slow.c -o slow.o"}]\n' %t %clang %inputs/zs_slow_hot.prof > %t/compile_commands.json
 // RUN: cd %t && %inlint audit -p compile_commands.json | FileCheck %s
 
-// CHECK:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: without it, alloc_page_slow in pool_alloc:48 now inlined; pool_alloc +{{[0-9]+}} bytes; alloc_page_slow -{{[0-9]+}} bytes (copy gone); .text {{[-+][0-9]+}} bytes (x86_64, measured){{$}}
+// CHECK:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: without it, alloc_page_slow in pool_alloc:48 now inlined; pool_alloc +{{[0-9]+}} bytes; alloc_page_slow -{{[0-9]+}} bytes (copy gone); .text {{[-+][0-9]+}} bytes (x86_64, measured) [inlint-load-bearing]{{$}}
 // CHECK-NOT:  {{.}}

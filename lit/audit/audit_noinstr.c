@@ -12,7 +12,7 @@
 extern unsigned long irq_state;
 extern void handle_irq(unsigned long);
 
-// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: note: __always_inline on irq_state_save is required, never stripped: called from noinstr code irq_entry; an out-of-line copy would be instrumented or leave .noinstr.text{{$}}
+// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: note: __always_inline on irq_state_save is required, never stripped: called from noinstr code irq_entry; an out-of-line copy would be instrumented or leave .noinstr.text [inlint-required]{{$}}
 static __always_inline unsigned long irq_state_save(unsigned long cr)
 {
 	unsigned long old = irq_state;
@@ -21,7 +21,7 @@ static __always_inline unsigned long irq_state_save(unsigned long cr)
 	return old;
 }
 
-// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: note: noinline on irq_entry is required, never stripped: noinstr or instrumentation-exempt code: its noinline is required{{$}}
+// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: note: noinline on irq_entry is required, never stripped: noinstr or instrumentation-exempt code: its noinline is required [inlint-required]{{$}}
 noinstr void irq_entry(unsigned long cr)
 {
 	unsigned long old = irq_state_save(cr);
@@ -29,7 +29,7 @@ noinstr void irq_entry(unsigned long cr)
 	handle_irq(old);
 }
 
-// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: warning: __always_inline on irq_flags is redundant: clang 22 inlines its only call without it (x86_64, measured){{$}}
+// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: warning: __always_inline on irq_flags is redundant: clang 22 inlines its only call without it (x86_64, measured) [inlint-redundant]{{$}}
 static __always_inline unsigned long irq_flags(void)
 {
 	return irq_state & 3;

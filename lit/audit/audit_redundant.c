@@ -19,7 +19,7 @@ struct xa_state {
 	unsigned long index;
 };
 
-// CHECK: {{.*}}audit_redundant.c:[[#@LINE+1]]: warning: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured){{$}}
+// CHECK: {{.*}}audit_redundant.c:[[#@LINE+1]]: warning: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) [inlint-redundant]{{$}}
 static __always_inline void *xas_descend(struct xa_state *xas,
 					 struct xa_node *node)
 {

@@ -9,11 +9,11 @@
 
 // CHECK:      "version": "2.1.0"
 // CHECK:      "name": "inlint"
-// CHECK:      "id": "redundant",
+// CHECK:      "id": "inlint-redundant",
 // CHECK-NEXT: "shortDescription": {
 // CHECK-NEXT: "text": "the code is the same with and without the annotation"
 // CHECK:      "results": [
-// CHECK:      "ruleId": "redundant"
+// CHECK:      "ruleId": "inlint-redundant"
 // CHECK-NEXT: "level": "warning"
 // CHECK-NEXT: "message": {
 // CHECK-NEXT: "text": "zap_one: `__always_inline` is redundant: already inlined
@@ -22,5 +22,5 @@
 // CHECK:      "properties": {
 // CHECK-NEXT: "evidence": "estimate",
 // CHECK-NEXT: "reason": "redundant-always-inline"
-// CHECK:      "ruleId": "redundant"
+// CHECK:      "ruleId": "inlint-redundant"
 // CHECK:      "startLine": 31

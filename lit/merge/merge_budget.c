@@ -20,7 +20,7 @@
 
 // SUMMARY:      budget: 1000 bytes (30.8% of 3246 text bytes, from objects); kept 4, dropped 1; predicted text delta +548 bytes (+16.9%)
 // SUMMARY-NEXT: top 1 by expected value:
-// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}}[kept-out-of-line, 1 TU, load-bearing (estimate)]
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}}(1 TU, load-bearing (estimate); {{.*}}) [inlint-kept-out-of-line]
 
 // CHECK:      recommendations:
 // CHECK-NEXT: - function: obj_malloc

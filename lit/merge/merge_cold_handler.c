@@ -15,7 +15,7 @@
 // RECORD-NEXT:   frequency: 961
 
 // SUMMARY:      top 1 by expected value:
-// SUMMARY-NEXT: {{.*}}.c:[[#]]: none: slot_weight: {{.*}}(hot, 961.0x entry){{.*}} [noinline-in-hot-loop, 1 TU, unknown (estimate)] (static estimate, global: cold, 0 calls per root entry)
+// SUMMARY-NEXT: {{.*}}.c:[[#]]: none: slot_weight: {{.*}}(hot, 961.0x entry){{.*}} (1 TU, unknown (estimate); static estimate, global: cold, 0 calls per root entry) [inlint-noinline-in-hot-loop]
 
 // CHECK:      reason: noinline-in-hot-loop
 // CHECK:      score: 3

@@ -14,7 +14,7 @@
 // SUMMARY-NEXT:   noinline-in-hot-loop     1
 // SUMMARY-NEXT: objects: read 2 of 2 at the records' object keys ({{.*}}/buddy.o, ...), from the current directory
 // SUMMARY-NEXT: top 1 by expected value:
-// SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 2 TUs, unknown (estimate)]
+// SUMMARY-NEXT: Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} (2 TUs, unknown (estimate); {{.*}}) [inlint-noinline-in-hot-loop]
 
 // CHECK-LABEL: recommendations:
 // CHECK-NEXT:  - function: clamp_order

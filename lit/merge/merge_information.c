@@ -20,8 +20,8 @@
 
 // ALL:      2 information entries{{$}}
 // ALL:      top 6 by expected value:
-// ALL-DAG:  pool.c:[[#]]: none: read_generation: __always_inline is required{{.*}} [always-inline-required, 1 TU, required (estimate)]
-// ALL-DAG:  pool.c:[[#]]: none: stat_pages: only called through a pointer{{.*}} [address-taken-only, 1 TU, redundant (estimate)]
+// ALL-DAG:  pool.c:[[#]]: none: read_generation: __always_inline is required{{.*}} (1 TU, required (estimate); {{.*}}) [inlint-always-inline-required]
+// ALL-DAG:  pool.c:[[#]]: none: stat_pages: only called through a pointer{{.*}} (1 TU, redundant (estimate); {{.*}}) [inlint-address-taken-only]
 
 // CHECK-LABEL: recommendations:
 // CHECK-NOT:   function: read_generation

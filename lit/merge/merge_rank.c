@@ -13,8 +13,8 @@
 // SUMMARY-NEXT:   kept-out-of-line         1
 // SUMMARY-NEXT:   cold-slow-path           1
 // SUMMARY:      top 2 by expected value:
-// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, 1 TU, load-bearing (estimate)] (static estimate, global: normal, 3.017 calls per root entry)
-// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, 1 TU, redundant (estimate)] (static estimate, global: cold, 0.0004995 calls per root entry)
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: always_inline: obj_malloc: {{.*}} (1 TU, load-bearing (estimate); static estimate, global: normal, 3.017 calls per root entry) [inlint-kept-out-of-line]
+// SUMMARY-NEXT: examples/pool/pool.c:[[#]]: noinline: alloc_zpage: {{.*}} (1 TU, redundant (estimate); static estimate, global: cold, 0.0004995 calls per root entry) [inlint-cold-slow-path]
 // SUMMARY-NOT:  {{.}}
 
 // CHECK:      schema: inlint-report/1

@@ -13,7 +13,7 @@
 // RUN: FileCheck --check-prefix=REPORT %s < alias.yaml
 
 // CHECK:      1 records, 2 functions, 1 recommendations, 1 extern functions
-// CHECK:      Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} [noinline-in-hot-loop, 1 TU, unknown (estimate)]
+// CHECK:      Inputs/merge_dedup/order.h:6: none: clamp_order: {{.*}} (1 TU, unknown (estimate); {{.*}}) [inlint-noinline-in-hot-loop]
 
 // REPORT-LABEL: recommendations:
 // REPORT-NEXT:  - function: clamp_order

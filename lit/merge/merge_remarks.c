@@ -27,13 +27,13 @@
 // RUN: not %inlint lint %inputs/lint/lint_attribute_always_inline.patch --report %t/report.yaml --remarks %t/obj 2> %t/usage.err
 // RUN: FileCheck --check-prefix=USAGE %s < %t/usage.err
 
-// SUMMARY:      {{.*}}pool.c:38: always_inline: obj_malloc: {{.*}} [kept-out-of-line, 1 TU, load-bearing (estimate)]
+// SUMMARY:      {{.*}}pool.c:38: always_inline: obj_malloc: {{.*}} (1 TU, load-bearing (estimate); {{.*}}) [inlint-kept-out-of-line]
 // SUMMARY-NEXT:   not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)
-// SUMMARY-NEXT: {{.*}}pool.c:80: noinline: alloc_zpage: {{.*}} [cold-slow-path, 1 TU, redundant (estimate)]
+// SUMMARY-NEXT: {{.*}}pool.c:80: noinline: alloc_zpage: {{.*}} (1 TU, redundant (estimate); {{.*}}) [inlint-cold-slow-path]
 // SUMMARY-NEXT:   not inlined at {{.*}}pool.c:127 in pool_alloc: cost 60 vs threshold 45 (misses by 16); cold call site: threshold 45, single-caller bonus dropped
-// SUMMARY-NEXT: {{.*}}pool.c:171: none: mix: {{.*}} [noinline-in-hot-loop, 1 TU, unknown (estimate)]
+// SUMMARY-NEXT: {{.*}}pool.c:171: none: mix: {{.*}} (1 TU, unknown (estimate); {{.*}}) [inlint-noinline-in-hot-loop]
 // SUMMARY-NEXT:   not inlined at {{.*}}pool.c:183 in pool_checksum: never inlined: noinline function attribute
-// SUMMARY-NEXT: {{.*}}pool.c:16: none: size_to_class: {{.*}} [redundant-always-inline, 1 TU, unknown (estimate)]
+// SUMMARY-NEXT: {{.*}}pool.c:16: none: size_to_class: {{.*}} (1 TU, unknown (estimate); {{.*}}) [inlint-redundant-always-inline]
 // SUMMARY-NOT:  {{.*}}pool.c:209:
 
 // NOTE: inlint {{merge|lint}}: note: clang stops adding up an inline cost once it reaches the threshold, {{.*}} -mllvm -inline-cost-full
@@ -46,10 +46,10 @@
 // REPORT:      - name: obj_malloc
 // REPORT:        compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
 
-// LINT:      examples/pool/pool.c:38: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (estimate; lint -p measures it)
+// LINT:      examples/pool/pool.c:38: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (estimate; lint -p measures it) [inlint-load-bearing]
 // LINT-NOT:  {{.}}
 
-// PINNED:      examples/pool/pool.c:38: warning: obj_malloc: `noinline` is redundant: already out of line at all 3 call sites; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
+// PINNED:      examples/pool/pool.c:38: warning: obj_malloc: `noinline` is redundant: already out of line at all 3 call sites; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // PINNED-NOT:  {{.}}
 
 // BAD: inlint merge: error: {{.*}}junk.opt.yaml: not a remark file: {{.*}}

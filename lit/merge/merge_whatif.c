@@ -53,5 +53,5 @@
 // CHECK-NOT:  - function:
 // CHECK:      {{^}}functions:
 // CHECK:      top 2 by expected value:
-// CHECK-NEXT: zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +[[#TEXT1]] bytes (zs_compact +[[#COMPACT]], migrate_zspage +[[#MIGRATE]], zs_malloc +[[#MALLOC]], obj_malloc -[[#COPY]]) [kept-out-of-line, 1 TU, load-bearing (measured)] (static estimate, global: {{.*}})
-// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; measured alone in 1 TU: 1 call flipped, .text +[[#TEXT2]] bytes (zs_checksum +[[#SUM]], zs_mix -[[#MIX]]) [noinline-in-hot-loop, 1 TU, load-bearing (measured)] (static estimate, global: {{.*}})
+// CHECK-NEXT: zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +[[#TEXT1]] bytes (zs_compact +[[#COMPACT]], migrate_zspage +[[#MIGRATE]], zs_malloc +[[#MALLOC]], obj_malloc -[[#COPY]]) (1 TU, load-bearing (measured); static estimate, global: {{.*}}) [inlint-kept-out-of-line]
+// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; measured alone in 1 TU: 1 call flipped, .text +[[#TEXT2]] bytes (zs_checksum +[[#SUM]], zs_mix -[[#MIX]]) (1 TU, load-bearing (measured); static estimate, global: {{.*}}) [inlint-noinline-in-hot-loop]

@@ -10,7 +10,7 @@
 // RUN: not %inlint merge %t/rec -o %t/r2.yaml -j 2 2>&1 | FileCheck --check-prefix=JOBS %s
 // RUN: test ! -e %t/r2.yaml
 
-// CHECK:      zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +{{[0-9]+}} bytes ({{.*}}) [kept-out-of-line, 1 TU, load-bearing (measured)]
-// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; estimate: no compile of the database defines zs_mix [noinline-in-hot-loop, 1 TU, unknown (estimate)]
+// CHECK:      zs_pool.c:30: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 4 calls flipped, .text +{{[0-9]+}} bytes ({{.*}}) (1 TU, load-bearing (measured); {{.*}}) [inlint-kept-out-of-line]
+// CHECK-NEXT: zs_loop.c:5: none: zs_mix: {{.*}}; estimate: no compile of the database defines zs_mix (1 TU, unknown (estimate); {{.*}}) [inlint-noinline-in-hot-loop]
 // USAGE: inlint merge: error: --whatif and -p go together
 // JOBS: inlint merge: error: -j, --plugin and --cc go with --whatif

@@ -70,7 +70,7 @@ unsigned long zs_malloc(struct zs_pool *pool)
 	return h;
 }
 
-// G:      zs_pool.c:{{[0-9]+}}: noinline: alloc_zspage: {{.*}}[cold-slow-path,
+// G:      zs_pool.c:{{[0-9]+}}: noinline: alloc_zspage: {{.*}} [inlint-cold-slow-path]
 // G-NOT:  atomic_long_read
 // G-NOT:  spin_lock
 // G:      zs_pool.c: 6 functions, 1 recommendation

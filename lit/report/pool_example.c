@@ -60,7 +60,7 @@
 // Only obj_malloc is advised always_inline.
 // ONE: {{^}}1{{$}}
 
-// SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} [kept-out-of-line, confidence 0.70]
-// SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} [cold-slow-path, confidence 0.80]
+// SHOW: pool.c:[[#]]: always_inline: obj_malloc: {{.*}} (confidence 0.70) [inlint-kept-out-of-line]
+// SHOW: pool.c:[[#]]: noinline: alloc_zpage: {{.*}} (confidence 0.80) [inlint-cold-slow-path]
 // SHOW: pool.c: 4 recommendations rest on the static estimate: run `inlint tune` or give a profile
 // SHOW-NEXT: pool.c: 20 functions, 4 recommendations, 2 information entries

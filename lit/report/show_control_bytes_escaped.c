@@ -8,7 +8,7 @@
 // RUN: FileCheck %s < %t/out
 // RUN: LC_ALL=C tr -d '\040-\176\n\200-\377' < %t/out | count 0
 
-// CHECK:      {{^}}zs_slow\033[31m\tx.c:18: noinline: alloc_page_slow: {{.+}} [cold-slow-path, confidence 0.80]{{$}}
+// CHECK:      {{^}}zs_slow\033[31m\tx.c:18: noinline: alloc_page_slow: {{.+}} (confidence 0.80) [inlint-cold-slow-path]{{$}}
 // CHECK-NEXT: {{^}}zs_slow\033[31m\tx.c: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile{{$}}
 // CHECK-NEXT: {{^}}zs_slow\033[31m\tx.c: 2 functions, 1 recommendation{{$}}
 // CHECK-NOT:  {{.}}

@@ -32,7 +32,7 @@
 // CHECK-NEXT:    reason: cannot-inline
 // CHECK-NOT:   action: always_inline
 
-// SHOW: hash_bmi2.c:[[#]]: none: hash_bmi2: needs target features or a CPU that its caller table_hash (line [[#]]) lacks: LLVM does not inline it there{{.*}}[cannot-inline, confidence 0.90]
+// SHOW: hash_bmi2.c:[[#]]: none: hash_bmi2: needs target features or a CPU that its caller table_hash (line [[#]]) lacks: LLVM does not inline it there{{.*}}(confidence 0.90) [inlint-cannot-inline]
 // SHOW-NEXT: hash_bmi2.c: 4 functions, 0 recommendations, 1 information entry
 
 // APPLY:       problems: []

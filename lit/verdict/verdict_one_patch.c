@@ -27,7 +27,7 @@
 // RUN: sed -n 's/^[^ ]*: [a-z]*: \([a-z_]*\): `[^`]*` is \([a-z-]*\):.*/\1 \2/p' %t/records.out | sort > %t/records.v
 // RUN: sed -n 's/^[^ ]*: [a-z]*: \([a-z_]*\): `[^`]*` is \([a-z-]*\):.*/\1 \2/p' %t/exact.out | sort > %t/exact.v
 // RUN: sed -n 's/^[^ ]*: [a-z]*: [a-z_]* on \([a-z_]*\) is \([a-z-]*\):.*/\1 \2/p' %t/audit.out | sort > %t/audit.v
-// RUN: sed -n 's/^[^ ]*: [a-z_]*: \([a-z_]*\): .*\[[a-z-]*, [0-9]* TUs*, \([a-z-]*\) (measured)\].*/\1 \2/p' %t/merge.out | sort > %t/merge.v
+// RUN: sed -n 's/^[^ ]*: [a-z_]*: \([a-z_]*\): .*([0-9]* TUs*, \([a-z-]*\) (measured);.*/\1 \2/p' %t/merge.out | sort > %t/merge.v
 // RUN: diff %t/records.v %t/exact.v && diff %t/exact.v %t/audit.v && diff %t/audit.v %t/merge.v
 // RUN: FileCheck --check-prefix=VERDICTS %s < %t/records.v
 //
@@ -55,32 +55,32 @@
 // VERDICTS-NEXT: obj_malloc load-bearing
 // VERDICTS-NOT:  {{.}}
 
-// RECORDS:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
-// RECORDS-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
-// RECORDS-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
+// RECORDS:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // RECORDS-NOT:  {{.}}
 
-// EXACT:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
-// EXACT-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it
-// EXACT-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path
+// EXACT:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
+// EXACT-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
+// EXACT-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path [inlint-redundant]
 // EXACT-NOT:  {{.}}
 
-// AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured)
-// AUDIT-NEXT: zs_verdict.c:61: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured)
-// AUDIT-NEXT: zs_verdict.c:81: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured)
+// AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured) [inlint-load-bearing]
+// AUDIT-NEXT: zs_verdict.c:61: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured) [inlint-load-bearing]
+// AUDIT-NEXT: zs_verdict.c:81: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured) [inlint-redundant]
 // AUDIT-NOT:  {{.}}
 
 // MERGE:      top 3 by expected value:
-// MERGE-DAG:  zs_verdict.c:32: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
-// MERGE-DAG:  zs_verdict.c:60: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} [kept-out-of-line, 1 TU, load-bearing (measured)]
-// MERGE-DAG:  zs_verdict.c:80: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes [cold-slow-path, 1 TU, redundant (measured)]
+// MERGE-DAG:  zs_verdict.c:32: always_inline: obj_malloc: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} (1 TU, load-bearing (measured); {{.*}}) [inlint-kept-out-of-line]
+// MERGE-DAG:  zs_verdict.c:60: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} (1 TU, load-bearing (measured); {{.*}}) [inlint-kept-out-of-line]
+// MERGE-DAG:  zs_verdict.c:80: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes (1 TU, redundant (measured); {{.*}}) [inlint-cold-slow-path]
 
-// REVERT:      zs_verdict.c:32: note: obj_malloc: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it)
-// REVERT-NEXT: zs_verdict.c:60: note: obj_free: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it)
-// REVERT-NEXT: zs_verdict.c:80: note: alloc_zspage: removed `noinline` is unknown: out of line today (1 call site); whether LLVM inlines it without `noinline` is not in the records (estimate; lint -p measures it)
+// REVERT:      zs_verdict.c:32: note: obj_malloc: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it) [inlint-unknown]
+// REVERT-NEXT: zs_verdict.c:60: note: obj_free: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it) [inlint-unknown]
+// REVERT-NEXT: zs_verdict.c:80: note: alloc_zspage: removed `noinline` is unknown: out of line today (1 call site); whether LLVM inlines it without `noinline` is not in the records (estimate; lint -p measures it) [inlint-unknown]
 // REVERT-NOT:  {{.}}
 
-// RULES:      "ruleId": "load-bearing"
-// RULES-NEXT: "ruleId": "load-bearing"
-// RULES-NEXT: "ruleId": "redundant"
+// RULES:      "ruleId": "inlint-load-bearing"
+// RULES-NEXT: "ruleId": "inlint-load-bearing"
+// RULES-NEXT: "ruleId": "inlint-redundant"
 // RULES-NOT:  {{.}}

@@ -8,6 +8,8 @@
 #include "commands.h"
 #include "compile_opts.h"
 #include "escape.h"
+#include "finding_line.h"
+#include "finding_opts.h"
 #include "judge.h"
 #include "judge_rows.h"
 #include "paths.h"
@@ -33,6 +35,7 @@ struct options {
 	struct inlint_audit_scope scope;
 	const char **paths; /* FILE|DIR operands */
 	size_t n_paths;
+	struct inlint_finding_opts find; /* --checks, NOLINT */
 	/* The project file's configurations to audit in, when no -p. */
 	struct inlint_project project;
 	size_t *configs;
@@ -71,6 +74,7 @@ static const struct inlint_option options[] = {
 	 "from the selected TUs that compile it (\"judged from N of M TUs "
 	 "that compile it\" when the database has more)",
 	 0},
+	INLINT_FINDING_OPTIONS,
 	{0},
 };
 
@@ -80,7 +84,7 @@ const struct inlint_command inlint_audit_command = {
 	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
 		    "[--format text|yaml|sarif] [--headers]\n"
 		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]\n"
-		    "[--config NAME[,NAME...]]... (without -p: the "
+		    "[--checks GLOBS] [--config NAME[,NAME...]]... (without -p: the "
 		    "configurations of " INLINT_PROJECT_FILE ")",
 	.description =
 		"Judges every __always_inline and noinline of the selected "
@@ -101,7 +105,12 @@ const struct inlint_command inlint_audit_command = {
 		"or in a folder above), each annotation is audited in its "
 		"default configurations, or those --config names, and judged "
 		"once with a row per configuration (docs/CONFIGURATIONS.md). "
-		"Nothing is written into the source tree.",
+		"Nothing is written into the source tree.\n\n"
+		"Each finding ends with its check, the verdict "
+		"([inlint-redundant]); --checks selects them for the text and "
+		"SARIF, and a NOLINT(inlint-...) comment on the function's "
+		"line, or NOLINTNEXTLINE(...) on the line before, silences "
+		"one (docs/CONVENTIONS.md).",
 	.options = options,
 	.findings = "if an annotation is redundant",
 	.doc = "AUDIT.md",
@@ -127,6 +136,8 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 	struct options *o = ctx;
 	int taken = inlint_compile_opts_take(&o->copts, p, id);
 
+	if (taken > 0)
+		taken = inlint_finding_opts_take(&o->find, p, id);
 	if (taken <= 0)
 		return taken;
 	switch (id) {
@@ -403,21 +414,36 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 	return v;
 }
 
+/* Keeps the findings --checks and the NOLINT comments let through. */
+static size_t select_shown(struct options *o, struct inlint_finding *f,
+			   size_t n)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (inlint_finding_shown(&o->find, f[i].file, f[i].line,
+					 inlint_verdict_name(f[i].verdict)))
+			f[kept++] = f[i];
+		else
+			inlint_finding_release(&f[i]);
+	}
+	return kept;
+}
+
 /* The findings as text or SARIF; returns 1 when one is a warning. */
-static int print_findings(const struct options *o, struct inlint_finding *f,
+static int print_findings(struct options *o, struct inlint_finding *f,
 			  size_t n)
 {
 	int status = 0;
 
+	n = select_shown(o, f, n);
 	for (size_t i = 0; i < n; i++)
 		if (f[i].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	if (o->format == SARIF)
 		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
 	for (size_t i = 0; o->format == TEXT && i < n; i++)
-		inlint_fprintf_escaped(
-			stdout, "%s:%u: %s: %s\n", f[i].file, f[i].line,
-			inlint_severity_name(f[i].severity), f[i].message);
+		inlint_finding_print(stdout, &f[i]);
 	for (size_t i = 0; i < n; i++)
 		inlint_finding_release(&f[i]);
 	free(f);
@@ -769,9 +795,11 @@ static int audit_main(int argc, char **argv)
 	bool *audited = NULL;
 	char err[2048];
 	char *plugin = NULL;
-	int status = inlint_command_parse(&inlint_audit_command, argc, argv,
-					  audit_option, &o);
+	int status;
 
+	inlint_finding_opts_init(&o.find);
+	status = inlint_command_parse(&inlint_audit_command, argc, argv,
+				      audit_option, &o);
 	if (!status)
 		status = check_usage(&o);
 	if (status)
@@ -791,6 +819,7 @@ out:
 	free(plugin);
 	free(audited);
 	inlint_whatif_tus_release(&tus);
+	inlint_finding_opts_release(&o.find);
 	free(o.paths);
 	free(o.configs);
 	free(o.copts.configs);

@@ -8,6 +8,8 @@
 #include "annotations.h"
 #include "escape.h"
 #include "exact.h"
+#include "finding_line.h"
+#include "finding_opts.h"
 #include "fold.h"
 #include "judge.h"
 #include "judge_rows.h"
@@ -35,6 +37,7 @@ struct lint_args {
 	const char *report;
 	struct inlint_compile_opts compile; /* -p: measure in these compiles */
 	bool sarif;
+	struct inlint_finding_opts find; /* --checks, NOLINT */
 	char **remarks;
 	size_t n_remarks;
 	/* The project file's configurations to measure in, when no -p. */
@@ -52,6 +55,7 @@ struct lint_run {
 	size_t n_configs;
 	const struct inlint_annot_changes *c;
 	const bool *covered;
+	struct inlint_finding_opts *find; /* --checks, NOLINT */
 };
 
 /* -p: the unpatched tree's baselines as the records, and each change
@@ -170,6 +174,16 @@ static void judge_one(const struct lint_run *r, size_t i,
 			     r->effects ? &r->effects[i] : NULL, f);
 }
 
+/* Whether f passes --checks and the NOLINT comments; released if not. */
+static bool shown(struct inlint_finding_opts *find, struct inlint_finding *f)
+{
+	if (inlint_finding_shown(find, f->file, f->line,
+				 inlint_verdict_name(f->verdict)))
+		return true;
+	inlint_finding_release(f);
+	return false;
+}
+
 /* The findings of the covered changes, judged with effects (lint -p) or
  * without, as SARIF: written whole, as one document. */
 static int report_sarif(const struct lint_run *r)
@@ -182,6 +196,8 @@ static int report_sarif(const struct lint_run *r)
 		if (!r->covered[i])
 			continue;
 		judge_one(r, i, &f[n]);
+		if (!shown(r->find, &f[n]))
+			continue;
 		if (f[n++].severity == INLINT_SEVERITY_WARNING)
 			status = 1;
 	}
@@ -204,11 +220,11 @@ static int report_text(const struct lint_run *r)
 		if (!r->covered[i])
 			continue;
 		judge_one(r, i, &f);
+		if (!shown(r->find, &f))
+			continue;
 		if (f.severity == INLINT_SEVERITY_WARNING)
 			status = 1;
-		inlint_fprintf_escaped(
-			stdout, "%s:%u: %s: %s\n", f.file ? f.file : "?",
-			f.line, inlint_severity_name(f.severity), f.message);
+		inlint_finding_print(stdout, &f);
 		inlint_finding_release(&f);
 	}
 	return status;
@@ -289,13 +305,13 @@ static int prepare(const struct lint_args *a, const struct inlint_verdicts *vs,
 	return r->rep ? 0 : -1;
 }
 
-static int lint(const struct lint_args *a)
+static int lint(struct lint_args *a)
 {
 	struct inlint_annot_changes changes = {0};
 	struct inlint_exact_effect *effects = NULL;
 	struct inlint_remarks remarks = {0};
 	struct inlint_verdicts verdicts = {0};
-	struct lint_run r = {.c = &changes};
+	struct lint_run r = {.c = &changes, .find = &a->find};
 	struct inlint_patch *patch;
 	bool *covered = NULL;
 	size_t missing = 0;
@@ -363,6 +379,7 @@ static const struct inlint_option options[] = {
 		"compile_commands.json instead of estimating from records",
 		"with -p"),
 	INLINT_CONFIG_OPTION,
+	INLINT_FINDING_OPTIONS,
 	{0},
 };
 
@@ -370,11 +387,11 @@ const struct inlint_command inlint_lint_command = {
 	.name = "lint",
 	.summary = "judge the inline annotations a patch changes",
 	.synopsis = "PATCH [--records DIR [--remarks DIR|FILE]... | --report "
-		    "REPORT]\n[--format text|sarif]\n"
+		    "REPORT]\n[--format text|sarif] [--checks GLOBS]\n"
 		    "PATCH -p compile_commands.json [-j N] [--plugin PATH] "
-		    "[--cc COMPILER]\n[--format text|sarif]\n"
+		    "[--cc COMPILER]\n[--format text|sarif] [--checks GLOBS]\n"
 		    "PATCH [--config NAME[,NAME...]]... [-j N] [--plugin PATH] "
-		    "[--cc COMPILER]\n[--format text|sarif]",
+		    "[--cc COMPILER]\n[--format text|sarif] [--checks GLOBS]",
 	.description =
 		"Judges each inline annotation PATCH adds or removes "
 		"(- or none: standard input, when it is not a terminal: git "
@@ -391,7 +408,14 @@ const struct inlint_command inlint_lint_command = {
 		"file " INLINT_PROJECT_FILE " is found (here or in a folder "
 		"above), each change is measured so in its default "
 		"configurations, or those --config names, and judged once "
-		"with a row per configuration (docs/CONFIGURATIONS.md).",
+		"with a row per configuration (docs/CONFIGURATIONS.md).\n\n"
+
+		"Each finding ends with its check, the verdict: "
+		"[inlint-redundant], [inlint-load-bearing], [inlint-required], "
+		"[inlint-unknown]. --checks selects them; a NOLINT or "
+		"NOLINT(inlint-redundant) comment on the function's line, or "
+		"NOLINTNEXTLINE(...) on the line before, silences one "
+		"(docs/CONVENTIONS.md).",
 	.options = options,
 	.findings = "if at least one finding is a warning, or a record "
 		    "carries a problem",
@@ -403,6 +427,8 @@ static int lint_option(void *ctx, struct inlint_args *p, int id)
 	struct lint_args *a = ctx;
 	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken > 0)
+		taken = inlint_finding_opts_take(&a->find, p, id);
 	if (taken <= 0)
 		return taken;
 	switch (id) {
@@ -499,10 +525,13 @@ static int parse_args(int argc, char **argv, struct lint_args *a)
 static int lint_main(int argc, char **argv)
 {
 	struct lint_args a = {0};
-	int status = parse_args(argc, argv, &a);
+	int status;
 
+	inlint_finding_opts_init(&a.find);
+	status = parse_args(argc, argv, &a);
 	if (!status)
 		status = lint(&a);
+	inlint_finding_opts_release(&a.find);
 	free(a.remarks);
 	free(a.configs);
 	free(a.compile.configs);

@@ -3,6 +3,7 @@
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "annot_estimate.h"
 #include "budget_fit.h"
+#include "checks.h"
 #include "commands.h"
 #include "dash.h"
 #include "compile_opts.h"
@@ -13,6 +14,7 @@
 #include "reason.h"
 #include "record.h"
 #include "remarks.h"
+#include "finding_opts.h"
 #include "fold.h"
 #include "measure.h"
 #include "report_yaml.h"
@@ -44,6 +46,7 @@ struct merge_args {
 	bool default_budget; /* objects read, and no --budget */
 	bool view_header_bloat, view_stack;
 	size_t frame_limit;
+	struct inlint_finding_opts find; /* --checks, NOLINT */
 };
 
 /* --whatif's engine, and the plugin path it holds. */
@@ -282,25 +285,51 @@ static void print_objects(FILE *out, const struct inlint_report *rep,
 
 static void print_rec(FILE *out, const struct inlint_report_rec *r)
 {
-	inlint_fprintf_escaped(
-		out, "%s:%u: %s: %s [%s, %zu TU%s", r->file ? r->file : "?",
-		r->line, inlint_action_name(r->action),
-		r->message ? r->message : r->function,
-		r->reason ? r->reason : "?", r->tus, r->tus == 1 ? "" : "s");
+	inlint_fprintf_escaped(out, "%s:%u: %s: %s (%zu TU%s",
+			       r->file ? r->file : "?", r->line,
+			       inlint_action_name(r->action),
+			       r->message ? r->message : r->function, r->tus,
+			       r->tus == 1 ? "" : "s");
 	if (r->has_verdict)
 		fprintf(out, ", %s (%s)", inlint_verdict_name(r->verdict),
 			inlint_evidence_name(r->verdict_evidence));
 	inlint_fprintf_escaped(
-		out, "] (%s: %s, %.4g calls per root entry)\n", r->evidence,
-		inlint_hotness_name(r->global_hotness), r->global);
+		out,
+		"; %s: %s, %.4g calls per root entry) [" INLINT_CHECK_PREFIX
+		"%s]\n",
+		r->evidence, inlint_hotness_name(r->global_hotness), r->global,
+		r->reason ? r->reason : "?");
 	if (r->compiler_reason)
 		fprintf(out, "  not inlined at %s\n", r->compiler_reason);
 }
 
-static void print_summary(FILE *out, const struct inlint_report *rep,
-			  const struct merge_args *a)
+/* The first --top entries that --checks and the sources' NOLINT comments
+ * let through, in the report's order. */
+static void print_top(FILE *out, const struct inlint_report *rep,
+		      struct merge_args *a)
 {
-	size_t recs, info, estimated, listable, shown = 0;
+	size_t *pick = inlint_xcalloc(a->top, sizeof(*pick)), n = 0;
+
+	for (size_t i = 0; i < rep->n_recs && n < a->top; i++) {
+		const struct inlint_report_rec *r = &rep->recs[i];
+
+		if ((r->information && !a->all) || r->over_budget ||
+		    !inlint_finding_shown(&a->find, r->file, r->line,
+					  r->reason ? r->reason : "?"))
+			continue;
+		pick[n++] = i;
+	}
+	if (n)
+		fprintf(out, "top %zu by expected value:\n", n);
+	for (size_t i = 0; i < n; i++)
+		print_rec(out, &rep->recs[pick[i]]);
+	free(pick);
+}
+
+static void print_summary(FILE *out, const struct inlint_report *rep,
+			  struct merge_args *a)
+{
+	size_t recs, info, estimated, listable;
 
 	count_recs(rep, &recs, &info, &estimated);
 	fprintf(out, "%zu records", rep->records);
@@ -336,16 +365,7 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 			a->whatif ? " and --whatif" : "", a->budget.value);
 	listable += a->all ? info : 0;
 	if (listable && a->top)
-		fprintf(out, "top %zu by expected value:\n",
-			a->top < listable ? a->top : listable);
-	for (size_t i = 0; i < rep->n_recs && shown < a->top; i++) {
-		const struct inlint_report_rec *r = &rep->recs[i];
-
-		if ((r->information && !a->all) || r->over_budget)
-			continue;
-		shown++;
-		print_rec(out, r);
-	}
+		print_top(out, rep, a);
 }
 
 /* --objects DIR, or else the records' object keys from here, where an
@@ -517,6 +537,7 @@ static const struct inlint_option options[] = {
 	 0},
 	{OPT_FRAME_LIMIT, "frame-limit", 0, "BYTES",
 	 "the frame size the stack view flags above (default 2048)", 0},
+	INLINT_FINDING_OPTIONS,
 	{0},
 };
 
@@ -528,7 +549,8 @@ const struct inlint_command inlint_merge_command = {
 		    "+PCT%|BYTES|none]\n"
 		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
 		    "[--all]\n"
-		    "[--whatif -p compile_commands.json [-j N] [--plugin PATH] "
+		    "[--checks GLOBS] [--whatif -p compile_commands.json [-j "
+		    "N] [--plugin PATH] "
 		    "[--cc COMPILER]]",
 	.description = "Folds the records of a build into one report "
 		       "(docs/REPORT.md): every *.inlint.yaml under the "
@@ -547,7 +569,11 @@ const struct inlint_command inlint_merge_command = {
 		       "compiles and ranks by the bytes measured; --budget "
 		       "keeps what fits a size budget; --view prints the "
 		       "header-bloat or stack view. Each problem the records "
-		       "carry is a line file: warning: problem at the end.",
+		       "carry is a line file: warning: problem at the end.\n\n"
+		       "Each line of the summary ends with its check, "
+		       "[inlint-REASON]; --checks and the sources' NOLINT "
+		       "comments choose the lines (docs/CONVENTIONS.md), not "
+		       "what the report holds.",
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "REPORT.md",
@@ -589,6 +615,8 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 	struct merge_args *a = ctx;
 	int taken = inlint_compile_opts_take(&a->compile, p, id);
 
+	if (taken > 0)
+		taken = inlint_finding_opts_take(&a->find, p, id);
 	if (taken <= 0)
 		return taken;
 	switch (id) {
@@ -666,10 +694,13 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 static int merge_main(int argc, char **argv)
 {
 	struct merge_args a = {0};
-	int status = parse_args(argc, argv, &a);
+	int status;
 
+	inlint_finding_opts_init(&a.find);
+	status = parse_args(argc, argv, &a);
 	if (!status)
 		status = merge(&a);
+	inlint_finding_opts_release(&a.find);
 	free(a.inputs);
 	free(a.remarks);
 	return status;

@@ -2,8 +2,10 @@
 /* show.c - "inlint show RECORD|OBJECT|DIR...": each record's recommendations,
  * one line each in compiler style, then a summary. Reads only; writes no file.
  */
+#include "checks.h"
 #include "commands.h"
 #include "escape.h"
+#include "finding_opts.h"
 #include "problems.h"
 #include "record_inputs.h"
 #include "xalloc.h"
@@ -22,25 +24,30 @@ static const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
-/* file:line: action: message [reason, confidence 0.80]; the message starts
- * with the function's name. */
+/* file:line: action: message (call in F at line N; confidence 0.80)
+ * [inlint-REASON]; the message starts with the function's name. */
 static void show_recommendation(const struct inlint_model *m,
-				const struct inlint_recommendation *r)
+				const struct inlint_recommendation *r,
+				struct inlint_finding_opts *find)
 {
 	const char *file = r->file ? r->file : or_unknown(m->source_file);
+
+	if (!inlint_finding_shown(find, file, r->line, or_unknown(r->reason)))
+		return;
 
 	if (r->line)
 		inlint_fprintf_escaped(stdout, "%s:%u: ", file, r->line);
 	else
 		inlint_fprintf_escaped(stdout, "%s: ", file);
-	inlint_fprintf_escaped(stdout, "%s: %s [%s, confidence %.2f]",
+	inlint_fprintf_escaped(stdout, "%s: %s (",
 			       inlint_action_name(r->action),
-			       r->message ? r->message : r->function,
-			       or_unknown(r->reason), r->confidence);
+			       r->message ? r->message : r->function);
 	if (r->caller)
-		inlint_fprintf_escaped(stdout, " (call in %s at line %u)",
+		inlint_fprintf_escaped(stdout, "call in %s at line %u; ",
 				       r->caller, r->call_line);
-	putchar('\n');
+	inlint_fprintf_escaped(stdout,
+			       "confidence %.2f) [" INLINT_CHECK_PREFIX "%s]\n",
+			       r->confidence, or_unknown(r->reason));
 }
 
 /* file: decision always_inline obj_malloc: applied (added alwaysinline);
@@ -79,15 +86,15 @@ static size_t estimated(const struct inlint_model *m)
  * decisions applied and the problems. The summary says once what the
  * static estimate's recommendations lack. */
 static void show_record(const struct inlint_model *m, const char *path,
-			bool all)
+			bool all, struct inlint_finding_opts *find)
 {
 	const char *name = m->source_file ? m->source_file : path;
-	size_t guessed = estimated(m);
+	size_t guessed = estimated(m), silenced = find->silenced;
 
 	for (size_t i = 0; i < m->n_recommendations; i++)
-		show_recommendation(m, &m->recommendations[i]);
+		show_recommendation(m, &m->recommendations[i], find);
 	for (size_t i = 0; all && i < m->n_information; i++)
-		show_recommendation(m, &m->information[i]);
+		show_recommendation(m, &m->information[i], find);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
 	for (size_t i = 0; i < m->n_problems; i++)
@@ -109,6 +116,8 @@ static void show_record(const struct inlint_model *m, const char *path,
 	if (m->n_problems)
 		inlint_fprintf_escaped(stdout, ", %zu problem%s", m->n_problems,
 				       plural(m->n_problems));
+	if (find->silenced > silenced)
+		printf(", %zu silenced", find->silenced - silenced);
 	putchar('\n');
 }
 
@@ -121,13 +130,14 @@ static const struct inlint_option options[] = {
 	 "also print the information entries: what changes nothing "
 	 "(required annotations, what LLVM cannot inline)",
 	 0},
+	INLINT_FINDING_OPTIONS,
 	{0},
 };
 
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD|OBJECT|DIR... [--all]",
+	.synopsis = "RECORD|OBJECT|DIR... [--all] [--checks GLOBS]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
 		       "problem its compile had as file: warning: problem, "
@@ -135,7 +145,12 @@ const struct inlint_command inlint_show_command = {
 		       "record file, or the copy an object file carries (an "
 		       "object, or an archive's objects); a directory is "
 		       "searched for both, and a record found twice is shown "
-		       "once.",
+		       "once.\n\n"
+		       "Each recommendation ends with its check, "
+		       "[inlint-REASON] (the reason code); --checks selects "
+		       "them, and a NOLINT(inlint-...) comment on the "
+		       "function's line, or NOLINTNEXTLINE(...) on the line "
+		       "before, silences one (docs/CONVENTIONS.md).",
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "RECORD.md",
@@ -144,6 +159,7 @@ const struct inlint_command inlint_show_command = {
 
 struct show_ctx {
 	bool all;
+	struct inlint_finding_opts *find;
 	bool problems; /* a record shown carries one */
 };
 
@@ -154,7 +170,7 @@ static int show_one(void *ctx, struct inlint_model *m, const char *label,
 
 	(void)err;
 	(void)errlen;
-	show_record(m, label, x->all);
+	show_record(m, label, x->all, x->find);
 	x->problems |= m->n_problems > 0;
 	inlint_model_destroy(m);
 	return 0;
@@ -189,10 +205,11 @@ static int show_path(struct inlint_record_inputs *in, const char *path,
 }
 
 /* Bad input (2) over the problems records carry (1). */
-static int show_records(char **paths, size_t n, bool all)
+static int show_records(char **paths, size_t n, bool all,
+			struct inlint_finding_opts *find)
 {
 	struct inlint_record_inputs in = {0};
-	struct show_ctx x = {.all = all};
+	struct show_ctx x = {.all = all, .find = find};
 	int status = INLINT_EXIT_OK;
 
 	for (size_t i = 0; i < n; i++)
@@ -208,12 +225,16 @@ struct show_args {
 	char **paths;
 	size_t n;
 	bool all;
+	struct inlint_finding_opts find;
 };
 
 static int show_option(void *ctx, struct inlint_args *p, int id)
 {
 	struct show_args *a = ctx;
+	int taken = inlint_finding_opts_take(&a->find, p, id);
 
+	if (taken <= 0)
+		return taken;
 	if (id == OPT_ALL)
 		a->all = true;
 	else
@@ -223,16 +244,19 @@ static int show_option(void *ctx, struct inlint_args *p, int id)
 
 static int show_main(int argc, char **argv)
 {
-	struct show_args a = {inlint_xcalloc((size_t)argc, sizeof(char *)), 0,
-			      false};
-	int status = inlint_command_parse(&inlint_show_command, argc, argv,
-					  show_option, &a);
+	struct show_args a = {
+		.paths = inlint_xcalloc((size_t)argc, sizeof(char *))};
+	int status;
 
+	inlint_finding_opts_init(&a.find);
+	status = inlint_command_parse(&inlint_show_command, argc, argv,
+				      show_option, &a);
 	if (!status && !a.n)
 		status = inlint_usage_error(&inlint_show_command,
 					    "no record given");
 	if (!status)
-		status = show_records(a.paths, a.n, a.all);
+		status = show_records(a.paths, a.n, a.all, &a.find);
+	inlint_finding_opts_release(&a.find);
 	free(a.paths);
 	return status;
 }

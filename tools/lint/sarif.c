@@ -5,6 +5,7 @@
  * each configuration's verdict and facts when it was judged in several. */
 #include "sarif.h"
 
+#include "checks.h"
 #include "escape.h"
 #include "xalloc.h"
 
@@ -79,6 +80,7 @@ static bool seen_before(const struct inlint_finding *f, size_t i)
 
 static void rules(FILE *out, const struct inlint_finding *f, size_t n)
 {
+	char name[INLINT_CHECK_MAX];
 	bool first = true;
 
 	fputs("          \"rules\": [", out);
@@ -89,7 +91,8 @@ static void rules(FILE *out, const struct inlint_finding *f, size_t n)
 			    : ",\n            "
 			      "{\"id\": ",
 		      out);
-		json_str(out, inlint_verdict_name(f[i].verdict));
+		json_str(out, inlint_check_name(
+				      inlint_verdict_name(f[i].verdict), name));
 		fputs(", \"shortDescription\": {\"text\": ", out);
 		json_str(out, inlint_verdict_meaning(f[i].verdict));
 		fputs("}}", out);
@@ -126,10 +129,11 @@ static void configurations(FILE *out, const struct inlint_finding *f)
 
 static void result(FILE *out, const struct inlint_finding *f, bool last)
 {
+	char name[INLINT_CHECK_MAX];
 	char *uri;
 
 	fputs("        {\n          \"ruleId\": ", out);
-	json_str(out, inlint_verdict_name(f->verdict));
+	json_str(out, inlint_check_name(inlint_verdict_name(f->verdict), name));
 	fprintf(out, ",\n          \"level\": \"%s\",\n",
 		f->severity == INLINT_SEVERITY_WARNING ? "warning" : "note");
 	fputs("          \"message\": {\"text\": ", out);
