@@ -450,7 +450,7 @@ static int print_findings(struct options *o, struct inlint_finding *f,
 	return status;
 }
 
-static int print(const struct options *o, const struct inlint_audit_result *r)
+static int print(struct options *o, const struct inlint_audit_result *r)
 {
 	size_t n;
 	struct inlint_finding *f = findings(r, &n);
@@ -588,7 +588,8 @@ static struct inlint_finding *config_findings(const struct options *o,
 	return v;
 }
 
-static int print_configs(const struct options *o, const struct config_audit *ca)
+static int print_configs(struct options *o,
+			 const struct config_audit *ca)
 {
 	struct inlint_audit_config *y;
 	struct inlint_finding *f;
@@ -691,7 +692,7 @@ static struct inlint_whatif_config engine_config(const struct options *o,
 		.progress = inlint_whatif_progress_stderr};
 }
 
-static int run(const struct options *o, const struct inlint_whatif_tus *tus,
+static int run(struct options *o, const struct inlint_whatif_tus *tus,
 	       const bool *audited, const char *plugin)
 {
 	struct inlint_whatif_config c = engine_config(o, plugin);
@@ -735,7 +736,7 @@ static int audit_config(const struct options *o, size_t k, const char *plugin,
 	return -1;
 }
 
-static int run_configs(const struct options *o, const char *plugin)
+static int run_configs(struct options *o, const char *plugin)
 {
 	struct config_audit *ca = inlint_xcalloc(o->n_configs, sizeof(*ca));
 	char err[2048];
