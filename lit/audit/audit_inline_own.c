@@ -17,7 +17,7 @@ struct pte_page {
 	unsigned long pfn;
 };
 
-// OWN:     {{.*}}audit_inline_own.c:[[#@LINE+2]]: warning: inline on pte_present is redundant [inlint-redundant]
+// OWN:     {{.*}}audit_inline_own.c:[[#@LINE+2]]: warning: inline on pte_present is redundant
 // OWN-NOT: pte_pfn_of
 static inline int pte_present(const struct pte_page *p)
 {
@@ -38,7 +38,7 @@ unsigned long pte_first(const struct pte_page *v)
 	return pte_present(v) ? pte_pfn_of(v->flags) : 0;
 }
 
-// ALL-DAG: {{.*}}audit_inline_hdr.h:[[#]]: warning: inline on pte_pfn_of is redundant [inlint-redundant]
-// ALL-DAG: {{.*}}audit_inline_own.c:[[#]]: warning: inline on pte_present is redundant [inlint-redundant]
+// ALL-DAG: {{.*}}audit_inline_hdr.h:[[#]]: warning: inline on pte_pfn_of is redundant
+// ALL-DAG: {{.*}}audit_inline_own.c:[[#]]: warning: inline on pte_present is redundant
 
 // BAD: inlint audit: error: bad --inline 'some' (own, all or none)

@@ -24,11 +24,11 @@
 // RUN: cd %top/examples/pool && env INLINT_OUT=%t/pool %clang -O2 -g -fpass-plugin=%plugin -c pool.c -o %t/pool.o
 // RUN: cd %top/examples/pool && %inlint show --checks='-*,inlint-noinline-*' %t/pool | FileCheck --check-prefix=SHOW %s
 
-// ALL:      examples/mm_like/memory.c:17: warning: zap_one: `__always_inline` is redundant: {{.*}} [inlint-redundant]{{$}}
-// ALL-NEXT: examples/mm_like/memory.c:31: warning: zap_table: `__always_inline` is redundant: {{.*}} [inlint-redundant]{{$}}
+// ALL:      examples/mm_like/memory.c:17:8: warning: zap_one: `__always_inline` is redundant: {{.*}} [inlint-redundant]{{$}}
+// ALL-NEXT: examples/mm_like/memory.c:31:8: warning: zap_table: `__always_inline` is redundant: {{.*}} [inlint-redundant]{{$}}
 // NONE-NOT: {{.}}
 // ONE-NOT:  zap_one
-// ONE:      examples/mm_like/memory.c:31: warning: zap_table: {{.*}} [inlint-redundant]{{$}}
+// ONE:      examples/mm_like/memory.c:31:8: warning: zap_table: {{.*}} [inlint-redundant]{{$}}
 // SARIF:    "results": []
 // BAD:      inlint lint: error: bad --checks 'inlint-a,,b': an empty glob
 // SHOW:      pool.c:171: none: mix: {{.*}} [inlint-noinline-in-hot-loop]{{$}}

@@ -26,8 +26,8 @@
 // RUN: not %inlint flags --apply - 2>&1 | FileCheck --check-prefix=APPLY %s
 // RUN: not %inlint bloat - %t/memory.o < %t/memory.o 2>&1 | FileCheck --check-prefix=BLOAT %s
 
-// LINT:      examples/mm_like/memory.c:17: warning: zap_one: `__always_inline` is redundant
-// LINT-NEXT: examples/mm_like/memory.c:31: warning: zap_table: `__always_inline` is redundant
+// LINT:      examples/mm_like/memory.c:17:8: warning: zap_one: `__always_inline` is redundant
+// LINT-NEXT: examples/mm_like/memory.c:31:8: warning: zap_table: `__always_inline` is redundant
 
 // REPORT:  schema: inlint-report/1
 // REPORT-NOT: records, {{.*}} functions

@@ -32,6 +32,6 @@
 // CHECK-NEXT: migrate_zspage [[#]] [[#]] +[[#MIGRATE:]]
 // CHECK-NEXT: zs_malloc [[#]] [[#]] +[[#MALLOC:]]
 // CHECK-NEXT: obj_malloc [[#]] - -[[#COPY:]]
-// CHECK:      zs_pool.c:25: warning: handle_to_obj: `__always_inline` is redundant: changes no call site and no byte; already inlined at all 2 call sites (into zs_obj_idx, zs_obj_page) (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]
-// CHECK-NEXT: zs_pool.c:30: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 4 call sites: zs_compact +[[#COMPACT]] bytes, migrate_zspage +[[#MIGRATE]] bytes, zs_malloc +[[#MALLOC]] bytes, obj_malloc's copy -[[#COPY]] bytes (gone); .text +[[#TEXT]] (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
+// CHECK:      zs_pool.c:25:[[#]]: warning: handle_to_obj: `__always_inline` is redundant: changes no call site and no byte; already inlined at all 2 call sites (into zs_obj_idx, zs_obj_page) (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]
+// CHECK-NEXT: zs_pool.c:30:[[#]]: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 4 call sites: zs_compact +[[#COMPACT]] bytes, migrate_zspage +[[#MIGRATE]] bytes, zs_malloc +[[#MALLOC]] bytes, obj_malloc's copy -[[#COPY]] bytes (gone); .text +[[#TEXT]] (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
 // CHECK-NOT:  {{.}}

@@ -14,5 +14,5 @@
 
 // ERR:      inlint lint: error: examples/pool/main.c: no record covers this file: was it built with the plugin?
 // ERR-NEXT: exit 2
-// BOTH:     examples/pool/pool.c:108: note: page_full: `__always_inline` is unknown: page_full is not in any record
+// BOTH:     examples/pool/pool.c:108:[[#]]: note: page_full: `__always_inline` is unknown: page_full is not in any record
 // BOTH-NOT: main

@@ -14,5 +14,5 @@
 // PATCH:      --- "a/we\"ird \303\244.c"
 // PATCH-NEXT: +++ "b/we\"ird \303\244.c"
 
-// CHECK:      we"ird ä.c:3: warning: zap_one: `__always_inline` is redundant: already inlined into its only caller zap_range (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
+// CHECK:      we"ird ä.c:3:[[#]]: warning: zap_one: `__always_inline` is redundant: already inlined into its only caller zap_range (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // CHECK-NOT:  {{.}}

@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_inline_extern.patch --records %t/rec > %t/out; test $? -eq 1
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/memory.c:6: warning: vm_page_of: `inline` is redundant: vm_page_of is extern and only called from 2 other files: no effect on them without LTO (estimate) [inlint-redundant]
+// CHECK:      examples/mm_like/memory.c:6:[[#]]: warning: vm_page_of: `inline` is redundant: vm_page_of is extern and only called from 2 other files: no effect on them without LTO (estimate) [inlint-redundant]
 // CHECK-NOT:  {{.}}

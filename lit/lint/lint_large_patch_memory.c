@@ -17,4 +17,4 @@
 // RUN: rm %t/out %t/big.patch
 
 // COUNT: {{^}}500000{{$}}
-// CHECK: ann.c:500000: note: q: `__attribute__((noinline))` is unknown: q is not in any record: was its file built with the plugin?
+// CHECK: ann.c:500000:[[#]]: note: q: `__attribute__((noinline))` is unknown: q is not in any record: was its file built with the plugin?

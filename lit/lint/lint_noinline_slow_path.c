@@ -9,5 +9,5 @@
 // RUN: %inlint lint %inputs/lint/lint_noinline_slow_path.patch --records %t/rec > %t/out; test $? -eq 1
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:80: warning: alloc_zpage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
+// CHECK:      examples/pool/pool.c:80:[[#]]: warning: alloc_zpage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // CHECK-NOT:  {{.}}

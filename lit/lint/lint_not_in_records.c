@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_new_function.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:108: note: page_full: `__always_inline` is unknown: page_full is not in any record: was its file built with the plugin? [inlint-unknown]
+// CHECK:      examples/pool/pool.c:108:[[#]]: note: page_full: `__always_inline` is unknown: page_full is not in any record: was its file built with the plugin? [inlint-unknown]
 // CHECK-NOT:  {{.}}

@@ -10,7 +10,7 @@
 // RUN: env -u LD_PRELOAD %python -c 'import json, sys; json.load(open(sys.argv[1]))' %t/sarif
 // RUN: FileCheck -DT=%t --check-prefix=ERR %s < %t/err
 
-// CHECK:      examples/pool/pool.c:108: note: page_full: `__always_inline` is unknown: page_full is not in any record: was its file built with the plugin?
+// CHECK:      examples/pool/pool.c:108:[[#]]: note: page_full: `__always_inline` is unknown: page_full is not in any record: was its file built with the plugin?
 // CHECK-NEXT: pool.c: warning: [[T]]/missing.yaml: cannot open (No such file or directory); no decision applied
 // CHECK-NEXT: exit 1
 

@@ -7,5 +7,5 @@
 // RUN: diff %t/from-files %t/from-objects
 // RUN: FileCheck %s < %t/from-objects
 
-// CHECK:      examples/mm_like/migrate.c:8: note: migrate_report: `__cold` is unknown: 1 call site, 1 cold today;{{.*}}
+// CHECK:      examples/mm_like/migrate.c:8:[[#]]: note: migrate_report: `__cold` is unknown: 1 call site, 1 cold today;{{.*}}
 // CHECK-NOT:  {{.}}

@@ -22,11 +22,11 @@
 // RUN: %inlint lint lto/slot_always_inline.patch --records %t/thin > %t/thin.out
 // RUN: FileCheck --check-prefix=THIN %s < %t/thin.out
 
-// COMPILE:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: `__always_inline` is redundant: slot_lookup is extern and only called from 1 other file: no effect on them without LTO (estimate; lint -p measures it) [inlint-redundant]
+// COMPILE:     lit/Inputs/lto/slot.c:17:[[#]]: warning: slot_lookup: `__always_inline` is redundant: slot_lookup is extern and only called from 1 other file: no effect on them without LTO (estimate; lint -p measures it) [inlint-redundant]
 // COMPILE-NOT: {{.}}
 
-// FULL:     lit/Inputs/lto/slot.c:17: warning: slot_lookup: `__always_inline` is redundant: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}, estimate; lint -p rebuilds compiles, not an LTO link) [inlint-redundant]{{$}}
+// FULL:     lit/Inputs/lto/slot.c:17:[[#]]: warning: slot_lookup: `__always_inline` is redundant: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}, estimate; lint -p rebuilds compiles, not an LTO link) [inlint-redundant]{{$}}
 // FULL-NOT: {{.}}
 
-// THIN:     lit/Inputs/lto/slot.c:17: note: slot_lookup: `__always_inline` is load-bearing: inlined into table_sum at link time, its body kept out of line too (estimate; lint -p rebuilds compiles, not an LTO link) [inlint-load-bearing]{{$}}
+// THIN:     lit/Inputs/lto/slot.c:17:[[#]]: note: slot_lookup: `__always_inline` is load-bearing: inlined into table_sum at link time, its body kept out of line too (estimate; lint -p rebuilds compiles, not an LTO link) [inlint-load-bearing]{{$}}
 // THIN-NOT: {{.}}

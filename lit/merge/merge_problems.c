@@ -25,6 +25,6 @@
 // REPORT-NEXT:   records: 2
 // REPORT-NEXT: recommendations:
 
-// LINT:      examples/pool/pool.c:108: note: page_full: `__always_inline` is unknown: page_full is not in any record
+// LINT:      examples/pool/pool.c:108:[[#]]: note: page_full: `__always_inline` is unknown: page_full is not in any record
 // LINT-NEXT: main.c: warning: [[T]]/missing.yaml: cannot open (No such file or directory); no decision applied (and in 1 other record)
 // LINT-NEXT: exit 1

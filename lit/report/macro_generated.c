@@ -34,7 +34,7 @@
 // CHECK-NEXT:    reason: kept-out-of-line
 // CHECK:         message: {{.*}}; written by SYSCALL_DEFINE1 at line [[#MACRO]] with 3 other functions, which do not all get this advice: no advice on a macro''s expansion [static estimate]'
 
-// SHOW:      syscall_macro.c:[[#]]: always_inline: se_fdrelease: {{.*}}
-// SHOW-NEXT: syscall_macro.c:[[#]]: always_inline: __se_sys_fdreserve: {{.*}}no advice on a macro's expansion{{.*}}
+// SHOW:      syscall_macro.c:[[#]]: always_inline: __se_sys_fdreserve: {{.*}}no advice on a macro's expansion{{.*}}
+// SHOW-NEXT: syscall_macro.c:[[#]]: always_inline: se_fdrelease: {{.*}}
 // SHOW-NEXT: syscall_macro.c: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile
 // SHOW-NEXT: syscall_macro.c: {{[0-9]+}} functions, 1 recommendation, 1 information entry

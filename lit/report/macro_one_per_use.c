@@ -23,7 +23,7 @@
 // AGREE-NEXT: getter_macro.c:[[#]]: always_inline: hand_reserve: {{.*}}of that size [static estimate]
 // AGREE:      getter_macro.c: 9 functions, 3 recommendations
 
-// DISAGREE:      getter_macro.c:[[#]]: always_inline: hand_reserve:
-// DISAGREE-NEXT: getter_macro.c:[[#]]: always_inline: rx_reserve: {{.*}}as are 2 other functions (one per use), which do not all get this advice: no advice on a macro's expansion
+// DISAGREE:      getter_macro.c:[[#]]: always_inline: rx_reserve: {{.*}}as are 2 other functions (one per use), which do not all get this advice: no advice on a macro's expansion
 // DISAGREE-NEXT: getter_macro.c:[[#]]: always_inline: tx_reserve: {{.*}}no advice on a macro's expansion
+// DISAGREE-NEXT: getter_macro.c:[[#]]: always_inline: hand_reserve:
 // DISAGREE:      getter_macro.c: 11 functions, 1 recommendation, 2 information entries

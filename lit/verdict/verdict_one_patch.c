@@ -55,14 +55,14 @@
 // VERDICTS-NEXT: obj_malloc load-bearing
 // VERDICTS-NOT:  {{.}}
 
-// RECORDS:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
-// RECORDS-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
-// RECORDS-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
+// RECORDS:      zs_verdict.c:32:[[#]]: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS-NEXT: zs_verdict.c:61:[[#]]: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS-NEXT: zs_verdict.c:81:[[#]]: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // RECORDS-NOT:  {{.}}
 
-// EXACT:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
-// EXACT-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
-// EXACT-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path [inlint-redundant]
+// EXACT:      zs_verdict.c:32:[[#]]: note: obj_malloc: `__always_inline` is load-bearing: inlines obj_malloc at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
+// EXACT-NEXT: zs_verdict.c:61:[[#]]: note: obj_free: `__always_inline` is load-bearing: inlines obj_free at 3 call sites: {{.*}} (x86_64, clang {{[0-9]+}}, measured); inlint's advice (kept-out-of-line) asks for it [inlint-load-bearing]
+// EXACT-NEXT: zs_verdict.c:81:[[#]]: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path [inlint-redundant]
 // EXACT-NOT:  {{.}}
 
 // AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured) [inlint-load-bearing]

@@ -2,6 +2,7 @@
 /* show.c - "inlint show RECORD|OBJECT|DIR...": each record's recommendations,
  * one line each in compiler style, then a summary. Reads only; writes no file.
  */
+#include "array.h"
 #include "checks.h"
 #include "commands.h"
 #include "escape.h"
@@ -71,6 +72,41 @@ static void show_applied(const struct inlint_model *m,
 	putchar('\n');
 }
 
+/* A recommendation's place: file, then line, then the call's line. */
+static int cmp_place(const void *a, const void *b)
+{
+	const struct inlint_recommendation *x = *(const void *const *)a;
+	const struct inlint_recommendation *y = *(const void *const *)b;
+	int c = strcmp(or_unknown(x->file), or_unknown(y->file));
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->call_line != y->call_line)
+		return x->call_line < y->call_line ? -1 : 1;
+	return strcmp(or_unknown(x->function), or_unknown(y->function));
+}
+
+/* The recommendations, and with all the information entries, in
+ * file:line order, as a compiler's diagnostics come. */
+static void show_in_order(const struct inlint_model *m, bool all,
+			  struct inlint_finding_opts *find)
+{
+	size_t n = m->n_recommendations + (all ? m->n_information : 0), k = 0;
+	const struct inlint_recommendation **v =
+		inlint_xcalloc(n + 1, sizeof(*v));
+
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		v[k++] = &m->recommendations[i];
+	for (size_t i = 0; all && i < m->n_information; i++)
+		v[k++] = &m->information[i];
+	inlint_array_sort(v, n, sizeof(*v), cmp_place);
+	for (size_t i = 0; i < n; i++)
+		show_recommendation(m, v[i], find);
+	free(v);
+}
+
 static size_t estimated(const struct inlint_model *m)
 {
 	size_t n = 0;
@@ -91,10 +127,7 @@ static void show_record(const struct inlint_model *m, const char *path,
 	const char *name = m->source_file ? m->source_file : path;
 	size_t guessed = estimated(m), silenced = find->silenced;
 
-	for (size_t i = 0; i < m->n_recommendations; i++)
-		show_recommendation(m, &m->recommendations[i], find);
-	for (size_t i = 0; all && i < m->n_information; i++)
-		show_recommendation(m, &m->information[i], find);
+	show_in_order(m, all, find);
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
 	for (size_t i = 0; i < m->n_problems; i++)

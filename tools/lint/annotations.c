@@ -20,13 +20,33 @@ struct def {
 	char *name;
 	unsigned annots;
 	const char *spelling[N_ANNOTS]; /* as the patch writes it */
-	unsigned line;	   /* of the line the definition starts on */
-	unsigned new_line; /* where that is in the new file */
+	unsigned
+		col[N_ANNOTS]; /* of the word on the first line, from 1, or 0 */
+	unsigned line;	       /* of the line the definition starts on */
+	unsigned new_line;     /* where that is in the new file */
 };
 
 static bool on_side(char kind, char side)
 {
 	return kind == ' ' || kind == side;
+}
+
+/* The first line of a definition while it is scanned, and the columns of
+ * the annotation words on it. */
+struct first_line {
+	const char *text; /* NULL once past it */
+	unsigned col[N_ANNOTS];
+};
+
+static void note_col(void *ctx, const char *at, size_t len,
+		     enum inlint_annot annot)
+{
+	struct first_line *f = ctx;
+
+	(void)len;
+	if (f->text)
+		f->col[inlint_annot_index(annot)] =
+			(unsigned)(at - f->text) + 1;
 }
 
 /* Scans the definition starting at line i of h as side ('+' or '-') shows
@@ -35,13 +55,17 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 		     struct def *d)
 {
 	struct inlint_def_scan s;
+	struct first_line first = {0};
 	size_t seen = 0;
 
 	memset(&s, 0, sizeof(s));
+	s.on_annot = note_col;
+	s.ctx = &first;
 	for (size_t k = i;
 	     k < h->n_lines && !s.done && seen <= INLINT_SIGNATURE_LINES; k++) {
 		if (!on_side(h->lines[k].kind, side))
 			continue;
+		first.text = seen ? NULL : inlint_patch_line_text(h, k);
 		inlint_def_scan_text(&s, inlint_patch_line_text(h, k));
 		seen++;
 	}
@@ -51,6 +75,7 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 	d->name = s.name;
 	d->annots = s.annots;
 	memcpy(d->spelling, s.spelling, sizeof(d->spelling));
+	memcpy(d->col, first.col, sizeof(d->col));
 	d->line = side == '+' ? h->lines[i].new_line : h->lines[i].old_line;
 	d->new_line = h->lines[i].new_line;
 	return true;
@@ -125,6 +150,8 @@ static void add(struct inlint_annot_changes *out, const struct def *d,
 	c->annot = 1u << k;
 	c->spelling = d->spelling[k];
 	c->added = added;
+	/* A removed word's column is the old file's. */
+	c->col = added ? d->col[k] : 0;
 }
 
 static void add_new(struct inlint_annot_changes *out, const struct def *new,

@@ -14,6 +14,7 @@ struct inlint_annot_change {
 	char *function;
 	const char *file; /* the new file's name (the old one if deleted) */
 	unsigned line;	  /* in the new file */
+	unsigned col;	  /* of an added annotation on that line, or 0 */
 	enum inlint_annot annot;
 	/* as the patch writes it, e.g. "__always_inline" (static) */
 	const char *spelling;

@@ -8,9 +8,10 @@
 
 void inlint_finding_print(FILE *out, const struct inlint_finding *f)
 {
-	inlint_fprintf_escaped(out,
-			       "%s:%u: %s: %s [" INLINT_CHECK_PREFIX "%s]\n",
-			       f->file ? f->file : "?", f->line,
+	inlint_fprintf_escaped(out, "%s:%u:", f->file ? f->file : "?", f->line);
+	if (f->col)
+		fprintf(out, "%u:", f->col);
+	inlint_fprintf_escaped(out, " %s: %s [" INLINT_CHECK_PREFIX "%s]\n",
 			       inlint_severity_name(f->severity), f->message,
 			       inlint_verdict_name(f->verdict));
 }

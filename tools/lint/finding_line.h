@@ -8,7 +8,8 @@
 
 #include <stdio.h>
 
-/* "file:line: severity: message [inlint-VERDICT]" and a newline. */
+/* "file:line:col: severity: message [inlint-VERDICT]" (no "col:" where
+ * it is not known) and a newline. */
 void inlint_finding_print(FILE *out, const struct inlint_finding *f);
 
 #endif

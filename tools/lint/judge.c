@@ -584,6 +584,7 @@ void inlint_judge(struct inlint_report *rep,
 	memset(out, 0, sizeof(*out));
 	out->file = c->file;
 	out->line = c->line;
+	out->col = c->col;
 	out->evidence = INLINT_EVIDENCE_ESTIMATE;
 	x.f = inlint_report_find_fn(rep, c->function, c->file);
 	if (m && m->measured && m->built_by[0])

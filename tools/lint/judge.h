@@ -26,6 +26,7 @@ struct inlint_finding_row {
 struct inlint_finding {
 	const char *file;
 	unsigned line;
+	unsigned col; /* from 1, or 0 when not known */
 	enum inlint_severity severity;
 	enum inlint_verdict verdict; /* SARIF's ruleId */
 	enum inlint_evidence evidence;

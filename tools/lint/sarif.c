@@ -147,7 +147,10 @@ static void result(FILE *out, const struct inlint_finding *f, bool last)
 	fputc('}', out);
 	/* SARIF lines start at 1; 0 means unknown and is left out. */
 	if (f->line)
-		fprintf(out, ", \"region\": {\"startLine\": %u}", f->line);
+		fprintf(out, ", \"region\": {\"startLine\": %u%s", f->line,
+			f->col ? "" : "}");
+	if (f->line && f->col)
+		fprintf(out, ", \"startColumn\": %u}", f->col);
 	fputs("}}],\n          \"properties\": {\"evidence\": ", out);
 	json_str(out, inlint_evidence_name(f->evidence));
 	if (f->reason) {
