@@ -12,6 +12,7 @@
 #include "objbytes.h"
 #include "problems.h"
 #include "reason.h"
+#include "rec_line.h"
 #include "record.h"
 #include "remarks.h"
 #include "finding_opts.h"
@@ -283,26 +284,6 @@ static void print_objects(FILE *out, const struct inlint_report *rep,
 	fputc('\n', out);
 }
 
-static void print_rec(FILE *out, const struct inlint_report_rec *r)
-{
-	inlint_fprintf_escaped(out, "%s:%u: %s: %s (%zu TU%s",
-			       r->file ? r->file : "?", r->line,
-			       inlint_action_name(r->action),
-			       r->message ? r->message : r->function, r->tus,
-			       r->tus == 1 ? "" : "s");
-	if (r->has_verdict)
-		fprintf(out, ", %s (%s)", inlint_verdict_name(r->verdict),
-			inlint_evidence_name(r->verdict_evidence));
-	inlint_fprintf_escaped(
-		out,
-		"; %s: %s, %.4g calls per root entry) [" INLINT_CHECK_PREFIX
-		"%s]\n",
-		r->evidence, inlint_hotness_name(r->global_hotness), r->global,
-		r->reason ? r->reason : "?");
-	if (r->compiler_reason)
-		fprintf(out, "  not inlined at %s\n", r->compiler_reason);
-}
-
 /* The first --top entries that --checks and the sources' NOLINT comments
  * let through, in the report's order. */
 static void print_top(FILE *out, const struct inlint_report *rep,
@@ -322,7 +303,7 @@ static void print_top(FILE *out, const struct inlint_report *rep,
 	if (n)
 		fprintf(out, "top %zu by expected value:\n", n);
 	for (size_t i = 0; i < n; i++)
-		print_rec(out, &rep->recs[pick[i]]);
+		inlint_report_rec_print(out, &rep->recs[pick[i]]);
 	free(pick);
 }
 

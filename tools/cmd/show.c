@@ -1,19 +1,25 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* show.c - "inlint show RECORD|OBJECT|DIR...": each record's recommendations,
- * one line each in compiler style, then a summary. Reads only; writes no file.
- */
+/* show.c - "inlint show RECORD|OBJECT|DIR|REPORT...": each record's (or
+ * a merged report's) recommendations, one line each in compiler style, then
+ * a summary. Reads only; writes no file. */
 #include "array.h"
 #include "checks.h"
 #include "commands.h"
+#include "dash.h"
 #include "escape.h"
 #include "finding_opts.h"
 #include "problems.h"
+#include "read_file.h"
+#include "rec_line.h"
+#include "report_yaml.h"
 #include "record_inputs.h"
 #include "xalloc.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *or_unknown(const char *s)
 {
@@ -170,7 +176,7 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD|OBJECT|DIR... [--all] [--checks GLOBS]",
+	.synopsis = "RECORD|OBJECT|DIR|REPORT... [--all] [--checks GLOBS]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
 		       "problem its compile had as file: warning: problem, "
@@ -178,7 +184,9 @@ const struct inlint_command inlint_show_command = {
 		       "record file, or the copy an object file carries (an "
 		       "object, or an archive's objects); a directory is "
 		       "searched for both, and a record found twice is shown "
-		       "once.\n\n"
+		       "once. A REPORT of inlint merge is shown as its "
+		       "recommendations in file:line order and one summary "
+		       "line; - is standard input.\n\n"
 		       "Each recommendation ends with its check, "
 		       "[inlint-REASON] (the reason code); --checks selects "
 		       "them, and a NOLINT(inlint-...) comment on the "
@@ -209,6 +217,66 @@ static int show_one(void *ctx, struct inlint_model *m, const char *label,
 	return 0;
 }
 
+#define REPORT_SCHEMA "schema: inlint-report/"
+
+/* Whether path is a report of inlint merge, by its first line (merge
+ * writes the schema first); reads no more than that of a file. */
+static bool is_report(const char *path)
+{
+	char head[sizeof(REPORT_SCHEMA) - 1], err[256], *text;
+	size_t len;
+	bool yes;
+	int fd;
+
+	if (inlint_dash(path)) {
+		text = inlint_read_file(path, &len, err, sizeof(err));
+		yes = text && !strncmp(text, REPORT_SCHEMA, sizeof(head));
+		free(text);
+		return yes;
+	}
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	yes = read(fd, head, sizeof(head)) == (ssize_t)sizeof(head) &&
+	      !memcmp(head, REPORT_SCHEMA, sizeof(head));
+	close(fd);
+	return yes;
+}
+
+static bool rec_shown(void *ctx, const struct inlint_report_rec *r)
+{
+	return inlint_finding_shown(ctx, r->file, r->line,
+				    r->reason ? r->reason : "?");
+}
+
+/* A merged report: its recommendations in file:line order, its problems,
+ * and a summary line. */
+static int show_report(const char *path, struct show_ctx *x)
+{
+	char err[1024];
+	struct inlint_report *rep = inlint_report_read(path, err, sizeof(err));
+	size_t silenced = x->find->silenced, problems, info = 0;
+
+	if (!rep)
+		return inlint_fail(err);
+	inlint_report_print_in_order(stdout, rep, x->all, rec_shown, x->find);
+	problems = inlint_report_print_problems(stdout, rep);
+	x->problems |= problems > 0;
+	for (size_t i = 0; i < rep->n_recs; i++)
+		info += rep->recs[i].information;
+	inlint_fprintf_escaped(stdout,
+			       "%s: report of %zu record%s, %zu "
+			       "recommendation%s, %zu information entr%s",
+			       path, rep->records, plural(rep->records),
+			       rep->n_recs - info, plural(rep->n_recs - info),
+			       info, info == 1 ? "y" : "ies");
+	if (x->find->silenced > silenced)
+		printf(", %zu silenced", x->find->silenced - silenced);
+	putchar('\n');
+	inlint_report_destroy(rep);
+	return INLINT_EXIT_OK;
+}
+
 /* The records found at path, each shown once however often it is found.
  * One bad record does not hide the others. */
 static int show_path(struct inlint_record_inputs *in, const char *path,
@@ -218,6 +286,8 @@ static int show_path(struct inlint_record_inputs *in, const char *path,
 	char err[1024];
 	int status = INLINT_EXIT_OK;
 
+	if (is_report(path))
+		return show_report(path, x);
 	if (inlint_record_inputs_find(in, path, err, sizeof(err))) {
 		inlint_error("%s", err);
 		return INLINT_EXIT_USAGE;

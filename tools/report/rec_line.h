@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* rec_line.h - a merged report's recommendation as one line of text, for
+ * merge's summary and for show of a report. */
+#ifndef INLINT_REC_LINE_H
+#define INLINT_REC_LINE_H
+
+#include "report.h"
+
+#include <stdio.h>
+
+/* "file:line: action: message (N TUs, verdict; evidence: hotness, F calls
+ * per root entry) [inlint-REASON]", and clang's reason for keeping the
+ * call out of line on a second, indented line when the report has it. */
+void inlint_report_rec_print(FILE *out, const struct inlint_report_rec *r);
+
+/* Prints rep's recommendations (and with all its information entries) in
+ * file:line order, those that shown (if not NULL) lets through. Returns
+ * how many it printed. */
+size_t inlint_report_print_in_order(
+	FILE *out, const struct inlint_report *rep, bool all,
+	bool (*shown)(void *ctx, const struct inlint_report_rec *r), void *ctx);
+
+#endif
