@@ -76,7 +76,8 @@ static void test_strings_utf8(void)
 	char *log;
 
 	log = write_log(&f, 1);
-	CHECK(strstr(log, "{\"id\": \"inlint-redundant\", \"shortDescription\""));
+	CHECK(strstr(log,
+		     "{\"id\": \"inlint-redundant\", \"shortDescription\""));
 	CHECK(strstr(log, "\"ruleId\": \"inlint-redundant\""));
 	CHECK(strstr(log, "\"properties\": {\"evidence\": \"estimate\", "
 			  "\"reason\": \"r\\ufffdule\"}"));

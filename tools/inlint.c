@@ -2,6 +2,7 @@
 /* inlint.c - the inlint command: finds the subcommand in argv[1], answers
  * --help and --version from its table, and runs it. Run: inlint --help */
 #include "commands.h"
+#include "color.h"
 #include "completion.h"
 #include "escape.h"
 #include "dash.h"
@@ -49,10 +50,14 @@ static const struct inlint_command *running;
 
 static void prefix(const char *kind)
 {
+	inlint_color_put(stderr, INLINT_SGR_BOLD);
 	if (running)
-		fprintf(stderr, "inlint %s: %s: ", running->name, kind);
+		fprintf(stderr, "inlint %s:", running->name);
 	else
-		fprintf(stderr, "inlint: %s: ", kind);
+		fputs("inlint:", stderr);
+	inlint_color_put(stderr, INLINT_SGR_RESET);
+	inlint_color_label(stderr, inlint_color_of(kind), kind);
+	fputc(' ', stderr);
 }
 
 static void say(const char *kind, const char *fmt, va_list ap)
@@ -90,7 +95,9 @@ int inlint_fail(const char *err)
 int inlint_usage_error(const struct inlint_command *c, const char *err)
 {
 	inlint_flush_stdout();
-	fprintf(stderr, "inlint %s: error: %s\n", c->name, err);
+	running = c;
+	prefix("error");
+	fprintf(stderr, "%s\n", err);
 	inlint_help_usage(c, stderr);
 	fprintf(stderr, "Try 'inlint %s --help' for more information.\n",
 		c->name);
@@ -258,6 +265,7 @@ int main(int argc, char **argv)
 	int status, e;
 
 	inlint_dash_enable();
+	inlint_color_set(INLINT_COLOR_AUTO);
 	status = dispatch(argc, argv);
 	e = stdout_error();
 

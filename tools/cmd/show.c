@@ -4,6 +4,7 @@
  * a summary. Reads only; writes no file. */
 #include "array.h"
 #include "checks.h"
+#include "color.h"
 #include "commands.h"
 #include "dash.h"
 #include "escape.h"
@@ -41,13 +42,16 @@ static void show_recommendation(const struct inlint_model *m,
 
 	if (!inlint_finding_shown(find, file, r->line, or_unknown(r->reason)))
 		return;
-
+	inlint_color_put(stdout, INLINT_SGR_BOLD);
 	if (r->line)
-		inlint_fprintf_escaped(stdout, "%s:%u: ", file, r->line);
+		inlint_fprintf_escaped(stdout, "%s:%u:", file, r->line);
 	else
-		inlint_fprintf_escaped(stdout, "%s: ", file);
-	inlint_fprintf_escaped(stdout, "%s: %s (",
-			       inlint_action_name(r->action),
+		inlint_fprintf_escaped(stdout, "%s:", file);
+	inlint_color_put(stdout, INLINT_SGR_RESET);
+	inlint_color_label(stdout,
+			   inlint_color_of(inlint_severity_name(r->severity)),
+			   inlint_action_name(r->action));
+	inlint_fprintf_escaped(stdout, " %s (",
 			       r->message ? r->message : r->function);
 	if (r->caller)
 		inlint_fprintf_escaped(stdout, "call in %s at line %u; ",

@@ -3,6 +3,9 @@
  * looked for only once the check is on, so -checks=-* reads no source. */
 #include "finding_opts.h"
 
+#include "color.h"
+
+#include <stdio.h>
 #include <string.h>
 
 void inlint_finding_opts_init(struct inlint_finding_opts *o)
@@ -20,10 +23,20 @@ void inlint_finding_opts_release(struct inlint_finding_opts *o)
 int inlint_finding_opts_take(struct inlint_finding_opts *o,
 			     struct inlint_args *p, int id)
 {
-	if (id != INLINT_FINDING_OPT_CHECKS)
+	enum inlint_color_mode mode;
+
+	if (id == INLINT_FINDING_OPT_CHECKS)
+		return inlint_checks_parse(&o->checks, p->value, p->err,
+					   sizeof(p->err));
+	if (id != INLINT_FINDING_OPT_COLOR)
 		return 1;
-	return inlint_checks_parse(&o->checks, p->value, p->err,
-				   sizeof(p->err));
+	if (inlint_color_parse(p->value, &mode) == 0) {
+		inlint_color_set(mode);
+		return 0;
+	}
+	snprintf(p->err, sizeof(p->err),
+		 "bad --color '%s' (auto, always or never)", p->value);
+	return -1;
 }
 
 bool inlint_finding_shown(struct inlint_finding_opts *o, const char *file,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* finding_opts.h - the options of the commands that print findings (lint,
- * audit, show, merge): --checks, as one block of rows for an option table,
+ * audit, show, merge): --checks and --color, as one block of rows,
  * and which findings they and the sources' NOLINT comments let through. */
 #ifndef INLINT_FINDING_OPTS_H
 #define INLINT_FINDING_OPTS_H
@@ -18,6 +18,7 @@ struct inlint_finding_opts {
 /* Its ids, clear of a command's own and of compile_opts.h's. */
 enum {
 	INLINT_FINDING_OPT_CHECKS = 0x1100,
+	INLINT_FINDING_OPT_COLOR,
 };
 
 #define INLINT_FINDING_OPTIONS                                                 \
@@ -28,7 +29,15 @@ enum {
 	 "which checks to report, as clang-tidy's -checks: comma-separated "   \
 	 "globs, each turning checks on, or off with a leading '-' "           \
 	 "(-*,inlint-redundant) (repeatable)",                                 \
-	 0}
+	 0},                                                                   \
+		{INLINT_FINDING_OPT_COLOR,                                     \
+		 "color",                                                      \
+		 0,                                                            \
+		 "auto|always|never",                                          \
+		 "clang's colours: on a terminal unless NO_COLOR is set "      \
+		 "(default), "                                                 \
+		 "always, or never",                                           \
+		 0}
 
 void inlint_finding_opts_init(struct inlint_finding_opts *o);
 void inlint_finding_opts_release(struct inlint_finding_opts *o);

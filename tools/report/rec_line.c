@@ -5,6 +5,7 @@
 
 #include "array.h"
 #include "checks.h"
+#include "color.h"
 #include "escape.h"
 #include "xalloc.h"
 
@@ -13,9 +14,13 @@
 
 void inlint_report_rec_print(FILE *out, const struct inlint_report_rec *r)
 {
-	inlint_fprintf_escaped(out, "%s:%u: %s: %s (%zu TU%s",
-			       r->file ? r->file : "?", r->line,
-			       inlint_action_name(r->action),
+	inlint_color_put(out, INLINT_SGR_BOLD);
+	inlint_fprintf_escaped(out, "%s:%u:", r->file ? r->file : "?", r->line);
+	inlint_color_put(out, INLINT_SGR_RESET);
+	inlint_color_label(out,
+			   inlint_color_of(inlint_severity_name(r->severity)),
+			   inlint_action_name(r->action));
+	inlint_fprintf_escaped(out, " %s (%zu TU%s",
 			       r->message ? r->message : r->function, r->tus,
 			       r->tus == 1 ? "" : "s");
 	if (r->has_verdict)
