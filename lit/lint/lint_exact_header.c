@@ -10,7 +10,10 @@
 // RUN: cd %t/tree && %inlint lint %inputs/lint/exact/header_noinline.patch -p compile_commands.json > %t/lint.out 2> %t/progress; test $? -eq 1
 // Six compiles (three baselines, three variants) show progress on stderr.
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
-// PROGRESS: [6/6] zs_{{[a-z]+}}.c
+// PROGRESS-DAG: [{{[1-6]}}/6] zs_map.c: baseline
+// PROGRESS-DAG: [{{[1-6]}}/6] zs_map.c: noinline zs_fold
+// PROGRESS-DAG: [{{[1-6]}}/6] zs_stat.c: baseline
+// PROGRESS-DAG: [{{[1-6]}}/6] zs_stat.c: noinline zs_fold
 // RUN: cp -r %t/tree/. %t/patched/ && cd %t/patched && patch -s -p1 < %inputs/lint/exact/header_noinline.patch
 // RUN: cd %t/tree && %clang -O2 -g -c zs_map.c -o %t/map.old.o && %clang -O2 -g -c zs_stat.c -o %t/stat.old.o
 // RUN: cd %t/patched && %clang -O2 -g -c zs_map.c -o %t/map.new.o && %clang -O2 -g -c zs_stat.c -o %t/stat.new.o

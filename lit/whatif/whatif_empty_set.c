@@ -29,5 +29,5 @@
 // YAML-NEXT:   flips: []
 // YAML-NEXT:   copies: []
 
-// PROGRESS: [1/28] {{.*}}.c
-// PROGRESS: [28/28] {{.*}}.c
+// PROGRESS: [1/28] {{.*}}.c: baseline
+// PROGRESS: [28/28] {{.*}}.c: no decisions

@@ -295,6 +295,46 @@ static int interrupted(char *err, size_t errlen)
 	return -1;
 }
 
+/* What sets c apart from the other compiles of its file, for the progress
+ * line: "baseline", "no decisions" (the empty set, the noise of applying),
+ * the first decision of its LIST ("always_inline obj_malloc" and how many
+ * more), or its decision file when the list was too long to pass. */
+static void variant_label(const struct inlint_compile *c, char *buf, size_t len)
+{
+	const char *list = c->decisions, *end, *colon, *second;
+	size_t more = 0;
+
+	if (!list && !c->apply) {
+		snprintf(buf, len, "baseline");
+		return;
+	}
+	if (!list) {
+		snprintf(buf, len, "the decisions of %s", c->apply);
+		return;
+	}
+	if (!*list) {
+		snprintf(buf, len, "no decisions");
+		return;
+	}
+	for (const char *p = list; (p = strchr(p, ',')); p++)
+		more++;
+	end = list + strcspn(list, ",");
+	/* ACTION:FUNCTION, without the file and the caller that follow. */
+	colon = memchr(list, ':', (size_t)(end - list));
+	second = colon ? memchr(colon + 1, ':', (size_t)(end - colon - 1))
+		       : NULL;
+	if (second)
+		end = second;
+	if (colon && colon < end)
+		snprintf(buf, len, "%.*s %.*s", (int)(colon - list), list,
+			 (int)(end - colon - 1), colon + 1);
+	else
+		snprintf(buf, len, "%.*s", (int)(end - list), list);
+	if (more)
+		snprintf(buf + strlen(buf), len - strlen(buf), " and %zu more",
+			 more);
+}
+
 /* Waits for one running compile and reads it back. */
 static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 		size_t errlen)
@@ -322,9 +362,14 @@ static int reap(struct inlint_whatif *w, struct queue *q, char *err,
 		kill(-pid, SIGKILL);
 		return interrupted(err, errlen);
 	}
-	if (w->c.progress)
-		w->c.progress(w->c.progress_ctx, q->done, q->n,
-			      w->tus->v[c->tu].file);
+	if (w->c.progress) {
+		char what[256], label[4352];
+
+		variant_label(c, what, sizeof(what));
+		snprintf(label, sizeof(label), "%s: %s", w->tus->v[c->tu].file,
+			 what);
+		w->c.progress(w->c.progress_ctx, q->done, q->n, label);
+	}
 	ret = inlint_compile_finish(c, &w->tus->v[c->tu], status, err, errlen);
 	/* Everything is read: the object and the record can go. */
 	inlint_scratch_remove(c->dir);
