@@ -2,7 +2,10 @@
 /* ablate.c - inlint tune's verdicts: each group alone over the baseline,
  * or bisected blocks of groups when there are many (docs/TUNE.md,
  * Method); search.c then chooses the set to write. */
-#include "tune.h"
+#include "ablate.h"
+
+#include "steps.h"
+#include "tune_measure.h"
 
 /* A change the metric cannot see that makes the text smaller (removing a
  * forcing attribute that bought nothing) is worth keeping too. */
@@ -69,9 +72,4 @@ int tune_ablate(struct tune *t, char *err, size_t errlen)
 		set_results(t, g, g, idx, judge(t, idx));
 	}
 	return 0;
-}
-
-double tune_median_of(const struct tune *t, size_t step)
-{
-	return tune_stats(&t->state->steps[step]).median;
 }

@@ -4,10 +4,14 @@
  * and the cleanup. The entry point, tools/cmd/tune.c, only parses argv. */
 #include "tune.h"
 
+#include "ablate.h"
 #include "decision_list.h"
 #include "escape.h"
 #include "record.h"
 #include "scratch.h"
+#include "steps.h"
+#include "tune_measure.h"
+#include "tune_search.h"
 #include "xalloc.h"
 
 #include <errno.h>

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* refine.c - inlint tune's last search pass: single decisions out of the
  * groups of the best set, for the bytes a group kept whole hides. */
-#include "tune.h"
+#include "refine.h"
 
+#include "steps.h"
+#include "tune_measure.h"
 #include "xalloc.h"
 
 #include <stdlib.h>

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* table.c - inlint tune's judgement and its table: medians, spreads,
- * the noise rule, and one row per candidate (docs/TUNE.md). */
+/* table.c - inlint tune's table (docs/TUNE.md): the metric and the noise
+ * rule in its header, one row per candidate and per set measured. */
 #include "tune.h"
 
 #include "array.h"
 #include "escape.h"
+#include "steps.h"
 #include "xalloc.h"
 
 #include <math.h>
@@ -13,66 +14,6 @@
 
 /* Functions named per row; the rest are counted. */
 #define MAX_FUNCTIONS 4
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-struct tune_stats tune_stats(const struct inlint_tune_step *st)
-{
-	struct tune_stats s = {0};
-	double *v;
-	size_t n = st->n_values;
-
-	if (!n)
-		return s;
-	v = inlint_xmalloc(n * sizeof(*v));
-	memcpy(v, st->values, n * sizeof(*v));
-	inlint_array_sort(v, n, sizeof(*v), by_value);
-	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-	s.min = v[0];
-	s.max = v[n - 1];
-	free(v);
-	return s;
-}
-
-double tune_min_change(const struct tune *t, double median)
-{
-	return median * t->o->min_effect / 100;
-}
-
-enum tune_verdict tune_judge(const struct tune *t,
-			     const struct inlint_tune_step *base,
-			     const struct inlint_tune_step *st)
-{
-	struct tune_stats b = tune_stats(base), s = tune_stats(st);
-	double noise = b.max - b.min, gain = b.median - s.median;
-
-	noise = fmax(noise, s.max - s.min);
-	noise = fmax(noise, tune_min_change(t, b.median));
-	if (gain > noise)
-		return TUNE_KEPT;
-	if (-gain > noise)
-		return TUNE_DROPPED;
-	return TUNE_NEUTRAL;
-}
-
-void tune_format_value(const struct tune *t, double v, char *buf, size_t len)
-{
-	switch (t->metric.kind) {
-	case INLINT_METRIC_CALLGRIND:
-		snprintf(buf, len, "%.0f", v);
-		break;
-	case INLINT_METRIC_WALL:
-		snprintf(buf, len, "%.4f", v);
-		break;
-	default:
-		snprintf(buf, len, "%g", v);
-	}
-}
 
 static const char *verdict_name(enum tune_verdict v)
 {

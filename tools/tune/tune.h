@@ -186,57 +186,6 @@ void tune_describe_decision(const struct inlint_recommendation *r, char *buf,
 /* How many candidates of group g there are. */
 size_t tune_group_size(const struct tune *t, size_t g);
 
-/* measure.c: builds with the picked candidates applied and benchmarks the
- * build as step key, unless the state holds it already; *idx is the step's
- * index in the state. */
-int tune_measure(struct tune *t, const char *key, const char *what,
-		 const bool *pick, size_t *idx, char *err, size_t errlen);
-/* The baseline step. Resuming, it is measured again: the stored steps are
- * compared with it, so it must measure as it did in the interrupted run,
- * else the run stops with err saying so. */
-int tune_measure_baseline(struct tune *t, char *err, size_t errlen);
-/* tune_measure of the groups lo to hi. */
-int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
-		       char *err, size_t errlen);
-
-/* ablate.c: each group judged over the baseline. */
-int tune_ablate(struct tune *t, char *err, size_t errlen);
-double tune_median_of(const struct tune *t, size_t step);
-
-/* search.c: the set to write. Forward (the kept groups by saving per byte
- * within the budget), backward from the full set when it did better, the
- * refinement of the best set, the best set measured, measured again as
- * "final". */
-int tune_search(struct tune *t, char *err, size_t errlen);
-/* Records that step measured the candidates pick[]; a step is noted once. */
-void tune_note_set(struct tune *t, size_t step, const bool *pick,
-		   const char *how);
-/* tune_measure of the candidates pick[], keyed by them ("set 1a"); what,
- * when not NULL, adds to the progress line. */
-int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
-		      const char *what, size_t *idx, char *err, size_t errlen);
-/* tune_measure_pick of every candidate of the groups in[]. */
-int tune_measure_set(struct tune *t, const bool *in, const char *how,
-		     const char *what, size_t *idx, char *err, size_t errlen);
-/* The groups in[] holds; the decisions set i holds. */
-size_t tune_set_size(const struct tune *t, const bool *in);
-size_t tune_set_decisions(const struct tune *t, size_t i);
-/* Set i fits the budget; it beats set b (a lower median by more than
- * --min-effect, else less text, fewer decisions; with --smallest, first
- * a set that keeps the baseline's speed, then the least text). */
-bool tune_set_fits(const struct tune *t, size_t i);
-bool tune_set_beats(const struct tune *t, size_t i, size_t b);
-
-/* refine.c: from set `from` (the best of the group search), one decision
- * at a time out of the groups that have more than one in the set: each
- * drop measured alone, then those not worse taken together, best first.
- * Returns 0, or -1 with err set. */
-int tune_refine(struct tune *t, size_t from, char *err, size_t errlen);
-/* The text growth of a step over the baseline, in bytes (0 without
- * --objects), and the budget's bytes. */
-long long tune_text_growth(const struct tune *t, size_t step);
-long long tune_budget_bytes(const struct tune *t);
-
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the
  * changes against the baseline. Returns 0, or -1 with err set. */
@@ -246,28 +195,7 @@ int tune_read_text(struct tune *t, struct inlint_tune_step *st, char *err,
 /* Sets t->base_text from the baseline step's sizes. */
 void tune_load_base_text(struct tune *t, const struct inlint_tune_step *base);
 
-struct tune_stats {
-	double median, min, max;
-};
-
-struct tune_stats tune_stats(const struct inlint_tune_step *st);
-
-/* The least change of the metric that counts, from a median: --min-effect
- * percent of it. */
-double tune_min_change(const struct tune *t, double median);
-
-/* Kept: better than the baseline by more than the larger spread (max - min)
- * of the two, or than tune_min_change; dropped: worse by more; neutral
- * otherwise. */
-enum tune_verdict tune_judge(const struct tune *t,
-			     const struct inlint_tune_step *base,
-			     const struct inlint_tune_step *st);
-
-/* A value of the metric as the table prints it (its unit in the header):
- * callgrind's Ir as an integer, seconds to 0.1 ms. */
-void tune_format_value(const struct tune *t, double v, char *buf, size_t len);
-
-/* The table of docs/TUNE.md on out. */
+/* table.c: the table of docs/TUNE.md on out. */
 void tune_print_table(const struct tune *t, FILE *out);
 
 #endif

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* measure.c - one step of inlint tune: write the decisions, build, read the
- * text sizes, run the bench N times, save the step to the state file at
+/* tune_measure.c - one step of inlint tune: write the decisions, build, read
+ * the text sizes, run the bench N times, save the step to the state file at
  * once, and say so on the progress log. */
-#include "tune.h"
+#include "tune_measure.h"
 
 #include "decision_list.h"
 #include "escape.h"
+#include "steps.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -237,6 +238,58 @@ int tune_measure_range(struct tune *t, size_t lo, size_t hi, size_t *idx,
 				      ? "group"
 				      : (hi - lo + 1 == t->n_groups ? "all"
 								    : "block"));
+	free(pick);
+	return ret;
+}
+
+int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
+		      const char *what, size_t *idx, char *err, size_t errlen)
+{
+	const struct tune_set *same = tune_find_set(t, pick);
+	size_t n = t->cands->n_recommendations, len = 8 + n / 4 + 2, groups;
+	bool *in;
+	char *key, line[300];
+	size_t k;
+	int ret;
+
+	if (same) {
+		*idx = same->step;
+		return 0;
+	}
+	key = inlint_xmalloc(len);
+	k = (size_t)snprintf(key, len, "set ");
+	/* The candidates as hexadecimal digits, four a digit. */
+	for (size_t i = 0; i < n; i += 4) {
+		unsigned d = 0;
+
+		for (size_t b = 0; b < 4 && i + b < n; b++)
+			d |= (unsigned)pick[i + b] << b;
+		key[k++] = "0123456789abcdef"[d];
+	}
+	key[k] = '\0';
+	in = tune_groups_of(t, pick);
+	groups = tune_set_size(t, in);
+	t->n_planned++; /* a step the plan could not foresee */
+	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how, groups,
+		 groups == 1 ? "" : "s", what ? ": " : "", what ? what : "");
+	ret = tune_measure(t, key, line, pick, idx, err, errlen);
+	if (!ret)
+		tune_note_set(t, *idx, pick, how);
+	free(in);
+	free(key);
+	return ret;
+}
+
+int tune_measure_set(struct tune *t, const bool *in, const char *how,
+		     const char *what, size_t *idx, char *err, size_t errlen)
+{
+	size_t n = t->cands->n_recommendations;
+	bool *pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		pick[i] = in[t->group[i]];
+	ret = tune_measure_pick(t, pick, how, what, idx, err, errlen);
 	free(pick);
 	return ret;
 }

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* search.c - inlint tune's choice of the set to write: the kept groups by
+/* tune_search.c - inlint tune's choice of the set to write: the kept groups by
  * saving per byte within the budget, a backward pass from the full set, the
  * refinement (refine.c), the smallest of the fastest sets measured again
  * (docs/TUNE.md, Method). */
-#include "tune.h"
+#include "tune_search.h"
 
 #include "array.h"
+#include "refine.h"
+#include "steps.h"
+#include "tune_measure.h"
 #include "xalloc.h"
 
 #include <math.h>
@@ -15,143 +18,6 @@
 
 /* Sets measured again, at most, when a forward set exceeds the budget. */
 #define MAX_REFITS 8
-
-long long tune_text_growth(const struct tune *t, size_t step)
-{
-	const struct inlint_tune_step *st = &t->state->steps[step];
-	long long sum = 0;
-
-	if (step == t->baseline)
-		return 0;
-	for (size_t i = 0; i < st->n_text; i++)
-		sum += st->text[i].bytes;
-	return sum;
-}
-
-long long tune_budget_bytes(const struct tune *t)
-{
-	const struct inlint_tune_step *base = &t->state->steps[t->baseline];
-	long long total = 0;
-
-	for (size_t i = 0; i < base->n_text; i++)
-		total += base->text[i].bytes;
-	return inlint_budget_spec_bytes(&t->o->budget, (double)total);
-}
-
-static bool fits(const struct tune *t, size_t step)
-{
-	return !t->o->has_budget ||
-	       tune_text_growth(t, step) <= tune_budget_bytes(t);
-}
-
-/* Per group, whether pick[] holds some of its candidates. */
-static bool *groups_of(const struct tune *t, const bool *pick)
-{
-	bool *in = inlint_xcalloc(t->n_groups ? t->n_groups : 1, sizeof(*in));
-
-	for (size_t i = 0; i < t->cands->n_recommendations; i++)
-		in[t->group[i]] |= pick[i];
-	return in;
-}
-
-void tune_note_set(struct tune *t, size_t step, const bool *pick,
-		   const char *how)
-{
-	size_t n = t->cands->n_recommendations;
-	struct tune_set *s;
-
-	for (size_t i = 0; i < t->n_sets; i++)
-		if (t->sets[i].step == step)
-			return;
-	t->sets = inlint_array_grow(t->sets, &t->cap_sets, t->n_sets + 1,
-				    sizeof(*t->sets));
-	s = &t->sets[t->n_sets++];
-	s->step = step;
-	s->how = how;
-	s->pick = inlint_xcalloc(n ? n : 1, sizeof(*s->pick));
-	memcpy(s->pick, pick, n * sizeof(*pick));
-	s->in = groups_of(t, pick);
-}
-
-size_t tune_set_size(const struct tune *t, const bool *in)
-{
-	size_t n = 0;
-
-	for (size_t g = 0; g < t->n_groups; g++)
-		n += in[g];
-	return n;
-}
-
-size_t tune_set_decisions(const struct tune *t, size_t i)
-{
-	size_t n = 0;
-
-	for (size_t c = 0; c < t->cands->n_recommendations; c++)
-		n += t->sets[i].pick[c];
-	return n;
-}
-
-/* The set of these candidates measured already, or NULL. */
-static const struct tune_set *find_set(const struct tune *t, const bool *pick)
-{
-	for (size_t i = 0; i < t->n_sets; i++)
-		if (!memcmp(t->sets[i].pick, pick,
-			    t->cands->n_recommendations * sizeof(*pick)))
-			return &t->sets[i];
-	return NULL;
-}
-
-int tune_measure_pick(struct tune *t, const bool *pick, const char *how,
-		      const char *what, size_t *idx, char *err, size_t errlen)
-{
-	const struct tune_set *same = find_set(t, pick);
-	size_t n = t->cands->n_recommendations, len = 8 + n / 4 + 2, groups;
-	bool *in;
-	char *key, line[300];
-	size_t k;
-	int ret;
-
-	if (same) {
-		*idx = same->step;
-		return 0;
-	}
-	key = inlint_xmalloc(len);
-	k = (size_t)snprintf(key, len, "set ");
-	/* The candidates as hexadecimal digits, four a digit. */
-	for (size_t i = 0; i < n; i += 4) {
-		unsigned d = 0;
-
-		for (size_t b = 0; b < 4 && i + b < n; b++)
-			d |= (unsigned)pick[i + b] << b;
-		key[k++] = "0123456789abcdef"[d];
-	}
-	key[k] = '\0';
-	in = groups_of(t, pick);
-	groups = tune_set_size(t, in);
-	t->n_planned++; /* a step the plan could not foresee */
-	snprintf(line, sizeof(line), "%s (%zu group%s)%s%s", how, groups,
-		 groups == 1 ? "" : "s", what ? ": " : "", what ? what : "");
-	ret = tune_measure(t, key, line, pick, idx, err, errlen);
-	if (!ret)
-		tune_note_set(t, *idx, pick, how);
-	free(in);
-	free(key);
-	return ret;
-}
-
-int tune_measure_set(struct tune *t, const bool *in, const char *how,
-		     const char *what, size_t *idx, char *err, size_t errlen)
-{
-	size_t n = t->cands->n_recommendations;
-	bool *pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
-	int ret;
-
-	for (size_t i = 0; i < n; i++)
-		pick[i] = in[t->group[i]];
-	ret = tune_measure_pick(t, pick, how, what, idx, err, errlen);
-	free(pick);
-	return ret;
-}
 
 /* Saving per byte of text growth: a group that saves without growing the
  * text ranks first, by its saving. */
@@ -230,7 +96,7 @@ static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
 		else
 			ret = tune_measure_set(t, in, "forward", NULL, fwd, err,
 					       errlen);
-		if (ret || fits(t, *fwd) || ++tries > MAX_REFITS)
+		if (ret || tune_step_fits(t, *fwd) || ++tries > MAX_REFITS)
 			break;
 		in[order[--used]] = false;
 		*fwd = t->baseline;
@@ -264,7 +130,7 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 				       errlen);
 		if (ret)
 			break;
-		if (!fits(t, cur) ||
+		if (!tune_step_fits(t, cur) ||
 		    tune_judge(t, &t->state->steps[cur],
 			       &t->state->steps[idx]) != TUNE_DROPPED)
 			cur = idx;
@@ -274,54 +140,6 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 	free(order);
 	free(in);
 	return ret;
-}
-
-/* --smallest: whether set i's measurement is no slower than the
- * baseline's, beyond the noise and --min-effect. */
-static bool keeps_speed(const struct tune *t, size_t i)
-{
-	return tune_judge(t, &t->state->steps[t->baseline],
-			  &t->state->steps[t->sets[i].step]) != TUNE_DROPPED;
-}
-
-bool tune_set_fits(const struct tune *t, size_t i)
-{
-	return fits(t, t->sets[i].step);
-}
-
-/* Less text, then fewer decisions, then the lower median. */
-static bool smaller(const struct tune *t, size_t i, size_t b)
-{
-	size_t s = t->sets[i].step, sb = t->sets[b].step;
-	long long xs = tune_text_growth(t, s), xb = tune_text_growth(t, sb);
-	size_t ns = tune_set_decisions(t, i), nb = tune_set_decisions(t, b);
-
-	if (xs != xb)
-		return xs < xb;
-	if (ns != nb)
-		return ns < nb;
-	return tune_median_of(t, s) < tune_median_of(t, sb);
-}
-
-bool tune_set_beats(const struct tune *t, size_t i, size_t b)
-{
-	size_t s = t->sets[i].step, sb = t->sets[b].step;
-	double ms = tune_median_of(t, s), mb = tune_median_of(t, sb),
-	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
-
-	if (t->o->smallest) {
-		bool ks = keeps_speed(t, i), kb = keeps_speed(t, b);
-		long long xs = tune_text_growth(t, s),
-			  xb = tune_text_growth(t, sb);
-
-		if (ks != kb)
-			return ks;
-		if (ks && xs != xb)
-			return xs < xb;
-	}
-	if (fabs(ms - mb) > tol)
-		return ms < mb;
-	return smaller(t, i, b);
 }
 
 /* The smallest of the sets within the budget that are as fast as the
@@ -337,19 +155,19 @@ static size_t best_set(const struct tune *t)
 	size_t best = SIZE_MAX;
 
 	for (size_t i = 0; i < t->n_sets; i++) {
-		if (!fits(t, t->sets[i].step))
+		if (!tune_step_fits(t, t->sets[i].step))
 			continue;
 		fastest = fmin(fastest, tune_median_of(t, t->sets[i].step));
-		by_speed |= t->o->smallest && keeps_speed(t, i);
+		by_speed |= t->o->smallest && tune_set_keeps_speed(t, i);
 	}
 	for (size_t i = 0; i < t->n_sets; i++) {
-		if (!fits(t, t->sets[i].step))
+		if (!tune_step_fits(t, t->sets[i].step))
 			continue;
-		if (by_speed ? !keeps_speed(t, i)
+		if (by_speed ? !tune_set_keeps_speed(t, i)
 			     : tune_median_of(t, t->sets[i].step) - fastest >
 				       tol)
 			continue;
-		if (best == SIZE_MAX || smaller(t, i, best))
+		if (best == SIZE_MAX || tune_set_smaller(t, i, best))
 			best = i;
 	}
 	return best == SIZE_MAX ? 0 : best;
