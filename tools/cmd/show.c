@@ -82,20 +82,16 @@ static void show_applied(const struct inlint_model *m,
 	putchar('\n');
 }
 
-/* A recommendation's place: file, then line, then the call's line. */
 static int cmp_place(const void *a, const void *b)
 {
 	const struct inlint_recommendation *x = *(const void *const *)a;
 	const struct inlint_recommendation *y = *(const void *const *)b;
-	int c = strcmp(or_unknown(x->file), or_unknown(y->file));
 
-	if (c)
-		return c;
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->call_line != y->call_line)
-		return x->call_line < y->call_line ? -1 : 1;
-	return strcmp(or_unknown(x->function), or_unknown(y->function));
+	return inlint_place_cmp(
+		&(struct inlint_place){x->file, x->line, x->call_line,
+				       x->function},
+		&(struct inlint_place){y->file, y->line, y->call_line,
+				       y->function});
 }
 
 /* The recommendations, and with all the information entries, in

@@ -42,11 +42,8 @@ static const char *or_unknown(const char *s)
 	return s ? s : "?";
 }
 
-/* File, then line, then the call's line, then the function. */
-static int cmp_place(const void *a, const void *b)
+int inlint_place_cmp(const struct inlint_place *x, const struct inlint_place *y)
 {
-	const struct inlint_report_rec *x = *(const void *const *)a;
-	const struct inlint_report_rec *y = *(const void *const *)b;
 	int c = strcmp(or_unknown(x->file), or_unknown(y->file));
 
 	if (c)
@@ -56,6 +53,18 @@ static int cmp_place(const void *a, const void *b)
 	if (x->call_line != y->call_line)
 		return x->call_line < y->call_line ? -1 : 1;
 	return strcmp(or_unknown(x->function), or_unknown(y->function));
+}
+
+static int cmp_place(const void *a, const void *b)
+{
+	const struct inlint_report_rec *x = *(const void *const *)a;
+	const struct inlint_report_rec *y = *(const void *const *)b;
+
+	return inlint_place_cmp(
+		&(struct inlint_place){x->file, x->line, x->call_line,
+				       x->function},
+		&(struct inlint_place){y->file, y->line, y->call_line,
+				       y->function});
 }
 
 size_t inlint_report_print_in_order(

@@ -13,6 +13,17 @@
  * call out of line on a second, indented line when the report has it. */
 void inlint_report_rec_print(FILE *out, const struct inlint_report_rec *r);
 
+/* Where a recommendation is, for sorting: file, then line, then the call's
+ * line, then the function (a NULL string sorts as "?"). */
+struct inlint_place {
+	const char *file;
+	unsigned line, call_line;
+	const char *function;
+};
+
+int inlint_place_cmp(const struct inlint_place *x,
+		     const struct inlint_place *y);
+
 /* Prints rep's recommendations (and with all its information entries) in
  * file:line order, those that shown (if not NULL) lets through. Returns
  * how many it printed. */
