@@ -121,3 +121,20 @@ size_t tune_group_size(const struct tune *t, size_t g)
 		n += t->group[i] == g;
 	return n;
 }
+
+bool tune_has_always_inline(const struct tune *t, const char *callee,
+			    const char *caller, unsigned line)
+{
+	const struct inlint_model *m = t->cands;
+
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		const struct inlint_recommendation *r = &m->recommendations[i];
+
+		if (r->action == INLINT_ACTION_ALWAYS_INLINE &&
+		    !strcmp(r->function, callee) &&
+		    (!r->caller || (caller && !strcmp(r->caller, caller) &&
+				    (!r->call_line || r->call_line == line))))
+			return true;
+	}
+	return false;
+}

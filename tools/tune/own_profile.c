@@ -43,23 +43,6 @@ static int read_profiles(const struct tune *t, struct inlint_call_edges *e,
 	return ret;
 }
 
-bool tune_has_always_inline(const struct tune *t, const char *callee,
-			    const char *caller, unsigned line)
-{
-	const struct inlint_model *m = t->cands;
-
-	for (size_t i = 0; i < m->n_recommendations; i++) {
-		const struct inlint_recommendation *r = &m->recommendations[i];
-
-		if (r->action == INLINT_ACTION_ALWAYS_INLINE &&
-		    !strcmp(r->function, callee) &&
-		    (!r->caller || (caller && !strcmp(r->caller, caller) &&
-				    (!r->call_line || r->call_line == line))))
-			return true;
-	}
-	return false;
-}
-
 /* An always_inline decision per call run at least o->calls_above times:
  * at the call line, or for the whole callee when the call sits in code
  * inlined from another file that no inline chain named. */

@@ -128,11 +128,6 @@ void tune_release(struct tune *t);
  * of tune_add_unforcing. Returns 0, or -1 with err set. */
 int tune_profile(struct tune *t, char *err, size_t errlen);
 
-/* The candidates have this always_inline already (any call, for a NULL
- * caller; every call from caller, for line 0). */
-bool tune_has_always_inline(const struct tune *t, const char *callee,
-			    const char *caller, unsigned line);
-
 /* profile_cost.c: an always_inline candidate for each of the n calls of
  * the profile e that carries o->cost_above percent of e->total when the
  * records below dir say it passes constants that prune branches or its
@@ -185,6 +180,10 @@ void tune_describe_decision(const struct inlint_recommendation *r, char *buf,
 			    size_t len);
 /* How many candidates of group g there are. */
 size_t tune_group_size(const struct tune *t, size_t g);
+/* The candidates have this always_inline already (any call, for a NULL
+ * caller; every call from caller, for line 0). */
+bool tune_has_always_inline(const struct tune *t, const char *callee,
+			    const char *caller, unsigned line);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the
