@@ -4,16 +4,17 @@
 # source packages whose maintainers force-inline by hand: plain (annotations
 # neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
-# Env: CODEBASES (default "xxhash libdeflate brotli"; libjpeg-turbo is
-# selectable, its annotations change nothing), THRESHOLDS
+# Env: CODEBASES (default "xxhash libdeflate brotli jemalloc"; libjpeg-turbo
+# is selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report; HAND_MIN,
 # the code bases that get hand-min, the hand annotations that tune --ablate
-# keeps, default all three: brotli's 399 take about 100 builds, 25 minutes),
+# keeps, default all of them: brotli's 399 take about 100 builds, 25 minutes),
 # MIN_EFFECT (tune --min-effect in every tune run, default 0.1%: a decision
 # that moves fewer instructions is no change, and bisection can skip blocks),
-# CALLS_ABOVE (tune's own profile threshold, default 10000), JOBS (compiles
+# CALLS_ABOVE and COST_ABOVE (tune's own profile: an edge run that many
+# times, default 10000, or carrying that share of the run, default 2%), JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
 # source.
@@ -23,15 +24,16 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 here=$top/bench/advice_quality
 build=$(realpath "${1:-build}")
 cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
-codebases=${CODEBASES:-xxhash libdeflate brotli}
+codebases=${CODEBASES:-xxhash libdeflate brotli jemalloc}
 thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
-hand_min=${HAND_MIN-xxhash libdeflate brotli}
+hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
+cost_above=${COST_ABOVE:-2%}
 jobs=${JOBS:-$(nproc)}
 llvm=/usr/lib/llvm-22/bin
 
@@ -81,6 +83,34 @@ brotli_neutralise() {
 		die "brotli: c/common/platform.h still forces inlining after the sed"
 }
 brotli_sources() { echo "-Ic/include $here/brotli_work.c" c/common/*.c c/enc/*.c c/dec/*.c -lm; }
+
+jemalloc_pkg=jemalloc=5.3.0-1
+jemalloc_dir=jemalloc-5.3.0
+jemalloc_macros='JEMALLOC_ALWAYS_INLINE|JEMALLOC_NOINLINE'
+# The je_ prefix keeps the workload's calls apart from the C library's
+# malloc; no statistics or profiling code in the fast paths.
+jemalloc_configure() {
+	./configure CC=clang-22 --with-jemalloc-prefix=je_ --disable-stats \
+		--disable-prof --disable-cxx --disable-shared --without-export >/dev/null
+}
+jemalloc_neutralise() {
+	sed -i 's/^#    define JEMALLOC_ALWAYS_INLINE JEMALLOC_ATTR(always_inline) static inline$/#    define JEMALLOC_ALWAYS_INLINE static inline/' \
+		include/jemalloc/internal/jemalloc_internal_macros.h
+	sed -i 's/^#  define JEMALLOC_NOINLINE JEMALLOC_ATTR(noinline)$/#  define JEMALLOC_NOINLINE/' \
+		include/jemalloc/jemalloc.h include/jemalloc/jemalloc_macros.h
+	! grep -q 'JEMALLOC_ATTR(always_inline)\|JEMALLOC_ATTR(noinline)' include/jemalloc/jemalloc.h \
+		include/jemalloc/internal/jemalloc_internal_macros.h ||
+		die "jemalloc: the headers still force inlining after the sed"
+}
+# Every library source but the macOS zone allocator, in one namespace.
+jemalloc_sources() {
+	echo "-std=gnu11 -D_GNU_SOURCE -D_REENTRANT -Iinclude -DJEMALLOC_NO_PRIVATE_NAMESPACE $here/jemalloc_work.c"
+	local f
+	for f in src/*.c; do
+		[[ $f == src/zone.c ]] || echo "$f"
+	done
+	echo -lpthread
+}
 
 libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
 libjpeg_turbo_dir=libjpeg-turbo-2.1.5
@@ -190,7 +220,7 @@ report() {
 tune() {
 	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	local tree=plain key
-	local -a with=(--calls-above "$calls_above" --candidates "$cands")
+	local -a with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands")
 	shift 3
 	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
 	with+=(--min-effect "$min_effect")
@@ -233,7 +263,7 @@ one_codebase() {
 	mkdir -p "$d"
 	trees "$cb"
 	macros=${v}_macros
-	n=$(grep -rEow "${!macros}" "$d/hand" --include='*.[ch]' --include='*.in' | wc -l)
+	n=$(grep -rEow "${!macros}" "$d/hand" --include='*.[ch]' --include='*.in' --exclude-dir=.pc | wc -l)
 
 	compile "$cb" plain "$d/plain.bin"; names+=(plain)
 	compile "$cb" hand "$d/hand.bin"; names+=(hand)
@@ -338,7 +368,7 @@ table() {
 echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
 	"text/pl = text / text of plain; wall, user = median wall-clock and user CPU seconds of $runs interleaved samples of $repeat runs," \
 	"spread = (max - min) / median (user CPU time is less disturbed by other jobs on the machine);" \
-	"tune = report + own profile (--calls-above $calls_above)"
+	"tune = report + own profile (--calls-above $calls_above --cost-above $cost_above)"
 echo
 for cb in $codebases; do
 	declare -F "${cb//-/_}_sources" >/dev/null || die "unknown code base '$cb'"
