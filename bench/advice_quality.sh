@@ -4,8 +4,8 @@
 # source packages whose maintainers force-inline by hand: plain (annotations
 # neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
-# Env: CODEBASES (default "xxhash libdeflate brotli jemalloc"; libjpeg-turbo
-# is selectable, its annotations change nothing), THRESHOLDS
+# Env: CODEBASES (default "xxhash libdeflate brotli jemalloc ffmpeg";
+# libjpeg-turbo is selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
 # PGO_TUNE=1 adds pgo+tune, long: tune over the profiled report; HAND_MIN,
@@ -24,13 +24,13 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 here=$top/bench/advice_quality
 build=$(realpath "${1:-build}")
 cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
-codebases=${CODEBASES:-xxhash libdeflate brotli jemalloc}
+codebases=${CODEBASES:-xxhash libdeflate brotli jemalloc ffmpeg}
 thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
-hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc}
+hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc ffmpeg}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 cost_above=${COST_ABOVE:-2%}
@@ -110,6 +110,36 @@ jemalloc_sources() {
 		[[ $f == src/zone.c ]] || echo "$f"
 	done
 	echo -lpthread
+}
+
+ffmpeg_pkg=ffmpeg=7:5.1.9-0+deb12u1
+ffmpeg_dir=ffmpeg-5.1.9
+ffmpeg_macros='av_always_inline|av_noinline'
+# libavcodec with the AAC encoder and decoder alone, libswresample and
+# libavutil, in C (no nasm); the objects make would build, listed once.
+ffmpeg_configure() {
+	./configure --cc=clang-22 --disable-everything --disable-autodetect \
+		--disable-x86asm --disable-programs --disable-doc --disable-avformat \
+		--disable-avdevice --disable-swscale --disable-postproc --disable-avfilter \
+		--disable-network --disable-pthreads --enable-encoder=aac \
+		--enable-decoder=aac >/dev/null
+	make -n libavcodec/libavcodec.a libswresample/libswresample.a libavutil/libavutil.a |
+		grep -oE -- '-o lib[a-z]+/[a-z0-9_/]+\.o' | sed 's/^-o //; s/\.o$/.c/' |
+		sort -u >inlint-bench-sources
+}
+ffmpeg_neutralise() {
+	sed -i -e 's/^#    define av_always_inline __attribute__((always_inline)) inline$/#    define av_always_inline inline/' \
+		-e 's/^#    define av_noinline __attribute__((noinline))$/#    define av_noinline/' libavutil/attributes.h
+	! grep -q '^#    define av_\(always_inline\|noinline\) __attribute__' libavutil/attributes.h ||
+		die "ffmpeg: libavutil/attributes.h still forces inlining after the sed"
+}
+# -no-pie: a few x86 inline-asm tables are not position-independent.
+ffmpeg_sources() {
+	echo "-I. -std=c11 -D_ISOC99_SOURCE -D_FILE_OFFSET_BITS=64 -D_LARGEFILE_SOURCE" \
+		"-D_POSIX_C_SOURCE=200112 -D_XOPEN_SOURCE=600 -D_DEFAULT_SOURCE -DHAVE_AV_CONFIG_H" \
+		"-fno-math-errno -fno-signed-zeros -no-pie -Qunused-arguments $here/ffmpeg_work.c"
+	cat inlint-bench-sources
+	echo -lm
 }
 
 libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
