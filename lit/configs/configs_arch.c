@@ -18,7 +18,7 @@
 // RUN: FileCheck --check-prefix=X86 %s < %t/x86.out
 // RUN: FileCheck --check-prefix=ARM64 %s < %t/arm64.out
 
-// CHECK:      snap_stat.c:18: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 (keeps snap_weigh out of line at 2 call sites: snap_weigh's copy +{{[0-9]+}} bytes (new), {{.*}}; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} arm64
+// CHECK:      snap_stat.c:18:{{[0-9]+}}: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 (keeps snap_weigh out of line at 2 call sites: snap_weigh's copy +{{[0-9]+}} bytes (new), {{.*}}; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} arm64 [inlint-load-bearing]
 // CHECK-NOT:  {{.}}
 
 // X86:   note: snap_weigh: `noinline` is load-bearing: keeps snap_weigh out of line at 2 call sites

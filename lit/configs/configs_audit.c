@@ -17,10 +17,10 @@
 // RUN: cd %t && %inlint audit --plugin %plugin --format sarif > %t/out.sarif
 // RUN: env -u LD_PRELOAD %python -c 'import json,sys; r = json.load(open(sys.argv[1]))["runs"][0]["results"]; print(len(r), r[0]["ruleId"]); [print(c["name"], c["verdict"]) for c in r[0]["properties"]["configurations"]]' %t/out.sarif | FileCheck --check-prefix=SARIF %s
 
-// CHECK:      snap_stat.c:18: note: noinline on snap_weigh is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 (without it, {{.*}} now inlined; {{.*}}); no change: clang-{{[0-9]+}} arm64
+// CHECK:      snap_stat.c:18: note: noinline on snap_weigh is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 (without it, {{.*}} now inlined; {{.*}}); no change: clang-{{[0-9]+}} arm64 [inlint-load-bearing]
 // CHECK-NOT:  {{.}}
 
-// ARM64:      snap_stat.c:18: warning: noinline on snap_weigh is redundant in clang-{{[0-9]+}} arm64: clang {{[0-9]+}} keeps all 2 calls out of line without it
+// ARM64:      snap_stat.c:18: warning: noinline on snap_weigh is redundant in clang-{{[0-9]+}} arm64: clang {{[0-9]+}} keeps all 2 calls out of line without it [inlint-redundant]
 // ARM64-NOT:  {{.}}
 
 // YAML:      schema: inlint-audit/1
@@ -36,6 +36,6 @@
 // YAML-NEXT:   arch: aarch64
 // YAML:        verdict: redundant
 
-// SARIF:      1 load-bearing
+// SARIF:      1 inlint-load-bearing
 // SARIF-NEXT: x86 load-bearing
 // SARIF-NEXT: arm64 redundant

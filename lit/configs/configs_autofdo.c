@@ -19,12 +19,12 @@
 // RUN: cd %t/tree/sub && %inlint lint --plugin %plugin --config plain %inputs/verdict/zs_verdict.patch > %t/plain.out; test $? -eq 1
 // RUN: FileCheck --check-prefix=PLAIN %s < %t/plain.out
 
-// CHECK:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing in all 2: clang-{{[0-9]+}} x86_64 (inlines obj_malloc at 3 call sites: {{.*}}), clang-{{[0-9]+}} x86_64 + AutoFDO (inlines obj_malloc at {{[0-9]}} call sites: {{.*}})
-// CHECK-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing in all 2: {{.*}}
-// CHECK-NEXT: zs_verdict.c:81: note: alloc_zspage: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 + AutoFDO (keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new), zs_malloc -{{[0-9]+}} bytes; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} x86_64
+// CHECK:      zs_verdict.c:32:{{[0-9]+}}: note: obj_malloc: `__always_inline` is load-bearing in all 2: clang-{{[0-9]+}} x86_64 (inlines obj_malloc at 3 call sites: {{.*}}), clang-{{[0-9]+}} x86_64 + AutoFDO (inlines obj_malloc at {{[0-9]}} call sites: {{.*}})
+// CHECK-NEXT: zs_verdict.c:61:{{[0-9]+}}: note: obj_free: `__always_inline` is load-bearing in all 2: {{.*}}
+// CHECK-NEXT: zs_verdict.c:81:{{[0-9]+}}: note: alloc_zspage: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 + AutoFDO (keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new), zs_malloc -{{[0-9]+}} bytes; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} x86_64
 // CHECK-NOT:  redundant
 
-// PLAIN:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing in clang-{{[0-9]+}} x86_64: inlines obj_malloc at 3 call sites
-// PLAIN-NEXT: zs_verdict.c:61: note: obj_free:
-// PLAIN-NEXT: zs_verdict.c:81: warning: alloc_zspage: `noinline` is redundant in clang-{{[0-9]+}} x86_64: changes no call site and no byte
+// PLAIN:      zs_verdict.c:32:{{[0-9]+}}: note: obj_malloc: `__always_inline` is load-bearing in clang-{{[0-9]+}} x86_64: inlines obj_malloc at 3 call sites
+// PLAIN-NEXT: zs_verdict.c:61:{{[0-9]+}}: note: obj_free:
+// PLAIN-NEXT: zs_verdict.c:81:{{[0-9]+}}: warning: alloc_zspage: `noinline` is redundant in clang-{{[0-9]+}} x86_64: changes no call site and no byte [inlint-redundant]
 // PLAIN-NOT:  {{.}}

@@ -23,12 +23,12 @@
 // RUN: not %inlint lint %inputs/configs/snap_stat.patch 2>> %t/err
 // RUN: FileCheck %s < %t/err
 
-// CHECK:      inlint: {{.*}}/.inlint.yaml:2:1: {{.*}}
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:4:1: unknown key 'checks'
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:4:5: unknown key 'arch'
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:4:5: configuration 'b': from 'c' names no configuration
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:4:5: configuration 'b': its from: chain loops
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:2:5: configuration 'a': give one of db and from
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:4:14: default: no configuration 'b'
-// CHECK-NEXT: inlint: {{.*}}/.inlint.yaml:2: configuration 'a': {{.*}}/missing.json: cannot open (No such file or directory)
+// CHECK:      inlint lint: error: {{.*}}/.inlint.yaml:2:1: {{.*}}
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:1: unknown key 'checks'
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: unknown key 'arch'
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: configuration 'b': from 'c' names no configuration
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: configuration 'b': its from: chain loops
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:2:5: configuration 'a': give one of db and from
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:14: default: no configuration 'b'
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:2: configuration 'a': {{.*}}/missing.json: cannot open (No such file or directory)
 // CHECK-NOT:  {{.}}

@@ -18,7 +18,7 @@
 // RUN: FileCheck --check-prefix=FIRST %s < %t/first.stats
 // RUN: FileCheck --check-prefix=SECOND %s < %t/second.stats
 
-// CHECK: snap_stat.c:18: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64
+// CHECK: snap_stat.c:18:{{[0-9]+}}: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64
 
 // FIRST:       cache_miss 4
 // FIRST-NEXT:  direct_cache_hit 0

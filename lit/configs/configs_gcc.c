@@ -14,13 +14,13 @@
 // RUN: sed 's|"command": "[^ ]*|"command": "gcc|' %t/compile_commands.json > %t/gcc.json
 // RUN: cd %t && %inlint lint --plugin %plugin -p gcc.json %inputs/verdict/zs_verdict.patch > %t/gcc.out
 // RUN: FileCheck --check-prefix=ALONE %s < %t/gcc.out
-// RUN: sed -n 's/^zs_verdict.c:81: .*gcc-[0-9]* x86_64 (\(.*\)); no change.*/\1/p' %t/out > %t/row.txt
-// RUN: sed -n 's/^zs_verdict.c:81: .*is load-bearing: \(.*\) (x86_64, gcc [0-9]*, measured from objects)$/\1/p' %t/gcc.out > %t/alone.txt
+// RUN: sed -n 's/^zs_verdict.c:81:8: .*gcc-[0-9]* x86_64 (\(.*\)); no change.*/\1/p' %t/out > %t/row.txt
+// RUN: sed -n 's/^zs_verdict.c:81:8: .*is load-bearing: \(.*\) (x86_64, gcc [0-9]*, measured from objects) \[inlint-load-bearing\]$/\1/p' %t/gcc.out > %t/alone.txt
 // RUN: test -s %t/row.txt && diff %t/row.txt %t/alone.txt
 
-// CHECK:      zs_verdict.c:32: note: obj_malloc: `__always_inline` is load-bearing in all 2: clang-{{[0-9]+}} x86_64 ({{.*}}), gcc-{{[0-9]+}} x86_64 (inlines obj_malloc at 3 call sites: {{.*}})
-// CHECK-NEXT: zs_verdict.c:61: note: obj_free: `__always_inline` is load-bearing in all 2:
-// CHECK-NEXT: zs_verdict.c:81: note: alloc_zspage: `noinline` is load-bearing in 1 of 2: gcc-{{[0-9]+}} x86_64 (keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new), zs_malloc -{{[0-9]+}} bytes; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} x86_64
+// CHECK:      zs_verdict.c:32:8: note: obj_malloc: `__always_inline` is load-bearing in all 2: clang-{{[0-9]+}} x86_64 ({{.*}}), gcc-{{[0-9]+}} x86_64 (inlines obj_malloc at 3 call sites: {{.*}})
+// CHECK-NEXT: zs_verdict.c:61:8: note: obj_free: `__always_inline` is load-bearing in all 2:
+// CHECK-NEXT: zs_verdict.c:81:8: note: alloc_zspage: `noinline` is load-bearing in 1 of 2: gcc-{{[0-9]+}} x86_64 (keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new), zs_malloc -{{[0-9]+}} bytes; .text {{[-+][0-9]+}}); no change: clang-{{[0-9]+}} x86_64
 // CHECK-NOT:  redundant
 
-// ALONE:      zs_verdict.c:81: note: alloc_zspage: `noinline` is load-bearing: keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new)
+// ALONE:      zs_verdict.c:81:8: note: alloc_zspage: `noinline` is load-bearing: keeps alloc_zspage out of line at 1 call site: alloc_zspage's copy +{{[0-9]+}} bytes (new)

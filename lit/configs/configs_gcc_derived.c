@@ -27,4 +27,4 @@
 // CHECK:      snap_stat.c: .text {{.*}} (aarch64, gcc {{[0-9]+}}, measured from objects: calls per caller, no line)
 
 // AFDO:      configuration gcc-afdo: gcc-{{[0-9]+}} x86_64 + AutoFDO
-// AFDO-ERR:  inlint whatif: snap_stat.c: compile failed: {{.*}}cannot open profile file {{.*}}/snap.afdo
+// AFDO-ERR:  inlint whatif: error: snap_stat.c: compile failed: {{.*}}cannot open profile file {{.*}}/snap.afdo

@@ -18,7 +18,7 @@
 // RUN: diff %t/plain.out %t/make.out
 // RUN: FileCheck %s < %t/plain.out
 
-// CHECK: snap_stat.c:18: note: snap_weigh: `noinline` is load-bearing in 1 of 2
+// CHECK: snap_stat.c:18:{{[0-9]+}}: note: snap_weigh: `noinline` is load-bearing in 1 of 2
 
 // FIFO:      fewest tokens free: 1
 // FIFO-NEXT: tokens left: 2

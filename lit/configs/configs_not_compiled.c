@@ -12,8 +12,8 @@
 // RUN: cd %t && %inlint lint --plugin %plugin --config arm64 %inputs/configs/arch_only.patch > %t/arm64.out
 // RUN: FileCheck --check-prefix=ARM64 %s < %t/arm64.out
 
-// CHECK:      arch_only.c:8: note: fixup_tsc: `noinline` is redundant in 1 of 2: clang-{{[0-9]+}} x86_64 (changes no call site and no byte); not compiled: clang-{{[0-9]+}} arm64
+// CHECK:      arch_only.c:8:{{[0-9]+}}: note: fixup_tsc: `noinline` is redundant in 1 of 2: clang-{{[0-9]+}} x86_64 (changes no call site and no byte); not compiled: clang-{{[0-9]+}} arm64 [inlint-redundant]
 // CHECK-NOT:  {{.}}
 
-// ARM64:      arch_only.c:8: note: fixup_tsc: `noinline` is unknown: defined in no compile of any configuration (not compiled: clang-{{[0-9]+}} arm64)
+// ARM64:      arch_only.c:8:{{[0-9]+}}: note: fixup_tsc: `noinline` is unknown: defined in no compile of any configuration (not compiled: clang-{{[0-9]+}} arm64) [inlint-unknown]
 // ARM64-NOT:  {{.}}

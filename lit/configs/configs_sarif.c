@@ -9,7 +9,7 @@
 // RUN: cd %t && %inlint lint --plugin %plugin --format sarif %inputs/configs/snap_stat.patch > %t/out.sarif
 // RUN: env -u LD_PRELOAD %python -c 'import json,sys; r = json.load(open(sys.argv[1]))["runs"][0]["results"]; print(len(r), r[0]["ruleId"], r[0]["level"]); [print(c["name"], "|", c["compiler"], "|", c["compiled"], "|", c["verdict"], "|", c["text"]) for c in r[0]["properties"]["configurations"]]' %t/out.sarif | FileCheck %s
 
-// CHECK:      1 load-bearing note
+// CHECK:      1 inlint-load-bearing note
 // CHECK-NEXT: x86 | clang-{{[0-9]+}} x86_64 | True | load-bearing | keeps snap_weigh out of line at 2 call sites: {{.*}}
 // CHECK-NEXT: arm64 | clang-{{[0-9]+}} arm64 | True | redundant | changes no call site and no byte
 // CHECK-NOT:  {{.}}

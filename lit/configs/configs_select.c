@@ -22,16 +22,16 @@
 // RUN: test ! -s %t/bad.out
 // RUN: FileCheck --check-prefix=BAD %s < %t/bad.err
 
-// DEFAULT:      snap_stat.c:18: warning: snap_weigh: `noinline` is redundant in clang-{{[0-9]+}} arm64: changes no call site and no byte
+// DEFAULT:      snap_stat.c:18:{{[0-9]+}}: warning: snap_weigh: `noinline` is redundant in clang-{{[0-9]+}} arm64: changes no call site and no byte [inlint-redundant]
 // DEFAULT-NOT:  {{.}}
 
-// TWO:          snap_stat.c:18: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64
+// TWO:          snap_stat.c:18:{{[0-9]+}}: note: snap_weigh: `noinline` is load-bearing in 1 of 2: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64 [inlint-load-bearing]
 // TWO-NOT:      {{.}}
 
-// ALL:          snap_stat.c:18: note: snap_weigh: `noinline` is load-bearing in 1 of 3: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64, clang-{{[0-9]+}} arm64
+// ALL:          snap_stat.c:18:{{[0-9]+}}: note: snap_weigh: `noinline` is load-bearing in 1 of 3: clang-{{[0-9]+}} x86_64 ({{.*}}); no change: clang-{{[0-9]+}} arm64, clang-{{[0-9]+}} arm64 [inlint-load-bearing]
 // ALL-NOT:      {{.}}
 
-// BAD:      inlint: {{.*}}/proj/.inlint.yaml: no configuration 'riscv' (it has x86, arm64, arm64-again)
-// BAD-NEXT: inlint: --config selects from .inlint.yaml: not with -p, which is one configuration
-// BAD-NEXT: inlint: --config: no .inlint.yaml here or in a folder above
+// BAD:      inlint lint: error: {{.*}}/proj/.inlint.yaml: no configuration 'riscv' (it has x86, arm64, arm64-again)
+// BAD-NEXT: inlint lint: error: --config selects from .inlint.yaml: not with -p, which is one configuration
+// BAD-NEXT: inlint lint: error: --config: no .inlint.yaml here or in a folder above
 // BAD-NOT:  {{.}}

@@ -16,9 +16,9 @@
 // STDOUT:      <tr id="f0-L48" class="marked">{{.*}}<span class="b kept">kept</span><span class="b cold">cold</span></td><td class="s">		p = alloc_page_slow(pool);</td></tr>
 // STDOUT:      </html>
 
-// NODIR:      inlint: {{.*}}no-dir/view.html: cannot create temp file (No such file or directory)
+// NODIR:      inlint html: error: {{.*}}no-dir/view.html: cannot create temp file (No such file or directory)
 // NODIR-NOT:  {{.}}
 
 // NOOUT: inlint html: error: no output given (-o FILE, or - for standard output)
 // BOTH:  inlint html: error: records and --report: give one or the other
-// NOREC: inlint: {{.*}}empty: {{.*}}
+// NOREC: inlint html: error: {{.*}}empty: {{.*}}

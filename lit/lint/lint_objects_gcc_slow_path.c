@@ -19,12 +19,12 @@
 // RUN: %inlint lint %inputs/objlevel/inline_obj_stamp.patch -p %t/gcc.json | FileCheck --check-prefix=HINT %s
 // RUN: ls %t/tree | FileCheck --check-prefix=TREE %s
 
-// GCC:      slab_lite.c:36: note: slow_alloc: `noinline` is load-bearing: keeps slow_alloc out of line at 1 call site{{.*}}: slow_alloc's copy +{{[0-9]+}} bytes (new), pool_alloc -{{[0-9]+}} bytes; .text {{[+-][0-9]+}} (x86_64, gcc {{[0-9]+}}, measured from objects)
+// GCC:      slab_lite.c:36:8: note: slow_alloc: `noinline` is load-bearing: keeps slow_alloc out of line at 1 call site{{.*}}: slow_alloc's copy +{{[0-9]+}} bytes (new), pool_alloc -{{[0-9]+}} bytes; .text {{[+-][0-9]+}} (x86_64, gcc {{[0-9]+}}, measured from objects) [inlint-load-bearing]
 // GCC-NOT:  {{.}}
-// CLANG:    slab_lite.c:36: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang 22, measured)
-// OBJECTS:  slab_lite.c:36: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte (x86_64, clang 22, measured from objects)
+// CLANG:    slab_lite.c:36:{{[0-9]+}}: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang 22, measured)
+// OBJECTS:  slab_lite.c:36:{{[0-9]+}}: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte (x86_64, clang 22, measured from objects)
 // A hint no decision applies, with no record to estimate from: unknown.
-// HINT:     slab_lite.c:62: note: obj_stamp: `inline` is unknown: `inline` is a hint that lint -p cannot apply, and measured from objects no record shows what the compiler did
+// HINT:     slab_lite.c:62:{{[0-9]+}}: note: obj_stamp: `inline` is unknown: `inline` is a hint that lint -p cannot apply, and measured from objects no record shows what the compiler did
 // TREE:      kernel.h
 // TREE-NEXT: slab_lite.c
 // TREE-NOT:  {{.}}

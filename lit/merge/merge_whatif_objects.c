@@ -9,4 +9,4 @@
 // RUN: %inlint merge rec -o report.yaml --whatif -p gcc.json > out
 // RUN: FileCheck %s < out
 
-// CHECK: slab_lite.c:36: noinline: slow_alloc: {{.*}}; measured alone in 1 TU (x86_64, gcc {{[0-9]+}}, from objects): {{[0-9]+}} calls flipped, .text {{[+-][0-9]+}} bytes (pool_alloc -{{[0-9]+}}, slow_alloc +{{[0-9]+}}) [cold-slow-path, 1 TU, load-bearing (measured)]
+// CHECK: slab_lite.c:36: noinline: slow_alloc: {{.*}}; measured alone in 1 TU (x86_64, gcc {{[0-9]+}}, from objects): {{[0-9]+}} calls flipped, .text {{[+-][0-9]+}} bytes (pool_alloc -{{[0-9]+}}, slow_alloc +{{[0-9]+}}) (1 TU, load-bearing (measured); {{.*}}) [inlint-cold-slow-path]

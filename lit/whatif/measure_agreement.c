@@ -16,12 +16,12 @@
 // RUN: diff %t/plugin.bytes %t/objects.bytes
 // RUN: cat %t/plugin.verdicts %t/objects.out %t/objects.bytes | FileCheck %s
 
-// CHECK:      slab_lite.c:36: warning: slow_alloc: `noinline` is redundant
-// CHECK-NEXT: slab_lite.c:62: note: obj_stamp: `__always_inline` is load-bearing
+// CHECK:      slab_lite.c:36:8: warning: slow_alloc: `noinline` is redundant
+// CHECK-NEXT: slab_lite.c:62:8: note: obj_stamp: `__always_inline` is load-bearing
 // CHECK-NEXT: slab_lite.c:76: note: __always_inline on obj_take is load-bearing
-// CHECK-NEXT: slab_lite.c:36: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte (x86_64, clang 22, measured from objects)
-// CHECK-NEXT: slab_lite.c:62: note: obj_stamp: `__always_inline` is load-bearing: {{.*}} (x86_64, clang 22, measured from objects)
-// CHECK-NEXT: slab_lite.c:76: note: __always_inline on obj_take is load-bearing: {{.*}} (x86_64, clang 22, measured from objects)
+// CHECK-NEXT: slab_lite.c:36:8: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte (x86_64, clang 22, measured from objects) [inlint-redundant]
+// CHECK-NEXT: slab_lite.c:62:8: note: obj_stamp: `__always_inline` is load-bearing: {{.*}} (x86_64, clang 22, measured from objects) [inlint-load-bearing]
+// CHECK-NEXT: slab_lite.c:76: note: __always_inline on obj_take is load-bearing: {{.*}} (x86_64, clang 22, measured from objects) [inlint-load-bearing]
 // CHECK-NEXT: pool_alloc -[[#]] bytes
 // CHECK-NEXT: obj_stamp's copy -[[#]] bytes
 // CHECK-NEXT: .text -[[#]]

@@ -17,16 +17,16 @@
 // RUN: ls tree | FileCheck --check-prefix=TREE %s
 
 // CHECK:      == -p db.json --decisions missing.yaml
-// CHECK-NEXT: inlint whatif: slab_lite.c: no definition of nothere
+// CHECK-NEXT: inlint whatif: error: slab_lite.c: no definition of nothere
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p db.json --decisions site.yaml
-// CHECK-NEXT: inlint whatif: slab_lite.c: the decision about obj_stamp's call in pool_alloc is about a call site, which a source edit cannot make (measure it with the plugin)
+// CHECK-NEXT: inlint whatif: error: slab_lite.c: the decision about obj_stamp's call in pool_alloc is about a call site, which a source edit cannot make (measure it with the plugin)
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p db.json --decisions header.yaml
-// CHECK-NEXT: inlint whatif: slab_lite.c: helper is defined in kernel.h; measured from objects, only a TU's own source is edited
+// CHECK-NEXT: inlint whatif: error: slab_lite.c: helper is defined in kernel.h; measured from objects, only a TU's own source is edited
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p bad.json
-// CHECK-NEXT: inlint whatif: bad.c: compile failed: bad.c:1:23: error: expected {{.*}}
+// CHECK-NEXT: inlint whatif: error: bad.c: compile failed: bad.c:1:23: error: expected {{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-NOT:  {{.}}
 // TREE:      bad.c

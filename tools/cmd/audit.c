@@ -84,7 +84,8 @@ const struct inlint_command inlint_audit_command = {
 	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
 		    "[--format text|yaml|sarif] [--headers]\n"
 		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]\n"
-		    "[--checks GLOBS] [--config NAME[,NAME...]]... (without -p: the "
+		    "[--checks GLOBS] [--config NAME[,NAME...]]... (without "
+		    "-p: the "
 		    "configurations of " INLINT_PROJECT_FILE ")",
 	.description =
 		"Judges every __always_inline and noinline of the selected "
@@ -431,8 +432,7 @@ static size_t select_shown(struct options *o, struct inlint_finding *f,
 }
 
 /* The findings as text or SARIF; returns 1 when one is a warning. */
-static int print_findings(struct options *o, struct inlint_finding *f,
-			  size_t n)
+static int print_findings(struct options *o, struct inlint_finding *f, size_t n)
 {
 	int status = 0;
 
@@ -588,8 +588,7 @@ static struct inlint_finding *config_findings(const struct options *o,
 	return v;
 }
 
-static int print_configs(struct options *o,
-			 const struct config_audit *ca)
+static int print_configs(struct options *o, const struct config_audit *ca)
 {
 	struct inlint_audit_config *y;
 	struct inlint_finding *f;

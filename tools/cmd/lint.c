@@ -115,8 +115,9 @@ static int measure_configs(const struct lint_args *a,
 	}
 	/* A configuration's problem names where it is defined. */
 	if (ret && plugin)
-		inlint_error("%s:%u: configuration '%s': %s", a->project.path, a->project.v[a->configs[k - 1]].line,
-			a->project.v[a->configs[k - 1]].name, err);
+		inlint_error("%s:%u: configuration '%s': %s", a->project.path,
+			     a->project.v[a->configs[k - 1]].line,
+			     a->project.v[a->configs[k - 1]].name, err);
 	else if (ret)
 		inlint_error("%s", err);
 	free(plugin);

@@ -180,6 +180,7 @@ void inlint_judge_rows(const struct inlint_config_measure *m, size_t n,
 		 c->added ? "" : "removed ", c->spelling);
 	out->file = c->file;
 	out->line = c->line;
+	out->col = c->col;
 	out->rows = rows;
 	out->n_rows = n;
 	inlint_finding_combine(out, subject, sev);
