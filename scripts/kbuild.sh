@@ -317,6 +317,12 @@ if [[ -n $launched ]]; then
 	flag=$("$inlint" flags --plugin "$plugin" ${apply:+--apply "$apply"} 2>&1) ||
 		die "${flag#inlint: }"
 fi
+# distcc compiles on the server what the client preprocessed, where clang
+# calls the kernel's -fmacro-prefix-map unused: an error under the kernel's
+# -Werror=unused-command-line-argument, with the plugin or without it.
+if [[ ${launcher##*/} == distcc ]]; then
+	flag+=" -Wno-unused-command-line-argument"
+fi
 # $flag's words need no quoting: inlint flags makes them so.
 # shellcheck disable=SC2086
 if ! err=$(INLINT_OUT=$scratch/probe "$prog" -O2 $flag -x c -c /dev/null -o /dev/null 2>&1); then

@@ -19,14 +19,14 @@
 // RUN: cp -r %inputs/kbuild %t/src_kg0 && cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec_kg0 -- make -C src_kg0 LLVM=%llvm_bin/ "KCFLAGS=-gdwarf-4 -g0" vmlinux > %t/build_kg0.log 2>&1
 // RUN: FileCheck --check-prefix=KCFLAGS-G0 %s < %t/build_kg0.log
 
-// LINES: clang -O2 -Wall -Werror -Iinclude -gline-tables-only -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+// LINES: clang -O2 -Wall -Werror -Iinclude -fmacro-prefix-map={{[^ ]*}} -Werror=unused-command-line-argument -gline-tables-only -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
 
-// FULL:     clang -O2 -g -Wall -Werror -Iinclude -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+// FULL:     clang -O2 -g -Wall -Werror -Iinclude -fmacro-prefix-map={{[^ ]*}} -Werror=unused-command-line-argument -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
 // FULL-NOT: -gline-tables-only
 
-// KCFLAGS-G:     clang -O2 -Wall -Werror -Iinclude -g -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+// KCFLAGS-G:     clang -O2 -Wall -Werror -Iinclude -fmacro-prefix-map={{[^ ]*}} -Werror=unused-command-line-argument -g -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
 // KCFLAGS-G-NOT: -gline-tables-only
-// KCFLAGS-G0:    clang -O2 -Wall -Werror -Iinclude -gdwarf-4 -g0 -gline-tables-only -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
+// KCFLAGS-G0:    clang -O2 -Wall -Werror -Iinclude -fmacro-prefix-map={{[^ ]*}} -Werror=unused-command-line-argument -gdwarf-4 -g0 -gline-tables-only -fpass-plugin={{.*}} -c -o mm/pool.o mm/pool.c
 
 // RECORD:      debug_info: true
 // RECORD:      problems: []
