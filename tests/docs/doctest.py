@@ -21,13 +21,21 @@ The convention, for whoever writes a block:
   and `cd` carry over) instead of a fresh one; `<!-- doctest: file NAME -->`
   on a block of any language writes its text to NAME in the current
   directory, for the commands after it.
+- Output shown without its command (a `text` block) is checked too:
+  `<!-- doctest: output CMD -->` runs CMD in a fresh directory and compares
+  what it prints on standard output with the block, as for a command (for
+  a script the test can run in part, as the quick start's `--no-setup`);
+  `<!-- doctest: generated PATH -->` marks the copy of a file that a script
+  writes and that is committed at PATH (from the top of the source), for
+  what cannot run here (a kernel build): the block must equal that file,
+  so it changes only when the script is run again.
 - Every fenced block names its language, and commands are never in `sh`,
   `bash` or `shell` blocks: so no command escapes this test unnoticed.
 
 Each block (or chain of `continue` blocks) runs in bash in a fresh
 `mktemp -d` directory that looks like the top of a checkout: `build` is a
-symlink to the build tree under test, `examples/` and `lit/Inputs/` are
-copies that a block may change. TMPDIR points into that scratch space, so a
+symlink to the build tree under test, `examples/`, `lit/Inputs/` and
+`scripts/` are copies that a block may change. TMPDIR points into that scratch space, so a
 block's own `mktemp -d` is removed with it. INLINT_* variables are removed
 from the environment. With --preload (sanitizer builds), clang-22 and opt-22
 run with that runtime preloaded, as lit runs them, and nothing else does.
@@ -55,7 +63,7 @@ import time
 MARKER = re.compile(r"^<!-- doctest: (.*?) -->$")
 FENCE = re.compile(r"^(```+)(.*)$")
 SHELL_LANGUAGES = ("sh", "bash", "shell", "zsh")
-COPIED = ("examples", os.path.join("lit", "Inputs"))
+COPIED = ("examples", os.path.join("lit", "Inputs"), "scripts")
 PRELOADED = ("clang-22", "opt-22")
 DIFFERS = "block output differs"
 
@@ -73,6 +81,7 @@ class Command:
         self.actual = None  # what it printed, once it ran
         self.status = None
         self.files = None  # where the script leaves .out, .err and .rc
+        self.stdout_only = False  # an output block shows what CMD prints on stdout
 
     def continues(self, text):
         """Whether TEXT, the line after this command's last, belongs to it."""
@@ -97,6 +106,9 @@ class Block:
         self.skip = None
         self.chained = False
         self.file = None
+        self.output = None  # the command whose output the block shows
+        self.generated = None  # the committed file the block copies
+        self.copied = None  # that file's lines, once read
         for marker in markers:
             self.mark(marker)
         self.commands = self.parse() if self.runs() else []
@@ -111,11 +123,15 @@ class Block:
             self.skip = marker[5:].strip()
         elif marker.startswith("file ") and marker[5:].strip():
             self.file = marker[5:].strip()
+        elif marker.startswith("output ") and marker[7:].strip():
+            self.output = marker[7:].strip()
+        elif marker.startswith("generated ") and marker[10:].strip():
+            self.generated = marker[10:].strip()
         else:
             raise DocError("%s: unknown doctest marker '%s'" % (self.where(), marker))
 
     def runs(self):
-        return self.language == "console" and self.skip is None
+        return (self.language == "console" or self.output is not None) and self.skip is None
 
     def check(self):
         if not self.language:
@@ -130,8 +146,18 @@ class Block:
             raise DocError("%s: 'continue' on a block that does not run" % self.where())
         if self.file and self.runs():
             raise DocError("%s: a file block is not run as well" % self.where())
+        if (self.output or self.generated) and self.language == "console":
+            raise DocError("%s: output and generated blocks show output alone, "
+                           "not ```console" % self.where())
+        if self.output and self.generated:
+            raise DocError("%s: a block is output or generated, not both" % self.where())
 
     def parse(self):
+        if self.output:
+            cmd = Command(self.line, "$ " + self.output)
+            cmd.stdout_only = True
+            cmd.expected = [text for _, text in self.body]
+            return [cmd]
         commands = []
         for line, text in self.body:
             if text.startswith("$ "):
@@ -164,9 +190,11 @@ class Block:
 
     def printed(self):
         """The block's text with what the commands printed where they differ."""
+        if self.generated:
+            return self.copied
         lines = []
         for cmd in self.commands:
-            lines += cmd.raw
+            lines += [] if self.output else cmd.raw
             lines += cmd.expected if cmd.actual is None or cmd.matches() else cmd.actual
         return lines
 
@@ -357,7 +385,9 @@ def collect(session):
                 continue
             with open(cmd.files + ".rc") as f:
                 cmd.status = int(f.read())
-            cmd.actual = output_lines(cmd.files + ".out") + output_lines(cmd.files + ".err")
+            cmd.actual = output_lines(cmd.files + ".out")
+            if not cmd.stdout_only:
+                cmd.actual += output_lines(cmd.files + ".err")
 
 
 def update(path, blocks):
@@ -368,6 +398,28 @@ def update(path, blocks):
         lines[block.line:block.line + len(block.body)] = block.printed()
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
+
+
+def check_generated(src, blocks):
+    """Compares each generated block with its file; returns how many differ."""
+    problems = 0
+    for block in blocks:
+        if not block.generated:
+            continue
+        try:
+            block.copied = output_lines(os.path.join(src, block.generated))
+        except OSError as e:
+            print("%s: %s: %s (run the script that writes it)"
+                  % (block.where(), block.generated, e.strerror))
+            block.copied = [text for _, text in block.body]
+            problems += 1
+            continue
+        if block.copied != [text for _, text in block.body]:
+            print("%s: block differs from %s, which its script wrote"
+                  % (block.where(), block.generated))
+            print("\n".join(block.diff()))
+            problems += 1
+    return problems
 
 
 def report(sessions, shell_outputs):
@@ -407,16 +459,16 @@ def main():
         return 1
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
         shell_outputs = list(pool.map(lambda s: run_session(s, args), sessions))
-    problems = report(sessions, shell_outputs)
+    problems = report(sessions, shell_outputs) + check_generated(args.src, blocks)
     if args.update:
         for path in files:
             rel = os.path.relpath(path, args.src)
-            changed = [b for b in blocks if b.path == rel and b.commands and
-                       b.printed() != [text for _, text in b.body]]
+            changed = [b for b in blocks if b.path == rel and (b.commands or b.generated)
+                       and b.printed() != [text for _, text in b.body]]
             if changed:
                 update(path, changed)
-    print("doctest: %d blocks run in %d sessions, %d skipped, %d problems, %.0f s" %
-          (sum(b.runs() for b in blocks), len(sessions),
+    print("doctest: %d blocks run in %d sessions, %d generated, %d skipped, %d problems, %.0f s" %
+          (sum(b.runs() for b in blocks), len(sessions), sum(bool(b.generated) for b in blocks),
            sum(b.skip is not None for b in blocks), problems, time.monotonic() - start))
     return 1 if problems else 0
 
