@@ -31,6 +31,9 @@ The convention, for whoever writes a block:
   so it changes only when the script is run again.
 - Every fenced block names its language, and commands are never in `sh`,
   `bash` or `shell` blocks: so no command escapes this test unnoticed.
+- In README.md every block is checked: it runs, or is a file, an output or
+  a generated block; only a `skip` (with its reason) is not. README.md has
+  at most 250 lines: the reference is in docs/.
 
 Each block (or chain of `continue` blocks) runs in bash in a fresh
 `mktemp -d` directory that looks like the top of a checkout: `build` is a
@@ -64,6 +67,7 @@ MARKER = re.compile(r"^<!-- doctest: (.*?) -->$")
 FENCE = re.compile(r"^(```+)(.*)$")
 SHELL_LANGUAGES = ("sh", "bash", "shell", "zsh")
 COPIED = ("examples", os.path.join("lit", "Inputs"), "scripts")
+FRONT_DOOR, FRONT_DOOR_LINES = "README.md", 250  # every block checked, and short
 PRELOADED = ("clang-22", "opt-22")
 DIFFERS = "block output differs"
 
@@ -133,6 +137,9 @@ class Block:
     def runs(self):
         return (self.language == "console" or self.output is not None) and self.skip is None
 
+    def checked(self):
+        return self.runs() or self.file or self.generated
+
     def check(self):
         if not self.language:
             raise DocError("%s: fenced block without a language: commands go in "
@@ -151,6 +158,9 @@ class Block:
                            "not ```console" % self.where())
         if self.output and self.generated:
             raise DocError("%s: a block is output or generated, not both" % self.where())
+        if self.path == FRONT_DOOR and not self.checked() and self.skip is None:
+            raise DocError("%s: every block of %s is checked: run it, or mark it "
+                           "file, output, generated or skip" % (self.where(), self.path))
 
     def parse(self):
         if self.output:
@@ -239,6 +249,9 @@ def read_blocks(top, path):
     rel = os.path.relpath(path, top)
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
+    if rel == FRONT_DOOR and len(lines) - 1 > FRONT_DOOR_LINES:
+        raise DocError("%s: %d lines, more than %d: move reference to docs/ and "
+                       "measurements to bench/README.md" % (rel, len(lines) - 1, FRONT_DOOR_LINES))
     blocks = []
     stray = {n for n, text in enumerate(lines) if MARKER.match(text)}
     i = 0
