@@ -76,6 +76,17 @@ struct document {
 	size_t n;
 };
 
+static void emit_units(struct inlint_yaml_out *o,
+		       const struct inlint_whatif_effect *const *units,
+		       size_t n)
+{
+	inlint_yaml_out_key(o, "units");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < n; i++)
+		inlint_whatif_yaml_unit(o, units[i]);
+	inlint_yaml_out_end_seq(o);
+}
+
 static void emit_document(struct inlint_yaml_out *o, const void *arg)
 {
 	const struct document *doc = arg;
@@ -83,11 +94,7 @@ static void emit_document(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_string(o, "schema", INLINT_WHATIF_SCHEMA);
 	inlint_yaml_out_key_string(o, "decisions", doc->decisions);
-	inlint_yaml_out_key(o, "units");
-	inlint_yaml_out_seq(o, false);
-	for (size_t i = 0; i < doc->n; i++)
-		inlint_whatif_yaml_unit(o, doc->units[i]);
-	inlint_yaml_out_end_seq(o);
+	emit_units(o, doc->units, doc->n);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -98,4 +105,44 @@ int inlint_whatif_emit_yaml(const char *decisions,
 	const struct document doc = {decisions, units, n};
 
 	return inlint_yaml_out_emit(out, emit_document, &doc, err, errlen);
+}
+
+struct configs {
+	const char *decisions;
+	const struct inlint_whatif_yaml_config *v;
+	size_t n;
+};
+
+static void emit_configs(struct inlint_yaml_out *o, const void *arg)
+{
+	const struct configs *c = arg;
+
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "schema", INLINT_WHATIF_SCHEMA);
+	inlint_yaml_out_key_string(o, "decisions", c->decisions);
+	inlint_yaml_out_key(o, "configurations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < c->n; i++) {
+		const struct inlint_whatif_yaml_config *v = &c->v[i];
+
+		inlint_yaml_out_map(o, false);
+		inlint_yaml_out_key_string(o, "name", v->name);
+		inlint_yaml_out_key_string(o, "label", v->label);
+		inlint_yaml_out_key_string(o, "compiler", v->compiler);
+		inlint_yaml_out_key_string(o, "arch", v->arch);
+		emit_units(o, v->units, v->n);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_end_map(o);
+}
+
+int inlint_whatif_emit_yaml_configs(const char *decisions,
+				    const struct inlint_whatif_yaml_config *v,
+				    size_t n, FILE *out, char *err,
+				    size_t errlen)
+{
+	const struct configs c = {decisions, v, n};
+
+	return inlint_yaml_out_emit(out, emit_configs, &c, err, errlen);
 }

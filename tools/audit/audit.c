@@ -178,26 +178,12 @@ static void collect(struct inlint_audit *a, struct unit *u)
 	u->cand = inlint_xcalloc(n + 1, sizeof(*u->cand));
 }
 
-/* "clang 22" from "Debian clang version 22.1.8 ...", "x86_64" from the
- * target triple; measured from objects, the record has both already
- * ("gcc 12"). */
 static void describe(struct inlint_audit *a,
 		     const struct inlint_whatif_build *b)
 {
-	const struct inlint_model *m = b->record;
-	const char *v =
-		m->compiler ? strstr(m->compiler, "clang version ") : NULL;
-	const char *t = m->target ? m->target : "unknown";
-
 	a->r.objects = b->calls != NULL;
-	if (v)
-		snprintf(a->compiler, sizeof(a->compiler), "clang %.*s",
-			 (int)strspn(v + 14, "0123456789"), v + 14);
-	else if (a->r.objects && m->compiler)
-		snprintf(a->compiler, sizeof(a->compiler), "%s", m->compiler);
-	else
-		snprintf(a->compiler, sizeof(a->compiler), "the compiler");
-	snprintf(a->arch, sizeof(a->arch), "%.*s", (int)strcspn(t, "-"), t);
+	inlint_whatif_build_words(b, a->compiler, sizeof(a->compiler), a->arch,
+				  sizeof(a->arch));
 	a->r.compiler = a->compiler;
 	a->r.arch = a->arch;
 }

@@ -74,7 +74,8 @@ const struct inlint_command inlint_whatif_command = {
 		" is found (here or in a folder above), "
 		"it runs in each of its default configurations, or those "
 		"--config names, one after the other, each under a line "
-		"naming it (docs/CONFIGURATIONS.md). Nothing is written into "
+		"naming it, or with --format yaml in one document holding "
+		"each (docs/CONFIGURATIONS.md). Nothing is written into "
 		"the source tree.",
 	.options = options,
 	.doc = "WHATIF.md",
@@ -151,9 +152,6 @@ static const char *check_operands(struct options *o)
 		}
 		return o->n_paths ? "one DECISIONS file before --" : NULL;
 	}
-	if (o->yaml && o->n_configs > 1)
-		return "--format yaml is one configuration's: give one "
-		       "--config";
 	return o->copts.db || o->n_configs
 		       ? NULL
 		       : "-p compile_commands.json or -- COMPILER ARGS...";
@@ -224,16 +222,25 @@ static void print_text(const struct inlint_whatif_effect *e)
 	putchar('\n');
 }
 
-static int print(const struct options *o, struct inlint_whatif_result *r,
-		 size_t n)
+/* The effects of the n results, as print and the YAML take them. */
+static const struct inlint_whatif_effect **
+effects_of(const struct inlint_whatif_result *r, size_t n)
 {
 	const struct inlint_whatif_effect **units =
 		inlint_xcalloc(n + 1, sizeof(*units));
-	char err[1024];
-	int status = 0;
 
 	for (size_t i = 0; i < n; i++)
 		units[i] = &r[i].effect;
+	return units;
+}
+
+static int print(const struct options *o, struct inlint_whatif_result *r,
+		 size_t n)
+{
+	const struct inlint_whatif_effect **units = effects_of(r, n);
+	char err[1024];
+	int status = 0;
+
 	if (o->yaml) {
 		if (inlint_whatif_emit_yaml(o->decisions, units, n, stdout, err,
 					    sizeof(err)))
@@ -275,8 +282,31 @@ static int check_decisions(const char *path, char *err, size_t errlen)
 	return m ? 0 : -1;
 }
 
-static int run(const struct options *o, struct inlint_whatif_tus *tus,
-	       const char *plugin)
+/* One run of the decision set over tus: the engine, which owns the
+ * builds its results point into, and the results. */
+struct measured {
+	struct inlint_whatif_tus tus;
+	struct inlint_whatif *w;
+	struct inlint_whatif_result *res;
+	/* In a configuration: what outputs call it, and what its first
+	 * baseline's record says of the build. */
+	char words[96], compiler[64], arch[64];
+};
+
+static void measured_release(struct measured *m)
+{
+	for (size_t i = 0; m->res && i < m->tus.n; i++)
+		inlint_whatif_result_release(&m->res[i]);
+	free(m->res);
+	inlint_whatif_destroy(m->w);
+	inlint_whatif_tus_release(&m->tus);
+	*m = (struct measured){0};
+}
+
+/* Compiles m's TUs as they are and with the decisions. Returns 0, or -1
+ * with err set (m's results then left NULL). */
+static int measure(const struct options *o, struct measured *m,
+		   const char *plugin, char *err, size_t errlen)
 {
 	struct inlint_whatif_config c = {
 		.plugin = plugin,
@@ -286,65 +316,108 @@ static int run(const struct options *o, struct inlint_whatif_tus *tus,
 		.progress = inlint_whatif_progress_stderr};
 	struct inlint_whatif_request *req;
 	struct inlint_whatif_result *res;
-	struct inlint_whatif *w;
-	char err[2048];
-	int status;
+	int ret = -1;
 
-	w = inlint_whatif_create(&c, tus, err, sizeof(err));
-	if (!w)
-		return inlint_fail(err);
-	req = inlint_xcalloc(tus->n + 1, sizeof(*req));
-	res = inlint_xcalloc(tus->n + 1, sizeof(*res));
-	for (size_t i = 0; i < tus->n; i++)
+	m->w = inlint_whatif_create(&c, &m->tus, err, errlen);
+	if (!m->w)
+		return -1;
+	req = inlint_xcalloc(m->tus.n + 1, sizeof(*req));
+	res = inlint_xcalloc(m->tus.n + 1, sizeof(*res));
+	for (size_t i = 0; i < m->tus.n; i++)
 		req[i] = (struct inlint_whatif_request){i, o->decisions};
-	if (inlint_whatif_run(w, req, tus->n, res, err, sizeof(err))) {
-		status = inlint_fail(err);
-	} else {
-		status = print(o, res, tus->n);
-		for (size_t i = 0; i < tus->n; i++)
-			inlint_whatif_result_release(&res[i]);
+	if (inlint_whatif_run(m->w, req, m->tus.n, res, err, errlen) == 0) {
+		m->res = res;
+		res = NULL;
+		ret = 0;
 	}
-	free(req);
 	free(res);
-	inlint_whatif_destroy(w);
+	free(req);
+	return ret;
+}
+
+/* Configuration conf's TUs into m, and what outputs call it. Returns 0,
+ * or -1 with err set. */
+static int load_config(const struct options *o,
+		       const struct inlint_config *conf, struct measured *m,
+		       char *err, size_t errlen)
+{
+	if (inlint_whatif_tus_from_config(conf, o->paths, o->n_paths, &m->tus,
+					  m->words, sizeof(m->words), err,
+					  errlen))
+		return -1;
+	if (m->tus.n)
+		return 0;
+	snprintf(err, errlen, "%s: no compile in the database", conf->db);
+	return -1;
+}
+
+/* --format yaml over configurations: one document holding each. */
+static int print_configs_yaml(const struct options *o, struct measured *m)
+{
+	struct inlint_whatif_yaml_config *v =
+		inlint_xcalloc(o->n_configs, sizeof(*v));
+	char err[1024];
+	int status = 0;
+	size_t k;
+
+	for (k = 0; k < o->n_configs; k++) {
+		inlint_whatif_build_words(inlint_whatif_baseline(m[k].w, 0),
+					  m[k].compiler, sizeof(m[k].compiler),
+					  m[k].arch, sizeof(m[k].arch));
+		v[k] = (struct inlint_whatif_yaml_config){
+			o->project.v[o->configs[k]].name,
+			m[k].words,
+			m[k].compiler,
+			m[k].arch,
+			effects_of(m[k].res, m[k].tus.n),
+			m[k].tus.n};
+	}
+	if (inlint_whatif_emit_yaml_configs(o->decisions, v, o->n_configs,
+					    stdout, err, sizeof(err)))
+		status = inlint_fail(err);
+	for (k = 0; k < o->n_configs; k++)
+		free((void *)v[k].units);
+	free(v);
 	return status;
 }
 
-/* Each configuration in turn, its results under a line naming it. */
+/* Each configuration in turn: as text, its results under a line naming
+ * it, as soon as it is measured; as YAML, every one in one document at
+ * the end. */
 static int run_configs(const struct options *o, const char *plugin)
 {
+	struct measured *m = inlint_xcalloc(o->n_configs, sizeof(*m));
 	int status = 0;
+	size_t k;
 
-	for (size_t k = 0; k < o->n_configs && !status; k++) {
+	for (k = 0; k < o->n_configs && !status; k++) {
 		const struct inlint_config *conf = &o->project.v[o->configs[k]];
-		struct inlint_whatif_tus tus = {0};
-		char err[2048], words[96];
+		char err[2048];
 
-		if (inlint_whatif_tus_from_config(conf, o->paths, o->n_paths,
-						  &tus, words, sizeof(words),
-						  err, sizeof(err)) ||
-		    !tus.n) {
-			if (!tus.n)
-				snprintf(err, sizeof(err),
-					 "%s: no compile in the database",
-					 conf->db);
+		if (load_config(o, conf, &m[k], err, sizeof(err)))
 			status = inlint_fail(err);
-		} else {
-			if (!o->yaml)
-				inlint_fprintf_escaped(stdout,
-						       "configuration %s: %s\n",
-						       conf->name, words);
-			status = run(o, &tus, plugin);
+		else if (!o->yaml)
+			inlint_fprintf_escaped(stdout, "configuration %s: %s\n",
+					       conf->name, m[k].words);
+		if (!status && measure(o, &m[k], plugin, err, sizeof(err)))
+			status = inlint_fail(err);
+		else if (!status && !o->yaml) {
+			status = print(o, m[k].res, m[k].tus.n);
+			measured_release(&m[k]);
 		}
-		inlint_whatif_tus_release(&tus);
 	}
+	if (!status && o->yaml)
+		status = print_configs_yaml(o, m);
+	for (k = 0; k < o->n_configs; k++)
+		measured_release(&m[k]);
+	free(m);
 	return status;
 }
 
 static int whatif_main(int argc, char **argv)
 {
 	struct options o = {0};
-	struct inlint_whatif_tus tus = {0};
+	struct measured m = {0};
 	char err[2048];
 	char *plugin = NULL;
 	int status = parse(&o, argc, argv);
@@ -352,7 +425,7 @@ static int whatif_main(int argc, char **argv)
 	if (status)
 		goto out;
 	if (check_decisions(o.decisions, err, sizeof(err)) ||
-	    (!o.n_configs && load(&o, &tus, err, sizeof(err))) ||
+	    (!o.n_configs && load(&o, &m.tus, err, sizeof(err))) ||
 	    !(plugin = inlint_whatif_plugin_for(
 		      o.copts.plugin,
 		      (enum inlint_whatif_measure)o.copts.measure, err,
@@ -360,11 +433,13 @@ static int whatif_main(int argc, char **argv)
 		status = inlint_fail(err);
 	else if (o.n_configs)
 		status = run_configs(&o, plugin);
+	else if (measure(&o, &m, plugin, err, sizeof(err)))
+		status = inlint_fail(err);
 	else
-		status = run(&o, &tus, plugin);
+		status = print(&o, m.res, m.tus.n);
 out:
 	free(plugin);
-	inlint_whatif_tus_release(&tus);
+	measured_release(&m);
 	free(o.compile);
 	free(o.operands);
 	free(o.configs);

@@ -135,3 +135,22 @@ out:
 	free(target);
 	return ret;
 }
+
+void inlint_whatif_build_words(const struct inlint_whatif_build *b,
+			       char *compiler, size_t n_compiler, char *arch,
+			       size_t n_arch)
+{
+	const struct inlint_model *m = b->record;
+	const char *v =
+		m->compiler ? strstr(m->compiler, "clang version ") : NULL;
+	const char *t = m->target ? m->target : "unknown";
+
+	if (v)
+		snprintf(compiler, n_compiler, "clang %.*s",
+			 (int)strspn(v + 14, "0123456789"), v + 14);
+	else if (b->calls && m->compiler)
+		snprintf(compiler, n_compiler, "%s", m->compiler);
+	else
+		snprintf(compiler, n_compiler, "the compiler");
+	snprintf(arch, n_arch, "%.*s", (int)strcspn(t, "-"), t);
+}

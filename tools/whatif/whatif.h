@@ -105,6 +105,15 @@ struct inlint_whatif_build {
 	char *built_by; /* from objects: "x86_64, gcc 12", else NULL */
 };
 
+/* What a baseline's record says of the build (compiler_words.c), as
+ * audit's and whatif's YAML name it: compiler "clang 22" (from "Debian
+ * clang version 22.1.8 ..."; measured from objects the record has "gcc 12"
+ * already; else "the compiler") and arch "x86_64", the target triple's
+ * first part. */
+void inlint_whatif_build_words(const struct inlint_whatif_build *b,
+			       char *compiler, size_t n_compiler, char *arch,
+			       size_t n_arch);
+
 /* One variant compared with its TU's baseline: the effect (its flips'
  * strings point into the builds, which the engine owns until it is
  * destroyed) and the two builds. */
