@@ -35,6 +35,23 @@ void inlint_report_measured_destroy(struct inlint_report_measured *m)
 	free(m);
 }
 
+const struct inlint_report_measured *
+inlint_report_rec_measured(const struct inlint_report_rec *r, size_t k)
+{
+	return r->in_config ? r->in_config[k] : r->measured;
+}
+
+void inlint_report_rec_unmeasure(struct inlint_report_rec *r, size_t n_configs)
+{
+	if (!r->in_config)
+		inlint_report_measured_destroy(r->measured);
+	for (size_t k = 0; r->in_config && k < n_configs; k++)
+		inlint_report_measured_destroy(r->in_config[k]);
+	free(r->in_config);
+	r->in_config = NULL;
+	r->measured = NULL;
+}
+
 void inlint_report_destroy(struct inlint_report *rep)
 {
 	if (!rep)
@@ -43,7 +60,8 @@ void inlint_report_destroy(struct inlint_report *rep)
 		free(rep->externs[i].tus);
 	free(rep->externs);
 	for (size_t i = 0; i < rep->n_recs; i++)
-		inlint_report_measured_destroy(rep->recs[i].measured);
+		inlint_report_rec_unmeasure(&rep->recs[i], rep->n_configs);
+	free(rep->configs);
 	free(rep->recs);
 	free(rep->fns);
 	free(rep->tu_names);

@@ -105,6 +105,11 @@ struct inlint_report_rec {
 	size_t last_tu;
 	const char *compiler_reason;		 /* its function's */
 	struct inlint_report_measured *measured; /* NULL: not measured */
+	/* merge --whatif in the report's configurations: its measurement in
+	 * each (n_configs of them, NULL where no compile defines it), which
+	 * own them; measured then points at the one it grows the text most
+	 * in, whose bytes are its cost. NULL without configurations. */
+	struct inlint_report_measured **in_config;
 	const char *group; /* the records' group, when they give one */
 	/* From the records' information lists: changes nothing, never
 	 * applied; written to the report's own information list. */
@@ -183,6 +188,16 @@ struct inlint_report_budget {
 	int64_t alone; /* the last round's set, its costs measured alone */
 };
 
+/* merge --whatif in a project file's configurations (docs/
+ * CONFIGURATIONS.md): each one's name and label ("clang-22 arm64"),
+ * interned, and what the kept set measured together in it. */
+struct inlint_report_config {
+	const char *name, *label;
+	int64_t delta; /* the last round's set, measured together */
+	int64_t alone; /* the same set, its costs measured alone summed */
+	size_t together_tus;
+};
+
 /* A problem the records carried (RECORD.md, problems): the source file of
  * the first record with it, its text without that file's name in front,
  * and how many records carried the same text. */
@@ -216,6 +231,8 @@ struct inlint_report {
 	size_t objects_read, objects_missing;
 	const char *object_first, *object_problem;
 	struct inlint_report_budget budget;
+	struct inlint_report_config *configs; /* none: one build (-p) */
+	size_t n_configs;
 
 	struct inlint_report_fn *fns;
 	size_t n_fns, cap_fns;
@@ -246,6 +263,15 @@ struct inlint_report {
 struct inlint_report *inlint_report_create(void);
 void inlint_report_destroy(struct inlint_report *rep);
 void inlint_report_measured_destroy(struct inlint_report_measured *m);
+
+/* r's measurement in configuration k, or its one measurement when the
+ * report has no configurations; NULL: not measured there. */
+const struct inlint_report_measured *
+inlint_report_rec_measured(const struct inlint_report_rec *r, size_t k);
+
+/* Frees r's measurements (in every configuration) and leaves it with
+ * none. */
+void inlint_report_rec_unmeasure(struct inlint_report_rec *r, size_t n_configs);
 
 /* The function name defined in file (or in any file when file is NULL), or
  * NULL. */

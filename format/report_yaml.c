@@ -24,11 +24,11 @@ static void put_names(struct inlint_yaml_out *o, const char *key,
 	inlint_yaml_out_end_seq(o);
 }
 
-static void emit_measured(struct inlint_yaml_out *o,
-			  const struct inlint_report_measured *m)
+/* What a recommendation changed applied alone, as keys of the current
+ * map. */
+static void emit_measured_keys(struct inlint_yaml_out *o,
+			       const struct inlint_report_measured *m)
 {
-	inlint_yaml_out_key(o, "measured");
-	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_number(o, "tus", "%zu", m->tus);
 	inlint_yaml_out_key_number(o, "calls_flipped", "%zu", m->calls_flipped);
 	inlint_yaml_out_key_number(o, "text_delta", "%" PRId64, m->text_delta);
@@ -43,10 +43,38 @@ static void emit_measured(struct inlint_yaml_out *o,
 		inlint_yaml_out_end_map(o);
 	}
 	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_measured(struct inlint_yaml_out *o,
+			  const struct inlint_report_measured *m)
+{
+	inlint_yaml_out_key(o, "measured");
+	inlint_yaml_out_map(o, false);
+	emit_measured_keys(o, m);
 	inlint_yaml_out_end_map(o);
 }
 
-static void emit_rec(struct inlint_yaml_out *o,
+/* In configurations: each one's name, whether a compile of it defines the
+ * function, and what it measured there. */
+static void emit_in_configs(struct inlint_yaml_out *o,
+			    const struct inlint_report *rep,
+			    const struct inlint_report_rec *r)
+{
+	inlint_yaml_out_key(o, "configurations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		inlint_yaml_out_map(o, false);
+		inlint_yaml_out_key_string(o, "name", rep->configs[k].name);
+		inlint_yaml_out_key_bool(o, "compiled",
+					 r->in_config[k] != NULL);
+		if (r->in_config[k])
+			emit_measured_keys(o, r->in_config[k]);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_rec(struct inlint_yaml_out *o, const struct inlint_report *rep,
 		     const struct inlint_report_rec *r)
 {
 	const struct inlint_rec_keys k = {r->function, r->file, r->caller,
@@ -64,7 +92,9 @@ static void emit_rec(struct inlint_yaml_out *o,
 	if (r->compiler_reason)
 		inlint_yaml_out_key_string(o, "compiler_reason",
 					   r->compiler_reason);
-	if (r->measured)
+	if (r->in_config)
+		emit_in_configs(o, rep, r);
+	else if (r->measured)
 		emit_measured(o, r->measured);
 	if (r->group)
 		inlint_yaml_out_key_string(o, "group", r->group);
@@ -92,9 +122,33 @@ static void emit_rec(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
-static void emit_budget(struct inlint_yaml_out *o,
-			const struct inlint_report_budget *b)
+/* What the kept set measured together in each configuration. */
+static void emit_budget_configs(struct inlint_yaml_out *o,
+				const struct inlint_report *rep)
 {
+	inlint_yaml_out_key(o, "configurations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		const struct inlint_report_config *c = &rep->configs[k];
+
+		inlint_yaml_out_map(o, true);
+		inlint_yaml_out_key_string(o, "name", c->name);
+		inlint_yaml_out_key_number(o, "delta_bytes", "%lld",
+					   (long long)c->delta);
+		inlint_yaml_out_key_number(o, "alone_delta_bytes", "%lld",
+					   (long long)c->alone);
+		inlint_yaml_out_key_number(o, "together_tus", "%zu",
+					   c->together_tus);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+}
+
+static void emit_budget(struct inlint_yaml_out *o,
+			const struct inlint_report *rep)
+{
+	const struct inlint_report_budget *b = &rep->budget;
+
 	inlint_yaml_out_key(o, "budget");
 	inlint_yaml_out_map(o, false);
 	inlint_yaml_out_key_number(o, "text_bytes", "%.0f", b->text);
@@ -116,6 +170,8 @@ static void emit_budget(struct inlint_yaml_out *o,
 		inlint_yaml_out_key_number(o, "alone_delta_bytes", "%lld",
 					   (long long)b->alone);
 	}
+	if (b->rounds && rep->n_configs)
+		emit_budget_configs(o, rep);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -138,7 +194,7 @@ static void emit_recs(struct inlint_yaml_out *o,
 	for (size_t i = 0; i < rep->n_recs; i++)
 		if (rep->recs[i].information == information &&
 		    rep->recs[i].over_budget == over_budget)
-			emit_rec(o, &rep->recs[i]);
+			emit_rec(o, rep, &rep->recs[i]);
 	inlint_yaml_out_end_seq(o);
 }
 
@@ -277,6 +333,21 @@ static void emit_unmatched(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_seq(o);
 }
 
+/* merge --whatif in configurations: each one's name and label. */
+static void emit_configs(struct inlint_yaml_out *o,
+			 const struct inlint_report *rep)
+{
+	inlint_yaml_out_key(o, "configurations");
+	inlint_yaml_out_seq(o, false);
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		inlint_yaml_out_map(o, true);
+		inlint_yaml_out_key_string(o, "name", rep->configs[k].name);
+		inlint_yaml_out_key_string(o, "label", rep->configs[k].label);
+		inlint_yaml_out_end_map(o);
+	}
+	inlint_yaml_out_end_seq(o);
+}
+
 /* Absent when the records carried none, as reports before it had. */
 static void emit_problems(struct inlint_yaml_out *o,
 			  const struct inlint_report *rep)
@@ -306,11 +377,13 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
+	if (rep->n_configs)
+		emit_configs(o, rep);
 	emit_problems(o, rep);
 	emit_recs(o, rep, "recommendations", false, false);
 	emit_recs(o, rep, "information", true, false);
 	if (rep->budget.set) {
-		emit_budget(o, &rep->budget);
+		emit_budget(o, rep);
 		emit_recs(o, rep, "over_budget", false, true);
 	}
 	inlint_yaml_out_key(o, "functions");

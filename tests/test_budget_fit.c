@@ -69,7 +69,7 @@ static void test_share_out(void)
 	struct inlint_report *rep = chain();
 	struct inlint_report_measured *set = measured(900, 2, together);
 
-	inlint_budget_share_out(rep, in_set, set);
+	inlint_budget_share_out(rep, in_set, set, 0, true);
 	/* ring_put's 700 by 300:200, ring_fill's 150 all to put (570 and
 	 * 280), the 50 left by 570:280. */
 	CHECK(rep->recs[0].cost == 604 && rep->recs[1].cost == 296);
@@ -86,7 +86,7 @@ static void test_expect_interaction(void)
 	struct inlint_report *rep = chain();
 	struct inlint_report_measured *set = measured(900, 2, together);
 
-	inlint_budget_expect_interaction(rep, in_set, set, 1.8);
+	inlint_budget_expect_interaction(rep, in_set, set, 1.8, 0, true);
 	CHECK(rep->recs[2].interaction == 1.8); /* ring_mix: ring_put */
 	CHECK(rep->recs[3].interaction == 1);	/* tbl_sum: independent */
 	CHECK(rep->recs[4].interaction == 0);	/* priced together */

@@ -15,7 +15,8 @@
 // CHECK-NEXT: usage: inlint merge DIR|RECORD... -o REPORT [--top N] [--decisions FILE]
 // CHECK-NEXT:                     [--remarks DIR|FILE]... [--objects DIR] [--budget +PCT%|BYTES|none]
 // CHECK-NEXT:                     [--view header-bloat|stack]... [--frame-limit BYTES] [--all]
-// CHECK-NEXT:                     [--whatif -p compile_commands.json [-j N] [--plugin PATH] [--cc COMPILER]]
+// CHECK-NEXT:                     [--checks GLOBS] [--whatif [-p compile_commands.json | --config NAME[,NAME...]...]
+// CHECK-NEXT:                     [-j N] [--plugin PATH] [--cc COMPILER]]
 // CHECK-NEXT: Try 'inlint merge --help' for more information.
 // CHECK-NEXT: exit 2
 // CHECK-EMPTY:

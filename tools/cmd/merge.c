@@ -48,15 +48,75 @@ struct merge_args {
 	bool view_header_bloat, view_stack;
 	size_t frame_limit;
 	struct inlint_finding_opts find; /* --checks, NOLINT */
+	/* --whatif without -p: the project file's configurations. */
+	struct inlint_project project;
+	size_t *configs;
+	size_t n_configs;
 };
 
-/* --whatif's engine, and the plugin path it holds. */
+/* --whatif's engines (one per configuration, or -p's one), and the
+ * plugin path they hold. */
 struct measuring {
 	char *plugin;
-	struct inlint_report_whatif *s;
+	struct inlint_report_whatif **s;
+	size_t n;
 };
 
-/* --whatif: each recommendation applied alone to its compiles. */
+/* Configuration k's engine into m->s[k], and its name and label into
+ * rep. Returns 0, or -1 with err naming where the configuration is
+ * defined. */
+static int start_config(struct inlint_report *rep, const struct merge_args *a,
+			const struct inlint_whatif_config *c, size_t k,
+			struct measuring *m, char *err, size_t errlen)
+{
+	const struct inlint_config *conf = &a->project.v[a->configs[k]];
+	char words[96], why[1536];
+
+	snprintf(words, sizeof(words), "%s", conf->name);
+	m->s[k] = inlint_report_whatif_create_config(
+		c, conf, words, sizeof(words), why, sizeof(why));
+	if (!m->s[k]) {
+		snprintf(err, errlen, "%s:%u: configuration '%s': %s",
+			 a->project.path, conf->line, conf->name, why);
+		return -1;
+	}
+	rep->configs[k].name = inlint_intern(&rep->strings, conf->name);
+	rep->configs[k].label = inlint_intern(&rep->strings, words);
+	m->n = k + 1;
+	return 0;
+}
+
+/* The engines: over -p's database, or each configuration's compiles.
+ * Returns 0, or -1 with err set. */
+static int start(struct inlint_report *rep, const struct merge_args *a,
+		 const struct inlint_whatif_config *c, struct measuring *m,
+		 char *err, size_t errlen)
+{
+	m->s = inlint_xcalloc(a->n_configs + 1, sizeof(*m->s));
+	if (!a->n_configs) {
+		m->s[0] = inlint_report_whatif_create(c, a->compile.db, err,
+						      errlen);
+		m->n = m->s[0] != NULL;
+		return m->n ? 0 : -1;
+	}
+	rep->configs = inlint_xcalloc(a->n_configs, sizeof(*rep->configs));
+	rep->n_configs = a->n_configs;
+	for (size_t k = 0; k < a->n_configs; k++)
+		if (start_config(rep, a, c, k, m, err, errlen))
+			return -1;
+	return 0;
+}
+
+static void stop(struct measuring *m)
+{
+	for (size_t k = 0; k < m->n; k++)
+		inlint_report_whatif_destroy(m->s[k]);
+	free(m->s);
+	free(m->plugin);
+}
+
+/* --whatif: each recommendation applied alone to its compiles, in each
+ * configuration. */
 static int measure(struct inlint_report *rep, const struct merge_args *a,
 		   struct measuring *m)
 {
@@ -71,26 +131,23 @@ static int measure(struct inlint_report *rep, const struct merge_args *a,
 	m->plugin = inlint_whatif_plugin_for(a->compile.plugin, c.measure, err,
 					     sizeof(err));
 	c.plugin = m->plugin;
-	if (m->plugin)
-		m->s = inlint_report_whatif_create(&c, a->compile.db, err,
-						   sizeof(err));
-	if (m->s)
-		ret = inlint_report_measure(rep, m->s, err, sizeof(err));
+	if (m->plugin && !start(rep, a, &c, m, err, sizeof(err)))
+		ret = inlint_report_measure(rep, m->s, m->n, err, sizeof(err));
 	if (ret)
 		inlint_error("%s", err);
 	return ret;
 }
 
 /* The budget on the costs measured alone, then, with --whatif, fitted to
- * what the kept set measures together. */
+ * what the kept set measures together (in every configuration). */
 static int budget(struct inlint_report *rep, const struct merge_args *a,
 		  struct measuring *m)
 {
 	char err[2048];
 
 	inlint_budget_apply(rep, &a->budget, NULL);
-	if (!m->s ||
-	    !inlint_budget_fit(rep, m->s, &a->budget, err, sizeof(err)))
+	if (!m->n ||
+	    !inlint_budget_fit(rep, m->s, m->n, &a->budget, err, sizeof(err)))
 		return 0;
 	inlint_error("%s", err);
 	return -1;
@@ -210,8 +267,38 @@ static void count_recs(const struct inlint_report *rep, size_t *recs,
 	}
 }
 
-static void print_budget(FILE *out, const struct inlint_report_budget *b)
+/* ": the kept set measured together in 1 TU, round 2 (alone: +120)",
+ * or in configurations each one's figures. */
+static void print_together(FILE *out, const struct inlint_report *rep)
 {
+	const struct inlint_report_budget *b = &rep->budget;
+
+	if (!rep->n_configs) {
+		fprintf(out,
+			": the kept set measured together in %zu TU%s, round "
+			"%zu (alone: %+lld)%s",
+			b->together_tus, b->together_tus == 1 ? "" : "s",
+			b->rounds, (long long)b->alone,
+			b->delta > b->limit ? ", over the budget" : "");
+		return;
+	}
+	fprintf(out, ": the kept set measured together, round %zu, in",
+		b->rounds);
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		const struct inlint_report_config *c = &rep->configs[k];
+
+		inlint_fprintf_escaped(out, "%s %s", k ? "," : "", c->label);
+		fprintf(out, " %+lld bytes (%zu TU%s, alone: %+lld)%s",
+			(long long)c->delta, c->together_tus,
+			c->together_tus == 1 ? "" : "s", (long long)c->alone,
+			c->delta > b->limit ? ", over the budget" : "");
+	}
+}
+
+static void print_budget(FILE *out, const struct inlint_report *rep)
+{
+	const struct inlint_report_budget *b = &rep->budget;
+
 	fprintf(out, "budget: %lld bytes (%.3g%% of %.0f text bytes, ",
 		(long long)b->limit,
 		b->text ? 100.0 * (double)b->limit / b->text : 0, b->text);
@@ -231,12 +318,7 @@ static void print_budget(FILE *out, const struct inlint_report_budget *b)
 		(long long)b->delta,
 		b->text ? 100.0 * (double)b->delta / b->text : 0);
 	if (b->rounds)
-		fprintf(out,
-			": the kept set measured together in %zu TU%s, round "
-			"%zu (alone: %+lld)%s",
-			b->together_tus, b->together_tus == 1 ? "" : "s",
-			b->rounds, (long long)b->alone,
-			b->delta > b->limit ? ", over the budget" : "");
+		print_together(out, rep);
 	fputc('\n', out);
 }
 
@@ -335,7 +417,7 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 	if (!a->objects)
 		print_objects(out, rep, a);
 	if (rep->budget.set) {
-		print_budget(out, &rep->budget);
+		print_budget(out, rep);
 		listable = rep->budget.kept;
 	}
 	if (rep->budget.set && a->default_budget)
@@ -455,8 +537,7 @@ out:
 	inlint_report_destroy(rep);
 	inlint_verdicts_release(&verdicts);
 	inlint_remarks_release(&remarks);
-	inlint_report_whatif_destroy(m.s);
-	free(m.plugin);
+	stop(&m);
 	free(stack);
 	return status;
 }
@@ -490,11 +571,13 @@ static const struct inlint_option options[] = {
 	 0},
 	{OPT_WHATIF, "whatif", 0, NULL,
 	 "measure each recommendation: apply it alone to the compiles of -p "
-	 "that define its function (calls flipped, bytes, .text)",
+	 "(or of each configuration of " INLINT_PROJECT_FILE
+	 ") that define its function (calls flipped, bytes, .text)",
 	 0},
 	INLINT_COMPILE_OPTIONS(
 		"with --whatif: the build's compile_commands.json",
 		"with --whatif"),
+	INLINT_CONFIG_OPTION,
 	{OPT_ALL, "all", 0, NULL,
 	 "list the information entries (changes nothing: required "
 	 "annotations, what LLVM cannot inline) in the summary too",
@@ -530,31 +613,38 @@ const struct inlint_command inlint_merge_command = {
 		    "+PCT%|BYTES|none]\n"
 		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
 		    "[--all]\n"
-		    "[--checks GLOBS] [--whatif -p compile_commands.json [-j "
-		    "N] [--plugin PATH] "
-		    "[--cc COMPILER]]",
-	.description = "Folds the records of a build into one report "
-		       "(docs/REPORT.md): every *.inlint.yaml under the "
-		       "directories, and the record each object (*.o) there "
-		       "carries, each record once; a RECORD may also be an "
-		       "object or an archive. It ranks the report by "
-		       "hotness over the whole build's call graph and "
-		       "prints a summary "
-		       "with the top N recommendations. --remarks adds "
-		       "clang's reason for calls it did not inline, from the "
-		       "remark files of -fsave-optimization-record; the "
-		       "build's objects (at the records' object keys, or "
-		       "under --objects DIR) the bytes of each copy and a "
-		       "default budget; "
-		       "--whatif measures each recommendation in the build's "
-		       "compiles and ranks by the bytes measured; --budget "
-		       "keeps what fits a size budget; --view prints the "
-		       "header-bloat or stack view. Each problem the records "
-		       "carry is a line file: warning: problem at the end.\n\n"
-		       "Each line of the summary ends with its check, "
-		       "[inlint-REASON]; --checks and the sources' NOLINT "
-		       "comments choose the lines (docs/CONVENTIONS.md), not "
-		       "what the report holds.",
+		    "[--checks GLOBS] [--whatif [-p compile_commands.json | "
+		    "--config NAME[,NAME...]...]\n"
+		    "[-j N] [--plugin PATH] [--cc COMPILER]]",
+	.description =
+		"Folds the records of a build into one report "
+		"(docs/REPORT.md): every *.inlint.yaml under the "
+		"directories, and the record each object (*.o) there "
+		"carries, each record once; a RECORD may also be an "
+		"object or an archive. It ranks the report by "
+		"hotness over the whole build's call graph and "
+		"prints a summary "
+		"with the top N recommendations. --remarks adds "
+		"clang's reason for calls it did not inline, from the "
+		"remark files of -fsave-optimization-record; the "
+		"build's objects (at the records' object keys, or "
+		"under --objects DIR) the bytes of each copy and a "
+		"default budget; "
+		"--whatif measures each recommendation in the build's "
+		"compiles (-p), or without -p, where a project "
+		"file " INLINT_PROJECT_FILE " is found, in each of its default "
+		"configurations or those --config names, and ranks by "
+		"the bytes measured (in configurations, where it grows "
+		"the text most); --budget "
+		"keeps what fits a size budget (in configurations, "
+		"what fits it in every one: docs/CONFIGURATIONS.md); "
+		"--view prints the "
+		"header-bloat or stack view. Each problem the records "
+		"carry is a line file: warning: problem at the end.\n\n"
+		"Each line of the summary ends with its check, "
+		"[inlint-REASON]; --checks and the sources' NOLINT "
+		"comments choose the lines (docs/CONVENTIONS.md), not "
+		"what the report holds.",
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "REPORT.md",
@@ -640,6 +730,20 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 	}
 }
 
+/* --whatif without -p: the project file's configurations, when one is
+ * found. Returns 0, or 2 after printing the problem. */
+static int take_configs(struct merge_args *a)
+{
+	char err[1024];
+	long n = inlint_compile_opts_configs(&a->compile, &a->project,
+					     &a->configs, err, sizeof(err));
+
+	if (n < 0)
+		return inlint_fail(err);
+	a->n_configs = (size_t)n;
+	return 0;
+}
+
 /* Returns 0, or the exit status of a usage error (printed). */
 static int parse_args(int argc, char **argv, struct merge_args *a)
 {
@@ -659,9 +763,17 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (!a->n_inputs)
 		return inlint_usage_error(&inlint_merge_command,
 					  "no directory or record given");
-	if (a->whatif != (a->compile.db != NULL))
+	if (!a->whatif && (a->compile.db || a->compile.n_configs))
 		return inlint_usage_error(&inlint_merge_command,
-					  "--whatif and -p go together");
+					  "-p and --config go with --whatif");
+	if (a->whatif && (status = take_configs(a)))
+		return status;
+	if (a->whatif && !a->compile.db && !a->n_configs)
+		return inlint_usage_error(
+			&inlint_merge_command,
+			"--whatif measures in -p compile_commands.json, or in "
+			"the configurations of " INLINT_PROJECT_FILE
+			" (none here or in a folder above)");
 	if (!a->whatif && inlint_compile_opts_tuned(&a->compile))
 		return inlint_usage_error(
 			&inlint_merge_command,
@@ -684,5 +796,8 @@ static int merge_main(int argc, char **argv)
 	inlint_finding_opts_release(&a.find);
 	free(a.inputs);
 	free(a.remarks);
+	free(a.configs);
+	free(a.compile.configs);
+	inlint_project_release(&a.project);
 	return status;
 }

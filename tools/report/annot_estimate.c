@@ -138,19 +138,28 @@ static bool estimate(struct inlint_report *rep,
 	return true;
 }
 
+static bool changes(const struct inlint_report_measured *m)
+{
+	return m && (m->calls_flipped || m->text_delta || m->n_functions);
+}
+
+/* Measured, it is load-bearing if it changes something in one
+ * configuration (or the one build), redundant if in none. */
 static void judge(struct inlint_report *rep, struct inlint_report_rec *r)
 {
 	size_t fn = inlint_report_fn_index(rep, r->function, r->file);
-	const struct inlint_report_measured *m = r->measured;
+	bool bears = changes(r->measured);
 
 	r->has_verdict = fn != INLINT_HTAB_NONE &&
 			 estimate(rep, r, &rep->fns[fn], &r->verdict);
 	r->verdict_evidence = INLINT_EVIDENCE_ESTIMATE;
-	if (!r->has_verdict || !m || r->verdict == INLINT_VERDICT_REQUIRED)
+	if (!r->has_verdict || !r->measured ||
+	    r->verdict == INLINT_VERDICT_REQUIRED)
 		return;
-	r->verdict = m->calls_flipped || m->text_delta || m->n_functions
-			     ? INLINT_VERDICT_LOAD_BEARING
-			     : INLINT_VERDICT_REDUNDANT;
+	for (size_t k = 0; r->in_config && k < rep->n_configs; k++)
+		bears |= changes(r->in_config[k]);
+	r->verdict =
+		bears ? INLINT_VERDICT_LOAD_BEARING : INLINT_VERDICT_REDUNDANT;
 	r->verdict_evidence = INLINT_EVIDENCE_MEASURED;
 }
 

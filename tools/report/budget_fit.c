@@ -38,21 +38,27 @@ static int64_t bytes_in(const struct inlint_report_measured *m,
 	return 0;
 }
 
-/* The set's costs as measured alone (an unmeasured one's estimate). */
-static int64_t alone(const struct inlint_report *rep, const bool *in)
+/* The set's costs as measured alone in configuration k (0 without
+ * configurations): an unmeasured one's estimate, nothing for one that
+ * configuration does not compile. */
+static int64_t alone(const struct inlint_report *rep, const bool *in, size_t k)
 {
 	int64_t sum = 0;
 
-	for (size_t i = 0; i < rep->n_recs; i++)
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		const struct inlint_report_rec *r = &rep->recs[i];
+		const struct inlint_report_measured *m =
+			inlint_report_rec_measured(r, k);
+
 		if (in[i])
-			sum += rep->recs[i].measured
-				       ? rep->recs[i].measured->text_delta
-				       : rep->recs[i].cost;
+			sum += m ? m->text_delta : r->measured ? 0 : r->cost;
+	}
 	return sum;
 }
 
 void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
-			     const struct inlint_report_measured *set)
+			     const struct inlint_report_measured *set,
+			     size_t config, bool first)
 {
 	double *share = inlint_xcalloc(rep->n_recs + 1, sizeof(*share));
 	double *changed = inlint_xcalloc(rep->n_recs + 1, sizeof(*changed));
@@ -64,10 +70,12 @@ void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
 		double sum = 0;
 
 		for (size_t i = 0; i < rep->n_recs; i++) {
-			changed[i] = in[i] ? (double)llabs(bytes_in(
-						     rep->recs[i].measured,
-						     f->function))
-					   : 0;
+			changed[i] =
+				in[i] ? (double)llabs(bytes_in(
+						inlint_report_rec_measured(
+							&rep->recs[i], config),
+						f->function))
+				      : 0;
 			sum += changed[i];
 		}
 		for (size_t i = 0; sum && i < rep->n_recs; i++)
@@ -87,7 +95,8 @@ void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
 			continue;
 		share[i] += rest * (weight ? fmax(share[i], 0) / weight
 					   : 1.0 / (double)n);
-		r->cost = (int64_t)llround(share[i]);
+		if (first || llround(share[i]) > r->cost)
+			r->cost = (int64_t)llround(share[i]);
 		r->cost_source = INLINT_COST_TOGETHER;
 	}
 	free(changed);
@@ -96,18 +105,20 @@ void inlint_budget_share_out(struct inlint_report *rep, const bool *in,
 
 void inlint_budget_expect_interaction(struct inlint_report *rep, const bool *in,
 				      const struct inlint_report_measured *set,
-				      double grown)
+				      double grown, size_t config, bool first)
 {
 	for (size_t i = 0; i < rep->n_recs; i++) {
 		struct inlint_report_rec *r = &rep->recs[i];
-		const struct inlint_report_measured *m = r->measured;
+		const struct inlint_report_measured *m =
+			inlint_report_rec_measured(r, config);
 		bool shared = false;
 
 		if (in[i] || r->cost_source == INLINT_COST_TOGETHER)
 			continue;
 		for (size_t k = 0; m && k < m->n_functions && !shared; k++)
 			shared = bytes_in(set, m->functions[k].function) != 0;
-		r->interaction = shared ? grown : 1;
+		if (first || (shared ? grown : 1) > r->interaction)
+			r->interaction = shared ? grown : 1;
 	}
 }
 
@@ -131,16 +142,80 @@ int64_t inlint_budget_shrink_aim(int64_t before, int64_t priced,
 	return aim > 0 ? (int64_t)floor(aim) : 0;
 }
 
-static void report_round(const struct inlint_report_budget *bud)
+static void report_round(const struct inlint_report *rep, size_t worst)
 {
+	const struct inlint_report_budget *bud = &rep->budget;
+
 	fprintf(stderr,
 		"inlint merge: budget round %zu: %zu kept, %+lld bytes "
-		"together, %+lld alone, budget %lld\n",
+		"together, %+lld alone, budget %lld",
 		bud->rounds, bud->kept, (long long)bud->delta,
 		(long long)bud->alone, (long long)bud->limit);
+	if (rep->n_configs > 1)
+		fprintf(stderr, " (most in %s)", rep->configs[worst].label);
+	fputc('\n', stderr);
 }
 
-int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
+/* Configuration k's set measured: what it grew alone (sum, before any
+ * cost is shared out) and together, its growth expected of those outside
+ * the set, and its costs shared out (each recommendation keeps the
+ * largest share any configuration gives it). */
+static void weigh_set(struct inlint_report *rep, const bool *in,
+		      const struct inlint_report_measured *set, int64_t sum,
+		      size_t k)
+{
+	int64_t measured = set->text_delta;
+
+	if (rep->n_configs) {
+		rep->configs[k].delta = measured;
+		rep->configs[k].alone = sum;
+		rep->configs[k].together_tus = set->tus;
+	}
+	inlint_budget_expect_interaction(
+		rep, in, set,
+		sum > 0 && measured > sum ? (double)measured / (double)sum : 1,
+		k, k == 0);
+	inlint_budget_share_out(rep, in, set, k, k == 0);
+}
+
+/* The kept set compiled together on each engine; the budget's figures
+ * are those of the configuration where it grew the text most. Returns 0,
+ * or -1 with err set. */
+static int measure_round(struct inlint_report *rep,
+			 struct inlint_report_whatif *const *s, size_t n,
+			 const bool *in, char *err, size_t errlen)
+{
+	struct inlint_report_budget *bud = &rep->budget;
+	struct inlint_report_measured *set = inlint_xcalloc(n, sizeof(*set));
+	int64_t *sum = inlint_xcalloc(n, sizeof(*sum));
+	size_t k, worst = 0;
+	int ret = 0;
+
+	for (k = 0; k < n && !ret; k++) {
+		ret = inlint_report_measure_set(rep, s[k], in, &set[k], err,
+						errlen);
+		sum[k] = alone(rep, in, k);
+		if (set[k].text_delta > set[worst].text_delta)
+			worst = k;
+	}
+	if (!ret) {
+		bud->delta = set[worst].text_delta;
+		bud->together_tus = set[worst].tus;
+		bud->alone = sum[worst];
+		bud->rounds++;
+		report_round(rep, worst);
+		for (k = 0; k < n; k++)
+			weigh_set(rep, in, &set[k], sum[k], k);
+	}
+	for (k = 0; k < n; k++)
+		free(set[k].functions);
+	free(sum);
+	free(set);
+	return ret;
+}
+
+int inlint_budget_fit(struct inlint_report *rep,
+		      struct inlint_report_whatif *const *s, size_t n,
 		      const struct inlint_budget_spec *b, char *err,
 		      size_t errlen)
 {
@@ -153,24 +228,12 @@ int inlint_budget_fit(struct inlint_report *rep, struct inlint_report_whatif *s,
 
 	for (size_t round = 0; round < FIT_ROUNDS && kept_set(rep, in);
 	     round++) {
-		struct inlint_report_measured set;
 		int64_t measured;
 
-		ret = inlint_report_measure_set(rep, s, in, &set, err, errlen);
+		ret = measure_round(rep, s, n, in, err, errlen);
 		if (ret)
 			break;
-		bud->rounds = round + 1;
-		bud->together_tus = set.tus;
-		bud->alone = alone(rep, in);
-		bud->delta = measured = set.text_delta;
-		report_round(bud);
-		inlint_budget_expect_interaction(
-			rep, in, &set,
-			bud->alone > 0 && measured > bud->alone
-				? (double)measured / (double)bud->alone
-				: 1);
-		inlint_budget_share_out(rep, in, &set);
-		free(set.functions);
+		measured = bud->delta;
 		if (measured <= bud->limit || round + 1 == FIT_ROUNDS)
 			break;
 		if (round < FILL_ROUNDS) {

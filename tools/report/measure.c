@@ -10,6 +10,7 @@
 #include "xalloc.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,37 @@ static void add_effect(struct inlint_report *rep,
 	}
 }
 
+/* Appends to buf (n bytes) at used; returns the new used, at most n - 1
+ * (a message cut short is still one string). */
+static size_t append(char *buf, size_t used, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	int len;
+
+	if (used + 1 >= n)
+		return used;
+	va_start(ap, fmt);
+	len = vsnprintf(buf + used, n - used, fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		return used;
+	return used + (size_t)len < n ? used + (size_t)len : n - 1;
+}
+
+/* Appends ": 4 calls flipped, .text +1178 bytes (zs_compact +735, ...)". */
+static size_t describe(char *buf, size_t used, size_t n,
+		       const struct inlint_report_measured *m)
+{
+	used = append(buf, used, n,
+		      ": %zu call%s flipped, .text %+" PRId64 " bytes",
+		      m->calls_flipped, m->calls_flipped == 1 ? "" : "s",
+		      m->text_delta);
+	for (size_t i = 0; i < m->n_functions; i++)
+		used = append(buf, used, n, "%s%s %+" PRId64, i ? ", " : " (",
+			      m->functions[i].function, m->functions[i].bytes);
+	return m->n_functions ? append(buf, used, n, ")") : used;
+}
+
 /* The message, which quotes the record's estimate, says what was
  * measured: "...; measured alone in 1 TU: 4 calls flipped, .text +1178
  * bytes (zs_compact +735, ...)" ("in 1 TU (x86_64, gcc 12, from
@@ -69,41 +101,89 @@ static void relabel(struct inlint_report *rep, struct inlint_report_rec *r)
 	char buf[2048];
 	size_t used;
 
-	used = (size_t)snprintf(buf, sizeof(buf), "%s; ",
-				r->message ? r->message : r->function);
+	used = append(buf, 0, sizeof(buf), "%s; ",
+		      r->message ? r->message : r->function);
 	if (!m) {
-		snprintf(buf + used, sizeof(buf) - used,
-			 "estimate: no compile of the database defines %s",
-			 r->function);
+		append(buf, used, sizeof(buf),
+		       "estimate: no compile of the database defines %s",
+		       r->function);
 		r->message = inlint_intern(&rep->strings, buf);
 		return;
 	}
-	used += (size_t)snprintf(buf + used, sizeof(buf) - used,
-				 "measured alone in %zu TU%s", m->tus,
-				 m->tus == 1 ? "" : "s");
+	used = append(buf, used, sizeof(buf), "measured alone in %zu TU%s",
+		      m->tus, m->tus == 1 ? "" : "s");
 	if (m->built_by)
-		used += (size_t)snprintf(buf + used, sizeof(buf) - used,
-					 " (%s, from objects)", m->built_by);
-	used += (size_t)snprintf(
-		buf + used, sizeof(buf) - used,
-		": %zu call%s flipped, .text %+" PRId64 " bytes",
-		m->calls_flipped, m->calls_flipped == 1 ? "" : "s",
-		m->text_delta);
-	for (size_t i = 0; i < m->n_functions && used < sizeof(buf); i++)
-		used += (size_t)snprintf(buf + used, sizeof(buf) - used,
-					 "%s%s %+" PRId64, i ? ", " : " (",
-					 m->functions[i].function,
-					 m->functions[i].bytes);
-	if (m->n_functions && used < sizeof(buf))
-		snprintf(buf + used, sizeof(buf) - used, ")");
+		used = append(buf, used, sizeof(buf), " (%s, from objects)",
+			      m->built_by);
+	describe(buf, used, sizeof(buf), m);
+	r->message = inlint_intern(&rep->strings, buf);
+}
+
+/* The same in configurations: "...; measured alone in clang-22 x86_64 (1
+ * TU): ...; in clang-22 arm64 (1 TU): ...; not compiled in gcc-12
+ * x86_64". */
+static void relabel_configs(struct inlint_report *rep,
+			    struct inlint_report_rec *r)
+{
+	char buf[4096];
+	size_t used, n = sizeof(buf), shown = 0, absent = 0;
+
+	used = append(buf, 0, n, "%s; ", r->message ? r->message : r->function);
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		const struct inlint_report_measured *m = r->in_config[k];
+
+		if (!m)
+			continue;
+		used = append(buf, used, n, "%s%s (%zu TU%s%s)",
+			      shown++ ? "; in " : "measured alone in ",
+			      rep->configs[k].label, m->tus,
+			      m->tus == 1 ? "" : "s",
+			      m->built_by ? ", from objects" : "");
+		used = describe(buf, used, n, m);
+	}
+	for (size_t k = 0; k < rep->n_configs; k++)
+		if (!r->in_config[k])
+			used = append(buf, used, n, "%s%s",
+				      absent++ ? ", "
+				      : shown  ? "; not compiled in "
+					       : "estimate: not compiled in ",
+				      rep->configs[k].label);
 	r->message = inlint_intern(&rep->strings, buf);
 }
 
 /* The recommendations measured: information changes nothing. */
 struct measuring {
 	struct inlint_report *rep;
-	size_t *rec; /* probe i measures rep->recs[rec[i]] */
+	size_t *rec;   /* probe i measures rep->recs[rec[i]] */
+	size_t config; /* which configuration; NO_CONFIG: the one build */
 };
+
+#define NO_CONFIG ((size_t)-1)
+
+/* The n effects summed, or NULL for none (no TU defines it). */
+static struct inlint_report_measured *
+summed(struct inlint_report *rep, const struct inlint_whatif_effect *const *e,
+       size_t n)
+{
+	struct inlint_report_measured *m;
+	size_t cap = 0;
+
+	if (!n)
+		return NULL;
+	m = inlint_xcalloc(1, sizeof(*m));
+	for (size_t k = 0; k < n; k++)
+		add_effect(rep, m, &cap, e[k]);
+	inlint_array_sort(m->functions, m->n_functions, sizeof(*m->functions),
+			  by_bytes);
+	return m;
+}
+
+/* The budget takes a measured cost as it is. */
+static void cost_measured(struct inlint_report_rec *r)
+{
+	r->cost = r->measured->text_delta;
+	r->cost_source = INLINT_COST_WHATIF;
+}
 
 /* Probe i's effects, in the TUs that define its function. */
 static void each_rec(void *ctx, size_t i,
@@ -112,24 +192,33 @@ static void each_rec(void *ctx, size_t i,
 	struct measuring *ms = ctx;
 	struct inlint_report *rep = ms->rep;
 	struct inlint_report_rec *r = &rep->recs[ms->rec[i]];
-	struct inlint_report_measured *m = NULL;
-	size_t cap = 0;
+	struct inlint_report_measured *m = summed(rep, e, n);
 
-	if (n)
-		m = inlint_xcalloc(1, sizeof(*m));
-	for (size_t k = 0; k < n; k++)
-		add_effect(rep, m, &cap, e[k]);
-	if (m)
-		inlint_array_sort(m->functions, m->n_functions,
-				  sizeof(*m->functions), by_bytes);
-	inlint_report_measured_destroy(r->measured);
-	r->measured = m;
-	if (m) {
-		/* The budget takes a measured cost as it is. */
-		r->cost = m->text_delta;
-		r->cost_source = INLINT_COST_WHATIF;
+	if (ms->config != NO_CONFIG) {
+		r->in_config[ms->config] = m;
+		return;
 	}
+	inlint_report_rec_unmeasure(r, 0);
+	r->measured = m;
+	if (m)
+		cost_measured(r);
 	relabel(rep, r);
+}
+
+/* Over configurations: its measurement where it grows the text most is
+ * its cost (a kept set must fit the budget in each). */
+static void pick_worst(struct inlint_report *rep, struct inlint_report_rec *r)
+{
+	for (size_t k = 0; k < rep->n_configs; k++) {
+		struct inlint_report_measured *m = r->in_config[k];
+
+		if (m &&
+		    (!r->measured || m->text_delta > r->measured->text_delta))
+			r->measured = m;
+	}
+	if (r->measured)
+		cost_measured(r);
+	relabel_configs(rep, r);
 }
 
 struct inlint_report_whatif {
@@ -139,6 +228,19 @@ struct inlint_report_whatif {
 	size_t sets; /* decision files of sets written so far */
 };
 
+/* s with its TUs read: its scratch directory and engine, or NULL (s
+ * destroyed) with err set. */
+static struct inlint_report_whatif *start(struct inlint_report_whatif *s,
+					  const struct inlint_whatif_config *c,
+					  char *err, size_t errlen)
+{
+	if ((s->dir = inlint_scratch_create("inlint-merge", err, errlen)) &&
+	    (s->w = inlint_whatif_create(c, &s->tus, err, errlen)))
+		return s;
+	inlint_report_whatif_destroy(s);
+	return NULL;
+}
+
 struct inlint_report_whatif *
 inlint_report_whatif_create(const struct inlint_whatif_config *c,
 			    const char *db_path, char *err, size_t errlen)
@@ -146,10 +248,21 @@ inlint_report_whatif_create(const struct inlint_whatif_config *c,
 	struct inlint_report_whatif *s = inlint_xcalloc(1, sizeof(*s));
 
 	if (!inlint_whatif_tus_from_compdb(db_path, NULL, 0, &s->tus, err,
-					   errlen) &&
-	    (s->dir = inlint_scratch_create("inlint-merge", err, errlen)) &&
-	    (s->w = inlint_whatif_create(c, &s->tus, err, errlen)))
-		return s;
+					   errlen))
+		return start(s, c, err, errlen);
+	inlint_report_whatif_destroy(s);
+	return NULL;
+}
+
+struct inlint_report_whatif *inlint_report_whatif_create_config(
+	const struct inlint_whatif_config *c, const struct inlint_config *conf,
+	char *words, size_t n_words, char *err, size_t errlen)
+{
+	struct inlint_report_whatif *s = inlint_xcalloc(1, sizeof(*s));
+
+	if (!inlint_whatif_tus_from_config(conf, NULL, 0, &s->tus, words,
+					   n_words, err, errlen))
+		return start(s, c, err, errlen);
 	inlint_report_whatif_destroy(s);
 	return NULL;
 }
@@ -178,14 +291,14 @@ static struct inlint_whatif_trial trial_of(const struct inlint_report_rec *r)
 	};
 }
 
-int inlint_report_measure(struct inlint_report *rep,
-			  struct inlint_report_whatif *s, char *err,
-			  size_t errlen)
+/* Every recommendation applied alone on s, each_rec given its effects. */
+static int probe(struct inlint_report *rep, struct inlint_report_whatif *s,
+		 size_t config, char *err, size_t errlen)
 {
 	struct inlint_whatif_trial *t =
 		inlint_xcalloc(rep->n_recs + 1, sizeof(*t));
-	struct measuring ms = {rep,
-			       inlint_xcalloc(rep->n_recs + 1, sizeof(size_t))};
+	struct measuring ms = {
+		rep, inlint_xcalloc(rep->n_recs + 1, sizeof(size_t)), config};
 	size_t n = 0;
 	int ret;
 
@@ -199,6 +312,36 @@ int inlint_report_measure(struct inlint_report *rep,
 					 NULL, &ms, err, errlen);
 	free(ms.rec);
 	free(t);
+	return ret;
+}
+
+int inlint_report_measure(struct inlint_report *rep,
+			  struct inlint_report_whatif *const *s, size_t n,
+			  char *err, size_t errlen)
+{
+	int ret = 0;
+
+	if (!rep->n_configs)
+		return probe(rep, s[0], NO_CONFIG, err, errlen);
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+
+		inlint_report_rec_unmeasure(r, rep->n_configs);
+		if (!r->information)
+			r->in_config = inlint_xcalloc(rep->n_configs,
+						      sizeof(*r->in_config));
+	}
+	for (size_t k = 0; k < n && !ret; k++) {
+		char why[1536];
+
+		ret = probe(rep, s[k], k, why, sizeof(why));
+		if (ret)
+			snprintf(err, errlen, "configuration '%s': %s",
+				 rep->configs[k].name, why);
+	}
+	for (size_t i = 0; i < rep->n_recs && !ret; i++)
+		if (!rep->recs[i].information)
+			pick_worst(rep, &rep->recs[i]);
 	return ret;
 }
 

@@ -19,14 +19,26 @@ struct inlint_report_whatif *
 inlint_report_whatif_create(const struct inlint_whatif_config *c,
 			    const char *db_path, char *err, size_t errlen);
 
+/* The same over the compiles of a project file's configuration conf
+ * (whatif.h: inlint_whatif_tus_from_config); words (n_words bytes) gets
+ * what outputs call it ("clang-22 arm64"). */
+struct inlint_report_whatif *inlint_report_whatif_create_config(
+	const struct inlint_whatif_config *c, const struct inlint_config *conf,
+	char *words, size_t n_words, char *err, size_t errlen);
+
 void inlint_report_whatif_destroy(struct inlint_report_whatif *s);
 
 /* Fills recs[i].measured of every recommendation that some TU of the
  * database defines (whatif.h: inlint_whatif_reach), each applied alone,
- * and sets its cost to the bytes measured. Returns 0, or -1 with err set. */
+ * and sets its cost to the bytes measured; s has one engine (n is 1).
+ * With rep->n_configs configurations, s[k] is configuration k's: each
+ * recommendation gets in_config[k] from it, measured points at the one
+ * where it grows the text most and its cost is that one's bytes (a kept
+ * set must fit the budget in every configuration), and its message names
+ * each configuration's figures. Returns 0, or -1 with err set. */
 int inlint_report_measure(struct inlint_report *rep,
-			  struct inlint_report_whatif *s, char *err,
-			  size_t errlen);
+			  struct inlint_report_whatif *const *s, size_t n,
+			  char *err, size_t errlen);
 
 /* The recommendations in[] selects applied together, as one decision
  * file, to every TU any of them reaches: out gets the TUs, calls flipped,
