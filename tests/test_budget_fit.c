@@ -81,6 +81,39 @@ static void test_share_out(void)
 	inlint_report_destroy(rep);
 }
 
+/* In two configurations (ring_hash compiled in the first only), each
+ * keeps the largest share any configuration gives it, in either order. */
+static void test_share_out_configs(bool second_first)
+{
+	struct inlint_report *rep = chain();
+	const struct inlint_report_bytes put_alone[] = {{put, 100}};
+	const struct inlint_report_bytes put_together[] = {{put, 1000}};
+	struct inlint_report_measured *set0 = measured(900, 2, together);
+	struct inlint_report_measured *set1 = measured(1000, 1, put_together);
+
+	rep->n_configs = 2;
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		struct inlint_report_rec *r = &rep->recs[i];
+
+		r->in_config = inlint_xcalloc(2, sizeof(*r->in_config));
+		r->in_config[0] = r->measured;
+	}
+	rep->recs[0].in_config[1] = measured(100, 1, put_alone);
+	if (second_first) {
+		inlint_budget_share_out(rep, in_set, set1, 1, true);
+		inlint_budget_share_out(rep, in_set, set0, 0, false);
+	} else {
+		inlint_budget_share_out(rep, in_set, set0, 0, true);
+		inlint_budget_share_out(rep, in_set, set1, 1, false);
+	}
+	/* ring_put: 604 in the first, 1000 in the second; ring_hash: 296
+	 * in the first, nothing in the second. */
+	CHECK(rep->recs[0].cost == 1000 && rep->recs[1].cost == 296);
+	inlint_report_measured_destroy(set0);
+	inlint_report_measured_destroy(set1);
+	inlint_report_destroy(rep);
+}
+
 static void test_expect_interaction(void)
 {
 	struct inlint_report *rep = chain();
@@ -110,6 +143,8 @@ static void test_shrink_aim(void)
 int main(void)
 {
 	test_share_out();
+	test_share_out_configs(false);
+	test_share_out_configs(true);
 	test_expect_interaction();
 	test_shrink_aim();
 	return check_result();
