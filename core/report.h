@@ -193,7 +193,8 @@ struct inlint_report_budget {
  * interned, and what the kept set measured together in it. */
 struct inlint_report_config {
 	const char *name, *label;
-	int64_t delta; /* the last round's set, measured together */
+	const char *defined_at; /* "FILE:LINE" of the project file */
+	int64_t delta;		/* the last round's set, measured together */
 	int64_t alone; /* the same set, its costs measured alone summed */
 	size_t together_tus;
 };

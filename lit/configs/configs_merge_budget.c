@@ -8,12 +8,13 @@
 // measured together. The report carries each configuration's figures per
 // recommendation (parsed back with python's yaml), and they equal a
 // rebuild with the decision applied, arm64 and x86_64. A configuration
-// the file does not have, and --config beside -p, are one line, exit 2,
-// and no report.
+// the file does not have, --config beside -p, and a configuration whose
+// compile fails (its profile is missing) are one line, exit 2, and no
+// report; the last names where the project file defines it.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cp %inputs/configs/snap_stat.c %inputs/kernel.h %t/
 // RUN: printf '[{"directory": "%%s", "file": "snap_stat.c", "command": "%%s -O2 -g -ffreestanding -c snap_stat.c -o snap_stat.o"}]\n' %t %clang > %t/compile_commands.json
-// RUN: printf 'configurations:\n  - name: x86\n    db: compile_commands.json\n  - name: arm64\n    from: x86\n    target: aarch64-linux-gnu\n' > %t/.inlint.yaml
+// RUN: printf 'configurations:\n  - name: x86\n    db: compile_commands.json\n  - name: arm64\n    from: x86\n    target: aarch64-linux-gnu\n  - name: afdo\n    from: x86\n    profile: none.prof\ndefault: [x86, arm64]\n' > %t/.inlint.yaml
 // RUN: cd %t && env INLINT_OUT=%t/rec %clang --target=aarch64-linux-gnu -O2 -g -ffreestanding -fpass-plugin=%plugin -c snap_stat.c -o arm64.o
 // RUN: cd %t && %inlint merge rec -o both.yaml --whatif --plugin %plugin --budget 100 > %t/both.out 2> %t/both.err
 // RUN: cd %t && %inlint merge rec -o x86.yaml --whatif --plugin %plugin --budget 100 --config x86 > %t/x86.out 2> %t/x86.err
@@ -34,6 +35,7 @@
 //
 // RUN: cd %t && not %inlint merge rec -o bad.yaml --whatif --config x86,riscv > %t/bad.out 2> %t/bad.err
 // RUN: cd %t && not %inlint merge rec -o bad.yaml --whatif --config x86 -p compile_commands.json >> %t/bad.out 2>> %t/bad.err
+// RUN: cd %t && not %inlint merge rec -o bad.yaml --whatif --plugin %plugin --config afdo >> %t/bad.out 2>> %t/bad.err
 // RUN: test ! -s %t/bad.out && test ! -e %t/bad.yaml
 // RUN: FileCheck --check-prefix=BAD %s < %t/bad.err
 
@@ -52,6 +54,7 @@
 
 // ROUNDS: inlint merge: budget round 1: 1 kept, +[[#]] bytes together, +[[#]] alone, budget 1000 (most in clang-{{[0-9]+}} arm64)
 
-// BAD:      inlint merge: error: {{.*}}/.inlint.yaml: no configuration 'riscv' (it has x86, arm64)
+// BAD:      inlint merge: error: {{.*}}/.inlint.yaml: no configuration 'riscv' (it has x86, arm64, afdo)
 // BAD-NEXT: inlint merge: error: --config selects from .inlint.yaml: not with -p, which is one configuration
+// BAD-NEXT: inlint merge: error: {{.*}}/.inlint.yaml:7: configuration 'afdo': snap_stat.c: compile failed: {{.*}}none.prof{{.*}}
 // BAD-NOT:  {{.}}

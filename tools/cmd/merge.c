@@ -80,8 +80,10 @@ static int start_config(struct inlint_report *rep, const struct merge_args *a,
 			 a->project.path, conf->line, conf->name, why);
 		return -1;
 	}
+	snprintf(why, sizeof(why), "%s:%u", a->project.path, conf->line);
 	rep->configs[k].name = inlint_intern(&rep->strings, conf->name);
 	rep->configs[k].label = inlint_intern(&rep->strings, words);
+	rep->configs[k].defined_at = inlint_intern(&rep->strings, why);
 	m->n = k + 1;
 	return 0;
 }

@@ -192,8 +192,12 @@ static int measure_round(struct inlint_report *rep,
 	int ret = 0;
 
 	for (k = 0; k < n && !ret; k++) {
-		ret = inlint_report_measure_set(rep, s[k], in, &set[k], err,
-						errlen);
+		char why[1536];
+
+		ret = inlint_report_measure_set(rep, s[k], in, &set[k], why,
+						sizeof(why));
+		if (ret)
+			inlint_report_config_error(rep, k, why, err, errlen);
 		sum[k] = alone(rep, in, k);
 		if (set[k].text_delta > set[worst].text_delta)
 			worst = k;

@@ -336,13 +336,23 @@ int inlint_report_measure(struct inlint_report *rep,
 
 		ret = probe(rep, s[k], k, why, sizeof(why));
 		if (ret)
-			snprintf(err, errlen, "configuration '%s': %s",
-				 rep->configs[k].name, why);
+			inlint_report_config_error(rep, k, why, err, errlen);
 	}
 	for (size_t i = 0; i < rep->n_recs && !ret; i++)
 		if (!rep->recs[i].information)
 			pick_worst(rep, &rep->recs[i]);
 	return ret;
+}
+
+void inlint_report_config_error(const struct inlint_report *rep, size_t k,
+				const char *why, char *err, size_t errlen)
+{
+	if (!rep->n_configs) {
+		snprintf(err, errlen, "%s", why);
+		return;
+	}
+	snprintf(err, errlen, "%s: configuration '%s': %s",
+		 rep->configs[k].defined_at, rep->configs[k].name, why);
 }
 
 /* One request per TU that a decision of the set reaches. */

@@ -40,6 +40,12 @@ int inlint_report_measure(struct inlint_report *rep,
 			  struct inlint_report_whatif *const *s, size_t n,
 			  char *err, size_t errlen);
 
+/* err gets why (a problem of engine k) as the report names it: in
+ * configurations "FILE:LINE: configuration 'NAME': WHY", where the project
+ * file defines it, as lint says it; else why as it is. */
+void inlint_report_config_error(const struct inlint_report *rep, size_t k,
+				const char *why, char *err, size_t errlen);
+
 /* The recommendations in[] selects applied together, as one decision
  * file, to every TU any of them reaches: out gets the TUs, calls flipped,
  * .text and bytes per function, summed (the caller releases its
