@@ -27,8 +27,10 @@ set -euo pipefail
 # linux-gnu it reads arm64 objects.
 # chromium and chromium-driver (its chromedriver) open the page of `inlint
 # html` in the tests of lit/html/, headless, and check what a person sees
-# there: the marks, the index, where a link lands.
-pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev cmake
+# there: the marks, the index, where a link lands. libjansson-dev is the
+# JSON library: compile_commands.json, SARIF and --format json.
+pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev
+      libjansson-dev cmake
       make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
       clang-format-22 man-db groff-base lld-22 ccache distcc
       gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu chromium

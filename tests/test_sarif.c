@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_sarif.c - tools/lint/sarif: a file's uri is percent-encoded (RFC
- * 3986), file:// when absolute; every string in the log is valid UTF-8. */
+ * 3986), file:// when absolute; every string in the log is valid UTF-8,
+ * and the log parses back with jansson to what was written. */
 #include "check.h"
 #include "sarif.h"
+
+#include <jansson.h>
 
 #include <stdlib.h>
 
@@ -61,31 +64,70 @@ static char *write_log(const struct inlint_finding *f, size_t n)
 	return log;
 }
 
+/* The log parsed back with jansson: NULL when it is not JSON. */
+static json_t *parse_log(const struct inlint_finding *f, size_t n)
+{
+	char *log = write_log(f, n);
+	json_t *doc = json_loads(log, JSON_REJECT_DUPLICATES, NULL);
+
+	free(log);
+	return doc;
+}
+
 /* A stray byte, a surrogate and a cut sequence are U+FFFD, one per byte;
- * valid UTF-8 passes as it is; quotes and controls are escaped. */
+ * valid UTF-8 passes as it is; quotes, backslashes and controls come back
+ * as they were. */
 static void test_strings_utf8(void)
 {
 	struct inlint_finding f = {
 		.file = "we ird\377.c",
 		.line = 3,
+		.col = 8,
 		.severity = INLINT_SEVERITY_WARNING,
 		.verdict = INLINT_VERDICT_REDUNDANT,
 		.reason = "r\377ule",
-		.message = "f\377 \"q\" \303\244\t\355\240\200 \342\202",
+		.message = "f\377 \"q\\\" \303\244\t\001\355\240\200 \342\202",
 	};
-	char *log;
+	const char *rule = NULL, *id = NULL, *level = NULL, *text = NULL;
+	const char *uri = NULL, *reason = NULL, *evidence = NULL;
+	int line = 0, col = 0;
+	json_t *doc = parse_log(&f, 1);
 
-	log = write_log(&f, 1);
-	CHECK(strstr(log,
-		     "{\"id\": \"inlint-redundant\", \"shortDescription\""));
-	CHECK(strstr(log, "\"ruleId\": \"inlint-redundant\""));
-	CHECK(strstr(log, "\"properties\": {\"evidence\": \"estimate\", "
-			  "\"reason\": \"r\\ufffdule\"}"));
-	CHECK(strstr(log, "{\"text\": \"f\\ufffd \\\"q\\\" \303\244\\u0009"
-			  "\\ufffd\\ufffd\\ufffd \\ufffd\\ufffd\"}"));
-	CHECK(strstr(log, "{\"uri\": \"we%20ird%FF.c\"}"));
-	CHECK(strstr(log, "\"startLine\": 3"));
-	free(log);
+	CHECK(doc != NULL);
+	CHECK(!json_unpack(
+		doc,
+		"{s:[{s:{s:{s:[{s:s}]}}, s:[{s:s, s:s, s:{s:s}, "
+		"s:[{s:{s:{s:s}, s:{s:i, s:i}}}], s:{s:s, s:s}}]}]}",
+		"runs", "tool", "driver", "rules", "id", &rule, "results",
+		"ruleId", &id, "level", &level, "message", "text", &text,
+		"locations", "physicalLocation", "artifactLocation", "uri",
+		&uri, "region", "startLine", &line, "startColumn", &col,
+		"properties", "evidence", &evidence, "reason", &reason));
+	CHECK_STR(rule, "inlint-redundant");
+	CHECK_STR(id, "inlint-redundant");
+	CHECK_STR(level, "warning");
+	CHECK_STR(text, "f\357\277\275 \"q\\\" \303\244\t\001"
+			"\357\277\275\357\277\275\357\277\275 "
+			"\357\277\275\357\277\275");
+	CHECK_STR(uri, "we%20ird%FF.c");
+	CHECK(line == 3 && col == 8);
+	CHECK_STR(evidence, "estimate");
+	CHECK_STR(reason, "r\357\277\275ule");
+	json_decref(doc);
+}
+
+/* No finding: still a whole log, with empty rules and results. */
+static void test_empty(void)
+{
+	json_t *doc = parse_log(NULL, 0);
+	json_t *rules = NULL, *results = NULL;
+
+	CHECK(doc != NULL);
+	CHECK(!json_unpack(doc, "{s:[{s:{s:{s:o}}, s:o}]}", "runs", "tool",
+			   "driver", "rules", &rules, "results", &results));
+	CHECK(json_is_array(rules) && json_array_size(rules) == 0);
+	CHECK(json_is_array(results) && json_array_size(results) == 0);
+	json_decref(doc);
 }
 
 int main(void)
@@ -95,5 +137,6 @@ int main(void)
 	test_uri_bytes();
 	test_uri_absolute();
 	test_strings_utf8();
+	test_empty();
 	return check_result();
 }

@@ -7,6 +7,8 @@
 // RUN: not %inlint audit -p %t/compile_commands.json > %t/out.txt
 // RUN: FileCheck %s < %t/out.txt
 // RUN: not %inlint audit -p %t --format yaml | FileCheck --check-prefix=YAML %s
+// RUN: not %inlint audit -p %t --format json > %t/out.json
+// RUN: env -u LD_PRELOAD %python %inputs/json_findings.py %t/out.json | FileCheck --check-prefix=JSON %s
 #include "../Inputs/kernel.h"
 
 struct xa_node {
@@ -56,9 +58,13 @@ void *xas_next(struct xa_state *xas, struct xa_node *node)
 // YAML:      compiles: 2
 // YAML:      - function: xas_descend
 // YAML-NEXT:   file: {{.*}}audit_redundant.c
-// YAML-NEXT:   line: 23
+// YAML-NEXT:   line: 25
 // YAML-NEXT:   annotation: always_inline
 // YAML-NEXT:   verdict: redundant
 // YAML-NEXT:   calls: 4
 // YAML-NEXT:   inlined: 4
 // YAML:      load_bearing: []
+
+// JSON:      version 1 command audit findings 1
+// JSON-NEXT: {{.*}}audit_redundant.c:25: warning: inlint-redundant: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) | evidence measured | reason redundant-always-inline
+// JSON-NOT:  {{.}}

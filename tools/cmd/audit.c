@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "compile_opts.h"
 #include "escape.h"
+#include "finding_json.h"
 #include "finding_line.h"
 #include "finding_opts.h"
 #include "judge.h"
@@ -27,7 +28,7 @@
 /* Flips and copies named in one message; the rest are counted. */
 #define LIST_MAX 6
 
-enum format { TEXT, YAML, SARIF };
+enum format { TEXT, YAML, SARIF, JSON };
 
 struct options {
 	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
@@ -63,8 +64,10 @@ static const struct inlint_option options[] = {
 			       "or its build directory)",
 			       "with -p"),
 	INLINT_CONFIG_OPTION,
-	{OPT_FORMAT, "format", 0, "text|yaml|sarif",
-	 "one line per finding (default), YAML (docs/AUDIT.md) or SARIF", 0},
+	{OPT_FORMAT, "format", 0, "text|yaml|sarif|json",
+	 "one line per finding (default), YAML (docs/AUDIT.md), SARIF or "
+	 "JSON (docs/CONVENTIONS.md)",
+	 0},
 	{OPT_INLINE, "inline", 0, "own|all|none",
 	 "which plain inline functions to judge: the TU's own source "
 	 "file's (default), also its headers' (with --headers), or none",
@@ -82,7 +85,7 @@ const struct inlint_command inlint_audit_command = {
 	.name = "audit",
 	.summary = "which __always_inline and noinline change the code",
 	.synopsis = "-p compile_commands.json [FILE|DIR...] [-j N]\n"
-		    "[--format text|yaml|sarif] [--headers]\n"
+		    "[--format text|yaml|sarif|json] [--headers]\n"
 		    "[--inline own|all|none] [--plugin PATH] [--cc COMPILER]\n"
 		    "[--checks GLOBS] [--config NAME[,NAME...]]... (without "
 		    "-p: the "
@@ -118,16 +121,25 @@ const struct inlint_command inlint_audit_command = {
 	.run = audit_main,
 };
 
-/* The index of p->value among the three names of option opt, or -1 with
- * the problem in p->err. */
+/* The index of p->value among the names of option opt (NULL-ended), or
+ * -1 with the problem in p->err: "bad --opt 'x' (a, b or c)". */
 static int one_of(struct inlint_args *p, const char *opt,
-		  const char *const names[3])
+		  const char *const names[])
 {
-	for (int i = 0; i < 3; i++)
+	size_t used;
+	int i;
+
+	for (i = 0; names[i]; i++)
 		if (!strcmp(p->value, names[i]))
 			return i;
-	snprintf(p->err, sizeof(p->err), "bad --%s '%s' (%s, %s or %s)", opt,
-		 p->value, names[0], names[1], names[2]);
+	used = (size_t)snprintf(p->err, sizeof(p->err), "bad --%s '%s' (", opt,
+				p->value);
+	for (i = 0; names[i] && used < sizeof(p->err); i++)
+		used += (size_t)snprintf(
+			p->err + used, sizeof(p->err) - used, "%s%s",
+			i ? names[i + 1] ? ", " : " or " : "", names[i]);
+	if (used < sizeof(p->err))
+		snprintf(p->err + used, sizeof(p->err) - used, ")");
 	return -1;
 }
 
@@ -144,14 +156,16 @@ static int audit_option(void *ctx, struct inlint_args *p, int id)
 	switch (id) {
 	case OPT_FORMAT:
 		taken = one_of(p, "format",
-			       (const char *const[]){"text", "yaml", "sarif"});
+			       (const char *const[]){"text", "yaml", "sarif",
+						     "json", NULL});
 		if (taken < 0)
 			return -1;
 		o->format = (enum format)taken;
 		return 0;
 	case OPT_INLINE:
-		taken = one_of(p, "inline",
-			       (const char *const[]){"own", "all", "none"});
+		taken = one_of(
+			p, "inline",
+			(const char *const[]){"own", "all", "none", NULL});
 		if (taken < 0)
 			return -1;
 		o->scope.plain = (enum inlint_audit_inline)taken;
@@ -431,7 +445,7 @@ static size_t select_shown(struct options *o, struct inlint_finding *f,
 	return kept;
 }
 
-/* The findings as text or SARIF; returns 1 when one is a warning. */
+/* The findings as text, SARIF or JSON; returns 1 when one is a warning. */
 static int print_findings(struct options *o, struct inlint_finding *f, size_t n)
 {
 	int status = 0;
@@ -442,6 +456,12 @@ static int print_findings(struct options *o, struct inlint_finding *f, size_t n)
 			status = 1;
 	if (o->format == SARIF)
 		inlint_sarif_write(stdout, INLINT_VERSION, f, n);
+	if (o->format == JSON)
+		inlint_finding_json_begin(stdout, "audit");
+	for (size_t i = 0; o->format == JSON && i < n; i++)
+		inlint_finding_json_put(stdout, &f[i], i);
+	if (o->format == JSON)
+		inlint_finding_json_end(stdout, n);
 	for (size_t i = 0; o->format == TEXT && i < n; i++)
 		inlint_finding_print(stdout, &f[i]);
 	for (size_t i = 0; i < n; i++)

@@ -8,6 +8,7 @@
 #include "annotations.h"
 #include "escape.h"
 #include "exact.h"
+#include "finding_json.h"
 #include "finding_line.h"
 #include "finding_opts.h"
 #include "fold.h"
@@ -31,12 +32,17 @@
 /* The plugin's default INLINT_OUT. */
 #define DEFAULT_RECORDS "inlint-records"
 
+/* --format's words, in enum lint_format's order. */
+static const char *const format_names[] = {"text", "sarif", "json"};
+
+enum lint_format { TEXT, SARIF, JSON };
+
 struct lint_args {
 	const char *patch;
 	const char *records;
 	const char *report;
 	struct inlint_compile_opts compile; /* -p: measure in these compiles */
-	bool sarif;
+	enum lint_format format;
 	struct inlint_finding_opts find; /* --checks, NOLINT */
 	char **remarks;
 	size_t n_remarks;
@@ -209,9 +215,9 @@ static int report_sarif(const struct lint_run *r)
 	return status;
 }
 
-/* As text, one line per finding as it is judged: a patch may add millions
- * of annotations, and their findings are never held at once. */
-static int report_text(const struct lint_run *r)
+/* As text or JSON, each finding written as it is judged: a patch may add
+ * millions of annotations, and their findings are never held at once. */
+static int report_each(const struct lint_run *r, bool json, size_t *n)
 {
 	int status = 0;
 
@@ -225,9 +231,27 @@ static int report_text(const struct lint_run *r)
 			continue;
 		if (f.severity == INLINT_SEVERITY_WARNING)
 			status = 1;
-		inlint_finding_print(stdout, &f);
+		if (json)
+			inlint_finding_json_put(stdout, &f, (*n)++);
+		else
+			inlint_finding_print(stdout, &f);
 		inlint_finding_release(&f);
 	}
+	return status;
+}
+
+static int report(const struct lint_run *r, enum lint_format format)
+{
+	size_t n = 0;
+	int status;
+
+	if (format == SARIF)
+		return report_sarif(r);
+	if (format == TEXT)
+		return report_each(r, false, &n);
+	inlint_finding_json_begin(stdout, "lint");
+	status = report_each(r, true, &n);
+	inlint_finding_json_end(stdout, n);
 	return status;
 }
 
@@ -261,9 +285,9 @@ static size_t check_covered(const struct inlint_report *rep,
 	return missing;
 }
 
-/* The records' problems after the findings (on stderr beside SARIF);
- * an uncovered file makes the input bad. */
-static int conclude(const struct lint_run *r, int status, bool sarif,
+/* The records' problems after the findings (on stderr beside SARIF or
+ * JSON); an uncovered file makes the input bad. */
+static int conclude(const struct lint_run *r, int status, bool text,
 		    size_t missing)
 {
 	size_t n = r->configs ? r->n_configs : 1;
@@ -273,8 +297,7 @@ static int conclude(const struct lint_run *r, int status, bool sarif,
 		const struct inlint_report *rep =
 			r->configs ? r->configs[k].rep : r->rep;
 
-		if (inlint_report_print_problems(sarif ? stderr : stdout,
-						 rep) &&
+		if (inlint_report_print_problems(text ? stdout : stderr, rep) &&
 		    status == INLINT_EXIT_OK)
 			status = INLINT_EXIT_FINDINGS;
 		truncated |= rep->costs_truncated;
@@ -339,8 +362,8 @@ static int lint(struct lint_args *a)
 		covered[i] = true;
 	if (!effects && !r.configs)
 		missing = check_covered(r.rep, &changes, covered);
-	status = a->sarif ? report_sarif(&r) : report_text(&r);
-	status = conclude(&r, status, a->sarif, missing);
+	status = report(&r, a->format);
+	status = conclude(&r, status, a->format == TEXT, missing);
 out:
 	free(covered);
 	free(effects);
@@ -373,8 +396,10 @@ static const struct inlint_option options[] = {
 	 "with --records: clang's reason for calls kept out of line, from "
 	 "the remark files of -fsave-optimization-record (repeatable)",
 	 0},
-	{OPT_FORMAT, "format", 0, "text|sarif",
-	 "file:line: severity: message lines (default), or SARIF 2.1.0", 0},
+	{OPT_FORMAT, "format", 0, "text|sarif|json",
+	 "file:line: severity: message lines (default), SARIF 2.1.0 (with "
+	 "fixes), or JSON (docs/CONVENTIONS.md)",
+	 0},
 	INLINT_COMPILE_OPTIONS(
 		"measure each change in the unpatched tree's compiles of this "
 		"compile_commands.json instead of estimating from records",
@@ -387,12 +412,13 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_lint_command = {
 	.name = "lint",
 	.summary = "judge the inline annotations a patch changes",
-	.synopsis = "PATCH [--records DIR [--remarks DIR|FILE]... | --report "
-		    "REPORT]\n[--format text|sarif] [--checks GLOBS]\n"
-		    "PATCH -p compile_commands.json [-j N] [--plugin PATH] "
-		    "[--cc COMPILER]\n[--format text|sarif] [--checks GLOBS]\n"
-		    "PATCH [--config NAME[,NAME...]]... [-j N] [--plugin PATH] "
-		    "[--cc COMPILER]\n[--format text|sarif] [--checks GLOBS]",
+	.synopsis =
+		"PATCH [--records DIR [--remarks DIR|FILE]... | --report "
+		"REPORT]\n[--format text|sarif|json] [--checks GLOBS]\n"
+		"PATCH -p compile_commands.json [-j N] [--plugin PATH] "
+		"[--cc COMPILER]\n[--format text|sarif|json] [--checks GLOBS]\n"
+		"PATCH [--config NAME[,NAME...]]... [-j N] [--plugin PATH] "
+		"[--cc COMPILER]\n[--format text|sarif|json] [--checks GLOBS]",
 	.description =
 		"Judges each inline annotation PATCH adds or removes "
 		"(- or none: standard input, when it is not a terminal: git "
@@ -443,13 +469,15 @@ static int lint_option(void *ctx, struct inlint_args *p, int id)
 		a->remarks[a->n_remarks++] = p->value;
 		return 0;
 	case OPT_FORMAT:
-		if (strcmp(p->value, "sarif") && strcmp(p->value, "text")) {
-			snprintf(p->err, sizeof(p->err),
-				 "bad --format '%s' (text or sarif)", p->value);
-			return -1;
-		}
-		a->sarif = strcmp(p->value, "sarif") == 0;
-		return 0;
+		for (size_t i = 0;
+		     i < sizeof(format_names) / sizeof(*format_names); i++)
+			if (!strcmp(p->value, format_names[i])) {
+				a->format = (enum lint_format)i;
+				return 0;
+			}
+		snprintf(p->err, sizeof(p->err),
+			 "bad --format '%s' (text, sarif or json)", p->value);
+		return -1;
 	default:
 		if (!a->patch) {
 			a->patch = p->value;

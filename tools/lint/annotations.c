@@ -22,8 +22,9 @@ struct def {
 	const char *spelling[N_ANNOTS]; /* as the patch writes it */
 	unsigned
 		col[N_ANNOTS]; /* of the word on the first line, from 1, or 0 */
-	unsigned line;	       /* of the line the definition starts on */
-	unsigned new_line;     /* where that is in the new file */
+	unsigned cut_col[N_ANNOTS], cut_len[N_ANNOTS]; /* see annotations.h */
+	unsigned line;	   /* of the line the definition starts on */
+	unsigned new_line; /* where that is in the new file */
 };
 
 static bool on_side(char kind, char side)
@@ -36,17 +37,33 @@ static bool on_side(char kind, char side)
 struct first_line {
 	const char *text; /* NULL once past it */
 	unsigned col[N_ANNOTS];
+	unsigned cut_col[N_ANNOTS], cut_len[N_ANNOTS];
 };
+
+static bool blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
 
 static void note_col(void *ctx, const char *at, size_t len,
 		     enum inlint_annot annot)
 {
 	struct first_line *f = ctx;
+	unsigned k = inlint_annot_index(annot);
+	const char *cut = at;
 
-	(void)len;
-	if (f->text)
-		f->col[inlint_annot_index(annot)] =
-			(unsigned)(at - f->text) + 1;
+	if (!f->text)
+		return;
+	f->col[k] = (unsigned)(at - f->text) + 1;
+	while (blank(at[len]))
+		len++;
+	/* "static __always_inline" at a line's end keeps no trailing blank. */
+	if (!at[len] && cut > f->text && blank(cut[-1])) {
+		cut--;
+		len++;
+	}
+	f->cut_col[k] = (unsigned)(cut - f->text) + 1;
+	f->cut_len[k] = (unsigned)len;
 }
 
 /* Scans the definition starting at line i of h as side ('+' or '-') shows
@@ -76,6 +93,8 @@ static bool scan_def(const struct inlint_patch_hunk *h, size_t i, char side,
 	d->annots = s.annots;
 	memcpy(d->spelling, s.spelling, sizeof(d->spelling));
 	memcpy(d->col, first.col, sizeof(d->col));
+	memcpy(d->cut_col, first.cut_col, sizeof(d->cut_col));
+	memcpy(d->cut_len, first.cut_len, sizeof(d->cut_len));
 	d->line = side == '+' ? h->lines[i].new_line : h->lines[i].old_line;
 	d->new_line = h->lines[i].new_line;
 	return true;
@@ -152,6 +171,8 @@ static void add(struct inlint_annot_changes *out, const struct def *d,
 	c->added = added;
 	/* A removed word's column is the old file's. */
 	c->col = added ? d->col[k] : 0;
+	c->cut_col = added ? d->cut_col[k] : 0;
+	c->cut_len = added ? d->cut_len[k] : 0;
 }
 
 static void add_new(struct inlint_annot_changes *out, const struct def *new,

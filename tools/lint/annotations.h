@@ -15,6 +15,9 @@ struct inlint_annot_change {
 	const char *file; /* the new file's name (the old one if deleted) */
 	unsigned line;	  /* in the new file */
 	unsigned col;	  /* of an added annotation on that line, or 0 */
+	/* What deleting an added word takes on that line: the word and the
+	 * blanks after it (or the blank before it, at the line's end). */
+	unsigned cut_col, cut_len;
 	enum inlint_annot annot;
 	/* as the patch writes it, e.g. "__always_inline" (static) */
 	const char *spelling;

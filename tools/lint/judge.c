@@ -574,6 +574,16 @@ static void judge_known(struct ctx *x, const struct inlint_exact_effect *m)
 		label_estimate(x, m != NULL);
 }
 
+void inlint_finding_set_fix(struct inlint_finding *f,
+			    const struct inlint_annot_change *c)
+{
+	if (f->verdict != INLINT_VERDICT_REDUNDANT || !c->added ||
+	    !c->cut_len || strstr(c->spelling, "__attribute"))
+		return;
+	f->fix_col = c->cut_col;
+	f->fix_len = c->cut_len;
+}
+
 void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
 		  const struct inlint_exact_effect *m,
@@ -598,6 +608,7 @@ void inlint_judge(struct inlint_report *rep,
 		not_found(&x, m);
 	else
 		judge_known(&x, m);
+	inlint_finding_set_fix(out, c);
 	/* A patch can add millions of annotations: each message takes its
 	 * own length, not the buffer's. */
 	out->message = inlint_strdup(x.msg);

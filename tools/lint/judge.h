@@ -35,6 +35,9 @@ struct inlint_finding {
 	size_t detail;	    /* where message's words after the verdict start */
 	struct inlint_finding_row *rows; /* per configuration, or NULL */
 	size_t n_rows;
+	/* The fix: delete fix_len bytes from line:fix_col (SARIF's fixes,
+	 * JSON's "fix"); fix_len 0 when there is none. */
+	unsigned fix_col, fix_len;
 };
 
 struct inlint_exact_effect;
@@ -47,6 +50,12 @@ void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_annot_change *c,
 		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out);
+
+/* Gives f the fix of a redundant annotation that c adds: deleting it.
+ * Only a word written alone, never one inside __attribute__((...)),
+ * which may hold other attributes. */
+void inlint_finding_set_fix(struct inlint_finding *f,
+			    const struct inlint_annot_change *c);
 
 /* Frees what inlint_judge put into f. */
 void inlint_finding_release(struct inlint_finding *f);

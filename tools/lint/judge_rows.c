@@ -184,6 +184,7 @@ void inlint_judge_rows(const struct inlint_config_measure *m, size_t n,
 	out->rows = rows;
 	out->n_rows = n;
 	inlint_finding_combine(out, subject, sev);
+	inlint_finding_set_fix(out, c);
 	free(sev);
 	free(f);
 }

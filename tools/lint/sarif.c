@@ -1,48 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sarif.c - a minimal valid SARIF 2.1.0 log: tool.driver with its rules
  * (the verdicts of docs/VERDICTS.md), results with ruleId, level, message,
- * a physical location and the evidence and reason as properties, with
- * each configuration's verdict and facts when it was judged in several. */
+ * a physical location, the fix where there is one, and the evidence and
+ * reason as properties, with each configuration's verdict and facts when
+ * it was judged in several. */
 #include "sarif.h"
 
 #include "checks.h"
-#include "escape.h"
+#include "finding_json.h"
+#include "json_lib.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
-
-/* JSON string: quotes, backslashes and control characters escaped, UTF-8
- * as it is. JSON text must be UTF-8 (RFC 8259, 8.1) and one stray byte
- * makes a consumer reject the whole log, but names from input can hold any
- * byte (a git-quoted "\377"): each byte that starts no UTF-8 sequence
- * becomes U+FFFD. The uri keeps such a byte, percent-encoded. */
-static void json_str(FILE *out, const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t left = strlen(s);
-
-	fputc('"', out);
-	while (left) {
-		size_t len = inlint_utf8_len(p, left);
-
-		if (!len) {
-			fputs("\\ufffd", out);
-			len = 1;
-		} else if (*p == '"' || *p == '\\') {
-			fprintf(out, "\\%c", *p);
-		} else if (*p < 0x20) {
-			fprintf(out, "\\u%04x", *p);
-		} else {
-			fwrite(p, 1, len, out);
-		}
-		p += len;
-		left -= len;
-	}
-	fputc('"', out);
-}
 
 /* RFC 3986's unreserved characters, and the '/' between segments. */
 static bool uri_keeps(unsigned char c)
@@ -78,105 +50,124 @@ static bool seen_before(const struct inlint_finding *f, size_t i)
 	return false;
 }
 
-static void rules(FILE *out, const struct inlint_finding *f, size_t n)
+static json_t *rules(const struct inlint_finding *f, size_t n)
 {
 	char name[INLINT_CHECK_MAX];
-	bool first = true;
+	json_t *v = json_array();
 
-	fputs("          \"rules\": [", out);
 	for (size_t i = 0; i < n; i++) {
 		if (seen_before(f, i))
 			continue;
-		fputs(first ? "\n            {\"id\": "
-			    : ",\n            "
-			      "{\"id\": ",
-		      out);
-		json_str(out, inlint_check_name(
-				      inlint_verdict_name(f[i].verdict), name));
-		fputs(", \"shortDescription\": {\"text\": ", out);
-		json_str(out, inlint_verdict_meaning(f[i].verdict));
-		fputs("}}", out);
-		first = false;
+		json_array_append_new(
+			v, json_pack("{s:s, s:{s:s}}", "id",
+				     inlint_check_name(
+					     inlint_verdict_name(f[i].verdict),
+					     name),
+				     "shortDescription", "text",
+				     inlint_verdict_meaning(f[i].verdict)));
 	}
-	fputs(first ? "]\n" : "\n          ]\n", out);
+	return v;
 }
 
-/* Each configuration's facts of a finding judged in several. */
-static void configurations(FILE *out, const struct inlint_finding *f)
+/* SARIF lines start at 1; 0 means unknown and is left out. */
+static json_t *region(unsigned line, unsigned col, unsigned end_col)
 {
-	fputs(",\n            \"configurations\": [", out);
-	for (size_t k = 0; k < f->n_rows; k++) {
-		const struct inlint_finding_row *r = &f->rows[k];
+	json_t *r = json_object();
 
-		fputs(k ? ",\n              {\"name\": "
-			: "\n              {\"name\": ",
-		      out);
-		json_str(out, r->config);
-		fputs(", \"compiler\": ", out);
-		json_str(out, r->words);
-		fprintf(out, ", \"compiled\": %s",
-			r->compiled ? "true" : "false");
-		if (r->compiled) {
-			fputs(", \"verdict\": ", out);
-			json_str(out, inlint_verdict_name(r->verdict));
-		}
-		fputs(", \"text\": ", out);
-		json_str(out, r->text);
-		fputc('}', out);
-	}
-	fputs("]", out);
+	json_object_set_new(r, "startLine", json_integer(line));
+	if (col)
+		json_object_set_new(r, "startColumn", json_integer(col));
+	if (end_col)
+		json_object_set_new(r, "endColumn", json_integer(end_col));
+	return r;
 }
 
-static void result(FILE *out, const struct inlint_finding *f, bool last)
+static json_t *artifact(const char *file)
+{
+	char *uri = inlint_sarif_uri(file ? file : "");
+	json_t *a = json_object();
+
+	inlint_json_set_text(a, "uri", uri);
+	free(uri);
+	return a;
+}
+
+static json_t *location(const struct inlint_finding *f)
+{
+	json_t *phys = json_object();
+
+	json_object_set_new(phys, "artifactLocation", artifact(f->file));
+	if (f->line)
+		json_object_set_new(phys, "region", region(f->line, f->col, 0));
+	return json_pack("[{s:o}]", "physicalLocation", phys);
+}
+
+static json_t *properties(const struct inlint_finding *f)
+{
+	json_t *p = json_object();
+
+	json_object_set_new(p, "evidence",
+			    json_string(inlint_evidence_name(f->evidence)));
+	if (f->reason)
+		inlint_json_set_text(p, "reason", f->reason);
+	if (f->rows)
+		json_object_set_new(p, "configurations",
+				    inlint_finding_rows_json(f));
+	return p;
+}
+
+/* The fix of a finding that has one: its edit as the one replacement of
+ * one artifactChange (endColumn is the first column after the region). */
+static json_t *fixes(const struct inlint_finding *f)
+{
+	json_t *cut = region(f->line, f->fix_col, f->fix_col + f->fix_len);
+
+	return json_pack("[{s:{s:s}, s:[{s:o, s:[{s:o, s:{s:s}}]}]}]",
+			 "description", "text",
+			 "delete the redundant annotation", "artifactChanges",
+			 "artifactLocation", artifact(f->file), "replacements",
+			 "deletedRegion", cut, "insertedContent", "text", "");
+}
+
+static json_t *result(const struct inlint_finding *f)
 {
 	char name[INLINT_CHECK_MAX];
-	char *uri;
+	json_t *r = json_object();
 
-	fputs("        {\n          \"ruleId\": ", out);
-	json_str(out, inlint_check_name(inlint_verdict_name(f->verdict), name));
-	fprintf(out, ",\n          \"level\": \"%s\",\n",
-		f->severity == INLINT_SEVERITY_WARNING ? "warning" : "note");
-	fputs("          \"message\": {\"text\": ", out);
-	json_str(out, f->message);
-	fputs("},\n          \"locations\": [{\"physicalLocation\": {"
-	      "\"artifactLocation\": {\"uri\": ",
-	      out);
-	uri = inlint_sarif_uri(f->file ? f->file : "");
-	json_str(out, uri);
-	free(uri);
-	fputc('}', out);
-	/* SARIF lines start at 1; 0 means unknown and is left out. */
-	if (f->line)
-		fprintf(out, ", \"region\": {\"startLine\": %u%s", f->line,
-			f->col ? "" : "}");
-	if (f->line && f->col)
-		fprintf(out, ", \"startColumn\": %u}", f->col);
-	fputs("}}],\n          \"properties\": {\"evidence\": ", out);
-	json_str(out, inlint_evidence_name(f->evidence));
-	if (f->reason) {
-		fputs(", \"reason\": ", out);
-		json_str(out, f->reason);
-	}
-	if (f->rows)
-		configurations(out, f);
-	fprintf(out, "}\n        }%s\n", last ? "" : ",");
+	json_object_set_new(r, "ruleId",
+			    json_string(inlint_check_name(
+				    inlint_verdict_name(f->verdict), name)));
+	json_object_set_new(r, "level",
+			    json_string(f->severity == INLINT_SEVERITY_WARNING
+						? "warning"
+						: "note"));
+	json_object_set_new(
+		r, "message",
+		json_pack("{s:o}", "text", inlint_json_text(f->message)));
+	json_object_set_new(r, "locations", location(f));
+	if (f->fix_len && f->line)
+		json_object_set_new(r, "fixes", fixes(f));
+	json_object_set_new(r, "properties", properties(f));
+	return r;
 }
 
+/* The log's frame holds only constants; the driver and each result go
+ * through jansson, a result at a time, one per line. */
 void inlint_sarif_write(FILE *out, const char *version,
 			const struct inlint_finding *findings, size_t n)
 {
+	inlint_json_setup();
 	fputs("{\n  \"$schema\": \"" SARIF_SCHEMA "\",\n"
-	      "  \"version\": \"2.1.0\",\n"
-	      "  \"runs\": [\n    {\n      \"tool\": {\n"
-	      "        \"driver\": {\n          \"name\": \"inlint\",\n"
-	      "          \"version\": ",
+	      "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+	      "      \"tool\": {\"driver\": ",
 	      out);
-	json_str(out, version);
-	fputs(",\n", out);
-	rules(out, findings, n);
-	fputs("        }\n      },\n      \"results\": [", out);
-	fputs(n ? "\n" : "", out);
-	for (size_t i = 0; i < n; i++)
-		result(out, &findings[i], i + 1 == n);
-	fputs(n ? "      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
+	inlint_json_put(out, json_pack("{s:s, s:o, s:o}", "name", "inlint",
+				       "version", inlint_json_text(version),
+				       "rules", rules(findings, n)));
+	fputs("},\n      \"results\": [", out);
+	for (size_t i = 0; i < n; i++) {
+		fputs(i ? ",\n        " : "\n        ", out);
+		inlint_json_put(out, result(&findings[i]));
+	}
+	fputs(n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }
