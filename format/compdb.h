@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* compdb.h - compile_commands.json (clang tooling's compilation database),
- * read as YAML flow through yaml_doc.h: each entry's strings as written. */
+ * read with jansson: each entry's strings as written. */
 #ifndef INLINT_COMPDB_H
 #define INLINT_COMPDB_H
 
@@ -27,9 +27,10 @@ struct inlint_compdb {
  * and "file" and either "command" or a list "arguments" of strings (when
  * both are there, arguments wins, as in clang tooling); other keys are
  * ignored. Returns a new database, or NULL with err set to
- * "path:line:col: problem". libyaml reads the JSON escapes \uXXXX except
- * for characters beyond U+FFFF written as surrogate pairs, which it
- * rejects. */
+ * "path:line:col: problem" (an entry's problem at the entry). The text is
+ * JSON as RFC 8259 has it, surrogate pairs included; a duplicate key and a
+ * string holding "\u0000", which would cut it where it is used as C text,
+ * are errors. */
 struct inlint_compdb *inlint_compdb_read(const char *path, char *err,
 					 size_t errlen);
 void inlint_compdb_destroy(struct inlint_compdb *db);

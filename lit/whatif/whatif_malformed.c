@@ -2,7 +2,10 @@
 // nothing on stdout: a missing or malformed compile database, a selected
 // file it does not have, a command that cannot be split, a compile that
 // fails (the compiler's first error line), a plugin that is not there, a
-// compiler that cannot load it, a bad decision file.
+// compiler that cannot load it, a bad decision file. The database is
+// strict JSON: a duplicate key or a value of the wrong type is an error at
+// its entry, and a character beyond U+FFFF written as a surrogate pair is
+// read as that character (here the compile then fails on that name).
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf 'int f(void) { return 0 }\n' > bad.c
 // RUN: printf '[{"directory": "%%s", "file": "bad.c", "arguments": ["%%s", "-O2", "-c", "bad.c"]}]' %t %clang > bad.json
@@ -10,19 +13,23 @@
 // RUN: printf '[{"directory": "/", "file": "a.c", "command": "clang -DX=\\"a -c a.c"}]' > quote.json
 // RUN: printf '[{"directory": "/", "file": "a.c",\n  "arguments": ["clang", "-c", "\\ud83d\\ude00.c"]}]' > surrogate.json
 // RUN: printf '[{"directory": "/", "command": "clang -c a.c"}]' > nofile.json
+// RUN: printf '[{"directory": "/", "file": "a.c", "file": "b.c", "command": "cc -c a.c"}]' > dup.json
+// RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"},\n  {"directory": "/", "file": 3, "command": "cc -c a.c"}]' > number.json
+// RUN: printf '[{"directory": "/", "file": "a.c", "arguments": ["cc", 1]}]' > noargs.json
+// RUN: printf ' \n' > empty.json
 // RUN: printf '{"directory": "/"}' > notalist.json
 // RUN: printf '[{"directory": "src", "file": "a.c", "command": "cc -c a.c"}]' > relative.json
 // RUN: printf '[{"directory": "s\\trc", "file": "a\\tb.c", "command": "cc -c a.c"}]' > tab.json
 // RUN: printf '[{"directory": "/", "file": "a.c", "command": "cc -c a.c"' > truncated.json
 // RUN: printf -- '- function: f\n  action: maybe\n' > baddecisions.yaml
-// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p tab.json" "-p quote.json" "-p surrogate.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json --measure plugin" "-p gcc.json --cc %clang" "-p bad.json --measure sometimes" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
+// RUN: for c in "-p missing.json" "-p truncated.json" "-p notalist.json" "-p nofile.json" "-p relative.json" "-p tab.json" "-p quote.json" "-p surrogate.json" "-p dup.json" "-p number.json" "-p noargs.json" "-p empty.json" "-p bad.json nosuch.c" "-p bad.json" "-p gcc.json --measure plugin" "-p gcc.json --cc %clang" "-p bad.json --measure sometimes" "-p bad.json --plugin %t/nope.so" "-p bad.json --decisions baddecisions.yaml"; do echo "== $c"; %inlint whatif --plugin %plugin $c 2>&1 || echo "exit $?"; done > out
 // RUN: FileCheck --match-full-lines %s < out
 
 // CHECK:      == -p missing.json
 // CHECK-NEXT: inlint whatif: error: missing.json: {{.*}}No such file or directory{{.*}}
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p truncated.json
-// CHECK-NEXT: inlint whatif: error: truncated.json:2:1: did not find expected {{.*}}
+// CHECK-NEXT: inlint whatif: error: truncated.json:1:57: '}' expected near end of file
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p notalist.json
 // CHECK-NEXT: inlint whatif: error: notalist.json:1:1: expected a JSON list of compiles
@@ -40,7 +47,19 @@
 // CHECK-NEXT: inlint whatif: error: quote.json:1: command of a.c: unterminated quote
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p surrogate.json
-// CHECK-NEXT: inlint whatif: error: surrogate.json:2:{{[0-9]+}}: {{.*}}
+// CHECK-NEXT: inlint whatif: error: a.c: compile failed: clang: error: no such file or directory: '😀.c'
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p dup.json
+// CHECK-NEXT: inlint whatif: error: dup.json:1:{{[0-9]+}}: duplicate object key near '"file"'
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p number.json
+// CHECK-NEXT: inlint whatif: error: number.json:2:3: 'file' is not a string
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p noargs.json
+// CHECK-NEXT: inlint whatif: error: noargs.json:1:2: 'arguments' item 2 is not a string
+// CHECK-NEXT: exit 2
+// CHECK-NEXT: == -p empty.json
+// CHECK-NEXT: inlint whatif: error: empty.json: empty, expected a JSON list
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p bad.json nosuch.c
 // CHECK-NEXT: inlint whatif: error: nosuch.c: not in bad.json

@@ -56,7 +56,8 @@ fuzz=$build/tests/fuzz
 
 dict_of() {
 	case $1 in
-	record | decisions | report | tune_state | compdb | project) echo "-dict=$here/yaml.dict" ;;
+	record | decisions | report | tune_state | project) echo "-dict=$here/yaml.dict" ;;
+	compdb) echo "-dict=$here/json.dict" ;;
 	remarks | patch | rewrite) echo "-dict=$here/$1.dict" ;;
 	esac
 }
