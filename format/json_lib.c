@@ -63,6 +63,7 @@ static int put(const char *buf, size_t size, void *out)
 
 void inlint_json_put(FILE *out, json_t *v)
 {
-	json_dump_callback(v, put, out, 0);
+	/* Ten digits: a confidence of 0.8 is 0.8, not 0.80000000000000004. */
+	json_dump_callback(v, put, out, JSON_REAL_PRECISION(10));
 	json_decref(v);
 }

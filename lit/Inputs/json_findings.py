@@ -5,7 +5,8 @@ python's json module (strict: no NaN, no duplicate keys) and prints its
 head and each finding as one line, for FileCheck:
 
     version 1 command lint findings 2
-    FILE:LINE:COL: SEVERITY: CHECK: MESSAGE | evidence E | reason R | fix L:C-E
+    FILE:LINE:COL: SEVERITY: CHECK: MESSAGE | action A | evidence E |
+        reason R | fix L:C-E 'REPLACEMENT' | information
     config NAME: COMPILER compiled VERDICT: TEXT
 
     json_findings.py DOC [--file-bytes]
@@ -33,13 +34,16 @@ def finding_line(f, as_repr):
     name = repr(f["file"]) if as_repr else f["file"]
     col = f":{f['column']}" if "column" in f else ""
     line = (f"{name}:{f['line']}{col}: {f['severity']}: {f['check']}: "
-            f"{f['message']} | evidence {f['evidence']}")
-    if "reason" in f:
-        line += f" | reason {f['reason']}"
+            f"{f['message']}")
+    for key in ("action", "evidence", "reason"):
+        if key in f:
+            line += f" | {key} {f[key]}"
     if "fix" in f:
         x = f["fix"]
         line += (f" | fix {x['line']}:{x['column']}-{x['end_column']} "
                  f"{x['replacement']!r}")
+    if f.get("information"):
+        line += " | information"
     return line
 
 

@@ -7,8 +7,6 @@
 // RUN: not %inlint audit -p %t/compile_commands.json > %t/out.txt
 // RUN: FileCheck %s < %t/out.txt
 // RUN: not %inlint audit -p %t --format yaml | FileCheck --check-prefix=YAML %s
-// RUN: not %inlint audit -p %t --format json > %t/out.json
-// RUN: env -u LD_PRELOAD %python %inputs/json_findings.py %t/out.json | FileCheck --check-prefix=JSON %s
 #include "../Inputs/kernel.h"
 
 struct xa_node {
@@ -58,13 +56,23 @@ void *xas_next(struct xa_state *xas, struct xa_node *node)
 // YAML:      compiles: 2
 // YAML:      - function: xas_descend
 // YAML-NEXT:   file: {{.*}}audit_redundant.c
-// YAML-NEXT:   line: 25
+// YAML-NEXT:   line: 23
 // YAML-NEXT:   annotation: always_inline
 // YAML-NEXT:   verdict: redundant
 // YAML-NEXT:   calls: 4
 // YAML-NEXT:   inlined: 4
 // YAML:      load_bearing: []
 
+// --format json: the same finding, with the fix that deletes the word;
+// SARIF has the fix too, applied here to a copy of the source.
+// RUN: not %inlint audit -p %t --format json > %t/out.json
+// RUN: env -u LD_PRELOAD %python %inputs/json_findings.py %t/out.json | FileCheck --check-prefix=JSON %s
+// The fix deletes the word, as SARIF has it too, from a copy of the source.
+// RUN: not %inlint audit -p %t --format sarif > %t/out.sarif
+// RUN: mkdir -p %t/copy && cp %s %t/copy/ && cd %t/copy && sed 's|"uri": "file://[^"]*/|"uri": "|g' %t/out.sarif > %t/rel.sarif
+// RUN: env -u LD_PRELOAD %python %inputs/sarif_fixes.py %t/rel.sarif %t/copy | FileCheck --check-prefix=FIX %s
 // JSON:      version 1 command audit findings 1
-// JSON-NEXT: {{.*}}audit_redundant.c:25: warning: inlint-redundant: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) | evidence measured | reason redundant-always-inline
+// JSON-NEXT: {{.*}}audit_redundant.c:23: warning: inlint-redundant: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) | evidence measured | reason redundant-always-inline | fix 23:8-24 ''
 // JSON-NOT:  {{.}}
+
+// FIX: audit_redundant.c:23: delete 8-24 "__always_inline " -> static void *xas_descend(struct xa_state *xas,

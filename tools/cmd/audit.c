@@ -3,6 +3,7 @@
  * the selected translation units is redundant, load-bearing or required,
  * measured by real compiles (tools/audit/). Run: inlint audit --help; see
  * docs/AUDIT.md. */
+#include "annotations.h"
 #include "array.h"
 #include "audit.h"
 #include "commands.h"
@@ -390,9 +391,35 @@ static struct inlint_finding *add(struct inlint_finding **v, size_t *n,
 	return f;
 }
 
+/* The fix of a redundant annotation: deleting it where its definition's
+ * line writes it (read from the current directory, as for NOLINT). */
+static void set_fix(struct inlint_source_lines *src, struct inlint_finding *f,
+		    const struct inlint_audit_annotation *a)
+{
+	enum inlint_annot annot = a->attr == INLINT_ATTR_ALWAYS_INLINE
+					  ? INLINT_ANNOT_ALWAYS_INLINE
+				  : a->attr == INLINT_ATTR_NOINLINE
+					  ? INLINT_ANNOT_NOINLINE
+					  : INLINT_ANNOT_INLINE;
+	const char *line;
+	size_t len;
+	char *text;
+
+	if (f->verdict != INLINT_VERDICT_REDUNDANT || !a->file)
+		return;
+	line = inlint_source_line(src, a->file, a->line, &len);
+	if (!line)
+		return;
+	text = inlint_strndup(line, len);
+	if (!inlint_annot_find_cut(text, annot, &f->fix_col, &f->fix_len))
+		f->fix_col = f->fix_len = 0;
+	free(text);
+}
+
 /* One finding per redundant or required annotation and per load-bearing
  * one or group (at its first member), in source order. */
 static struct inlint_finding *findings(const struct inlint_audit_result *r,
+				       struct inlint_source_lines *src,
 				       size_t *n)
 {
 	struct inlint_finding *v = NULL, *f;
@@ -408,6 +435,7 @@ static struct inlint_finding *findings(const struct inlint_audit_result *r,
 				INLINT_VERDICT_REDUNDANT);
 			redundant(r, a, f, &used);
 			append_end(r, a, f, &used);
+			set_fix(src, f, a);
 		} else if (a->verdict == INLINT_AUDIT_REQUIRED) {
 			f = add(&v, n, &cap, a, INLINT_SEVERITY_NOTE,
 				INLINT_VERDICT_REQUIRED);
@@ -473,7 +501,7 @@ static int print_findings(struct options *o, struct inlint_finding *f, size_t n)
 static int print(struct options *o, const struct inlint_audit_result *r)
 {
 	size_t n;
-	struct inlint_finding *f = findings(r, &n);
+	struct inlint_finding *f = findings(r, &o->find.sources, &n);
 	char err[1024];
 	int status = print_findings(o, f, n);
 
@@ -553,6 +581,7 @@ static enum inlint_severity fill_row(const struct options *o,
 static void config_finding(const struct options *o,
 			   const struct config_audit *ca,
 			   const struct inlint_audit_annotation *a,
+			   struct inlint_source_lines *src,
 			   struct inlint_finding *f)
 {
 	enum inlint_severity *sev = inlint_xcalloc(o->n_configs, sizeof(*sev));
@@ -573,6 +602,7 @@ static void config_finding(const struct options *o,
 	    f->verdict == INLINT_VERDICT_REDUNDANT)
 		f->reason = inlint_reason_name(
 			INLINT_REASON_REDUNDANT_ALWAYS_INLINE);
+	set_fix(src, f, a);
 	free(sev);
 }
 
@@ -580,6 +610,7 @@ static void config_finding(const struct options *o,
  * order the configurations' audits list them. */
 static struct inlint_finding *config_findings(const struct options *o,
 					      const struct config_audit *ca,
+					      struct inlint_source_lines *src,
 					      size_t *n)
 {
 	struct inlint_finding *v = NULL;
@@ -602,7 +633,7 @@ static struct inlint_finding *config_findings(const struct options *o,
 			if (seen)
 				continue;
 			v = inlint_array_grow(v, &cap, *n + 1, sizeof(*v));
-			config_finding(o, ca, a, &v[(*n)++]);
+			config_finding(o, ca, a, src, &v[(*n)++]);
 		}
 	}
 	return v;
@@ -616,7 +647,7 @@ static int print_configs(struct options *o, const struct config_audit *ca)
 	size_t n;
 	int status;
 
-	f = config_findings(o, ca, &n);
+	f = config_findings(o, ca, &o->find.sources, &n);
 	status = print_findings(o, f, n);
 	if (o->format != YAML)
 		return status;

@@ -12,9 +12,12 @@
 #include "objbytes.h"
 #include "problems.h"
 #include "reason.h"
+#include "json_lib.h"
+#include "rec_json.h"
 #include "rec_line.h"
 #include "record.h"
 #include "remarks.h"
+#include "finding_json.h"
 #include "finding_opts.h"
 #include "fold.h"
 #include "measure.h"
@@ -52,6 +55,7 @@ struct merge_args {
 	struct inlint_project project;
 	size_t *configs;
 	size_t n_configs;
+	bool json; /* --format json: the summary's top entries as JSON */
 };
 
 /* --whatif's engines (one per configuration, or -p's one), and the
@@ -369,11 +373,11 @@ static void print_objects(FILE *out, const struct inlint_report *rep,
 }
 
 /* The first --top entries that --checks and the sources' NOLINT comments
- * let through, in the report's order. */
-static void print_top(FILE *out, const struct inlint_report *rep,
-		      struct merge_args *a)
+ * let through, in the report's order: *n indexes of rep->recs, to free. */
+static size_t *pick_top(const struct inlint_report *rep, struct merge_args *a,
+			size_t *n_out)
 {
-	size_t *pick = inlint_xcalloc(a->top, sizeof(*pick)), n = 0;
+	size_t *pick = inlint_xcalloc(a->top + 1, sizeof(*pick)), n = 0;
 
 	for (size_t i = 0; i < rep->n_recs && n < a->top; i++) {
 		const struct inlint_report_rec *r = &rep->recs[i];
@@ -384,6 +388,15 @@ static void print_top(FILE *out, const struct inlint_report *rep,
 			continue;
 		pick[n++] = i;
 	}
+	*n_out = n;
+	return pick;
+}
+
+static void print_top(FILE *out, const struct inlint_report *rep,
+		      struct merge_args *a)
+{
+	size_t n, *pick = pick_top(rep, a, &n);
+
 	if (n)
 		fprintf(out, "top %zu by expected value:\n", n);
 	for (size_t i = 0; i < n; i++)
@@ -431,6 +444,23 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 	listable += a->all ? info : 0;
 	if (listable && a->top)
 		print_top(out, rep, a);
+}
+
+/* --format json: the summary's top entries (over the budget left out,
+ * information entries with --all), in the report's order. */
+static void print_top_json(FILE *out, const struct inlint_report *rep,
+			   struct merge_args *a)
+{
+	size_t n, *pick = pick_top(rep, a, &n);
+
+	inlint_finding_json_begin(out, "merge");
+	for (size_t i = 0; i < n; i++) {
+		inlint_finding_json_next(out, i);
+		inlint_json_put(out,
+				inlint_report_rec_json(&rep->recs[pick[i]]));
+	}
+	inlint_finding_json_end(out, n);
+	free(pick);
 }
 
 /* --objects DIR, or else the records' object keys from here, where an
@@ -523,7 +553,10 @@ static int merge(struct merge_args *a)
 		inlint_error("%s", err);
 		goto out;
 	}
-	print_summary(out, rep, a);
+	if (a->json)
+		print_top_json(out, rep, a);
+	else
+		print_summary(out, rep, a);
 	if (a->view_header_bloat)
 		inlint_header_bloat_print(out, rep);
 	if (stack)
@@ -532,8 +565,9 @@ static int merge(struct merge_args *a)
 		print_unmatched(rep);
 	if (rep->costs_truncated)
 		inlint_note("%s", INLINT_REASON_TRUNCATED_NOTE);
-	status = inlint_report_print_problems(out, rep) ? INLINT_EXIT_FINDINGS
-							: INLINT_EXIT_OK;
+	status = inlint_report_print_problems(a->json ? stderr : out, rep)
+			 ? INLINT_EXIT_FINDINGS
+			 : INLINT_EXIT_OK;
 out:
 	inlint_record_inputs_release(&in);
 	inlint_report_destroy(rep);
@@ -557,6 +591,7 @@ enum {
 	OPT_BUDGET,
 	OPT_VIEW,
 	OPT_FRAME_LIMIT,
+	OPT_FORMAT,
 };
 
 static const struct inlint_option options[] = {
@@ -603,6 +638,10 @@ static const struct inlint_option options[] = {
 	 0},
 	{OPT_FRAME_LIMIT, "frame-limit", 0, "BYTES",
 	 "the frame size the stack view flags above (default 2048)", 0},
+	{OPT_FORMAT, "format", 0, "text|json",
+	 "the summary as text (default), or its top recommendations as one "
+	 "JSON document (docs/CONVENTIONS.md)",
+	 0},
 	INLINT_FINDING_OPTIONS,
 	{0},
 };
@@ -614,7 +653,7 @@ const struct inlint_command inlint_merge_command = {
 		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
 		    "+PCT%|BYTES|none]\n"
 		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
-		    "[--all]\n"
+		    "[--all] [--format text|json]\n"
 		    "[--checks GLOBS] [--whatif [-p compile_commands.json | "
 		    "--config NAME[,NAME...]...]\n"
 		    "[-j N] [--plugin PATH] [--cc COMPILER]]",
@@ -726,6 +765,13 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 		snprintf(p->err, sizeof(p->err), "bad --frame-limit '%s'",
 			 p->value);
 		return -1;
+	case OPT_FORMAT:
+		a->json = !strcmp(p->value, "json");
+		if (a->json || !strcmp(p->value, "text"))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --format '%s' (text or json)", p->value);
+		return -1;
 	default:
 		a->inputs[a->n_inputs++] = p->value;
 		return 0;
@@ -783,6 +829,10 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 	if (a->view_stack && !a->objects)
 		return inlint_usage_error(&inlint_merge_command,
 					  "--view stack needs --objects DIR");
+	if (a->json && (a->view_stack || a->view_header_bloat))
+		return inlint_usage_error(&inlint_merge_command,
+					  "--view prints text, not with "
+					  "--format json");
 	return 0;
 }
 

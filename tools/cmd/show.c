@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* show.c - "inlint show RECORD|OBJECT|DIR|REPORT...": each record's (or
  * a merged report's) recommendations, one line each in compiler style, then
- * a summary. Reads only; writes no file. */
+ * a summary, or as one JSON document (--format json). Reads only; writes no
+ * file. */
 #include "array.h"
 #include "checks.h"
 #include "color.h"
 #include "commands.h"
 #include "dash.h"
 #include "escape.h"
+#include "finding_json.h"
 #include "finding_opts.h"
+#include "json_lib.h"
 #include "problems.h"
 #include "read_file.h"
+#include "rec_json.h"
 #include "rec_line.h"
 #include "report_yaml.h"
 #include "record_inputs.h"
@@ -34,14 +38,9 @@ static const char *plural(size_t n)
 
 /* file:line: action: message (call in F at line N; confidence 0.80)
  * [inlint-REASON]; the message starts with the function's name. */
-static void show_recommendation(const struct inlint_model *m,
-				const struct inlint_recommendation *r,
-				struct inlint_finding_opts *find)
+static void show_recommendation(const char *file,
+				const struct inlint_recommendation *r)
 {
-	const char *file = r->file ? r->file : or_unknown(m->source_file);
-
-	if (!inlint_finding_shown(find, file, r->line, or_unknown(r->reason)))
-		return;
 	inlint_color_put(stdout, INLINT_SGR_BOLD);
 	if (r->line)
 		inlint_fprintf_escaped(stdout, "%s:%u:", file, r->line);
@@ -82,10 +81,16 @@ static void show_applied(const struct inlint_model *m,
 	putchar('\n');
 }
 
+/* A recommendation or information entry of a record, to sort. */
+struct entry {
+	const struct inlint_recommendation *r;
+	bool information;
+};
+
 static int cmp_place(const void *a, const void *b)
 {
-	const struct inlint_recommendation *x = *(const void *const *)a;
-	const struct inlint_recommendation *y = *(const void *const *)b;
+	const struct inlint_recommendation *x = ((const struct entry *)a)->r;
+	const struct inlint_recommendation *y = ((const struct entry *)b)->r;
 
 	return inlint_place_cmp(
 		&(struct inlint_place){x->file, x->line, x->call_line,
@@ -94,22 +99,49 @@ static int cmp_place(const void *a, const void *b)
 				       y->function});
 }
 
-/* The recommendations, and with all the information entries, in
- * file:line order, as a compiler's diagnostics come. */
-static void show_in_order(const struct inlint_model *m, bool all,
-			  struct inlint_finding_opts *find)
+struct show_ctx {
+	bool all;
+	bool json;     /* --format json: findings only, problems on stderr */
+	size_t n_json; /* findings written as JSON */
+	struct inlint_finding_opts *find;
+	bool problems; /* a record shown carries one */
+};
+
+static void put_json(struct show_ctx *x, const char *file,
+		     const struct inlint_recommendation *r, bool information)
 {
-	size_t n = m->n_recommendations + (all ? m->n_information : 0), k = 0;
-	const struct inlint_recommendation **v =
-		inlint_xcalloc(n + 1, sizeof(*v));
+	inlint_finding_json_next(stdout, x->n_json++);
+	inlint_json_put(stdout,
+			inlint_recommendation_json(r, file, information));
+}
+
+/* The recommendations, and with all the information entries, in
+ * file:line order, as a compiler's diagnostics come: those --checks and
+ * the NOLINT comments let through. */
+static void show_in_order(const struct inlint_model *m, struct show_ctx *x)
+{
+	size_t n = m->n_recommendations + (x->all ? m->n_information : 0);
+	size_t k = 0;
+	struct entry *v = inlint_xcalloc(n + 1, sizeof(*v));
 
 	for (size_t i = 0; i < m->n_recommendations; i++)
-		v[k++] = &m->recommendations[i];
-	for (size_t i = 0; all && i < m->n_information; i++)
-		v[k++] = &m->information[i];
+		v[k++] = (struct entry){&m->recommendations[i], false};
+	for (size_t i = 0; x->all && i < m->n_information; i++)
+		v[k++] = (struct entry){&m->information[i], true};
 	inlint_array_sort(v, n, sizeof(*v), cmp_place);
-	for (size_t i = 0; i < n; i++)
-		show_recommendation(m, v[i], find);
+	for (size_t i = 0; i < n; i++) {
+		const struct inlint_recommendation *r = v[i].r;
+		const char *file =
+			r->file ? r->file : or_unknown(m->source_file);
+
+		if (!inlint_finding_shown(x->find, file, r->line,
+					  or_unknown(r->reason)))
+			continue;
+		if (x->json)
+			put_json(x, file, r, v[i].information);
+		else
+			show_recommendation(file, r);
+	}
 	free(v);
 }
 
@@ -128,12 +160,18 @@ static size_t estimated(const struct inlint_model *m)
  * decisions applied and the problems. The summary says once what the
  * static estimate's recommendations lack. */
 static void show_record(const struct inlint_model *m, const char *path,
-			bool all, struct inlint_finding_opts *find)
+			struct show_ctx *x)
 {
 	const char *name = m->source_file ? m->source_file : path;
-	size_t guessed = estimated(m), silenced = find->silenced;
+	size_t guessed = estimated(m), silenced = x->find->silenced;
+	struct inlint_finding_opts *find = x->find;
 
-	show_in_order(m, all, find);
+	show_in_order(m, x);
+	if (x->json) {
+		for (size_t i = 0; i < m->n_problems; i++)
+			inlint_problem_print(stderr, name, m->problems[i], 0);
+		return;
+	}
 	for (size_t i = 0; i < m->n_applied; i++)
 		show_applied(m, &m->applied[i]);
 	for (size_t i = 0; i < m->n_problems; i++)
@@ -162,12 +200,16 @@ static void show_record(const struct inlint_model *m, const char *path,
 
 static int show_main(int argc, char **argv);
 
-enum { OPT_ALL = 1 };
+enum { OPT_ALL = 1, OPT_FORMAT };
 
 static const struct inlint_option options[] = {
 	{OPT_ALL, "all", 0, NULL,
 	 "also print the information entries: what changes nothing "
 	 "(required annotations, what LLVM cannot inline)",
+	 0},
+	{OPT_FORMAT, "format", 0, "text|json",
+	 "one line per recommendation and a summary per record (default), or "
+	 "the recommendations as one JSON document (docs/CONVENTIONS.md)",
 	 0},
 	INLINT_FINDING_OPTIONS,
 	{0},
@@ -176,7 +218,8 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD|OBJECT|DIR|REPORT... [--all] [--checks GLOBS]",
+	.synopsis = "RECORD|OBJECT|DIR|REPORT... [--all] [--checks GLOBS]\n"
+		    "[--format text|json]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
 		       "problem its compile had as file: warning: problem, "
@@ -198,12 +241,6 @@ const struct inlint_command inlint_show_command = {
 	.run = show_main,
 };
 
-struct show_ctx {
-	bool all;
-	struct inlint_finding_opts *find;
-	bool problems; /* a record shown carries one */
-};
-
 static int show_one(void *ctx, struct inlint_model *m, const char *label,
 		    char *err, size_t errlen)
 {
@@ -211,7 +248,7 @@ static int show_one(void *ctx, struct inlint_model *m, const char *label,
 
 	(void)err;
 	(void)errlen;
-	show_record(m, label, x->all, x->find);
+	show_record(m, label, x);
 	x->problems |= m->n_problems > 0;
 	inlint_model_destroy(m);
 	return 0;
@@ -249,6 +286,24 @@ static bool rec_shown(void *ctx, const struct inlint_report_rec *r)
 				    r->reason ? r->reason : "?");
 }
 
+/* A report's recommendations that rec_shown lets through, as JSON, and
+ * its problems on stderr. */
+static void report_json(const struct inlint_report *rep, struct show_ctx *x)
+{
+	size_t n;
+	const struct inlint_report_rec **v =
+		inlint_report_in_order(rep, x->all, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		if (!rec_shown(x->find, v[i]))
+			continue;
+		inlint_finding_json_next(stdout, x->n_json++);
+		inlint_json_put(stdout, inlint_report_rec_json(v[i]));
+	}
+	free(v);
+	x->problems |= inlint_report_print_problems(stderr, rep) > 0;
+}
+
 /* A merged report: its recommendations in file:line order, its problems,
  * and a summary line. */
 static int show_report(const char *path, struct show_ctx *x)
@@ -259,6 +314,11 @@ static int show_report(const char *path, struct show_ctx *x)
 
 	if (!rep)
 		return inlint_fail(err);
+	if (x->json) {
+		report_json(rep, x);
+		inlint_report_destroy(rep);
+		return INLINT_EXIT_OK;
+	}
 	inlint_report_print_in_order(stdout, rep, x->all, rec_shown, x->find);
 	problems = inlint_report_print_problems(stdout, rep);
 	x->problems |= problems > 0;
@@ -308,16 +368,20 @@ static int show_path(struct inlint_record_inputs *in, const char *path,
 }
 
 /* Bad input (2) over the problems records carry (1). */
-static int show_records(char **paths, size_t n, bool all,
+static int show_records(char **paths, size_t n, bool all, bool json,
 			struct inlint_finding_opts *find)
 {
 	struct inlint_record_inputs in = {0};
-	struct show_ctx x = {.all = all, .find = find};
+	struct show_ctx x = {.all = all, .json = json, .find = find};
 	int status = INLINT_EXIT_OK;
 
+	if (json)
+		inlint_finding_json_begin(stdout, "show");
 	for (size_t i = 0; i < n; i++)
 		if (show_path(&in, paths[i], &x))
 			status = INLINT_EXIT_USAGE;
+	if (json)
+		inlint_finding_json_end(stdout, x.n_json);
 	inlint_record_inputs_release(&in);
 	if (status == INLINT_EXIT_OK && x.problems)
 		status = INLINT_EXIT_FINDINGS;
@@ -328,6 +392,7 @@ struct show_args {
 	char **paths;
 	size_t n;
 	bool all;
+	bool json;
 	struct inlint_finding_opts find;
 };
 
@@ -338,10 +403,18 @@ static int show_option(void *ctx, struct inlint_args *p, int id)
 
 	if (taken <= 0)
 		return taken;
-	if (id == OPT_ALL)
+	if (id == OPT_ALL) {
 		a->all = true;
-	else
+	} else if (id == OPT_FORMAT) {
+		if (strcmp(p->value, "text") && strcmp(p->value, "json")) {
+			snprintf(p->err, sizeof(p->err),
+				 "bad --format '%s' (text or json)", p->value);
+			return -1;
+		}
+		a->json = !strcmp(p->value, "json");
+	} else {
 		a->paths[a->n++] = p->value;
+	}
 	return 0;
 }
 
@@ -358,7 +431,7 @@ static int show_main(int argc, char **argv)
 		status = inlint_usage_error(&inlint_show_command,
 					    "no record given");
 	if (!status)
-		status = show_records(a.paths, a.n, a.all, &a.find);
+		status = show_records(a.paths, a.n, a.all, a.json, &a.find);
 	inlint_finding_opts_release(&a.find);
 	free(a.paths);
 	return status;

@@ -45,25 +45,34 @@ static bool blank(char c)
 	return c == ' ' || c == '\t';
 }
 
+/* What deleting the word at..at+len of text takes: it and the blanks
+ * after it, or the blank before it at the line's end. */
+static void cut_of(const char *text, const char *at, size_t len,
+		   unsigned *cut_col, unsigned *cut_len)
+{
+	const char *cut = at;
+
+	while (blank(at[len]))
+		len++;
+	/* "static __always_inline" at a line's end keeps no trailing blank. */
+	if (!at[len] && cut > text && blank(cut[-1])) {
+		cut--;
+		len++;
+	}
+	*cut_col = (unsigned)(cut - text) + 1;
+	*cut_len = (unsigned)len;
+}
+
 static void note_col(void *ctx, const char *at, size_t len,
 		     enum inlint_annot annot)
 {
 	struct first_line *f = ctx;
 	unsigned k = inlint_annot_index(annot);
-	const char *cut = at;
 
 	if (!f->text)
 		return;
 	f->col[k] = (unsigned)(at - f->text) + 1;
-	while (blank(at[len]))
-		len++;
-	/* "static __always_inline" at a line's end keeps no trailing blank. */
-	if (!at[len] && cut > f->text && blank(cut[-1])) {
-		cut--;
-		len++;
-	}
-	f->cut_col[k] = (unsigned)(cut - f->text) + 1;
-	f->cut_len[k] = (unsigned)len;
+	cut_of(f->text, at, len, &f->cut_col[k], &f->cut_len[k]);
 }
 
 /* Scans the definition starting at line i of h as side ('+' or '-') shows
@@ -228,6 +237,28 @@ static void compare(const struct inlint_patch_hunk *h,
 		free(o->d.name);
 	}
 	free(old.v);
+}
+
+bool inlint_annot_find_cut(const char *text, enum inlint_annot a,
+			   unsigned *cut_col, unsigned *cut_len)
+{
+	struct inlint_def_scan s;
+	struct first_line first = {.text = text};
+	unsigned k = inlint_annot_index(a);
+	bool found;
+
+	memset(&s, 0, sizeof(s));
+	s.on_annot = note_col;
+	s.ctx = &first;
+	inlint_def_scan_text(&s, text);
+	found = (s.annots & a) && first.cut_len[k] &&
+		!strstr(s.spelling[k], "__attribute");
+	free(s.name);
+	if (found) {
+		*cut_col = first.cut_col[k];
+		*cut_len = first.cut_len[k];
+	}
+	return found;
 }
 
 void inlint_find_annotation_changes(const struct inlint_patch *p,

@@ -36,4 +36,11 @@ void inlint_find_annotation_changes(const struct inlint_patch *p,
 
 void inlint_annot_changes_release(struct inlint_annot_changes *c);
 
+/* Where deleting annotation a takes on text, one definition's line
+ * (NUL-ended): as cut_col and cut_len of inlint_annot_change. Returns
+ * false when the line does not write a, or writes it inside
+ * __attribute__((...)), which may hold other attributes. */
+bool inlint_annot_find_cut(const char *text, enum inlint_annot a,
+			   unsigned *cut_col, unsigned *cut_len);
+
 #endif

@@ -78,10 +78,15 @@ static json_t *object(const struct inlint_finding *f)
 	return o;
 }
 
+void inlint_finding_json_next(FILE *out, size_t n)
+{
+	fputs(n ? ",\n    " : "\n    ", out);
+}
+
 void inlint_finding_json_put(FILE *out, const struct inlint_finding *f,
 			     size_t n)
 {
-	fputs(n ? ",\n    " : "\n    ", out);
+	inlint_finding_json_next(out, n);
 	inlint_json_put(out, object(f));
 }
 

@@ -16,6 +16,10 @@
 /* Opens the document of command's findings. */
 void inlint_finding_json_begin(FILE *out, const char *command);
 
+/* What goes before the n-th finding (from 0) of the document: for a
+ * writer of findings of its own, with inlint_json_put. */
+void inlint_finding_json_next(FILE *out, size_t n);
+
 /* Writes finding f, the n-th written (from 0). */
 void inlint_finding_json_put(FILE *out, const struct inlint_finding *f,
 			     size_t n);

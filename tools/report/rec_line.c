@@ -67,18 +67,28 @@ static int cmp_place(const void *a, const void *b)
 				       y->function});
 }
 
+const struct inlint_report_rec **
+inlint_report_in_order(const struct inlint_report *rep, bool all, size_t *n)
+{
+	const struct inlint_report_rec **v =
+		inlint_xcalloc(rep->n_recs + 1, sizeof(*v));
+
+	*n = 0;
+	for (size_t i = 0; i < rep->n_recs; i++)
+		if (all || !rep->recs[i].information)
+			v[(*n)++] = &rep->recs[i];
+	inlint_array_sort(v, *n, sizeof(*v), cmp_place);
+	return v;
+}
+
 size_t inlint_report_print_in_order(
 	FILE *out, const struct inlint_report *rep, bool all,
 	bool (*shown)(void *ctx, const struct inlint_report_rec *r), void *ctx)
 {
+	size_t n, printed = 0;
 	const struct inlint_report_rec **v =
-		inlint_xcalloc(rep->n_recs + 1, sizeof(*v));
-	size_t n = 0, printed = 0;
+		inlint_report_in_order(rep, all, &n);
 
-	for (size_t i = 0; i < rep->n_recs; i++)
-		if (all || !rep->recs[i].information)
-			v[n++] = &rep->recs[i];
-	inlint_array_sort(v, n, sizeof(*v), cmp_place);
 	for (size_t i = 0; i < n; i++) {
 		if (shown && !shown(ctx, v[i]))
 			continue;

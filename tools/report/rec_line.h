@@ -24,6 +24,11 @@ struct inlint_place {
 int inlint_place_cmp(const struct inlint_place *x,
 		     const struct inlint_place *y);
 
+/* rep's recommendations (and with all its information entries) in
+ * file:line order, *n of them, as an array to free. */
+const struct inlint_report_rec **
+inlint_report_in_order(const struct inlint_report *rep, bool all, size_t *n);
+
 /* Prints rep's recommendations (and with all its information entries) in
  * file:line order, those that shown (if not NULL) lets through. Returns
  * how many it printed. */

@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* rec_json.c - a recommendation as a JSON object; every string from the
+ * records goes through json_lib.h (valid UTF-8). */
+#include "rec_json.h"
+
+#include "annot_verdict.h"
+#include "checks.h"
+#include "json_lib.h"
+
+/* What a record's and a report's recommendation have in common. */
+struct rec_view {
+	const char *file, *function, *caller, *reason, *message, *evidence;
+	unsigned line, call_line; /* call_line: of a call-site decision */
+	enum inlint_action action;
+	enum inlint_severity severity;
+	double confidence;
+	bool information;
+};
+
+static json_t *view_json(const struct rec_view *v)
+{
+	char check[INLINT_CHECK_MAX];
+	json_t *o = json_object();
+
+	inlint_json_setup();
+	inlint_json_set_text(o, "file", v->file ? v->file : "?");
+	json_object_set_new(o, "line", json_integer(v->line));
+	json_object_set_new(o, "severity",
+			    json_string(inlint_severity_name(v->severity)));
+	inlint_json_set_text(
+		o, "check",
+		inlint_check_name(v->reason ? v->reason : "?", check));
+	inlint_json_set_text(o, "message",
+			     v->message ? v->message : v->function);
+	json_object_set_new(o, "action",
+			    json_string(inlint_action_name(v->action)));
+	inlint_json_set_text(o, "function", v->function);
+	if (v->caller) {
+		inlint_json_set_text(o, "caller", v->caller);
+		json_object_set_new(o, "call_line", json_integer(v->call_line));
+	}
+	json_object_set_new(o, "confidence", json_real(v->confidence));
+	if (v->evidence)
+		inlint_json_set_text(o, "evidence", v->evidence);
+	if (v->information)
+		json_object_set_new(o, "information", json_true());
+	return o;
+}
+
+json_t *inlint_recommendation_json(const struct inlint_recommendation *r,
+				   const char *file, bool information)
+{
+	return view_json(&(struct rec_view){.file = file,
+					    .function = r->function,
+					    .caller = r->caller,
+					    .reason = r->reason,
+					    .message = r->message,
+					    .evidence = r->evidence,
+					    .line = r->line,
+					    .call_line = r->call_line,
+					    .action = r->action,
+					    .severity = r->severity,
+					    .confidence = r->confidence,
+					    .information = information});
+}
+
+json_t *inlint_report_rec_json(const struct inlint_report_rec *r)
+{
+	json_t *o =
+		view_json(&(struct rec_view){.file = r->file,
+					     .function = r->function,
+					     .caller = r->caller,
+					     .reason = r->reason,
+					     .message = r->message,
+					     .evidence = r->evidence,
+					     .line = r->line,
+					     .call_line = r->call_line,
+					     .action = r->action,
+					     .severity = r->severity,
+					     .confidence = r->confidence,
+					     .information = r->information});
+
+	json_object_set_new(o, "tus", json_integer((json_int_t)r->tus));
+	if (r->has_verdict) {
+		json_object_set_new(
+			o, "verdict",
+			json_string(inlint_verdict_name(r->verdict)));
+		json_object_set_new(
+			o, "verdict_evidence",
+			json_string(inlint_evidence_name(r->verdict_evidence)));
+	}
+	json_object_set_new(
+		o, "hotness",
+		json_string(inlint_hotness_name(r->global_hotness)));
+	json_object_set_new(o, "calls_per_root_entry", json_real(r->global));
+	if (r->compiler_reason)
+		inlint_json_set_text(o, "compiler_reason", r->compiler_reason);
+	return o;
+}
