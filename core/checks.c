@@ -66,7 +66,7 @@ int inlint_checks_parse(struct inlint_checks *c, const char *spec, char *err,
 	}
 }
 
-bool inlint_checks_on(const struct inlint_checks *c, const char *word)
+int inlint_checks_match(const struct inlint_checks *c, const char *word)
 {
 	char name[INLINT_CHECK_MAX];
 
@@ -74,7 +74,12 @@ bool inlint_checks_on(const struct inlint_checks *c, const char *word)
 	for (size_t i = c->n; i-- > 0;)
 		if (fnmatch(c->globs[i], name, 0) == 0)
 			return !c->off[i];
-	return true;
+	return -1;
+}
+
+bool inlint_checks_on(const struct inlint_checks *c, const char *word)
+{
+	return inlint_checks_match(c, word) != 0;
 }
 
 void inlint_checks_release(struct inlint_checks *c)

@@ -35,6 +35,10 @@ struct inlint_checks {
 int inlint_checks_parse(struct inlint_checks *c, const char *spec, char *err,
 			size_t errlen);
 
+/* How c decides the check of word: 1 on, 0 off, -1 when no glob of c
+ * matches it (a list read before c then decides). */
+int inlint_checks_match(const struct inlint_checks *c, const char *word);
+
 /* Whether the check of word is on. A zeroed struct has every check on. */
 bool inlint_checks_on(const struct inlint_checks *c, const char *word);
 

@@ -6,6 +6,7 @@
 
 #include "arena.h"
 #include "array.h"
+#include "checks.h"
 #include "xalloc.h"
 #include "yaml_doc.h"
 
@@ -151,6 +152,21 @@ static int resolve(struct reader *r, size_t i, size_t depth)
 	return 0;
 }
 
+/* checks: the --checks syntax, applied before the command line's. */
+static int read_checks(struct reader *r, const struct inlint_yaml_node *n)
+{
+	const char *spec = NULL;
+	char why[256];
+
+	if (inlint_yaml_str(r->d, n, "checks", &spec))
+		return -1;
+	if (!spec || inlint_checks_parse(&r->p->checks, spec, why, sizeof(why)))
+		return inlint_yaml_doc_fail(r->d, n, "checks: %s",
+					    spec ? why : "expected globs");
+	r->p->has_checks = true;
+	return 0;
+}
+
 static int read_default(struct reader *r, const struct inlint_yaml_node *n)
 {
 	struct inlint_project *p = r->p;
@@ -186,6 +202,7 @@ static const struct top_key {
 } top_keys[] = {
 	{"configurations", read_configs},
 	{"default", read_default},
+	{"checks", read_checks},
 };
 
 #define N_TOP_KEYS (sizeof(top_keys) / sizeof(top_keys[0]))
@@ -199,9 +216,11 @@ static int read_root(struct reader *r, const struct inlint_yaml_node *root)
 	if (inlint_yaml_need_map(r->d, root, r->p->path) ||
 	    inlint_yaml_only_keys(r->d, root, known))
 		return -1;
-	if (!inlint_yaml_get(r->d, root, "configurations"))
+	if (!inlint_yaml_get(r->d, root, "configurations") &&
+	    !inlint_yaml_get(r->d, root, "checks"))
 		return inlint_yaml_doc_fail(r->d, root,
-					    "no 'configurations' list");
+					    "no 'configurations' list and no "
+					    "'checks'");
 	for (size_t i = 0; i < N_TOP_KEYS; i++) {
 		const struct inlint_yaml_node *n =
 			inlint_yaml_get(r->d, root, top_keys[i].key);
@@ -264,6 +283,7 @@ void inlint_project_release(struct inlint_project *p)
 	free(p->path);
 	free(p->v);
 	free(p->defaults);
+	inlint_checks_release(&p->checks);
 	inlint_arena_destroy(p->strings);
 	memset(p, 0, sizeof(*p));
 }
@@ -300,6 +320,42 @@ char *inlint_project_find(const char *dir)
 		if (!buf[0])
 			strcpy(buf, "/");
 	}
+}
+
+char *inlint_project_above(const char *path)
+{
+	char *folder = dir_of(path), *parent = NULL;
+
+	if (strcmp(folder, "/") != 0 && strcmp(folder, ".") != 0)
+		parent = dir_of(folder);
+	free(folder);
+	return parent;
+}
+
+int inlint_project_find_read(const char *dir,
+			     bool (*wanted)(const struct inlint_project *p),
+			     struct inlint_project *p, char *err, size_t errlen)
+{
+	char *path = inlint_project_find(dir);
+
+	while (path) {
+		char *next;
+
+		if (inlint_project_read(path, p, err, errlen)) {
+			free(path);
+			return -1;
+		}
+		if (wanted(p)) {
+			free(path);
+			return 1;
+		}
+		inlint_project_release(p);
+		next = inlint_project_above(path);
+		free(path);
+		path = next ? inlint_project_find(next) : NULL;
+		free(next);
+	}
+	return 0;
 }
 
 /* Every configuration's name, for an error: "a, b, c". */

@@ -5,6 +5,9 @@
 #ifndef INLINT_PROJECT_H
 #define INLINT_PROJECT_H
 
+#include "checks.h"
+
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The project file's name, looked for in a directory and its parents. */
@@ -28,6 +31,8 @@ struct inlint_project {
 	size_t *defaults; /* indexes into v: the `default:` set */
 	size_t n_defaults;
 	struct inlint_arena *strings; /* every string of v */
+	struct inlint_checks checks;  /* `checks:`, as --checks parses it */
+	bool has_checks;
 };
 
 /* The project file of dir (our working directory when NULL) or of the
@@ -36,8 +41,9 @@ char *inlint_project_find(const char *dir);
 
 /* Reads the project file at path into p (zeroed by the caller): a mapping
  * of `configurations:` (a list of mappings with name, and db or from, and
- * compiler, target, profile) and `default:` (names; all configurations
- * when absent). Paths are relative to the file's directory. Strict: an
+ * compiler, target, profile), `default:` (names; all configurations
+ * when absent) and `checks:` (globs, as --checks), one of configurations
+ * and checks at least. Paths are relative to the file's directory. Strict: an
  * unknown key, a name given twice, a `from:` that names no configuration
  * (or loops), a configuration with both or neither of db and from, is an
  * error. Returns 0, or -1 with err set to "path:line:col: problem". */
@@ -45,6 +51,21 @@ int inlint_project_read(const char *path, struct inlint_project *p, char *err,
 			size_t errlen);
 
 void inlint_project_release(struct inlint_project *p);
+
+/* The folder above the one holding the project file path (malloc'd), where
+ * the search goes on; NULL when path is in the root or a relative folder's
+ * top. */
+char *inlint_project_above(const char *path);
+
+/* The nearest project file above dir (our working directory when NULL)
+ * that has what wanted looks for, read into p (zeroed by the caller): a
+ * file without it leaves the search to the folders above, so that one
+ * holding only `checks:` hides no configurations. Returns 1 when found, 0
+ * when no file has it, -1 with err set when one cannot be read. */
+int inlint_project_find_read(const char *dir,
+			     bool (*wanted)(const struct inlint_project *p),
+			     struct inlint_project *p, char *err,
+			     size_t errlen);
 
 /* The configurations names select (each a name, a comma-separated list,
  * or "all"), or the default set when n_names is 0: fills *idx (malloc'd,

@@ -22,6 +22,7 @@ static void test_globs(void)
 	char err[128];
 
 	CHECK(inlint_checks_on(&none, "redundant"));
+	CHECK(inlint_checks_match(&none, "redundant") == -1);
 	CHECK(!on("-inlint-redundant", "redundant"));
 	CHECK(on("-inlint-redundant", "required"));
 	CHECK(on("-*,inlint-redundant", "redundant"));
@@ -30,6 +31,10 @@ static void test_globs(void)
 	CHECK(on(" -* , inlint-cold-* ", "cold-slow-path"));
 	CHECK(!on("-inlint-*", "kept-out-of-line"));
 	CHECK(on("-redundant", "redundant")); /* names have the prefix */
+	CHECK(inlint_checks_parse(&none, "-inlint-cold-*", err, sizeof(err)) ==
+	      0);
+	CHECK(inlint_checks_match(&none, "cold-slow-path") == 0);
+	CHECK(inlint_checks_match(&none, "redundant") == -1);
 	CHECK(inlint_checks_parse(&none, "a,,b", err, sizeof(err)) == -1);
 	CHECK(inlint_checks_parse(&none, "-", err, sizeof(err)) == -1);
 	inlint_checks_release(&none);

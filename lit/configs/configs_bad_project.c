@@ -7,7 +7,7 @@
 // RUN: printf '[]\n' > %t/cc.json
 // RUN: printf 'configurations: [\n' > %t/.inlint.yaml
 // RUN: %inlint lint %inputs/configs/snap_stat.patch 2> %t/err; test $? -eq 2
-// RUN: printf 'configurations:\n  - name: a\n    db: cc.json\nchecks: [x]\n' > %t/.inlint.yaml
+// RUN: printf 'configurations:\n  - name: a\n    db: cc.json\nviews: [x]\n' > %t/.inlint.yaml
 // RUN: not %inlint lint %inputs/configs/snap_stat.patch 2>> %t/err
 // RUN: printf 'configurations:\n  - name: a\n    db: cc.json\n    arch: arm64\n' > %t/.inlint.yaml
 // RUN: not %inlint lint %inputs/configs/snap_stat.patch 2>> %t/err
@@ -24,7 +24,7 @@
 // RUN: FileCheck %s < %t/err
 
 // CHECK:      inlint lint: error: {{.*}}/.inlint.yaml:2:1: {{.*}}
-// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:1: unknown key 'checks'
+// CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:1: unknown key 'views'
 // CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: unknown key 'arch'
 // CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: configuration 'b': from 'c' names no configuration
 // CHECK-NEXT: inlint lint: error: {{.*}}/.inlint.yaml:4:5: configuration 'b': its from: chain loops

@@ -33,5 +33,5 @@
 
 // BAD:      inlint lint: error: {{.*}}/proj/.inlint.yaml: no configuration 'riscv' (it has x86, arm64, arm64-again)
 // BAD-NEXT: inlint lint: error: --config selects from .inlint.yaml: not with -p, which is one configuration
-// BAD-NEXT: inlint lint: error: --config: no .inlint.yaml here or in a folder above
+// BAD-NEXT: inlint lint: error: --config: no .inlint.yaml with configurations here or in a folder above
 // BAD-NOT:  {{.}}

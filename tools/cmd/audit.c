@@ -866,6 +866,8 @@ static int audit_main(int argc, char **argv)
 		status = inlint_fail(err);
 	else
 		status = run(&o, &tus, audited, plugin);
+	if (o.find.failed)
+		status = inlint_fail(o.find.err);
 out:
 	free(plugin);
 	free(audited);

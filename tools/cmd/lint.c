@@ -560,6 +560,8 @@ static int lint_main(int argc, char **argv)
 	status = parse_args(argc, argv, &a);
 	if (!status)
 		status = lint(&a);
+	if (a.find.failed)
+		status = inlint_fail(a.find.err);
 	inlint_finding_opts_release(&a.find);
 	free(a.remarks);
 	free(a.configs);

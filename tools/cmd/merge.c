@@ -845,6 +845,8 @@ static int merge_main(int argc, char **argv)
 	status = parse_args(argc, argv, &a);
 	if (!status)
 		status = merge(&a);
+	if (a.find.failed)
+		status = inlint_fail(a.find.err);
 	inlint_finding_opts_release(&a.find);
 	free(a.inputs);
 	free(a.remarks);

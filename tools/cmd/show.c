@@ -432,6 +432,8 @@ static int show_main(int argc, char **argv)
 					    "no record given");
 	if (!status)
 		status = show_records(a.paths, a.n, a.all, a.json, &a.find);
+	if (a.find.failed)
+		status = inlint_fail(a.find.err);
 	inlint_finding_opts_release(&a.find);
 	free(a.paths);
 	return status;

@@ -110,11 +110,16 @@ bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o)
 	return o->jobs || o->plugin || o->cc || o->measure;
 }
 
+static bool has_configs(const struct inlint_project *p)
+{
+	return p->n > 0;
+}
+
 long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
 				 struct inlint_project *p, size_t **idx,
 				 char *err, size_t errlen)
 {
-	char *path;
+	int found;
 	size_t n;
 
 	if (o->db && o->n_configs) {
@@ -126,20 +131,18 @@ long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
 	}
 	if (o->db)
 		return 0;
-	path = inlint_project_find(NULL);
-	if (!path && !o->n_configs)
+	found = inlint_project_find_read(NULL, has_configs, p, err, errlen);
+	if (found < 0)
+		return -1;
+	if (!found && !o->n_configs)
 		return 0;
-	if (!path) {
+	if (!found) {
 		snprintf(err, errlen,
-			 "--config: no %s here or in a folder above",
+			 "--config: no %s with configurations here or in a "
+			 "folder above",
 			 INLINT_PROJECT_FILE);
 		return -1;
 	}
-	if (inlint_project_read(path, p, err, errlen)) {
-		free(path);
-		return -1;
-	}
-	free(path);
 	n = inlint_project_select(p, o->configs, o->n_configs, idx, err,
 				  errlen);
 	return n ? (long)n : -1;

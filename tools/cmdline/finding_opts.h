@@ -7,12 +7,16 @@
 
 #include "args.h"
 #include "checks.h"
+#include "project_checks.h"
 #include "source_lines.h"
 
 struct inlint_finding_opts {
 	struct inlint_checks checks;
 	struct inlint_source_lines sources; /* for NOLINT, each read once */
 	size_t silenced; /* findings a --checks glob or a NOLINT took out */
+	struct inlint_project_checks *files; /* the sources' .inlint.yaml */
+	bool failed;	/* one of those could not be read: */
+	char err[1024]; /* the first such, for the command to print */
 };
 
 /* Its ids, clear of a command's own and of compile_opts.h's. */
@@ -48,7 +52,9 @@ int inlint_finding_opts_take(struct inlint_finding_opts *o,
 			     struct inlint_args *p, int id);
 
 /* Whether the finding of check word at file:line is to be printed: its
- * check is on, and no NOLINT comment there turns it off (the file read
+ * check is on (by --checks, else by the `checks:` of the .inlint.yaml
+ * nearest the file; one that cannot be read sets failed and err, and
+ * turns nothing off), and no NOLINT comment there turns it off (the file read
  * from the current directory, where it can be). Counts the others in
  * o->silenced. */
 bool inlint_finding_shown(struct inlint_finding_opts *o, const char *file,
