@@ -43,6 +43,9 @@ config.environment["PATH"] = os.pathsep.join(
 for name in list(config.environment):
     if name.startswith("INLINT_"):
         del config.environment[name]
+# A compile without INLINT_OUT writes its record into the user's cache
+# (core/records_dir.h): the tests' go into the build tree instead.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.inlint_obj_dir, "lit", "xdg-cache")
 
 tools = config.llvm_tools_dir
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))

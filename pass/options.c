@@ -3,6 +3,8 @@
  * and from pass parameters (opt), with the same meaning in both. */
 #include "options.h"
 
+#include "records_dir.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +30,10 @@ void inlint_options_from_env(struct inlint_options *o)
 {
 	const char *out = getenv("INLINT_OUT");
 	const char *apply = getenv("INLINT_APPLY");
+	char dflt[sizeof(o->out_dir)];
 
 	if (!out || !*out)
-		out = INLINT_DEFAULT_OUT;
+		out = inlint_records_default(dflt, sizeof(dflt));
 	set_path(o->out_dir, sizeof(o->out_dir), out, strlen(out));
 	if (!apply)
 		apply = "";

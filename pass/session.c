@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Models waiting for a module's next step. Lists, because a ThinLTO
@@ -240,13 +241,25 @@ static int write_record(struct inlint_model *m, const struct inlint_options *o,
 	return -1;
 }
 
+/* Kbuild's probes (cc-option) compile /dev/null with the build's flags,
+ * the plugin's included: a device holds none of the user's code, and its
+ * record would be one more file in every build's records. */
+static bool from_device(const char *source)
+{
+	struct stat st;
+
+	return source && stat(source, &st) == 0 && S_ISCHR(st.st_mode);
+}
+
 /* The record goes into the object where it can, and into a file unless o
- * says the object alone carries it: the same text in both. */
+ * says the object alone carries it, or the source is a device: the same
+ * text in both. */
 static void save_record(LLVMModuleRef mod, struct inlint_model *m,
 			const struct inlint_options *o)
 {
 	bool embeds = inlint_embeds(mod, m->phase);
-	bool to_file = !embeds || !o->no_record_file;
+	bool to_file =
+		(!embeds || !o->no_record_file) && !from_device(m->source_file);
 	size_t taken = m->n_problems, len;
 	char err[2048];
 	char *text;

@@ -3,9 +3,20 @@
 # kbuild.sh - runs a kernel build (or any Kbuild-style make) with the inlint
 # plugin: records for every C file, and optionally decisions applied.
 #
-#   scripts/kbuild.sh [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...
-#   e.g. scripts/kbuild.sh --out ~/linux-records --apply report.yaml -- \
-#            make -C ~/linux LLVM=-22 -j"$(nproc)" vmlinux
+#   inlint kbuild [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...
+#   e.g. inlint kbuild --apply report.yaml -- \
+#            make -C ~/linux O=~/build LLVM=-22 -j"$(nproc)" vmlinux
+#
+# Installed as share/inlint/kbuild.sh, `inlint kbuild` runs it with the
+# plugin it finds (--plugin) and itself (INLINT_KBUILD_CLI). Run by hand,
+# scripts/kbuild.sh asks the inlint on PATH for the plugin, unless --plugin
+# names one. Nothing here knows a build tree's layout.
+#
+# The records go to --out DIR, else where the plugin puts them by default
+# for compiles run in the build's directory (O=, else the -C directory,
+# where Kbuild runs the compiler): $XDG_CACHE_HOME/inlint/records/DIR
+# (core/records_dir.h), so that `inlint show` and `inlint merge` run there
+# find them, and nothing lands in the kernel tree.
 #
 # Why a script: Kbuild runs the compiler from several directories, so every
 # path must be absolute; KCFLAGS reaches C files (objects built during
@@ -72,14 +83,21 @@
 # allowed: umask 002 makes it so), and PATH, where make finds its tools.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
-plugin=$top/build/lib/libinlint.so
-out=$PWD/inlint-records
+plugin=
+out=
 apply=
 verify=
 me=$(id -u)
+# The inlint that runs us, else PATH's (found when needed).
+inlint=${INLINT_KBUILD_CLI:-}
+name=${INLINT_KBUILD_NAME:-kbuild.sh}
 
-die() { echo "kbuild.sh: $*" >&2; exit 2; }
+# Run by `inlint kbuild`, errors take its prefix.
+if [[ -n ${INLINT_KBUILD_NAME:-} ]]; then
+	die() { echo "$name: error: $*" >&2; exit 2; }
+else
+	die() { echo "$name: $*" >&2; exit 2; }
+fi
 
 while [[ $# -gt 0 ]]; do
 	case $1 in
@@ -88,7 +106,7 @@ while [[ $# -gt 0 ]]; do
 	--verify) verify=1; shift ;;
 	--plugin) plugin=$2; shift 2 ;;
 	--) shift; break ;;
-	*) die "unknown option '$1' (usage: kbuild.sh [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...)" ;;
+	*) die "unknown option '$1' (usage: $name [--out DIR] [--apply FILE] [--verify] [--plugin SO] -- make ARGS...)" ;;
 	esac
 done
 [[ $# -gt 0 ]] || die "no make command after --"
@@ -238,9 +256,54 @@ program() {
 	[[ $prog == /* ]] || prog=$PWD/$prog
 }
 
-[[ -f $plugin ]] || die "$plugin: no plugin (build it: scripts/build.sh)"
+# The inlint CLI: ours, else PATH's.
+find_inlint() {
+	[[ -n $inlint ]] || inlint=$(type -P inlint) ||
+		die "no inlint on PATH (it finds the plugin, and prints its flags for a launcher): give --plugin SO, or run inlint kbuild"
+}
+
+# The plugin the CLI finds (its --plugin, INLINT_PLUGIN, else the one
+# installed beside it), as `inlint flags` names it.
+if [[ -z $plugin ]]; then
+	find_inlint
+	words=$("$inlint" flags 2>&1) || die "${words#inlint flags: error: }"
+	plugin=$(sed -n 's/^-fpass-plugin=\([^ ]*\).*/\1/p' <<<"$words")
+	[[ -n $plugin ]] || die "$inlint flags named no plugin"
+fi
+[[ -f $plugin ]] || die "$plugin: no plugin"
 check_path file "$plugin" || die "the plugin: $why"
 plugin=$at
+
+# The kernel's .config and Kbuild's working directory: O= is relative to
+# the -C directory, where make reads the top Makefile.
+src=. obj=
+args=("$@")
+for ((i = 0; i < ${#args[@]}; i++)); do
+	case ${args[i]} in
+	-C) src=${args[i + 1]:-.} ;;
+	-C?*) src=${args[i]#-C} ;;
+	--directory=*) src=${args[i]#--directory=} ;;
+	O=*) obj=${args[i]#O=} ;;
+	esac
+done
+[[ -z $obj || $obj == /* ]] || obj=$src/$obj
+config=${obj:-$src}/.config
+objdir=${obj:-$src}
+[[ $objdir == /* ]] || objdir=$PWD/$objdir
+
+# The plugin's default for compiles run in objdir (core/records_dir.c):
+# the physical path, as getcwd gives it, below the user's cache.
+default_out() {
+	local cache=${XDG_CACHE_HOME:-} dir
+	[[ $cache == /* ]] || cache=${HOME:+$HOME/.cache}
+	dir=$(realpath -m -- "$objdir")
+	if [[ -n $cache ]]; then
+		out=$cache/inlint/records$dir
+	else
+		out=$dir/inlint-records
+	fi
+}
+[[ -n $out ]] || default_out
 check_out || die "$why"
 out=$at
 if [[ -n $apply ]]; then
@@ -292,16 +355,6 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kbuild.XXXXXX" 2>/dev/null) ||
 check_path dir "$scratch" || die "TMPDIR: $why"
 scratch=$at
 
-# The inlint CLI beside the plugin (a build tree's bin/, or an installed
-# lib/inlint/'s), else on PATH.
-find_inlint() {
-	local dir=${plugin%/*} c
-	for c in "$dir/../bin/inlint" "$dir/../../bin/inlint"; do
-		[[ -x $c ]] && { echo "$c"; return; }
-	done
-	type -P inlint || die "no inlint beside $plugin nor on PATH (it prints the flags for a launcher)"
-}
-
 # The plugin's flags: through a launcher, those of `inlint flags`.
 if [[ -n $launcher ]]; then
 	program launcher "$launcher"
@@ -312,10 +365,11 @@ if [[ -z $launched ]] && is_launcher "$(readlink -f -- "$prog")"; then
 fi
 flag=-fpass-plugin=$plugin
 if [[ -n $launched ]]; then
-	check_path file "$(find_inlint)" || die "the inlint CLI: $why"
+	find_inlint
+	check_path file "$inlint" || die "the inlint CLI: $why"
 	inlint=$at
 	flag=$("$inlint" flags --plugin "$plugin" ${apply:+--apply "$apply"} 2>&1) ||
-		die "${flag#inlint: }"
+		die "${flag#inlint flags: error: }"
 fi
 # distcc compiles on the server what the client preprocessed, where clang
 # calls the kernel's -fmacro-prefix-map unused: an error under the kernel's
@@ -359,20 +413,6 @@ fi
 if [[ -n $verify ]]; then
 	export INLINT_VERIFY=1
 fi
-# The kernel's .config: O= is relative to the -C directory, where make
-# reads the top Makefile.
-src=. obj=
-args=("$@")
-for ((i = 0; i < ${#args[@]}; i++)); do
-	case ${args[i]} in
-	-C) src=${args[i + 1]:-.} ;;
-	-C?*) src=${args[i]#-C} ;;
-	--directory=*) src=${args[i]#--directory=} ;;
-	O=*) obj=${args[i]#O=} ;;
-	esac
-done
-[[ -z $obj || $obj == /* ]] || obj=$src/$obj
-config=${obj:-$src}/.config
 # Whether the user's KCFLAGS (the environment's, then make's command
 # line's, which replaces it) ask for debug info: the last -g word decides.
 user_debug_info() {
@@ -411,8 +451,6 @@ fi
 
 # Every record written is a new file (temp file, then rename): a new inode;
 # so is every object the build writes, a cache hit's too.
-objdir=${obj:-$src}
-[[ $objdir == /* ]] || objdir=$PWD/$objdir
 listing() { find "$1" -name "$2" -printf '%i %T@ %p\n' 2>/dev/null | sort || true; }
 # Whether one of the objects listed (not before) carries a record: its
 # section's text starts so.
@@ -437,4 +475,4 @@ fi
 if [[ -z $where ]]; then
 	die "the build wrote no record in $out${launched:+ nor into an object below $objdir}: nothing was compiled with the plugin (all up to date? make clean first; or the Makefile does not pass KCFLAGS to the compiler)"
 fi
-echo "kbuild.sh: records in $where${apply:+, decisions from $apply}" >&2
+echo "$name: records in $where${apply:+, decisions from $apply}" >&2

@@ -18,6 +18,7 @@ extern const struct inlint_command inlint_whatif_command;
 extern const struct inlint_command inlint_audit_command;
 extern const struct inlint_command inlint_flags_command;
 extern const struct inlint_command inlint_html_command;
+extern const struct inlint_command inlint_kbuild_command;
 
 /* Parses argv by c's table, calling option for each option and operand
  * (see inlint_args_parse). Returns 0, or the exit status of a usage error,

@@ -22,7 +22,7 @@ static const struct inlint_command *const commands[] = {
 	&inlint_bloat_command, &inlint_why_command,
 	&inlint_tune_command,  &inlint_whatif_command,
 	&inlint_audit_command, &inlint_flags_command,
-	&inlint_html_command,
+	&inlint_html_command,  &inlint_kbuild_command,
 };
 
 static const struct inlint_program program = {

@@ -7,9 +7,9 @@
 // RUN: %inlint lint no-such.patch --format bogus -h | FileCheck --check-prefix=LATE %s
 // RUN: %inlint tune --help | FileCheck --check-prefix=TUNE %s
 
-// CHECK: usage: inlint show RECORD|OBJECT|DIR|REPORT... [--all] [--checks GLOBS]
+// CHECK: usage: inlint show [RECORD|OBJECT|DIR|REPORT...] [--all] [--checks GLOBS]
 // CHECK-NEXT: usage: inlint source-patch DECISIONS... [--src DIR] [--spelling kernel|gnu]
-// CHECK-NEXT: usage: inlint merge DIR|RECORD... -o REPORT [--top N] [--decisions FILE]
+// CHECK-NEXT: usage: inlint merge [DIR|RECORD...] -o REPORT [--top N] [--decisions FILE]
 // CHECK-NEXT: usage: inlint lint PATCH [--records DIR [--remarks DIR|FILE]... | --report REPORT]
 // CHECK-NEXT: usage: inlint bloat [-c|-d|-t] [--format text|yaml] OLD NEW
 // CHECK-NEXT: usage: inlint why REMARKS... [--records DIR|FILE] [--all] [--cost-full]
@@ -18,6 +18,7 @@
 // CHECK-NEXT: usage: inlint audit -p compile_commands.json [FILE|DIR...] [-j N]
 // CHECK-NEXT: usage: inlint flags [--apply FILE] [--plugin PATH]
 // CHECK-NEXT: usage: inlint html RECORD|OBJECT|DIR... -o FILE [--remarks DIR|FILE]... [--patch PATCH]
+// CHECK-NEXT: usage: inlint kbuild [--out DIR] [--apply FILE] [--verify] [--plugin PATH] -- make ARGS...
 // CHECK-EMPTY:
 
 // LATE: usage: inlint lint PATCH

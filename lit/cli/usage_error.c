@@ -12,7 +12,7 @@
 // RUN: not %inlint frobnicate 2>&1 | FileCheck --check-prefix=COMMAND %s
 
 // CHECK:      inlint merge: error: unknown option '--bogus'
-// CHECK-NEXT: usage: inlint merge DIR|RECORD... -o REPORT [--top N] [--decisions FILE]
+// CHECK-NEXT: usage: inlint merge [DIR|RECORD...] -o REPORT [--top N] [--decisions FILE]
 // CHECK-NEXT:                     [--remarks DIR|FILE]... [--objects DIR] [--budget +PCT%|BYTES|none]
 // CHECK-NEXT:                     [--view header-bloat|stack]... [--frame-limit BYTES] [--all]
 // CHECK-NEXT:                     [--checks GLOBS] [--whatif [-p compile_commands.json | --config NAME[,NAME...]...]

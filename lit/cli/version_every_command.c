@@ -18,4 +18,5 @@
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
 // CHECK-NEXT: inlint [[V]]
+// CHECK-NEXT: inlint [[V]]
 // CHECK-EMPTY:

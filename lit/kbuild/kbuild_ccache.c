@@ -1,5 +1,5 @@
 // REQUIRES: ccache
-// scripts/kbuild.sh with CC="ccache clang": the plugin's flags come from
+// inlint kbuild with CC="ccache clang": the plugin's flags come from
 // inlint flags (decisions on the command line, each record only in its
 // object), the load check runs the compiler after ccache, and the records
 // are in the build's objects, which the script names: no record file is
@@ -13,10 +13,10 @@
 // RUN: export CCACHE_DIR=%t/ccache CCACHE_CONFIGPATH=%t/ccache.conf
 // RUN: cp -r %inputs/kbuild src && %top/scripts/kbuild.sh --plugin %plugin --out rec_direct -- make -s -C src LLVM=%llvm_bin/ vmlinux 2> direct.log
 // RUN: %inlint merge src -o direct.yaml
-// RUN: rm -rf src && cp -r %inputs/kbuild src && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux > first.log 2>&1
+// RUN: rm -rf src && cp -r %inputs/kbuild src && %inlint kbuild --plugin %plugin --out rec -- make -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux > first.log 2>&1
 // RUN: %inlint merge src -o first.yaml
 // RUN: ccache --zero-stats > /dev/null
-// RUN: rm -rf src && cp -r %inputs/kbuild src && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux 2> second.log
+// RUN: rm -rf src && cp -r %inputs/kbuild src && %inlint kbuild --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux 2> second.log
 // RUN: %inlint merge src -o second.yaml
 // RUN: ccache --print-stats | grep -E '^(cache_miss|direct_cache_hit)' | FileCheck --check-prefix=HITS %s
 // RUN: find rec -type f | count 0
@@ -26,7 +26,7 @@
 // RUN: cmp direct.yaml first.yaml
 // RUN: FileCheck --check-prefix=REPORT %s < first.yaml
 //
-// RUN: rm -rf src && cp -r %inputs/kbuild src && %top/scripts/kbuild.sh --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux 2> applied.log
+// RUN: rm -rf src && cp -r %inputs/kbuild src && %inlint kbuild --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux 2> applied.log
 // RUN: ccache --print-stats | grep -E '^(cache_miss|direct_cache_hit)' | FileCheck --check-prefix=APPLIED-STATS %s
 // RUN: FileCheck --check-prefix=APPLIED-LOG %s < applied.log
 // RUN: %inlint show src | FileCheck --check-prefix=APPLIED %s
@@ -39,10 +39,10 @@
 // HITS-NEXT: direct_cache_hit 3
 
 // FIRST: ccache {{.*}}clang -O2 -Wall -Werror -Iinclude -fmacro-prefix-map={{[^ ]*}} -Werror=unused-command-line-argument -gline-tables-only -fpass-plugin={{[^ ]*}}libinlint.so -mllvm -inlint-no-record-file -c -o mm/pool.o mm/pool.c
-// FIRST: kbuild.sh: records in the objects below {{.*}}/src (inlint show {{.*}}/src; inlint merge {{.*}}/src -o REPORT){{$}}
+// FIRST: inlint kbuild: records in the objects below {{.*}}/src (inlint show {{.*}}/src; inlint merge {{.*}}/src -o REPORT){{$}}
 
 // LOG-NOT: warning
-// LOG: kbuild.sh: records in the objects below {{.*}}/src (inlint show {{.*}}/src; inlint merge {{.*}}/src -o REPORT){{$}}
+// LOG: inlint kbuild: records in the objects below {{.*}}/src (inlint show {{.*}}/src; inlint merge {{.*}}/src -o REPORT){{$}}
 
 // REPORT: records: 2
 
@@ -50,5 +50,5 @@
 // not cached); only entry.S, which KCFLAGS does not reach, hits again.
 // APPLIED-STATS:      cache_miss 2
 // APPLIED-STATS-NEXT: direct_cache_hit 4
-// APPLIED-LOG: kbuild.sh: records in the objects below {{.*}}/src ({{.*}}), decisions from {{.*}}kbuild_noinline_refill.yaml
+// APPLIED-LOG: inlint kbuild: records in the objects below {{.*}}/src ({{.*}}), decisions from {{.*}}kbuild_noinline_refill.yaml
 // APPLIED: mm/pool.c: decision noinline refill: applied (added noinline); now out_of_line, took effect

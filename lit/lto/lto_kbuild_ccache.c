@@ -1,5 +1,5 @@
 // REQUIRES: ccache
-// scripts/kbuild.sh with CONFIG_LTO_CLANG_THIN=y, CC="ccache clang" and a
+// inlint kbuild with CONFIG_LTO_CLANG_THIN=y, CC="ccache clang" and a
 // decision: the compiles take it on their command line (a bitcode object
 // carries no record: theirs go to the record directory), and the ThinLTO
 // link, which runs outside ccache through the LD wrapper, from the
@@ -9,12 +9,12 @@
 // record directory.
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src && cd %t
 // RUN: export CCACHE_DIR=%t/ccache CCACHE_CONFIGPATH=%t/ccache.conf
-// RUN: %top/scripts/kbuild.sh --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" CONFIG_LTO_CLANG_THIN=y vmlinux 2> build.log
+// RUN: %inlint kbuild --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" CONFIG_LTO_CLANG_THIN=y vmlinux 2> build.log
 // RUN: FileCheck --check-prefix=LOG %s < build.log
 // RUN: FileCheck --check-prefix=COMPILE %s < rec/mm/pool.c.inlint.yaml
 // RUN: FileCheck --check-prefix=LINK %s < rec/mm/pool.c.inlint.thinlto-backend.yaml
 
-// LOG: kbuild.sh: records in {{.*}}/rec, decisions from {{.*}}kbuild_noinline_refill.yaml
+// LOG: inlint kbuild: records in {{.*}}/rec, decisions from {{.*}}kbuild_noinline_refill.yaml
 
 // COMPILE:      problems: []
 // COMPILE:      decisions_file: "-inlint-decisions"

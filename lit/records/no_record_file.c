@@ -5,8 +5,8 @@
 // written all the same.
 // RUN: rm -rf %t && mkdir -p %t/src && cp %s %t/src/zap.c && cd %t/src
 // RUN: env INLINT_OUT=%t/out %clang -O2 -g -fpass-plugin=%plugin -mllvm -inlint-no-record-file -c zap.c -o zap.o
-// RUN: %clang -O2 -g -fpass-plugin=%plugin -mllvm -inlint-no-record-file -c zap.c -o zap.o
-// RUN: not ls %t/out %t/src/inlint-records
+// RUN: env XDG_CACHE_HOME=%t/cache %clang -O2 -g -fpass-plugin=%plugin -mllvm -inlint-no-record-file -c zap.c -o zap.o
+// RUN: not ls %t/out %t/cache %t/src/inlint-records
 // RUN: llvm-objcopy --dump-section .inlint=%t/section zap.o
 // RUN: tr -d '\000' < %t/section | FileCheck %s
 // RUN: env INLINT_OUT=%t/out %clang -O2 -g -flto=thin -fpass-plugin=%plugin -mllvm -inlint-no-record-file -c zap.c -o zap-lto.o

@@ -10,12 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Where records go when INLINT_OUT is not set: relative to the compiler's
- * working directory, which is the tree's top in a kernel build. */
-#define INLINT_DEFAULT_OUT "inlint-records"
-
 struct inlint_options {
-	char out_dir[4096]; /* INLINT_OUT, or out= */
+	char out_dir[4096]; /* INLINT_OUT, or out=; records_dir.h's default */
 	bool verbose;	    /* INLINT_VERBOSE=1, or verbose */
 	char apply[4096];   /* INLINT_APPLY decision file, or apply= */
 	bool verify;	    /* INLINT_VERIFY=1, or verify */

@@ -38,7 +38,8 @@ The convention, for whoever writes a block:
 Each block (or chain of `continue` blocks) runs in bash in a fresh
 `mktemp -d` directory that looks like the top of a checkout: `build` is a
 symlink to the build tree under test, `examples/`, `lit/Inputs/` and
-`scripts/` are copies that a block may change. TMPDIR points into that scratch space, so a
+`scripts/` are copies that a block may change. TMPDIR and XDG_CACHE_HOME
+(where records go without INLINT_OUT) point into that scratch space, so a
 block's own `mktemp -d` is removed with it. INLINT_* variables are removed
 from the environment. With --preload (sanitizer builds), clang-22 and opt-22
 run with that runtime preloaded, as lit runs them, and nothing else does.
@@ -324,6 +325,9 @@ def environment(scratch, preload):
     env = {k: v for k, v in os.environ.items() if not k.startswith("INLINT_")}
     env["LC_ALL"] = "C"
     env["TMPDIR"] = os.path.join(scratch, "tmp")
+    # Records written without INLINT_OUT go to the user's cache: here, the
+    # scratch space's.
+    env["XDG_CACHE_HOME"] = os.path.join(scratch, "cache")
     if preload:
         bindir = os.path.join(scratch, "bin")
         os.mkdir(bindir)

@@ -11,6 +11,7 @@
 #include "finding_json.h"
 #include "finding_line.h"
 #include "finding_opts.h"
+#include "records_dir.h"
 #include "fold.h"
 #include "judge.h"
 #include "judge_rows.h"
@@ -25,12 +26,10 @@
 #include "walk.h"
 #include "xalloc.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-/* The plugin's default INLINT_OUT. */
-#define DEFAULT_RECORDS "inlint-records"
 
 /* --format's words, in enum lint_format's order. */
 static const char *const format_names[] = {"text", "sarif", "json"};
@@ -40,6 +39,7 @@ enum lint_format { TEXT, SARIF, JSON };
 struct lint_args {
 	const char *patch;
 	const char *records;
+	char default_records[PATH_MAX]; /* the plugin's default INLINT_OUT */
 	const char *report;
 	struct inlint_compile_opts compile; /* -p: measure in these compiles */
 	enum lint_format format;
@@ -388,7 +388,7 @@ enum {
 static const struct inlint_option options[] = {
 	{OPT_RECORDS, "records", 0, "DIR",
 	 "the build's records: a directory of record files or objects, "
-	 "an object or an archive (default: ./" DEFAULT_RECORDS ")",
+	 "an object or an archive (default: " INLINT_RECORDS_DEFAULT_TEXT ")",
 	 0},
 	{OPT_REPORT, "report", 0, "REPORT",
 	 "a report of inlint merge instead of the records", 0},
@@ -423,7 +423,8 @@ const struct inlint_command inlint_lint_command = {
 		"Judges each inline annotation PATCH adds or removes "
 		"(- or none: standard input, when it is not a terminal: git "
 		"diff | inlint lint) "
-		"against a build's records (default: ./" DEFAULT_RECORDS
+		"against a build's records (default: "
+		"" INLINT_RECORDS_DEFAULT_TEXT
 		"); what it would change is then an estimate. --remarks adds "
 		"clang's reason for calls kept out of line (a report from "
 		"merge --remarks has them already). With -p, run in the "
@@ -525,7 +526,8 @@ static int take_configs(struct lint_args *a)
 		return inlint_fail(err);
 	a->n_configs = (size_t)n;
 	if (!n && !a->compile.db)
-		a->records = DEFAULT_RECORDS;
+		a->records = inlint_records_default(a->default_records,
+						    sizeof(a->default_records));
 	if (!n && !a->compile.db && inlint_compile_opts_tuned(&a->compile))
 		return inlint_usage_error(&inlint_lint_command,
 					  "-j, --plugin and --cc go with -p");

@@ -19,6 +19,7 @@
 #include "remarks.h"
 #include "finding_json.h"
 #include "finding_opts.h"
+#include "records_dir.h"
 #include "fold.h"
 #include "measure.h"
 #include "report_yaml.h"
@@ -27,6 +28,7 @@
 #include "walk.h"
 #include "xalloc.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +40,7 @@ struct merge_args {
 	size_t top;
 	char **inputs;
 	size_t n_inputs;
+	char default_records[PATH_MAX]; /* the inputs when none is given */
 	char **remarks;
 	size_t n_remarks;
 	bool whatif; /* measure each recommendation in -p's compiles */
@@ -649,7 +652,7 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_merge_command = {
 	.name = "merge",
 	.summary = "fold the records of a build into one report",
-	.synopsis = "DIR|RECORD... -o REPORT [--top N] [--decisions FILE]\n"
+	.synopsis = "[DIR|RECORD...] -o REPORT [--top N] [--decisions FILE]\n"
 		    "[--remarks DIR|FILE]... [--objects DIR] [--budget "
 		    "+PCT%|BYTES|none]\n"
 		    "[--view header-bloat|stack]... [--frame-limit BYTES] "
@@ -662,7 +665,8 @@ const struct inlint_command inlint_merge_command = {
 		"(docs/REPORT.md): every *.inlint.yaml under the "
 		"directories, and the record each object (*.o) there "
 		"carries, each record once; a RECORD may also be an "
-		"object or an archive. It ranks the report by "
+		"object or an archive. Without one: "
+		"" INLINT_RECORDS_DEFAULT_TEXT ". It ranks the report by "
 		"hotness over the whole build's call graph and "
 		"prints a summary "
 		"with the top N recommendations. --remarks adds "
@@ -809,8 +813,8 @@ static int parse_args(int argc, char **argv, struct merge_args *a)
 		return inlint_usage_error(&inlint_merge_command,
 					  "no -o REPORT given");
 	if (!a->n_inputs)
-		return inlint_usage_error(&inlint_merge_command,
-					  "no directory or record given");
+		a->inputs[a->n_inputs++] = (char *)inlint_records_default(
+			a->default_records, sizeof(a->default_records));
 	if (!a->whatif && (a->compile.db || a->compile.n_configs))
 		return inlint_usage_error(&inlint_merge_command,
 					  "-p and --config go with --whatif");

@@ -12,6 +12,7 @@
 #include "finding_json.h"
 #include "finding_opts.h"
 #include "json_lib.h"
+#include "records_dir.h"
 #include "problems.h"
 #include "read_file.h"
 #include "rec_json.h"
@@ -21,6 +22,7 @@
 #include "xalloc.h"
 
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -218,7 +220,7 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_show_command = {
 	.name = "show",
 	.summary = "print the recommendations in records",
-	.synopsis = "RECORD|OBJECT|DIR|REPORT... [--all] [--checks GLOBS]\n"
+	.synopsis = "[RECORD|OBJECT|DIR|REPORT...] [--all] [--checks GLOBS]\n"
 		    "[--format text|json]",
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
@@ -229,7 +231,8 @@ const struct inlint_command inlint_show_command = {
 		       "searched for both, and a record found twice is shown "
 		       "once. A REPORT of inlint merge is shown as its "
 		       "recommendations in file:line order and one summary "
-		       "line; - is standard input.\n\n"
+		       "line; - is standard input. Without one: "
+		       "" INLINT_RECORDS_DEFAULT_TEXT ".\n\n"
 		       "Each recommendation ends with its check, "
 		       "[inlint-REASON] (the reason code); --checks selects "
 		       "them, and a NOLINT(inlint-...) comment on the "
@@ -422,14 +425,15 @@ static int show_main(int argc, char **argv)
 {
 	struct show_args a = {
 		.paths = inlint_xcalloc((size_t)argc, sizeof(char *))};
+	char dflt[PATH_MAX];
 	int status;
 
 	inlint_finding_opts_init(&a.find);
 	status = inlint_command_parse(&inlint_show_command, argc, argv,
 				      show_option, &a);
 	if (!status && !a.n)
-		status = inlint_usage_error(&inlint_show_command,
-					    "no record given");
+		a.paths[a.n++] =
+			(char *)inlint_records_default(dflt, sizeof(dflt));
 	if (!status)
 		status = show_records(a.paths, a.n, a.all, a.json, &a.find);
 	if (a.find.failed)

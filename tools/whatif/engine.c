@@ -7,9 +7,11 @@
 
 #include "array.h"
 #include "atomic_write.h"
+#include "beside_exe.h"
 #include "compile.h"
 #include "confine.h"
 #include "decision_arg.h"
+#include "install_dirs.h"
 #include "interrupt.h"
 #include "jobserver.h"
 #include "launcher.h"
@@ -39,30 +41,21 @@ struct inlint_whatif {
 	struct inlint_jobserver jobserver; /* make's, when run under make */
 };
 
+/* The install's libdir (GNUInstallDirs, multiarch included), else a build
+ * tree's lib/ beside its bin/. */
 static char *find_beside_us(char *err, size_t errlen)
 {
-	static const char *const below[] = {"../lib/inlint/libinlint.so",
-					    "../lib/libinlint.so"};
-	char exe[PATH_MAX], path[PATH_MAX + 64];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	char *slash;
+	static const char *const below[] = {
+		INLINT_PLUGIN_FROM_BIN "/libinlint.so", "../lib/libinlint.so"};
+	char *found = inlint_beside_exe(below, 2);
 
-	if (n > 0) {
-		exe[n] = '\0';
-		slash = strrchr(exe, '/');
-		if (slash)
-			*slash = '\0';
-		for (size_t i = 0; i < 2; i++) {
-			snprintf(path, sizeof(path), "%s/%s", exe, below[i]);
-			if (!access(path, R_OK))
-				return realpath(path, NULL);
-		}
-	}
-	snprintf(err, errlen,
-		 "libinlint.so not found (not beside inlint, in "
-		 "../lib/inlint or ../lib); give --plugin PATH or set "
-		 "INLINT_PLUGIN");
-	return NULL;
+	if (!found)
+		snprintf(err, errlen,
+			 "libinlint.so not found (not beside inlint, in "
+			 "%s or ../lib); give --plugin PATH or set "
+			 "INLINT_PLUGIN",
+			 INLINT_PLUGIN_FROM_BIN);
+	return found;
 }
 
 char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen)

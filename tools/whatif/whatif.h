@@ -82,8 +82,9 @@ struct inlint_whatif_config {
 };
 
 /* The plugin: explicit when not NULL, else $INLINT_PLUGIN, else beside the
- * running inlint (<bindir>/../lib/inlint/libinlint.so installed,
- * <bindir>/../lib/libinlint.so in the build tree). Returns a malloc'd
+ * running inlint (<libdir>/inlint/libinlint.so installed, the libdir
+ * CMake configured, multiarch too; <bindir>/../lib/libinlint.so in the
+ * build tree). Returns a malloc'd
  * absolute path, or NULL with err set to what was tried. */
 char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen);
 
