@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # install_test.sh - installs a build into a temporary prefix and checks what
 # a user gets: the files; bin/inlint --version printing the project version;
-# every man page rendering without a warning; the bash completion loading in
-# plain bash and completing subcommands, options and option values.
-# Usage: install_test.sh BUILD_DIR VERSION (ctest runs it as "install")
+# every man page rendering without a warning, with its ENVIRONMENT, FILES
+# and (a command's) EXAMPLES; the bash completion loading in plain bash and
+# completing subcommands, options and option values.
+# Usage: install_test.sh BUILD_DIR VERSION SRC_DIR (ctest runs it as "install")
 set -euo pipefail
 
 build=$1
 version=$2
+src=$3
 prefix=$(mktemp -d "${TMPDIR:-/tmp}/inlint-install.XXXXXX")
 trap 'rm -rf "$prefix"' EXIT
 
@@ -23,9 +25,11 @@ inlint=$prefix/bin/inlint
 for f in bin/inlint lib/inlint/libinlint.so share/man/man1/inlint.1 \
 	share/bash-completion/completions/inlint share/doc/inlint/LICENSE \
 	share/doc/inlint/README.md share/doc/inlint/CHANGELOG.md \
-	share/doc/inlint/docs/RECORD.md; do
+	share/doc/inlint/docs/RECORD.md share/inlint/kbuild.sh; do
 	[[ -s $prefix/$f ]] || fail "$prefix/$f: not installed"
 done
+[[ -x $prefix/share/inlint/kbuild.sh ]] ||
+	fail "$prefix/share/inlint/kbuild.sh: not executable"
 commands=$("$inlint" --commands)
 [[ -n $commands ]] || fail "inlint --commands printed nothing"
 for c in $commands; do
@@ -43,6 +47,18 @@ for page in "$prefix"/share/man/man1/inlint*.1; do
 	warnings=$(LC_ALL=C.UTF-8 MANWIDTH=80 MANPAGER=cat \
 		man -l --warnings "$page" 2>&1 >/dev/null)
 	[[ -z $warnings ]] || fail "$page: $warnings"
+	sections="ENVIRONMENT FILES"
+	[[ $page == */inlint.1 ]] || sections+=" EXAMPLES"
+	for section in $sections; do
+		grep -q "^\.SH $section\$" "$page" || fail "$page: no $section"
+	done
+done
+# The variables the code reads, each in the pages.
+for var in $(grep -rhoE '(getenv|env_flag)\("[A-Z_]+"\)' "$src"/core \
+	"$src"/format "$src"/pass "$src"/tools | sed 's/.*("\(.*\)")/\1/' | sort -u); do
+	[[ $var == PATH ]] && continue
+	grep -q "^\.B .*$var" "$prefix/share/man/man1/inlint.1" ||
+		fail "inlint.1: $var, which the code reads, is not in ENVIRONMENT"
 done
 
 # What the completion offers for a command line whose last word is being

@@ -119,6 +119,10 @@ const struct inlint_command inlint_audit_command = {
 	.options = options,
 	.findings = "if an annotation is redundant",
 	.doc = "AUDIT.md",
+	.examples = "inlint audit -p build/compile_commands.json mm/  # every "
+		    "annotation of mm/\n"
+		    "inlint audit -p build/compile_commands.json --format "
+		    "sarif mm/zsmalloc.c\n",
 	.run = audit_main,
 };
 

@@ -114,6 +114,8 @@ const struct inlint_command inlint_bloat_command = {
 		       "by kind, -d data only, -t text only.",
 	.options = options,
 	.doc = "BLOAT.md",
+	.examples = "inlint bloat vmlinux.old vmlinux\n"
+		    "inlint bloat -t --format yaml old.o new.o\n",
 	.run = bloat_main,
 };
 

@@ -46,6 +46,8 @@ const struct inlint_command inlint_flags_command = {
 		"shell, make and Kbuild carry them unquoted.",
 	.options = options,
 	.doc = "DECISIONS.md",
+	.examples = "make CC=\"ccache clang-22\" KCFLAGS=\"$(inlint flags "
+		    "--apply decisions.yaml)\"\n",
 	.run = flags_main,
 };
 

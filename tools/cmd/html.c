@@ -73,6 +73,9 @@ const struct inlint_command inlint_html_command = {
 		"marks by line.",
 	.options = options,
 	.doc = "HTML.md",
+	.examples = "inlint html --report report.yaml -o view.html --patch "
+		    "fix.patch\n"
+		    "inlint html ~/build -o view.html --remarks ~/build\n",
 	.run = html_main,
 };
 

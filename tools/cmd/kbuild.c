@@ -61,6 +61,10 @@ const struct inlint_command inlint_kbuild_command = {
 		"into the tree; the last line says where.",
 	.options = options,
 	.doc = "INSTALL.md",
+	.examples = "inlint kbuild -- make -C ~/linux O=~/build LLVM=-22 -j8 "
+		    "vmlinux\n"
+		    "inlint kbuild --apply decisions.yaml -- make LLVM=1 -j8  "
+		    "# the decisions in every compile and link\n",
 	.run = kbuild_main,
 };
 

@@ -447,6 +447,10 @@ const struct inlint_command inlint_lint_command = {
 	.options = options,
 	.findings = "if at least one finding is a warning, or a record "
 		    "carries a problem",
+	.examples = "git diff | inlint lint  # against the records of compiles "
+		    "run here\n"
+		    "inlint lint fix.patch -p build/compile_commands.json "
+		    "--format sarif\n",
 	.run = lint_main,
 };
 

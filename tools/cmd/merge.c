@@ -693,6 +693,10 @@ const struct inlint_command inlint_merge_command = {
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "REPORT.md",
+	.examples = "inlint merge -o report.yaml  # the records of compiles "
+		    "run here\n"
+		    "inlint merge ~/build -o report.yaml --remarks ~/build "
+		    "--objects ~/build\n",
 	.run = merge_main,
 };
 

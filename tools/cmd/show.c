@@ -241,6 +241,11 @@ const struct inlint_command inlint_show_command = {
 	.options = options,
 	.findings = "if a record carries a problem",
 	.doc = "RECORD.md",
+	.examples =
+		"inlint show  # the records of compiles run in this directory\n"
+		"inlint show mm/zsmalloc.o --checks='-*,inlint-cold-*'\n"
+		"inlint merge -o - | inlint show -  # a report, in file:line "
+		"order\n",
 	.run = show_main,
 };
 

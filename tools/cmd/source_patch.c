@@ -270,6 +270,9 @@ const struct inlint_command inlint_source_patch_command = {
 		       "advise, for git apply in DIR (default: .).",
 	.options = options,
 	.doc = "SOURCE_PATCH.md",
+	.examples = "inlint source-patch report.yaml -o - | git apply\n"
+		    "inlint source-patch decisions.yaml --spelling gnu -o "
+		    "fix.diff\n",
 	.run = source_patch_main,
 };
 

@@ -116,6 +116,8 @@ const struct inlint_command inlint_tune_command = {
 		       "(default " DEFAULT_OUT ").",
 	.options = options,
 	.doc = "TUNE.md",
+	.examples = "inlint tune --build make --bench './bench 1000' --metric "
+		    "wall --candidates report.yaml -o decisions.yaml\n",
 	.run = tune_main,
 };
 

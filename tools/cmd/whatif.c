@@ -79,6 +79,8 @@ const struct inlint_command inlint_whatif_command = {
 		"the source tree.",
 	.options = options,
 	.doc = "WHATIF.md",
+	.examples = "inlint whatif -p build/compile_commands.json --decisions "
+		    "decisions.yaml mm/zsmalloc.c\n",
 	.run = whatif_main,
 };
 

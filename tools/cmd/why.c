@@ -221,6 +221,8 @@ const struct inlint_command inlint_why_command = {
 		"reaches the threshold. Add it to the build "
 		"(with -fsave-optimization-record) for the true costs.",
 	.options = options,
+	.examples = "inlint why pool.opt.yaml --records records/  # clang's "
+		    "reasons, with the records' hotness\n",
 	.run = why_main,
 };
 

@@ -52,6 +52,9 @@ struct inlint_command {
 	 * NULL when it never is. */
 	const char *findings;
 	const char *doc; /* the docs/ page, e.g. "TUNE.md", or NULL */
+	/* The man page's EXAMPLES: command lines, one a line, each with the
+	 * comment after "  # " set apart. */
+	const char *examples;
 	/* argv[0] is the subcommand's name; returns the exit status. */
 	int (*run)(int argc, char **argv);
 };

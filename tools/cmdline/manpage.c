@@ -3,6 +3,7 @@
  * roff's escapes, so that man and groff -ww render them without warnings. */
 #include "manpage.h"
 
+#include "man_tables.h"
 #include "version.h"
 
 #include <ctype.h>
@@ -135,6 +136,50 @@ static void exit_status(FILE *out, const char *findings, bool program)
 		fputs(".PP\nAs for every command: see\n.BR inlint (1).\n", out);
 }
 
+/* ENVIRONMENT or FILES: a tagged paragraph each. */
+static void entries(FILE *out, const char *title,
+		    const struct inlint_man_entry *v, size_t n)
+{
+	fprintf(out, ".SH %s\n", title);
+	for (size_t i = 0; i < n; i++) {
+		fputs(".TP\n.B ", out);
+		roff_line(out, v[i].tag);
+		roff_str(out, v[i].text);
+		fputs(".\n", out);
+	}
+}
+
+/* Each example line as is; its comment, after "  # ", on its own line in
+ * italics below it. */
+static void examples(FILE *out, const char *text)
+{
+	fputs(".SH EXAMPLES\n", out);
+	while (*text) {
+		size_t n = strcspn(text, "\n");
+		const char *hash = strstr(text, "  # ");
+		size_t cmd =
+			hash && hash < text + n ? (size_t)(hash - text) : n;
+
+		fputs(".PP\n.RS 4\n.nf\n", out);
+		roff(out, text, cmd);
+		fputs("\n.fi\n.RE\n", out);
+		if (cmd < n) {
+			fputs(".RS 4\n.I ", out);
+			roff(out, text + cmd + 4, n - cmd - 4);
+			fputs("\n.RE\n", out);
+		}
+		text += n + (text[n] == '\n');
+	}
+}
+
+/* What every page ends with: the environment and the files. */
+static void environment_and_files(FILE *out)
+{
+	entries(out, "ENVIRONMENT", inlint_man_environment,
+		inlint_man_n_environment);
+	entries(out, "FILES", inlint_man_files, inlint_man_n_files);
+}
+
 void inlint_man_command(const struct inlint_command *c, FILE *out)
 {
 	char name[64];
@@ -158,6 +203,9 @@ void inlint_man_command(const struct inlint_command *c, FILE *out)
 	options(out, c->options);
 	options(out, inlint_common_options);
 	exit_status(out, c->findings, false);
+	environment_and_files(out);
+	if (c->examples)
+		examples(out, c->examples);
 	fputs(".SH SEE ALSO\n.BR inlint (1)", out);
 	if (c->doc)
 		fprintf(out, ",\n.I docs/%s\nin inlint's documentation",
@@ -183,6 +231,7 @@ void inlint_man_program(const struct inlint_program *p, FILE *out)
 	fputs(".SH OPTIONS\n", out);
 	options(out, inlint_common_options);
 	exit_status(out, NULL, true);
+	environment_and_files(out);
 	fputs(".SH SEE ALSO\n", out);
 	for (size_t i = 0; i < p->n_commands; i++) {
 		fputs(".BR inlint\\-", out);
