@@ -237,7 +237,7 @@ static int read_root(struct reader *r, const struct inlint_yaml_node *root)
 	return 0;
 }
 
-static char *dir_of(const char *path)
+char *inlint_project_folder(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	char *dir;
@@ -263,7 +263,7 @@ int inlint_project_read(const char *path, struct inlint_project *p, char *err,
 	r.d = inlint_yaml_doc_create(path, err, errlen);
 	if (!r.d)
 		return -1;
-	r.dir = dir_of(path);
+	r.dir = inlint_project_folder(path);
 	root = inlint_yaml_doc_root(r.d);
 	if (!root)
 		snprintf(err, errlen, "%s: empty, expected configurations",
@@ -324,10 +324,10 @@ char *inlint_project_find(const char *dir)
 
 char *inlint_project_above(const char *path)
 {
-	char *folder = dir_of(path), *parent = NULL;
+	char *folder = inlint_project_folder(path), *parent = NULL;
 
 	if (strcmp(folder, "/") != 0 && strcmp(folder, ".") != 0)
-		parent = dir_of(folder);
+		parent = inlint_project_folder(folder);
 	free(folder);
 	return parent;
 }

@@ -52,6 +52,10 @@ int inlint_project_read(const char *path, struct inlint_project *p, char *err,
 
 void inlint_project_release(struct inlint_project *p);
 
+/* The folder holding path (malloc'd): "." for a bare name, "/" at the
+ * root. */
+char *inlint_project_folder(const char *path);
+
 /* The folder above the one holding the project file path (malloc'd), where
  * the search goes on; NULL when path is in the root or a relative folder's
  * top. */

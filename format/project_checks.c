@@ -116,24 +116,12 @@ static int walk_up(struct inlint_project_checks *pc, const char *dir,
 	return 0;
 }
 
-static char *folder_of(const char *file)
-{
-	const char *slash = strrchr(file, '/');
-	char *dir;
-
-	if (!slash)
-		return inlint_strdup(".");
-	dir = inlint_strdup(file);
-	dir[slash == file ? 1 : slash - file] = '\0';
-	return dir;
-}
-
 int inlint_project_checks_for(struct inlint_project_checks *pc,
 			      const char *file,
 			      const struct inlint_checks **out, char *err,
 			      size_t errlen)
 {
-	char *dir = folder_of(file), *real;
+	char *dir = inlint_project_folder(file), *real;
 	struct dir_key key = {pc, dir};
 	uint64_t hash = inlint_hash_str(dir);
 	size_t i = inlint_htab_find(&pc->by_dir, hash, same_dir, &key);
