@@ -60,7 +60,7 @@ const struct inlint_command inlint_kbuild_command = {
 		"after the directory Kbuild compiles in (O=, else -C), never "
 		"into the tree; the last line says where.",
 	.options = options,
-	.doc = "INSTALL.md",
+	.doc = "KERNEL.md",
 	.examples = "inlint kbuild -- make -C ~/linux O=~/build LLVM=-22 -j8 "
 		    "vmlinux\n"
 		    "inlint kbuild --apply decisions.yaml -- make LLVM=1 -j8  "
