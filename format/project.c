@@ -29,7 +29,9 @@ struct reader {
 	bool *resolved;
 };
 
-/* path as seen from here: relative ones are the project file's. */
+/* path as seen from here: relative ones are the project file's. Either
+ * way a copy in the project's strings: path is the document's, freed when
+ * the reading ends. */
 static const char *from_dir(struct reader *r, const char *path)
 {
 	char *joined;
@@ -37,7 +39,7 @@ static const char *from_dir(struct reader *r, const char *path)
 	size_t len;
 
 	if (!path || path[0] == '/')
-		return path;
+		return path ? inlint_arena_strdup(r->p->strings, path) : NULL;
 	len = strlen(r->dir) + strlen(path) + 2;
 	joined = inlint_xmalloc(len);
 	snprintf(joined, len, "%s/%s", r->dir, path);
