@@ -8,6 +8,7 @@
 
 #include "array.h"
 #include "decision_list.h"
+#include "own_source.h"
 #include "paths.h"
 #include "scratch.h"
 #include "search.h"
@@ -70,7 +71,8 @@ static char *absolute(const struct inlint_whatif_tu *tu, const char *file)
 
 /* The annotation of f (in TU tu), found or added. */
 static size_t annotation(struct inlint_audit *a, size_t tu,
-			 const struct inlint_function *f, unsigned attr)
+			 const struct inlint_function *f, unsigned line,
+			 unsigned attr)
 {
 	struct inlint_audit_result *r = &a->r;
 	char *key = absolute(&a->tus->v[tu], f->file);
@@ -78,7 +80,7 @@ static size_t annotation(struct inlint_audit *a, size_t tu,
 	size_t i;
 
 	for (i = 0; i < r->n_annotations; i++)
-		if (r->annotations[i].line == f->line &&
+		if (r->annotations[i].line == line &&
 		    !strcmp(r->annotations[i].function, f->name) &&
 		    !strcmp(a->states[i].key, key))
 			break;
@@ -94,7 +96,7 @@ static size_t annotation(struct inlint_audit *a, size_t tu,
 	memset(an, 0, sizeof(*an));
 	an->function = inlint_strdup(f->name);
 	an->file = inlint_strdup(f->file);
-	an->line = f->line;
+	an->line = line;
 	an->attr = attr;
 	a->states[i] = (struct state){key, false, false};
 	return i;
@@ -119,16 +121,15 @@ static void add_tu(struct inlint_audit_annotation *an, const char *file)
 	an->tus[an->n_tus++] = file;
 }
 
-/* The annotation f of module m carries, if the scope judges it: its
- * forcing attribute, else the hint of a plain inline, else 0. A forcing
- * one left out for being in a header is noted. */
+/* The annotation f carries, if the scope judges it: its forcing
+ * attribute, else the hint of a plain inline, else 0. own: f is defined
+ * in the TU's own source. A forcing one left out for being in a header
+ * is noted. */
 static unsigned annotation_of(struct inlint_audit *a,
-			      const struct inlint_model *m,
-			      const struct inlint_function *f)
+			      const struct inlint_function *f, bool own)
 {
 	unsigned attr =
 		f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE);
-	bool own = m->source_file && !strcmp(f->file, m->source_file);
 
 	if (!own && !a->scope.headers) {
 		a->r.headers_left_out |= attr != 0;
@@ -148,21 +149,25 @@ static void collect(struct inlint_audit *a, struct unit *u)
 {
 	const struct inlint_model *m =
 		inlint_whatif_baseline(a->w, u->tu)->record;
+	struct inlint_srcdefs defs = {0};
 	size_t n = 0;
 
+	if (!m->has_debug_info)
+		inlint_own_source_read(a->tus->v[u->tu].path, &defs);
 	u->dec = inlint_model_create();
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
-		unsigned attr;
+		unsigned attr, line;
 		struct inlint_recommendation *d;
 		size_t ai;
 
 		/* optnone forces noinline by itself: nothing to strip. */
-		if (!f->file || !(attr = annotation_of(a, m, f)) ||
-		    (f->attrs & INLINT_ATTR_OPTNONE))
+		if (!f->file || (f->attrs & INLINT_ATTR_OPTNONE) ||
+		    !(attr = annotation_of(
+			      a, f, inlint_own_source_has(m, f, &defs, &line))))
 			continue;
-		ai = annotation(a, u->tu, f, attr);
+		ai = annotation(a, u->tu, f, line, attr);
 		count_calls(m, i, &a->r.annotations[ai]);
 		add_tu(&a->r.annotations[ai], a->tus->v[u->tu].file);
 		d = inlint_model_add_recommendation(u->dec);
@@ -173,6 +178,7 @@ static void collect(struct inlint_audit *a, struct unit *u)
 				    : INLINT_ACTION_NONE;
 		u->ann[n++] = ai;
 	}
+	inlint_srcdefs_release(&defs);
 	u->refused = inlint_xcalloc(n + 1, sizeof(*u->refused));
 	u->pick = inlint_xcalloc(n + 1, sizeof(*u->pick));
 	u->cand = inlint_xcalloc(n + 1, sizeof(*u->cand));
