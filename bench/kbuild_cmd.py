@@ -8,7 +8,7 @@ a line, to run again elsewhere (bench/why_vs_remarks.sh, slow_path_inlining.sh).
 Reads savedcmd_OBJ from OBJDIR's .OBJ.cmd (OBJ is FILE's object, e.g.
 mm/.zsmalloc.o.cmd) and prints its words less what would write into the
 tree (-o OBJ, -Wp,-MMD's dependency file) and what scripts/kbuild.sh adds
-(-fpass-plugin=, -ftime-trace). Exits 1 with one line when the object was
+(-fpass-plugin=, -ftime-trace): run_words, which compdb_cmds.py shares. Exits 1 with one line when the object was
 not built there.
 """
 import os
@@ -30,15 +30,22 @@ def main():
         sys.exit("kbuild_cmd.py: %s: %s (build %s there first)" % (path, e.strerror, obj))
     if line is None:
         sys.exit("kbuild_cmd.py: %s: no %s line" % (path, key.strip()))
-    skip = False
-    for word in shlex.split(line[len(key):]):
+    for word in run_words(shlex.split(line[len(key):])):
+        print(word)
+
+
+def run_words(words):
+    """words less -o OBJ, the dependency file and what kbuild.sh adds."""
+    out, skip = [], False
+    for word in words:
         if skip:
             skip = False
         elif word == "-o":
             skip = True
         elif not (word.startswith("-Wp,-MMD") or word.startswith("-fpass-plugin=")
                   or word == "-ftime-trace"):
-            print(word)
+            out.append(word)
+    return out
 
 
 if __name__ == "__main__":

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# mm_audit_configs.sh - inlint audit over Linux 6.12 mm/ in the four kernel
+# builds of scripts/kbuild-configs.sh, against one plain build of the same
+# TUs per build; and, on clang x86_64, the plugin's verdicts against the
+# objects'.
+#
+#   bench/mm_audit_configs.sh [BUILD_DIR=build] [CONFIGS_DIR=/var/tmp/inlint-configs]
+#   FILES="mm/slub.c mm/vmalloc.c" bench/mm_audit_configs.sh    # a subset
+#
+# Env: CONFIGS (default "clang-x86_64 gcc-x86_64 clang-arm64 gcc-arm64",
+# names of CONFIGS_DIR/.inlint.yaml), FILES (default mm/: paths relative
+# to the kernel source, files or folders), JOBS (default 2), AGREE (default
+# 1: also audit clang-x86_64 with --measure objects and compare it with the
+# plugin's row of the main audit), OUT (default /var/tmp/inlint-mm-audit:
+# outputs and logs, kept), PRINT_ONLY=1 (print from OUT's files of an
+# earlier run, compile nothing).
+#
+# The plain build of a configuration is each selected TU's own command
+# from its compile_commands.json (less its -o and dependency file, into a
+# scratch object), JOBS at once: the compiles make would run, nothing of
+# the tree written. The audit is one command, `inlint audit --config
+# A,B,... --measure auto --inline none --format yaml`, over every forcing
+# annotation (__always_inline, noinline) of the selected TUs' own sources,
+# run in CONFIGS_DIR. Everything runs under nice -n 10 and is timed in
+# the same run, one after the other.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=$(realpath "${1:-build}")
+dir=$(realpath "${2:-/var/tmp/inlint-configs}")
+read -ra configs <<<"${CONFIGS:-clang-x86_64 gcc-x86_64 clang-arm64 gcc-arm64}"
+read -ra files <<<"${FILES:-mm/}"
+jobs=${JOBS:-2}
+out=${OUT:-/var/tmp/inlint-mm-audit}
+inlint=$build/bin/inlint
+src=$dir/linux-source-6.12
+
+die() { echo "mm_audit_configs.sh: error: $*" >&2; exit 1; }
+[[ -x $inlint ]] || die "no $inlint (build first: scripts/build.sh)"
+[[ -f $dir/.inlint.yaml && -d $src ]] || die "$dir: no kernel configurations (scripts/kbuild-configs.sh makes them)"
+mkdir -p "$out"
+unset "${!INLINT_@}"
+
+# secs CMD...: runs CMD; prints its wall seconds.
+secs() {
+	local start end
+	start=$(date +%s.%N)
+	"$@" || return 1
+	end=$(date +%s.%N)
+	awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", e - s }'
+}
+
+# plain NAME: one plain build of the selected TUs of configuration NAME.
+plain() {
+	local name=$1 scratch
+	scratch=$(mktemp -d "${TMPDIR:-/tmp}/inlint-mmplain.XXXXXX")
+	python3 "$top/bench/compdb_cmds.py" "$dir/$name/compile_commands.json" \
+		"$src" "$scratch" "${files[@]}" >"$out/plain-$name.cmds" ||
+		{ rm -rf "$scratch"; die "$name: no compile of ${files[*]}"; }
+	# One command a line, run by bash in its entry's directory.
+	nice -n 10 xargs -d '\n' -P "$jobs" -n 1 bash -c >"$out/plain-$name.log" 2>&1 \
+		<"$out/plain-$name.cmds" || { rm -rf "$scratch"; die "$name: a plain compile failed (log: $out/plain-$name.log)"; }
+	rm -rf "$scratch"
+}
+
+# audit OUTFILE ARGS...: inlint audit in CONFIGS_DIR, its YAML to OUTFILE.
+audit() {
+	local o=$1 rc=0
+	shift
+	(cd "$dir" && nice -n 10 "$inlint" audit -j "$jobs" --inline none --format yaml \
+		"$@" "${files[@]/#/$src/}" >"$o.tmp" 2>"$o.log") || rc=$?
+	# Status 1: some annotation is redundant.
+	((rc <= 1)) || { tail -3 "$o.log" >&2; die "inlint audit $* failed (log: $o.log)"; }
+	mv "$o.tmp" "$o"
+}
+
+if [[ ${PRINT_ONLY:-0} != 1 ]]; then
+	: >"$out/times.txt"
+	for c in "${configs[@]}"; do
+		echo "plain $c $(secs plain "$c")" | tee -a "$out/times.txt" >&2
+	done
+	list=$(IFS=,; echo "${configs[*]}")
+	echo "audit all $(secs audit "$out/audit.yaml" --config "$list" --measure auto)" |
+		tee -a "$out/times.txt" >&2
+	if [[ ${AGREE:-1} != 0 ]]; then
+		echo "audit objects $(secs audit "$out/audit-objects.yaml" --config clang-x86_64 --measure objects)" |
+			tee -a "$out/times.txt" >&2
+	fi
+fi
+
+echo "Linux 6.12 ${files[*]} (defconfig + ZSWAP/ZSMALLOC), $(nproc) cores, -j$jobs, nice -n 10; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 "$top/bench/mm_audit_table.py" "$out" "${configs[@]}"
