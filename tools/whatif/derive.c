@@ -8,6 +8,7 @@
 
 #include "compiler_words.h"
 #include "launcher.h"
+#include "paths.h"
 #include "rewrite.h"
 #include "scratch.h"
 #include "split.h"
@@ -79,6 +80,52 @@ static void derive(struct inlint_whatif_tu *tu, const struct inlint_config *c)
 	tu->argc = w.n;
 }
 
+/* The words of tu that name a configuration: its compiler and target. */
+static void identity(const struct inlint_whatif_tu *tu, const char **cc,
+		     const char **target)
+{
+	*cc = tu->argv[inlint_launcher_words(tu->argv)];
+	*target = "";
+	for (size_t i = 0; i < tu->argc; i++)
+		if (!strncmp(tu->argv[i], "--target=", 9))
+			*target = tu->argv[i];
+		else if (!strcmp(tu->argv[i], "-target") && i + 1 < tu->argc)
+			*target = tu->argv[i + 1];
+}
+
+static bool same_identity(const struct inlint_whatif_tu *a,
+			  const struct inlint_whatif_tu *b)
+{
+	const char *ca, *ta, *cb, *tb;
+
+	identity(a, &ca, &ta);
+	identity(b, &cb, &tb);
+	return !strcmp(ca, cb) && !strcmp(ta, tb);
+}
+
+/* The TU of [first, n) that names the configuration: the first of the
+ * compiler and target most of them share. A kernel database starts with
+ * host tools (scripts/), built by the machine's compiler for the machine,
+ * not for the target the configuration is about. Samples a TU in each
+ * stretch of 64 so that a database of thousands costs little. */
+static size_t most_common(const struct inlint_whatif_tus *tus, size_t first)
+{
+	size_t step = (tus->n - first) / 64 + 1, best = first, most = 0;
+
+	for (size_t i = first; i < tus->n; i += step) {
+		size_t count = 0, head = i;
+
+		for (size_t k = first; k < tus->n; k += step)
+			if (same_identity(&tus->v[i], &tus->v[k]) && !count++)
+				head = k;
+		if (count > most) {
+			most = count;
+			best = head;
+		}
+	}
+	return best;
+}
+
 static int words_of(const struct inlint_whatif_tu *tu, char *words,
 		    size_t n_words, char *err, size_t errlen)
 {
@@ -108,7 +155,20 @@ int inlint_whatif_tus_from_config(const struct inlint_config *c,
 		derive(&out->v[i], c);
 	if (!words || out->n == first)
 		return 0;
-	return words_of(&out->v[first], words, n_words, err, errlen);
+	return words_of(&out->v[most_common(out, first)], words, n_words, err,
+			errlen);
+}
+
+/* The TU that names a configuration lint measures: the first whose
+ * source a trial is about, else the most common kind. */
+static size_t probed(const struct inlint_whatif_tus *tus,
+		     const struct inlint_whatif_trial *t, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; t[i].file && k < tus->n; k++)
+			if (inlint_same_file(tus->v[k].path, t[i].file))
+				return k;
+	return most_common(tus, 0);
 }
 
 int inlint_whatif_probe_config(
@@ -120,8 +180,11 @@ int inlint_whatif_probe_config(
 	struct inlint_whatif_tus tus = {0};
 	int ret = -1;
 
-	if (!inlint_whatif_tus_from_config(c, NULL, 0, &tus, words, n_words,
-					   err, errlen))
+	if (!inlint_whatif_tus_from_config(c, NULL, 0, &tus, NULL, 0, err,
+					   errlen) &&
+	    (!words || !tus.n ||
+	     !words_of(&tus.v[probed(&tus, t, n)], words, n_words, err,
+		       errlen)))
 		ret = inlint_whatif_probe_tus(cfg, &tus, prefix, t, n, each,
 					      baseline, ctx, err, errlen);
 	inlint_whatif_tus_release(&tus);

@@ -294,15 +294,17 @@ struct inlint_config;
  * - target: clang gets --target=T, GCC is T-gcc (the cross compiler);
  * - profile: clang gets -fprofile-sample-use=P, GCC -fauto-profile=P.
  * When words is not NULL, it gets (n_words bytes) what outputs call the
- * first TU's compiler (compiler_words.h, asked in a scratch directory of
- * its own). Returns 0, or -1 with err set. */
+ * compiler and target most of the TUs share (compiler_words.h, asked in a
+ * scratch directory of its own): a kernel database's host tools come
+ * first. Returns 0, or -1 with err set. */
 int inlint_whatif_tus_from_config(const struct inlint_config *c,
 				  const char *const *select, size_t n_select,
 				  struct inlint_whatif_tus *out, char *words,
 				  size_t n_words, char *err, size_t errlen);
 
 /* As inlint_whatif_probe_db, on configuration c's TUs; and words (n_words
- * bytes) gets what outputs call it (compiler_words.h). */
+ * bytes) gets what outputs call it (compiler_words.h): the compile of the
+ * first trial's file, else as inlint_whatif_tus_from_config. */
 int inlint_whatif_probe_config(
 	const struct inlint_whatif_config *cfg, const struct inlint_config *c,
 	const char *prefix, const struct inlint_whatif_trial *t, size_t n,
