@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""mm_audit_table.py - bench/mm_audit_configs.sh's figures, from its OUT
+directory: times.txt, audit.yaml (inlint audit in several configurations)
+and audit-objects.yaml (clang x86_64 measured from objects).
+
+    mm_audit_table.py OUT CONFIG...
+
+Prints the wall times against the plain builds, the compiles and verdict
+counts per configuration, the annotations whose verdict differs between
+configurations, and the disagreements between the plugin's and the
+objects' verdicts on clang-x86_64. Exits 1 with one line when a file is
+missing or does not parse.
+"""
+import os
+import re
+import sys
+
+import yaml
+
+VERDICTS = ("redundant", "load-bearing", "required")
+
+
+def short(path):
+    """A kernel path from its tree's top: mm/slub.c."""
+    return re.sub(r"^.*/linux-source-[^/]*/", "", path)
+
+
+def rows(audit):
+    """{(file, line, function, annotation): verdict} of one configuration."""
+    out = {}
+    for a in audit.get("annotations") or []:
+        key = (short(a["file"]), a["line"], a["function"], a["annotation"])
+        out[key] = a["verdict"]
+    return out
+
+
+def times(out):
+    t = {}
+    with open(os.path.join(out, "times.txt"), encoding="utf-8") as f:
+        for line in f:
+            kind, name, secs = line.split()
+            t[(kind, name)] = float(secs)
+    return t
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return yaml.load(f, Loader=yaml.CSafeLoader)
+
+
+def print_times(t, configs, audits):
+    plain = sum(t.get(("plain", c), 0) for c in configs)
+    print("%-14s %8s %6s %9s" % ("configuration", "plain s", "TUs", "compiles"))
+    for c in configs:
+        a = audits.get(c, {})
+        print("%-14s %8.1f %6s %9s" % (c, t.get(("plain", c), 0),
+                                       a.get("units", "-"), a.get("compiles", "-")))
+    total = t.get(("audit", "all"), 0)
+    print("plain builds, summed: %.1f s; inlint audit in the %d configurations: %.1f s; ratio %.2fx (target <= 2x)"
+          % (plain, len(configs), total, total / plain if plain else 0))
+    if ("audit", "objects") in t:
+        print("clang-x86_64 --measure objects alone: %.1f s" % t[("audit", "objects")])
+
+
+def print_counts(configs, audits, judged):
+    print("%-14s %-16s %10s %13s %9s %7s" % ("configuration", "label", *VERDICTS, "judged"))
+    for c in configs:
+        v = list(judged[c].values())
+        print("%-14s %-16s %10d %13d %9d %7d" % (
+            c, audits[c].get("label", "?"), *(v.count(x) for x in VERDICTS), len(v)))
+
+
+def print_differing(configs, judged):
+    keys = sorted(set().union(*(judged[c].keys() for c in configs)))
+    differ = [k for k in keys
+              if len({judged[c][k] for c in configs if k in judged[c]}) > 1]
+    partial = [k for k in keys if k not in differ
+               and any(k not in judged[c] for c in configs)]
+    print("annotations whose verdict differs between configurations: %d of %d"
+          % (len(differ), len(keys)))
+    for k in differ:
+        print("  %s:%s %s %s: %s" % (k[0], k[1], k[3], k[2], ", ".join(
+            "%s %s" % (c, judged[c].get(k, "not judged")) for c in configs)))
+    print("annotations judged in some configurations only (the same verdict where judged): %d"
+          % len(partial))
+
+
+def print_agreement(plugin, objects):
+    keys = sorted(set(plugin) | set(objects))
+    bad = [k for k in keys if plugin.get(k) != objects.get(k)]
+    print("clang-x86_64, --measure plugin against --measure objects: %d annotations, %d disagree"
+          % (len(keys), len(bad)))
+    for k in bad:
+        print("  %s:%s %s %s: plugin %s, objects %s" % (
+            k[0], k[1], k[3], k[2], plugin.get(k, "not judged"), objects.get(k, "not judged")))
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit("usage: mm_audit_table.py OUT CONFIG...")
+    out, configs = sys.argv[1], sys.argv[2:]
+    try:
+        t = times(out)
+        doc = load(os.path.join(out, "audit.yaml"))
+        audits = {c["name"]: c for c in doc.get("configurations") or []}
+        objects_path = os.path.join(out, "audit-objects.yaml")
+        objects = load(objects_path) if os.path.exists(objects_path) else None
+    except (OSError, ValueError, yaml.YAMLError) as e:
+        sys.exit("mm_audit_table.py: %s: %s" % (out, e))
+    missing = [c for c in configs if c not in audits]
+    if missing:
+        sys.exit("mm_audit_table.py: %s/audit.yaml: no configuration %s" % (out, ", ".join(missing)))
+    judged = {c: rows(audits[c]) for c in configs}
+    print_times(t, configs, audits)
+    print_counts(configs, audits, judged)
+    print_differing(configs, judged)
+    if objects and "clang-x86_64" in judged:
+        o = (objects.get("configurations") or [objects])[0]
+        print_agreement(judged["clang-x86_64"], rows(o))
+
+
+if __name__ == "__main__":
+    main()
