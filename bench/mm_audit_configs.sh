@@ -23,7 +23,8 @@
 # A,B,... --measure auto --inline none --format yaml`, over every forcing
 # annotation (__always_inline, noinline) of the selected TUs' own sources,
 # run in CONFIGS_DIR. Everything runs under nice -n 10 and is timed in
-# the same run, one after the other.
+# the same run, one after the other; bench/busy_sampler.py says how many
+# compiles each audit kept running at once and the CPU inlint took itself.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -64,12 +65,17 @@ plain() {
 	rm -rf "$scratch"
 }
 
-# audit OUTFILE ARGS...: inlint audit in CONFIGS_DIR, its YAML to OUTFILE.
+# audit OUTFILE ARGS...: inlint audit in CONFIGS_DIR, its YAML to OUTFILE,
+# sampled by bench/busy_sampler.py into OUTFILE.busy.
 audit() {
-	local o=$1 rc=0
+	local o=$1 rc=0 pid
 	shift
-	(cd "$dir" && nice -n 10 "$inlint" audit -j "$jobs" --inline none --format yaml \
-		"$@" "${files[@]/#/$src/}" >"$o.tmp" 2>"$o.log") || rc=$?
+	(cd "$dir" && exec nice -n 10 "$inlint" audit -j "$jobs" --inline none --format yaml \
+		"$@" "${files[@]/#/$src/}") >"$o.tmp" 2>"$o.log" &
+	pid=$!
+	python3 "$top/bench/busy_sampler.py" "$pid" -o "$o.busy" >/dev/null &
+	wait "$pid" || rc=$?
+	wait
 	# Status 1: some annotation is redundant.
 	((rc <= 1)) || { tail -3 "$o.log" >&2; die "inlint audit $* failed (log: $o.log)"; }
 	mv "$o.tmp" "$o"

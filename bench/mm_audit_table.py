@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mm_audit_table.py - bench/mm_audit_configs.sh's figures, from its OUT
 directory: times.txt, audit.yaml (inlint audit in several configurations)
-and audit-objects.yaml (clang x86_64 measured from objects).
+and audit-objects.yaml (clang x86_64 measured from objects), each with
+its bench/busy_sampler.py line (.busy) when there is one.
 
     mm_audit_table.py OUT CONFIG...
 
@@ -47,6 +48,15 @@ def times(out):
 def load(path):
     with open(path, encoding="utf-8") as f:
         return yaml.load(f, Loader=yaml.CSafeLoader)
+
+
+def busy(out, name):
+    """bench/busy_sampler.py's line for OUT/NAME, or None."""
+    try:
+        with open(os.path.join(out, name + ".busy"), encoding="utf-8") as f:
+            return f.read().strip()
+    except OSError:
+        return None
 
 
 def print_times(t, configs, audits):
@@ -113,6 +123,9 @@ def main():
         sys.exit("mm_audit_table.py: %s/audit.yaml: no configuration %s" % (out, ", ".join(missing)))
     judged = {c: rows(audits[c]) for c in configs}
     print_times(t, configs, audits)
+    for name in ("audit.yaml", "audit-objects.yaml"):
+        if busy(out, name):
+            print("%s: %s" % (name, busy(out, name)))
     print_counts(configs, audits, judged)
     print_differing(configs, judged)
     if objects and "clang-x86_64" in judged:
