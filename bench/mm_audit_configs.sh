@@ -12,17 +12,21 @@
 # names of CONFIGS_DIR/.inlint.yaml), FILES (default mm/: paths relative
 # to the kernel source, files or folders), JOBS (default 2), AGREE (default
 # 1: also audit clang-x86_64 with --measure objects and compare it with the
-# plugin's row of the main audit), OUT (default /var/tmp/inlint-mm-audit:
-# outputs and logs, kept), PRINT_ONLY=1 (print from OUT's files of an
-# earlier run, compile nothing).
+# plugin's row of the main audit), SPLIT (default 1: each configuration's
+# plain build then its own audit, `--config NAME`, in turn, so that both
+# run under the same load and a finished audit is kept when a later one
+# is stopped; 0: the plain builds, then one audit over all of them), OUT
+# (default /var/tmp/inlint-mm-audit: outputs and logs, kept), PRINT_ONLY=1
+# (print from OUT's files of an earlier run, compile nothing).
 #
 # The plain build of a configuration is each selected TU's own command
 # from its compile_commands.json (less its -o and dependency file, into a
 # scratch object), JOBS at once: the compiles make would run, nothing of
-# the tree written. The audit is one command, `inlint audit --config
-# A,B,... --measure auto --inline none --format yaml`, over every forcing
-# annotation (__always_inline, noinline) of the selected TUs' own sources,
-# run in CONFIGS_DIR. Everything runs under nice -n 10 and is timed in
+# the tree written. The audit is `inlint audit --config NAME --measure
+# auto --inline none --format yaml` (--config A,B,... with SPLIT=0: the
+# engine audits configurations one after the other either way), over
+# every forcing annotation (__always_inline, noinline) of the selected
+# TUs' own sources, run in CONFIGS_DIR. Everything runs under nice -n 10 and is timed in
 # the same run, one after the other; bench/busy_sampler.py says how many
 # compiles each audit kept running at once and the CPU inlint took itself.
 set -euo pipefail
@@ -81,17 +85,33 @@ audit() {
 	mv "$o.tmp" "$o"
 }
 
+# agree: clang-x86_64 measured from objects, beside its plugin row.
+agree() {
+	[[ ${AGREE:-1} != 0 ]] || return 0
+	echo "audit objects $(secs audit "$out/audit-objects.yaml" --config clang-x86_64 --measure objects)" |
+		tee -a "$out/times.txt" >&2
+}
+
 if [[ ${PRINT_ONLY:-0} != 1 ]]; then
 	: >"$out/times.txt"
-	for c in "${configs[@]}"; do
-		echo "plain $c $(secs plain "$c")" | tee -a "$out/times.txt" >&2
-	done
-	list=$(IFS=,; echo "${configs[*]}")
-	echo "audit all $(secs audit "$out/audit.yaml" --config "$list" --measure auto)" |
-		tee -a "$out/times.txt" >&2
-	if [[ ${AGREE:-1} != 0 ]]; then
-		echo "audit objects $(secs audit "$out/audit-objects.yaml" --config clang-x86_64 --measure objects)" |
+	rm -f "$out"/audit*.yaml
+	if [[ ${SPLIT:-1} != 0 ]]; then
+		# Each configuration's plain build, then its audit: the two
+		# under the same load, and every finished audit kept.
+		for c in "${configs[@]}"; do
+			echo "plain $c $(secs plain "$c")" | tee -a "$out/times.txt" >&2
+			echo "audit $c $(secs audit "$out/audit-$c.yaml" --config "$c" --measure auto)" |
+				tee -a "$out/times.txt" >&2
+			[[ $c != clang-x86_64 ]] || agree
+		done
+	else
+		for c in "${configs[@]}"; do
+			echo "plain $c $(secs plain "$c")" | tee -a "$out/times.txt" >&2
+		done
+		list=$(IFS=,; echo "${configs[*]}")
+		echo "audit all $(secs audit "$out/audit.yaml" --config "$list" --measure auto)" |
 			tee -a "$out/times.txt" >&2
+		agree
 	fi
 fi
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mm_audit_table.py - bench/mm_audit_configs.sh's figures, from its OUT
-directory: times.txt, audit.yaml (inlint audit in several configurations)
-and audit-objects.yaml (clang x86_64 measured from objects), each with
+directory: times.txt, audit-CONFIG.yaml (each configuration's inlint audit)
+or audit.yaml (one audit in several configurations), and audit-objects.yaml (clang x86_64 measured from objects), each with
 its bench/busy_sampler.py line (.busy) when there is one.
 
     mm_audit_table.py OUT CONFIG...
@@ -61,12 +61,13 @@ def busy(out, name):
 
 def print_times(t, configs, audits):
     plain = sum(t.get(("plain", c), 0) for c in configs)
-    print("%-14s %8s %6s %9s" % ("configuration", "plain s", "TUs", "compiles"))
+    print("%-14s %8s %8s %6s %6s %9s" % ("configuration", "plain s", "audit s", "ratio", "TUs", "compiles"))
     for c in configs:
-        a = audits.get(c, {})
-        print("%-14s %8.1f %6s %9s" % (c, t.get(("plain", c), 0),
-                                       a.get("units", "-"), a.get("compiles", "-")))
-    total = t.get(("audit", "all"), 0)
+        a, p, s = audits.get(c, {}), t.get(("plain", c), 0), t.get(("audit", c))
+        print("%-14s %8.1f %8s %6s %6s %9s" % (
+            c, p, "%.1f" % s if s else "-", "%.2fx" % (s / p) if s and p else "-",
+            a.get("units", "-"), a.get("compiles", "-")))
+    total = t.get(("audit", "all"), sum(t.get(("audit", c), 0) for c in configs))
     print("plain builds, summed: %.1f s; inlint audit in the %d configurations: %.1f s; ratio %.2fx (target <= 2x)"
           % (plain, len(configs), total, total / plain if plain else 0))
     if ("audit", "objects") in t:
@@ -112,18 +113,22 @@ def main():
     out, configs = sys.argv[1], sys.argv[2:]
     try:
         t = times(out)
-        doc = load(os.path.join(out, "audit.yaml"))
-        audits = {c["name"]: c for c in doc.get("configurations") or []}
+        audits = {}
+        for name in ["audit.yaml"] + ["audit-%s.yaml" % c for c in configs]:
+            if os.path.exists(os.path.join(out, name)):
+                doc = load(os.path.join(out, name))
+                audits.update({c["name"]: c for c in doc.get("configurations") or []})
         objects_path = os.path.join(out, "audit-objects.yaml")
         objects = load(objects_path) if os.path.exists(objects_path) else None
     except (OSError, ValueError, yaml.YAMLError) as e:
         sys.exit("mm_audit_table.py: %s: %s" % (out, e))
     missing = [c for c in configs if c not in audits]
     if missing:
-        sys.exit("mm_audit_table.py: %s/audit.yaml: no configuration %s" % (out, ", ".join(missing)))
+        print("not audited (stopped, or not run): %s" % ", ".join(missing))
+    asked, configs = configs, [c for c in configs if c in audits]
     judged = {c: rows(audits[c]) for c in configs}
-    print_times(t, configs, audits)
-    for name in ("audit.yaml", "audit-objects.yaml"):
+    print_times(t, asked, audits)
+    for name in ["audit.yaml"] + ["audit-%s.yaml" % c for c in configs] + ["audit-objects.yaml"]:
         if busy(out, name):
             print("%s: %s" % (name, busy(out, name)))
     print_counts(configs, audits, judged)
