@@ -6,6 +6,7 @@
 #include "xalloc.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* WORD and its __attribute__((WORD)) spelling, both as a definition may
@@ -89,10 +90,55 @@ static void punct(struct inlint_def_scan *s, const char *t)
 	} else if (c == '(' && s->last[0]) {
 		s->name = inlint_strdup(s->last);
 		s->found = true;
-		s->done = true;
+		s->post = true;
+		s->depth = 1;
 		s->end = t + 1;
 	} else if (c == ';' || c == '{' || c == '=' || c == '(') {
 		s->done = true;
+	}
+}
+
+/* An identifier after the parameters: the one before it was a type word
+ * when this one follows it. */
+static void post_word(struct inlint_def_scan *s, const char *w, size_t n)
+{
+	if (s->depth)
+		return;
+	s->seen_plain |= s->pending;
+	s->pending = n < sizeof(s->post_last);
+	if (s->pending) {
+		memcpy(s->post_last, w, n);
+		s->post_last[n] = '\0';
+	}
+}
+
+/* Punctuation after the name's '(': "IDENT(...) TYPE *NAME(" makes NAME
+ * the name (IDENT was an attribute macro); "NAME(...) MACRO(...)" keeps
+ * it; ';', '{', '=' or ',' ends the declaration. */
+static void post_punct(struct inlint_def_scan *s, const char *t)
+{
+	char c = *t;
+
+	if (s->depth) {
+		s->depth += c == '(';
+		s->depth -= c == ')';
+		return;
+	}
+	if (c == '(' && s->pending && s->seen_plain) {
+		free(s->name);
+		s->name = inlint_strdup(s->post_last);
+		s->end = t + 1;
+		s->done = true;
+	} else if (c == '(') {
+		s->depth = 1;
+	} else if (c == '*') {
+		s->seen_plain = true;
+	} else if (c == ';' || c == '{' || c == '=' || c == ',') {
+		s->done = true;
+	}
+	if (c != ' ' && c != '\t') {
+		s->seen_plain |= s->pending && c != '(';
+		s->pending = false;
 	}
 }
 
@@ -104,12 +150,18 @@ void inlint_def_scan_text(struct inlint_def_scan *s, const char *t)
 
 			while (isalnum((unsigned char)*t) || *t == '_')
 				t++;
-			word(s, w, (size_t)(t - w));
+			if (s->post)
+				post_word(s, w, (size_t)(t - w));
+			else
+				word(s, w, (size_t)(t - w));
 			continue;
 		}
 		if (t[0] == '/' && (t[1] == '/' || t[1] == '*'))
 			return;
-		punct(s, t++);
+		if (s->post)
+			post_punct(s, t++);
+		else
+			punct(s, t++);
 	}
 }
 

@@ -38,6 +38,14 @@ struct inlint_def_scan {
 	bool done;	 /* the name's '(' was found, or not a definition */
 	bool found;	 /* name is set */
 	const char *end; /* after found: just past the name's '(' */
+	/* After the name's '(': its parameters skipped (depth), then what
+	 * follows read for a later name, when the first was an attribute
+	 * macro such as __realloc_size(2) before the type. */
+	bool post;
+	unsigned depth;
+	bool pending;	     /* post_last seen, its next token not yet */
+	bool seen_plain;     /* a type word or '*' since the parameters */
+	char post_last[128]; /* the last identifier after them */
 	inlint_def_annot_fn on_annot; /* or NULL */
 	void *ctx;
 };
