@@ -816,12 +816,10 @@ static int run_configs(struct options *o, const char *plugin)
 static int take_configs(struct options *o)
 {
 	char err[1024];
-	long n = inlint_compile_opts_configs(&o->copts, &o->project,
-					     &o->configs, err, sizeof(err));
 
-	if (n < 0)
+	if (inlint_compile_opts_configs(&o->copts, &o->project, &o->configs,
+					&o->n_configs, err, sizeof(err)))
 		return inlint_fail(err);
-	o->n_configs = (size_t)n;
 	return 0;
 }
 

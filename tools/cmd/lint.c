@@ -523,16 +523,15 @@ static const char *check_args(struct lint_args *a)
 static int take_configs(struct lint_args *a)
 {
 	char err[1024];
-	long n = inlint_compile_opts_configs(&a->compile, &a->project,
-					     &a->configs, err, sizeof(err));
 
-	if (n < 0)
+	if (inlint_compile_opts_configs(&a->compile, &a->project, &a->configs,
+					&a->n_configs, err, sizeof(err)))
 		return inlint_fail(err);
-	a->n_configs = (size_t)n;
-	if (!n && !a->compile.db)
+	if (!a->n_configs && !a->compile.db)
 		a->records = inlint_records_default(a->default_records,
 						    sizeof(a->default_records));
-	if (!n && !a->compile.db && inlint_compile_opts_tuned(&a->compile))
+	if (!a->n_configs && !a->compile.db &&
+	    inlint_compile_opts_tuned(&a->compile))
 		return inlint_usage_error(&inlint_lint_command,
 					  "-j, --plugin and --cc go with -p");
 	return 0;

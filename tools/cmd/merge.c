@@ -791,12 +791,10 @@ static int merge_option(void *ctx, struct inlint_args *p, int id)
 static int take_configs(struct merge_args *a)
 {
 	char err[1024];
-	long n = inlint_compile_opts_configs(&a->compile, &a->project,
-					     &a->configs, err, sizeof(err));
 
-	if (n < 0)
+	if (inlint_compile_opts_configs(&a->compile, &a->project, &a->configs,
+					&a->n_configs, err, sizeof(err)))
 		return inlint_fail(err);
-	a->n_configs = (size_t)n;
 	return 0;
 }
 

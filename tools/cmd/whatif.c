@@ -128,16 +128,10 @@ static int whatif_option(void *ctx, struct inlint_args *p, int id)
  * with the problem in err. */
 static int take_configs(struct options *o, char *err, size_t errlen)
 {
-	long n;
-
 	if (o->n_compile && !o->copts.n_configs)
 		return 0;
-	n = inlint_compile_opts_configs(&o->copts, &o->project, &o->configs,
-					err, errlen);
-	if (n < 0)
-		return -1;
-	o->n_configs = (size_t)n;
-	return 0;
+	return inlint_compile_opts_configs(&o->copts, &o->project, &o->configs,
+					   &o->n_configs, err, errlen);
 }
 
 /* NULL, or what is wrong with the operands. */

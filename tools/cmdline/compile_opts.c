@@ -115,13 +115,13 @@ static bool has_configs(const struct inlint_project *p)
 	return p->n > 0;
 }
 
-long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
-				 struct inlint_project *p, size_t **idx,
-				 char *err, size_t errlen)
+int inlint_compile_opts_configs(const struct inlint_compile_opts *o,
+				struct inlint_project *p, size_t **idx,
+				size_t *n, char *err, size_t errlen)
 {
 	int found;
-	size_t n;
 
+	*n = 0;
 	if (o->db && o->n_configs) {
 		snprintf(err, errlen,
 			 "--config selects from %s: not with -p, which is "
@@ -143,7 +143,7 @@ long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
 			 INLINT_PROJECT_FILE);
 		return -1;
 	}
-	n = inlint_project_select(p, o->configs, o->n_configs, idx, err,
-				  errlen);
-	return n ? (long)n : -1;
+	*n = inlint_project_select(p, o->configs, o->n_configs, idx, err,
+				   errlen);
+	return *n ? 0 : -1;
 }

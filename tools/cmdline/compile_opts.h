@@ -94,12 +94,12 @@ bool inlint_compile_opts_tuned(const struct inlint_compile_opts *o);
 
 /* Without -p, the project file's configurations that --config (or, without
  * it, its default set) selects: reads the project file found upward into
- * p and fills *idx (malloc'd) with n > 0 of them. Returns n; 0 when there
- * is no project file and no --config (nothing to measure in); or -1 with
- * err set: --config with -p or without a project file, a project file or
- * a name that is wrong. */
-long inlint_compile_opts_configs(const struct inlint_compile_opts *o,
-				 struct inlint_project *p, size_t **idx,
-				 char *err, size_t errlen);
+ * p and fills *idx (malloc'd) with *n > 0 of them; *n is 0 when there is
+ * no project file and no --config (nothing to measure in). Returns 0, or
+ * -1 with err set: --config with -p or without a project file, a project
+ * file or a name that is wrong. */
+int inlint_compile_opts_configs(const struct inlint_compile_opts *o,
+				struct inlint_project *p, size_t **idx,
+				size_t *n, char *err, size_t errlen);
 
 #endif
