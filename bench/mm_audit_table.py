@@ -27,11 +27,18 @@ def short(path):
     return re.sub(r"^.*/linux-source-[^/]*/", "", path)
 
 
+# The first line each annotation was judged at: a build with debug info
+# gives the line of the function's name, one without it the line the
+# definition starts on, so the line is no part of the key.
+LINE_OF = {}
+
+
 def rows(audit):
-    """{(file, line, function, annotation): verdict} of one configuration."""
+    """{(file, annotation, function): verdict} of one configuration."""
     out = {}
     for a in audit.get("annotations") or []:
-        key = (short(a["file"]), a["line"], a["function"], a["annotation"])
+        key = (short(a["file"]), a["annotation"], a["function"])
+        LINE_OF.setdefault(key, a["line"])
         out[key] = a["verdict"]
     return out
 
@@ -82,8 +89,12 @@ def print_counts(configs, audits, judged):
             c, audits[c].get("label", "?"), *(v.count(x) for x in VERDICTS), len(v)))
 
 
+def by_place(k):
+    return (k[0], LINE_OF[k], k[1], k[2])
+
+
 def print_differing(configs, judged):
-    keys = sorted(set().union(*(judged[c].keys() for c in configs)))
+    keys = sorted(set().union(*(judged[c].keys() for c in configs)), key=by_place)
     differ = [k for k in keys
               if len({judged[c][k] for c in configs if k in judged[c]}) > 1]
     partial = [k for k in keys if k not in differ
@@ -91,20 +102,20 @@ def print_differing(configs, judged):
     print("annotations whose verdict differs between configurations: %d of %d"
           % (len(differ), len(keys)))
     for k in differ:
-        print("  %s:%s %s %s: %s" % (k[0], k[1], k[3], k[2], ", ".join(
+        print("  %s:%s %s %s: %s" % (k[0], LINE_OF[k], k[1], k[2], ", ".join(
             "%s %s" % (c, judged[c].get(k, "not judged")) for c in configs)))
     print("annotations judged in some configurations only (the same verdict where judged): %d"
           % len(partial))
 
 
 def print_agreement(plugin, objects):
-    keys = sorted(set(plugin) | set(objects))
+    keys = sorted(set(plugin) | set(objects), key=by_place)
     bad = [k for k in keys if plugin.get(k) != objects.get(k)]
     print("clang-x86_64, --measure plugin against --measure objects: %d annotations, %d disagree"
           % (len(keys), len(bad)))
     for k in bad:
         print("  %s:%s %s %s: plugin %s, objects %s" % (
-            k[0], k[1], k[3], k[2], plugin.get(k, "not judged"), objects.get(k, "not judged")))
+            k[0], LINE_OF[k], k[1], k[2], plugin.get(k, "not judged"), objects.get(k, "not judged")))
 
 
 def main():

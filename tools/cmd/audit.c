@@ -8,6 +8,7 @@
 #include "audit.h"
 #include "commands.h"
 #include "compile_opts.h"
+#include "def_scan.h"
 #include "escape.h"
 #include "finding_json.h"
 #include "finding_line.h"
@@ -515,6 +516,15 @@ static int print(struct options *o, const struct inlint_audit_result *r)
 	return status;
 }
 
+/* Whether two configurations' lines can be one definition's: debug info
+ * gives the line of the name, a build without it the line the definition
+ * starts on (its source's, as lint gives), up to INLINT_SIGNATURE_LINES
+ * before. */
+static bool same_definition_line(unsigned a, unsigned b)
+{
+	return (a > b ? a - b : b - a) <= INLINT_SIGNATURE_LINES;
+}
+
 /* Annotation j of r again in another configuration's result, or -1. */
 static long find_annotation(const struct inlint_audit_result *r,
 			    const struct inlint_audit_annotation *a)
@@ -522,8 +532,8 @@ static long find_annotation(const struct inlint_audit_result *r,
 	for (size_t j = 0; j < r->n_annotations; j++) {
 		const struct inlint_audit_annotation *b = &r->annotations[j];
 
-		if (b->line == a->line && b->attr == a->attr &&
-		    !strcmp(b->function, a->function) &&
+		if (same_definition_line(b->line, a->line) &&
+		    b->attr == a->attr && !strcmp(b->function, a->function) &&
 		    inlint_same_file(b->file, a->file))
 			return (long)j;
 	}
