@@ -23,7 +23,7 @@ set -euo pipefail
 # and distcc (with distccd) are the compiler launchers of lit/launcher/: the
 # tests run the real ones, a distccd on 127.0.0.1 included.
 # gcc-aarch64-linux-gnu is the second compiler of the configuration tests
-# (lit/config/): GCC for arm64, beside gcc for x86_64; with binutils-aarch64-
+# (lit/configs/): GCC for arm64, beside gcc for x86_64; with binutils-aarch64-
 # linux-gnu it reads arm64 objects.
 # chromium and chromium-driver (its chromedriver) open the page of `inlint
 # html` in the tests of lit/html/, headless, and check what a person sees
