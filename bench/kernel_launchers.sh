@@ -18,10 +18,11 @@ cache=${BENCH_CACHE:-/var/tmp/inlint-launchers}
 jobs=${JOBS:-$(nproc)}
 inlint=$build/bin/inlint
 plugin=$build/lib/libinlint.so
-tar=/usr/src/linux-source-6.12.tar.xz
 
 die() { echo "kernel_launchers.sh: error: $*" >&2; exit 1; }
 say() { echo "kernel_launchers.sh: $*" >&2; }
+# shellcheck source=bench/kernel_tree.sh
+. "$top/bench/kernel_tree.sh"
 [[ -x $inlint && -f $plugin ]] || die "no $inlint (build first: scripts/build.sh)"
 
 "$top/scripts/deps.sh" --kernel
@@ -31,21 +32,8 @@ cache=$(realpath "$cache")
 src=$cache/linux-source-6.12 tree=$cache/o
 make=(make -C "$src" O="$tree" LLVM=-22)
 
-if [[ ! -f $cache/.extracted ]]; then
-	say "extracting $tar into $cache"
-	rm -rf "$src"
-	tar -C "$cache" -xf "$tar"
-	touch "$cache/.extracted"
-fi
-if [[ ! -f $tree/.inlint-prepared ]]; then
-	say "configuring and preparing $tree"
-	rm -rf "$tree"
-	"${make[@]}" defconfig >"$cache/prepare.log" 2>&1
-	"$src/scripts/config" --file "$tree/.config" -e ZSWAP -e ZSMALLOC
-	"${make[@]}" -j"$jobs" olddefconfig prepare >>"$cache/prepare.log" 2>&1 ||
-		{ tail -20 "$cache/prepare.log" >&2; die "make prepare failed (log: $cache/prepare.log)"; }
-	touch "$tree/.inlint-prepared"
-fi
+kernel_extract "$cache"
+kernel_prepare "$src" "$tree" "$cache/prepare.log" "$jobs" || true
 
 # build NAME CC [WRAPPER...]: mm/ compiled again from scratch with CC,
 # through inlint kbuild run under WRAPPER, then merged into NAME.yaml from the

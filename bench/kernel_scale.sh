@@ -28,7 +28,6 @@ for d in ${DIRS:-mm kernel lib}; do
 	[[ $d == mm ]] || dirs+=("$d")
 done
 inlint=$build/bin/inlint
-tar=/usr/src/linux-source-6.12.tar.xz
 src=$cache/linux-source-6.12
 base=$cache/base       # O= tree: every DIR built with the plugin (records)
 apply=$cache/apply     # O= tree: mm/ built with merge --whatif's report applied
@@ -37,6 +36,8 @@ make=(make -C "$src" LLVM=-22)
 
 die() { echo "kernel_scale.sh: error: $*" >&2; exit 1; }
 say() { echo "kernel_scale.sh: $*" >&2; }
+# shellcheck source=bench/kernel_tree.sh
+. "$top/bench/kernel_tree.sh"
 [[ -x $inlint && -f $build/lib/libinlint.so ]] || die "no $inlint (build first: scripts/build.sh)"
 
 "$top/scripts/deps.sh" --kernel
@@ -49,27 +50,15 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-kscale.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 # 1. The source, once.
-if [[ ! -f $cache/.extracted ]]; then
-	say "extracting $tar into $cache"
-	rm -rf "$src"
-	tar -C "$cache" -xf "$tar"
-	touch "$cache/.extracted"
-fi
+kernel_extract "$cache"
 
 # 2. defconfig + zsmalloc (through zswap), prepared; the applied trees are
 # copies of the prepared one, so that all have the same configuration and
 # generated headers. Debug lines come from KCFLAGS=-g below (no BTF, no
 # debug info for .S files): the cheapest configuration whose records carry
 # lines.
-if [[ ! -f $base/.inlint-prepared ]]; then
-	say "configuring and preparing $base"
-	rm -rf "$base" "$apply" "$apply_plain"
-	"${make[@]}" O="$base" defconfig >"$cache/prepare.log" 2>&1
-	"$src/scripts/config" --file "$base/.config" -e ZSWAP -e ZSMALLOC
-	"${make[@]}" O="$base" -j"$jobs" olddefconfig prepare >>"$cache/prepare.log" 2>&1 ||
-		{ tail -20 "$cache/prepare.log" >&2; die "make prepare failed (log: $cache/prepare.log)"; }
-	grep -qx 'CONFIG_ZSMALLOC=y' "$base/.config" || die "CONFIG_ZSMALLOC did not stay set"
-	touch "$base/.inlint-prepared"
+if kernel_prepare "$src" "$base" "$cache/prepare.log" "$jobs"; then
+	rm -rf "$apply" "$apply_plain"
 fi
 for t in "$apply" "$apply_plain"; do
 	if [[ ! -f $t/.inlint-prepared ]]; then
