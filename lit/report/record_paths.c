@@ -18,6 +18,8 @@
 // RUN: test ! -e %t/src/inlint-records
 // RUN: cd %t/src && env XDG_CACHE_HOME=%t/cache %inlint show | FileCheck --check-prefix=SHOW %s
 // RUN: cd %t/src && env XDG_CACHE_HOME=%t/cache %inlint merge -o %t/report.yaml > /dev/null
+// RUN: cd %t/src && env XDG_CACHE_HOME=%t/cache %inlint html -o %t/view.html
+// RUN: FileCheck --check-prefix=HTML %s < %t/view.html
 // RUN: FileCheck --check-prefix=REPORT %s < %t/report.yaml
 // RUN: cd %t/src/lib && env XDG_CACHE_HOME=%t/cache not %inlint show 2>&1 | FileCheck --check-prefix=ELSEWHERE %s
 // RUN: cd %t/src && env XDG_CACHE_HOME=cache HOME=%t/home %clang -O2 -g -fpass-plugin=%plugin -c lib/memory.c -o %t/lib.o
@@ -41,4 +43,5 @@ int zap_page(int x) { return x + 1; }
 // VERBOSE: inlint: {{.*}}file/sub{{.*}}
 // SHOW: mm/memory.c: 1 function, 0 recommendations
 // REPORT: records: 1
+// HTML: zap_page
 // ELSEWHERE: inlint show: error: {{.*}}/cache/inlint/records/{{.*}}/src/lib: cannot stat (No such file or directory)

@@ -9,11 +9,13 @@
 #include "escape.h"
 #include "fold.h"
 #include "html_view.h"
+#include "records_dir.h"
 #include "objbytes.h"
 #include "remarks.h"
 #include "report_yaml.h"
 #include "xalloc.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +57,7 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_html_command = {
 	.name = "html",
 	.summary = "write one HTML page of what the compiler did, per line",
-	.synopsis = "RECORD|OBJECT|DIR... -o FILE [--remarks DIR|FILE]... "
+	.synopsis = "[RECORD|OBJECT|DIR...] -o FILE [--remarks DIR|FILE]... "
 		    "[--patch PATCH]\n[--source DIR]\n"
 		    "--report REPORT -o FILE [--patch PATCH] [--source DIR]",
 	.description =
@@ -70,7 +72,8 @@ const struct inlint_command inlint_html_command = {
 		"each finding of --patch, links to its source line. Records "
 		"are found as show finds them (files, objects, directories); "
 		"a source that cannot be read is named on the page, with its "
-		"marks by line.",
+		"marks by line. Without records nor --report: "
+		"" INLINT_RECORDS_DEFAULT_TEXT ".",
 	.options = options,
 	.doc = "HTML.md",
 	.examples = "inlint html --report report.yaml -o view.html --patch "
@@ -113,8 +116,6 @@ static int check_args(const struct html_args *a)
 		problem = "no output given (-o FILE, or - for standard output)";
 	else if (a->report && a->n_paths)
 		problem = "records and --report: give one or the other";
-	else if (!a->report && !a->n_paths)
-		problem = "no record given";
 	else if (a->report && a->n_remarks)
 		problem = "--remarks needs records: a report has no call sites";
 	return problem ? inlint_usage_error(&inlint_html_command, problem)
@@ -253,11 +254,15 @@ static int html_main(int argc, char **argv)
 		.paths = inlint_xcalloc((size_t)argc, sizeof(char *)),
 		.remarks = inlint_xcalloc((size_t)argc, sizeof(char *)),
 	};
+	char dflt[PATH_MAX];
 	int status = inlint_command_parse(&inlint_html_command, argc, argv,
 					  html_option, &a);
 
 	if (!status)
 		status = check_args(&a);
+	if (!status && !a.report && !a.n_paths)
+		a.paths[a.n_paths++] =
+			(char *)inlint_records_default(dflt, sizeof(dflt));
 	if (!status)
 		status = html_titled(&a);
 	free(a.paths);
