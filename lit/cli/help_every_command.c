@@ -17,19 +17,23 @@
 // CHECK-NEXT: usage: inlint whatif -p compile_commands.json [--decisions FILE] [FILE|DIR...]
 // CHECK-NEXT: usage: inlint audit -p compile_commands.json [FILE|DIR...] [-j N]
 // CHECK-NEXT: usage: inlint flags [--apply FILE] [--plugin PATH]
-// CHECK-NEXT: usage: inlint html RECORD|OBJECT|DIR... -o FILE [--remarks DIR|FILE]... [--patch PATCH]
+// CHECK-NEXT: usage: inlint html [RECORD|OBJECT|DIR...] -o FILE [--remarks DIR|FILE]... [--patch PATCH]
 // CHECK-NEXT: usage: inlint kbuild [--out DIR] [--apply FILE] [--verify] [--plugin PATH] -- make ARGS...
 // CHECK-EMPTY:
 
 // LATE: usage: inlint lint PATCH
 
-// The options, one row each, and the exit statuses it can return.
+// The options, one row each, the examples of the man page, and the exit
+// statuses it can return.
 // TUNE:      Options:
 // TUNE-NEXT:       --build CMD         shell command that builds with the plugin; tune sets
 // TUNE:        -o, --output FILE       write the winning decisions to FILE (default
 // TUNE:            --objects GLOB...   objects the build makes, for the text columns
 // TUNE:        -h, --help              print this help and exit
 // TUNE-NEXT:       --version           print inlint's version and exit
+// TUNE-EMPTY:
+// TUNE-NEXT: Examples:
+// TUNE-NEXT:   inlint tune --build make --bench './bench 1000' --metric wall --candidates report.yaml -o decisions.yaml
 // TUNE-EMPTY:
 // TUNE-NEXT: Exit status: 0 success, 2 usage error or bad input (inlint --help).
 // TUNE-NEXT: See docs/TUNE.md and man inlint-tune.

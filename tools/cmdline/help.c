@@ -134,6 +134,18 @@ static void exit_status(const struct inlint_command *c, FILE *out)
 	wrap(out, text, 0, 0);
 }
 
+/* Each example line indented, its "  # " comment kept on it. */
+static void examples(const char *text, FILE *out)
+{
+	fputs("\nExamples:\n", out);
+	while (*text) {
+		size_t n = strcspn(text, "\n");
+
+		fprintf(out, "  %.*s\n", (int)n, text);
+		text += n + (text[n] == '\n');
+	}
+}
+
 void inlint_help_command(const struct inlint_command *c, FILE *out)
 {
 	inlint_help_usage(c, out);
@@ -141,6 +153,8 @@ void inlint_help_command(const struct inlint_command *c, FILE *out)
 	fputs("\nOptions:\n", out);
 	option_rows(c->options, out);
 	option_rows(inlint_common_options, out);
+	if (c->examples)
+		examples(c->examples, out);
 	fputc('\n', out);
 	exit_status(c, out);
 	if (c->doc)
