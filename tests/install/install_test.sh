@@ -25,11 +25,14 @@ inlint=$prefix/bin/inlint
 for f in bin/inlint lib/inlint/libinlint.so share/man/man1/inlint.1 \
 	share/bash-completion/completions/inlint share/doc/inlint/LICENSE \
 	share/doc/inlint/README.md share/doc/inlint/CHANGELOG.md \
-	share/doc/inlint/docs/RECORD.md share/inlint/kbuild.sh; do
+	share/doc/inlint/docs/RECORD.md share/inlint/kbuild.sh \
+	share/inlint/kbuild-configs.sh; do
 	[[ -s $prefix/$f ]] || fail "$prefix/$f: not installed"
 done
-[[ -x $prefix/share/inlint/kbuild.sh ]] ||
-	fail "$prefix/share/inlint/kbuild.sh: not executable"
+for f in kbuild.sh kbuild-configs.sh; do
+	[[ -x $prefix/share/inlint/$f ]] ||
+		fail "$prefix/share/inlint/$f: not executable"
+done
 commands=$("$inlint" --commands)
 [[ -n $commands ]] || fail "inlint --commands printed nothing"
 for c in $commands; do
