@@ -72,6 +72,8 @@ static void word(struct inlint_def_scan *s, const char *w, size_t n)
 			s->on_annot(s->ctx, w, n, words[i].annot);
 		return;
 	}
+	if (!in_attr && s->on_word)
+		s->on_word(s->ctx, w, n);
 	if (!in_attr && n < sizeof(s->last)) {
 		memcpy(s->last, w, n);
 		s->last[n] = '\0';

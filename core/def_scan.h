@@ -26,6 +26,10 @@ enum inlint_annot {
 typedef void (*inlint_def_annot_fn)(void *ctx, const char *at, size_t len,
 				    enum inlint_annot annot);
 
+/* Called for each other identifier before the name's '(', outside
+ * attributes (the name too): a macro there may expand to an annotation. */
+typedef void (*inlint_def_word_fn)(void *ctx, const char *at, size_t len);
+
 /* A scan over one definition's lines, zeroed before the first. */
 struct inlint_def_scan {
 	char *name; /* the function's, once found (malloc'd) */
@@ -47,6 +51,7 @@ struct inlint_def_scan {
 	bool seen_plain;     /* a type word or '*' since the parameters */
 	char post_last[128]; /* the last identifier after them */
 	inlint_def_annot_fn on_annot; /* or NULL */
+	inlint_def_word_fn on_word;   /* or NULL */
 	void *ctx;
 };
 

@@ -29,8 +29,8 @@ static char *edit(const char *fn, enum inlint_action a, char *err)
 {
 	struct inlint_srcedit e = {fn, a};
 	size_t n;
-	char *out = inlint_srcedit_apply(src, strlen(src), "x.c", &e, 1, &n,
-					 err, 256);
+	char *out = inlint_srcedit_apply(src, strlen(src), "x.c", NULL, &e, 1,
+					 &n, err, 256);
 
 	if (out)
 		CHECK(n == strlen(out));
@@ -52,7 +52,7 @@ static void definitions(void)
 {
 	struct inlint_srcdefs d = {0};
 
-	inlint_srcedit_definitions(src, strlen(src), &d);
+	inlint_srcedit_definitions(src, strlen(src), NULL, &d);
 	CHECK(d.n == 4);
 	CHECK_STR(d.v[0].name, "slow");
 	CHECK(d.v[0].line == 3 && d.v[0].is_static);

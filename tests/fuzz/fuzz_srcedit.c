@@ -29,14 +29,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (memchr(data, '\0', size))
 		return 0;
-	inlint_srcedit_definitions(text, size, &defs);
+	inlint_srcedit_definitions(text, size, NULL, &defs);
 	for (size_t i = 0; i < defs.n && i < 8; i++)
 		for (size_t a = 0; a < 4; a++) {
 			struct inlint_srcedit e = {defs.v[i].name, actions[a]};
 			size_t n;
-			char *out =
-				inlint_srcedit_apply(text, size, "in.c", &e, 1,
-						     &n, err, sizeof(err));
+			char *out = inlint_srcedit_apply(text, size, "in.c",
+							 NULL, &e, 1, &n, err,
+							 sizeof(err));
 
 			if (!out || n != strlen(out) ||
 			    lines(out, n) != lines(text, size))

@@ -153,7 +153,8 @@ static void collect(struct inlint_audit *a, struct unit *u)
 	size_t n = 0;
 
 	if (!m->has_debug_info)
-		inlint_own_source_read(a->tus->v[u->tu].path, &defs);
+		inlint_own_source_read(a->tus->v[u->tu].path,
+				       inlint_whatif_view(a->w, u->tu), &defs);
 	u->dec = inlint_model_create();
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
 	for (size_t i = 0; i < m->n_functions; i++) {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* own_source.c - a record without debug info names every function with the
  * TU's source; the source's own definitions tell its functions from the
- * headers', and give their lines, as objects mode reads them. */
+ * headers', and give their lines, as objects mode reads them: those the
+ * preprocessor keeps. */
 #include "own_source.h"
 
 #include "read_file.h"
@@ -9,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-void inlint_own_source_read(const char *path, struct inlint_srcdefs *defs)
+void inlint_own_source_read(const char *path, const struct inlint_ppview *view,
+			    struct inlint_srcdefs *defs)
 {
 	char err[256];
 	size_t len;
@@ -17,7 +19,7 @@ void inlint_own_source_read(const char *path, struct inlint_srcdefs *defs)
 
 	if (!text)
 		return;
-	inlint_srcedit_definitions(text, len, defs);
+	inlint_srcedit_definitions(text, len, view, defs);
 	free(text);
 }
 

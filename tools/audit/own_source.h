@@ -10,9 +10,11 @@
 
 #include <stdbool.h>
 
-/* The definitions of path that start in column 0 (none if it cannot be
- * read: then no function of a record without lines is the TU's own). */
-void inlint_own_source_read(const char *path, struct inlint_srcdefs *defs);
+/* The definitions of path that start in column 0 and that view (the TU
+ * preprocessed, or NULL) keeps (none if it cannot be read: then no
+ * function of a record without lines is the TU's own). */
+void inlint_own_source_read(const char *path, const struct inlint_ppview *view,
+			    struct inlint_srcdefs *defs);
 
 /* Whether f, of record m, is defined in m's own source; *line is where.
  * A record with lines says so itself; one without (f->line 0) is placed

@@ -10,6 +10,7 @@
 #include "objmode.h"
 #include "one_line.h"
 #include "process.h"
+#include "read_file.h"
 #include "record.h"
 #include "rewrite.h"
 #include "split.h"
@@ -147,7 +148,8 @@ static int objects_source(const struct inlint_compile *c,
 	const char *slash = strrchr(tu->path, '/');
 
 	r->file = tu->path;
-	r->source = inlint_objmode_source(tu, c->apply, dir, err, errlen);
+	r->source =
+		inlint_objmode_source(tu, c->live, c->apply, dir, err, errlen);
 	r->origin = inlint_strndup(tu->path,
 				   slash == tu->path ? 1 : slash - tu->path);
 	free(dir);
@@ -159,13 +161,14 @@ int inlint_compile_start(struct inlint_compile *c,
 			 const struct inlint_whatif_config *cfg, char *err,
 			 size_t errlen)
 {
-	char *object = in_dir(c->dir, "out.o");
+	char *object = in_dir(c->dir, c->preprocess ? "out.i" : "out.o");
 	struct inlint_rewrite r = {.cc = cfg->cc,
 				   .plugin = cfg->plugin,
 				   .decisions = c->decisions,
 				   .object = object,
 				   .scratch = c->dir,
-				   .dir = tu->directory};
+				   .dir = tu->directory,
+				   .preprocess = c->preprocess};
 	const char *skip[] = {c->scratch, c->launchers->tu[c->tu].cache_dir,
 			      NULL};
 	char why[512];
@@ -174,7 +177,7 @@ int inlint_compile_start(struct inlint_compile *c,
 	int ret = -1;
 
 	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
-	c->objects = inlint_objmode_wanted(cfg, c->cc);
+	c->objects = !c->preprocess && inlint_objmode_wanted(cfg, c->cc);
 	if (make_dirs(c, err, errlen) ||
 	    (c->objects && objects_source(c, tu, &r, err, errlen)))
 		goto out;
@@ -333,6 +336,21 @@ static struct inlint_model *read_record(const struct inlint_compile *c,
 	return m;
 }
 
+/* The preprocessed output read into c->view. */
+static int read_view(struct inlint_compile *c, char *err, size_t errlen)
+{
+	char *path = in_dir(c->dir, "out.i");
+	size_t len;
+	char *text = inlint_read_file(path, &len, err, errlen);
+
+	free(path);
+	if (!text)
+		return -1;
+	c->view = inlint_ppview_create(text, len);
+	free(text);
+	return 0;
+}
+
 int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen)
@@ -351,9 +369,12 @@ int inlint_compile_finish(struct inlint_compile *c,
 	}
 	if (status)
 		return failed(c, tu, status, err, errlen);
+	if (c->preprocess)
+		return read_view(c, err, errlen);
 	object = in_dir(c->dir, "out.o");
 	if (c->objects) {
-		c->build = inlint_objmode_read(object, tu, err, errlen);
+		c->build =
+			inlint_objmode_read(object, tu, c->live, err, errlen);
 		free(object);
 		return c->build ? 0 : -1;
 	}
@@ -374,6 +395,8 @@ void inlint_compile_release(struct inlint_compile *c)
 {
 	inlint_whatif_build_destroy(c->build);
 	c->build = NULL;
+	inlint_ppview_destroy(c->view);
+	c->view = NULL;
 	free(c->dir);
 	c->dir = NULL;
 	inlint_watch_release(&c->watch);

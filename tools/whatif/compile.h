@@ -8,6 +8,7 @@
 #define INLINT_COMPILE_H
 
 #include "launcher.h"
+#include "ppview.h"
 #include "watch.h"
 #include "whatif.h"
 
@@ -29,6 +30,12 @@ struct inlint_compile {
 	/* Landlock lets it write only beneath dir; else watch checks it. */
 	bool confined;
 	bool objects; /* measured from its object (objmode.h; set by start) */
+	/* Only the command's preprocessing (-E -dD), read into view. */
+	bool preprocess;
+	/* The TU as preprocessed, which a compile measured from objects
+	 * edits and reads its definitions from (the engine's), or NULL. */
+	const struct inlint_ppview *live;
+	struct inlint_ppview *view; /* a preprocessing's, after finish */
 	struct inlint_watch watch;
 	pid_t pid;
 	struct inlint_whatif_build *build; /* after finish */
@@ -51,7 +58,7 @@ int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen);
 
-/* Frees what c holds (its build, directory name and watch). */
+/* Frees what c holds (its build or view, directory name and watch). */
 void inlint_compile_release(struct inlint_compile *c);
 
 void inlint_whatif_build_destroy(struct inlint_whatif_build *b);

@@ -15,6 +15,7 @@
 #include "interrupt.h"
 #include "jobserver.h"
 #include "launcher.h"
+#include "objmode.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -35,7 +36,8 @@ struct inlint_whatif {
 	bool confined; /* compiles under Landlock, else watched */
 	struct inlint_launchers launchers;
 	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
-	struct inlint_whatif_build **variants;	/* every variant built */
+	struct inlint_ppview **views; /* per TU, NULL until preprocessed */
+	struct inlint_whatif_build **variants; /* every variant built */
 	size_t n_variants, cap_variants;
 	unsigned compiles;		   /* names each compile's directory */
 	struct inlint_jobserver jobserver; /* make's, when run under make */
@@ -114,6 +116,7 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 	inlint_jobserver_open(&w->jobserver);
 	w->confined = confine();
 	w->baselines = inlint_xcalloc(tus->n + 1, sizeof(*w->baselines));
+	w->views = inlint_xcalloc(tus->n + 1, sizeof(*w->views));
 	w->scratch = inlint_scratch_create("inlint-whatif", err, errlen);
 	if (!w->scratch)
 		goto fail;
@@ -141,8 +144,11 @@ void inlint_whatif_destroy(struct inlint_whatif *w)
 	free(w->empty);
 	inlint_jobserver_close(&w->jobserver);
 	inlint_launchers_release(&w->launchers);
-	for (size_t i = 0; i < w->tus->n; i++)
+	for (size_t i = 0; i < w->tus->n; i++) {
 		inlint_whatif_build_destroy(w->baselines[i]);
+		inlint_ppview_destroy(w->views[i]);
+	}
+	free(w->views);
 	for (size_t i = 0; i < w->n_variants; i++)
 		inlint_whatif_build_destroy(w->variants[i]);
 	free(w->baselines);
@@ -183,6 +189,7 @@ static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
 	c = &q->v[q->n++];
 	memset(c, 0, sizeof(*c));
 	c->tu = tu;
+	c->live = w->views[tu];
 	c->decisions = d ? d->list : NULL;
 	c->apply = d ? d->file : NULL;
 	c->scratch = w->scratch;
@@ -297,6 +304,10 @@ static void variant_label(const struct inlint_compile *c, char *buf, size_t len)
 	const char *list = c->decisions, *end, *colon, *second;
 	size_t more = 0;
 
+	if (c->preprocess) {
+		snprintf(buf, len, "preprocessed");
+		return;
+	}
 	if (!list && !c->apply) {
 		snprintf(buf, len, "baseline");
 		return;
@@ -488,6 +499,73 @@ static size_t queue_baselines(struct inlint_whatif *w, struct queue *q,
 	return q->n;
 }
 
+/* Preprocesses (-E -dD) the TUs of want not preprocessed yet, as many at
+ * once as compiles, and keeps their views. */
+static int run_views(struct inlint_whatif *w, const bool *want, char *err,
+		     size_t errlen)
+{
+	struct queue q = {0};
+	int ret;
+
+	for (size_t i = 0; i < w->tus->n; i++) {
+		if (!want[i] || w->views[i])
+			continue;
+		enqueue(w, &q, i, NULL);
+		q.v[q.n - 1].preprocess = true;
+	}
+	ret = run_queue(w, &q, err, errlen);
+	for (size_t i = 0; i < q.n; i++) {
+		if (!ret) {
+			w->views[q.v[i].tu] = q.v[i].view;
+			q.v[i].view = NULL;
+		}
+		inlint_compile_release(&q.v[i]);
+	}
+	free(q.v);
+	return ret;
+}
+
+/* Whether TU tu is measured from its objects. */
+static bool from_objects(const struct inlint_whatif *w, size_t tu)
+{
+	char *const *argv = w->tus->v[tu].argv;
+
+	return inlint_objmode_wanted(
+		&w->c, w->c.cc ? w->c.cc : argv[inlint_launcher_words(argv)]);
+}
+
+/* The views the compiles of the n TUs at tu need: those measured from
+ * objects edit and read their source as the preprocessor leaves it. */
+static int views_for(struct inlint_whatif *w, const size_t *tu, size_t n,
+		     char *err, size_t errlen)
+{
+	bool *want = inlint_xcalloc(w->tus->n + 1, sizeof(*want));
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		want[tu[i]] = from_objects(w, tu[i]);
+	ret = run_views(w, want, err, errlen);
+	free(want);
+	return ret;
+}
+
+int inlint_whatif_run_views(struct inlint_whatif *w, char *err, size_t errlen)
+{
+	bool *all = inlint_xcalloc(w->tus->n + 1, sizeof(*all));
+	int ret;
+
+	memset(all, 1, w->tus->n * sizeof(*all));
+	ret = run_views(w, all, err, errlen);
+	free(all);
+	return ret;
+}
+
+const struct inlint_ppview *inlint_whatif_view(const struct inlint_whatif *w,
+					       size_t tu)
+{
+	return tu < w->tus->n ? w->views[tu] : NULL;
+}
+
 int inlint_whatif_run(struct inlint_whatif *w,
 		      const struct inlint_whatif_request *requests, size_t n,
 		      struct inlint_whatif_result *results, char *err,
@@ -495,7 +573,7 @@ int inlint_whatif_run(struct inlint_whatif *w,
 {
 	struct queue q = {0};
 	struct decisions *d;
-	size_t n_base;
+	size_t n_base, *tus;
 	int ret;
 
 	for (size_t i = 0; i < n; i++)
@@ -503,6 +581,13 @@ int inlint_whatif_run(struct inlint_whatif *w,
 			snprintf(err, errlen, "no TU %zu", requests[i].tu);
 			return -1;
 		}
+	tus = inlint_xcalloc(n + 1, sizeof(*tus));
+	for (size_t i = 0; i < n; i++)
+		tus[i] = requests[i].tu;
+	ret = views_for(w, tus, n, err, errlen);
+	free(tus);
+	if (ret)
+		return -1;
 	d = all_decisions(w, requests, n, err, errlen);
 	if (!d)
 		return -1;
@@ -519,24 +604,37 @@ int inlint_whatif_run(struct inlint_whatif *w,
 	return ret;
 }
 
-int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
-				size_t errlen)
+int inlint_whatif_run_baselines_of(struct inlint_whatif *w, const bool *which,
+				   char *err, size_t errlen)
 {
-	struct inlint_whatif_request *all =
-		inlint_xcalloc(w->tus->n + 1, sizeof(*all));
+	struct inlint_whatif_request *some =
+		inlint_xcalloc(w->tus->n + 1, sizeof(*some));
+	size_t *tus = inlint_xcalloc(w->tus->n + 1, sizeof(*tus));
 	struct queue q = {0};
-	size_t n_base;
+	size_t n_base, n = 0;
 	int ret;
 
 	for (size_t i = 0; i < w->tus->n; i++)
-		all[i].tu = i;
-	n_base = queue_baselines(w, &q, all, w->tus->n);
-	ret = run_queue(w, &q, err, errlen);
+		if (!which || which[i]) {
+			tus[n] = i;
+			some[n++].tu = i;
+		}
+	ret = views_for(w, tus, n, err, errlen);
+	n_base = ret ? 0 : queue_baselines(w, &q, some, n);
+	if (!ret)
+		ret = run_queue(w, &q, err, errlen);
 	if (!ret)
 		keep(w, &q, n_base, NULL, NULL);
 	for (size_t i = 0; i < q.n; i++)
 		inlint_compile_release(&q.v[i]);
 	free(q.v);
-	free(all);
+	free(some);
+	free(tus);
 	return ret;
+}
+
+int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
+				size_t errlen)
+{
+	return inlint_whatif_run_baselines_of(w, NULL, err, errlen);
 }

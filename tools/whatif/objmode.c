@@ -72,7 +72,8 @@ static int edits_of(const struct inlint_model *m,
 }
 
 /* text with the decisions of file decisions made edits. */
-static char *edited(const struct inlint_whatif_tu *tu, const char *decisions,
+static char *edited(const struct inlint_whatif_tu *tu,
+		    const struct inlint_ppview *live, const char *decisions,
 		    const char *text, size_t len, size_t *out_len, char *err,
 		    size_t errlen)
 {
@@ -84,7 +85,7 @@ static char *edited(const struct inlint_whatif_tu *tu, const char *decisions,
 		return NULL;
 	e = inlint_xcalloc(m->n_recommendations + 1, sizeof(*e));
 	if (!edits_of(m, tu, e, err, errlen))
-		out = inlint_srcedit_apply(text, len, tu->file, e,
+		out = inlint_srcedit_apply(text, len, tu->file, live, e,
 					   m->n_recommendations, out_len, err,
 					   errlen);
 	free(e);
@@ -93,6 +94,7 @@ static char *edited(const struct inlint_whatif_tu *tu, const char *decisions,
 }
 
 char *inlint_objmode_source(const struct inlint_whatif_tu *tu,
+			    const struct inlint_ppview *live,
 			    const char *decisions, const char *dir, char *err,
 			    size_t errlen)
 {
@@ -108,7 +110,8 @@ char *inlint_objmode_source(const struct inlint_whatif_tu *tu,
 		goto out;
 	}
 	if (decisions)
-		out = edited(tu, decisions, text, len, &out_len, err, errlen);
+		out = edited(tu, live, decisions, text, len, &out_len, err,
+			     errlen);
 	if (decisions && !out)
 		goto out;
 	path = inlint_strcat3(dir, "/", base_name(tu->path));
@@ -167,10 +170,12 @@ static unsigned attrs_of(unsigned annots)
 	return attrs;
 }
 
-/* The record's functions: the definitions of tu's source and their
- * annotations as its text has them (what audit strips), no calls. */
+/* The record's functions: the definitions of tu's source that the
+ * preprocessor keeps (live) and their annotations as the compiler sees
+ * them, those an edit can strip (what audit strips), no calls. */
 static void add_definitions(struct inlint_model *m,
-			    const struct inlint_whatif_tu *tu)
+			    const struct inlint_whatif_tu *tu,
+			    const struct inlint_ppview *live)
 {
 	struct inlint_srcdefs defs = {0};
 	size_t len;
@@ -179,7 +184,7 @@ static void add_definitions(struct inlint_model *m,
 
 	if (!text)
 		return;
-	inlint_srcedit_definitions(text, len, &defs);
+	inlint_srcedit_definitions(text, len, live, &defs);
 	for (size_t i = 0; i < defs.n; i++) {
 		struct inlint_function *f =
 			inlint_model_add_function(m, defs.v[i].name);
@@ -196,7 +201,7 @@ static void add_definitions(struct inlint_model *m,
 
 struct inlint_whatif_build *
 inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
-		    char *err, size_t errlen)
+		    const struct inlint_ppview *live, char *err, size_t errlen)
 {
 	struct inlint_whatif_build *b = inlint_xcalloc(1, sizeof(*b));
 	char cc[64], words[128];
@@ -216,7 +221,7 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 	b->built_by = inlint_strdup(words);
 	b->record = inlint_model_create();
 	b->record->source_file = inlint_model_strdup(b->record, tu->file);
-	add_definitions(b->record, tu);
+	add_definitions(b->record, tu, live);
 	b->record->target = inlint_model_strdup(b->record, b->calls->arch);
 	b->record->compiler = inlint_model_strdup(b->record, cc);
 	return b;

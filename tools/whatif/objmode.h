@@ -6,6 +6,7 @@
 #ifndef INLINT_OBJMODE_H
 #define INLINT_OBJMODE_H
 
+#include "ppview.h"
 #include "whatif.h"
 
 #include <stdbool.h>
@@ -18,20 +19,23 @@ bool inlint_objmode_wanted(const struct inlint_whatif_config *cfg,
 
 /* Writes tu's source into dir (made here) under its own name, with the
  * decisions of the decision file decisions (NULL: none, the baseline)
- * made edits. Returns the copy's path (malloc'd), or NULL with err set:
- * the source cannot be read, a decision is about a call site or about a
- * function of another file (a header), or its function has no definition
- * in the source ("FILE: no definition of F"). */
+ * made edits, in the definitions that live (tu preprocessed, or NULL)
+ * keeps, macros that force included (srcedit.h). Returns the copy's path
+ * (malloc'd), or NULL with err set: the source cannot be read, a decision is
+ * about a call site or about a function of another file (a header), or its
+ * function has no definition in the source ("FILE: no definition of F"). */
 char *inlint_objmode_source(const struct inlint_whatif_tu *tu,
+			    const struct inlint_ppview *live,
 			    const char *decisions, const char *dir, char *err,
 			    size_t errlen);
 
 /* The build the object at path holds: its text symbols with clones folded
- * into their function, its calls, an empty record naming its target, and
+ * into their function, its calls, a record naming its target and the
+ * definitions of tu's source that live keeps (or all, when NULL), and
  * the words for it ("x86_64, gcc 12") from its .comment. Returns NULL with
  * err set when the object cannot be read. */
 struct inlint_whatif_build *
 inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
-		    char *err, size_t errlen);
+		    const struct inlint_ppview *live, char *err, size_t errlen);
 
 #endif

@@ -275,9 +275,10 @@ static size_t rewrite_xclang(struct inlint_words *a, char *const *argv,
 
 /* What the rewrite found in the command. */
 struct seen {
-	bool compile; /* -c or -S */
-	bool temps;   /* -save-temps */
-	bool source;  /* the operand r->file, replaced */
+	bool preprocess; /* -c made -E */
+	bool compile;	 /* -c or -S */
+	bool temps;	 /* -save-temps */
+	bool source;	 /* the operand r->file, replaced */
 };
 
 /* Rewrites the single word arg into a. */
@@ -286,7 +287,7 @@ static void rewrite_word(struct inlint_words *a, const char *arg,
 {
 	if (!strcmp(arg, "-c") || !strcmp(arg, "-S")) {
 		seen->compile = true;
-		inlint_words_push(a, "-c");
+		inlint_words_push(a, seen->preprocess ? "-E" : "-c");
 	} else if (starts(arg, "-Wp,")) {
 		char *wp = wp_without_deps(arg);
 
@@ -406,17 +407,19 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 {
 	struct inlint_words a = {0}, in = {0};
 	size_t cc = inlint_launcher_words(argv);
-	struct seen seen = {false, false, false};
+	struct seen seen = {r->preprocess, false, false, false};
 
-	for (size_t i = 0; i < cc; i++)
+	/* The preprocessor runs here: nothing to cache or send away. */
+	for (size_t i = 0; i < cc && !r->preprocess; i++)
 		inlint_words_push(&a, argv[i]);
 	inlint_words_push(&a, r->cc ? r->cc : argv[cc]);
 	/* GCC cannot load an LLVM pass plugin: say so before running it. */
-	if (!r->source && inlint_whatif_is_gcc(a.v[cc])) {
+	if (!r->source && !r->preprocess &&
+	    inlint_whatif_is_gcc(a.v[a.n - 1])) {
 		snprintf(err, errlen,
 			 "%s cannot load the inlint plugin (an LLVM pass "
 			 "plugin); %s",
-			 a.v[cc], inlint_whatif_cc_advice);
+			 a.v[a.n - 1], inlint_whatif_cc_advice);
 		goto fail;
 	}
 	if (inlint_response_expand(argv + cc + 1, r->dir, &in, err, errlen))
@@ -446,8 +449,10 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 	}
 	/* Each phase of a compile that saves temps runs in a process of its
 	 * own, and the assembler's does not know the plugin's options. */
-	*in_env = seen.temps && !r->source;
-	if (r->source)
+	*in_env = seen.temps && !r->source && !r->preprocess;
+	if (r->preprocess)
+		inlint_words_push(&a, "-dD");
+	else if (r->source)
 		push_map(&a, r->source, r->origin);
 	else if (seen.temps)
 		push_joined(&a, "-fpass-plugin=", r->plugin, NULL);

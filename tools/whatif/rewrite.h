@@ -24,6 +24,9 @@ struct inlint_rewrite {
 	 * quoted includes looked up in origin (-iquote) and __FILE__ as in
 	 * origin (-fmacro-prefix-map). */
 	const char *file, *source, *origin;
+	/* The command's preprocessing alone (ppview.h): no launcher, no
+	 * plugin, -c made -E, the macros kept (-dD), the output to object. */
+	bool preprocess;
 };
 
 /* The argv to run: argv (NULL-ended) with its compiler (argv[0], or the

@@ -6,6 +6,7 @@
 
 #include "array.h"
 #include "def_scan.h"
+#include "ppview.h"
 #include "xalloc.h"
 
 #include <stdbool.h>
@@ -17,10 +18,12 @@
 	(INLINT_ANNOT_ALWAYS_INLINE | INLINT_ANNOT_NOINLINE |                  \
 	 INLINT_ANNOT_NOINLINE_FOR_STACK)
 
-/* One change: len bytes at off blanked out, or text inserted there. */
+/* One change: len bytes at off blanked out, or text inserted there, or
+ * (both) replaced by it. */
 struct op {
 	size_t off, len;
 	const char *text;
+	char *own; /* text, when the op owns it */
 };
 
 struct ops {
@@ -31,22 +34,63 @@ struct ops {
 static void add_op(struct ops *o, size_t off, size_t len, const char *text)
 {
 	o->v = inlint_array_grow(o->v, &o->cap, o->n + 1, sizeof(*o->v));
-	o->v[o->n++] = (struct op){off, len, text};
+	o->v[o->n++] = (struct op){off, len, text, NULL};
 }
 
-/* The scan of one declaration, with the words it will blank out. */
+static void release_ops(struct ops *o)
+{
+	for (size_t i = 0; i < o->n; i++)
+		free(o->v[i].own);
+	free(o->v);
+	memset(o, 0, sizeof(*o));
+}
+
+/* The scan of one declaration, with the words it will blank out or
+ * replace, and how many forcing attributes they spell. */
 struct decl {
 	const char *base; /* the text scanned, lines NUL-ended */
 	unsigned strip;	  /* annotations to blank out */
 	struct ops *ops;
+	const struct inlint_ppview *view; /* its macros, or NULL */
+	struct inlint_ppstrip spelled;
 };
 
 static void on_annot(void *ctx, const char *at, size_t len, enum inlint_annot a)
 {
 	struct decl *d = ctx;
 
+	d->spelled.n_always += a == INLINT_ANNOT_ALWAYS_INLINE;
+	d->spelled.n_noinline += a == INLINT_ANNOT_NOINLINE ||
+				 a == INLINT_ANNOT_NOINLINE_FOR_STACK;
 	if (d->strip & a)
 		add_op(d->ops, (size_t)(at - d->base), len, NULL);
+}
+
+/* A macro that expands to a forcing attribute (__ref, __fastpath_inline)
+ * is replaced by its expansion without what the edit strips. */
+static void on_word(void *ctx, const char *at, size_t len)
+{
+	struct decl *d = ctx;
+	struct inlint_ppstrip took;
+	char *text;
+
+	if (!d->view)
+		return;
+	text = inlint_ppmacros_strip(&d->view->macros, at, len, FORCING, &took);
+	free(text);
+	if (!text)
+		return;
+	d->spelled.n_always += took.n_always;
+	d->spelled.n_noinline += took.n_noinline;
+	text = inlint_ppmacros_strip(&d->view->macros, at, len, d->strip,
+				     &took);
+	if (!took.n_always && !took.n_noinline &&
+	    !(d->strip & INLINT_ANNOT_INLINE)) {
+		free(text);
+		return;
+	}
+	add_op(d->ops, (size_t)(at - d->base), len, text);
+	d->ops->v[d->ops->n - 1].own = text;
 }
 
 /* Whether the declaration whose name's '(' ends at off is a definition:
@@ -114,49 +158,79 @@ static void scan_at(const char *lines, size_t len, size_t off,
 
 /* Scans the declaration that may start at line offset off of lines (a
  * copy of text with NUL for each newline); returns whether it is e's
- * function, its blanks added to ops. */
+ * function, its blanks and replacements in mine. */
 static bool scan_decl(const char *lines, size_t len, size_t off,
-		      const struct inlint_srcedit *e, struct ops *ops,
+		      const struct inlint_srcedit *e,
+		      const struct inlint_ppview *view, struct ops *mine,
 		      size_t *end)
 {
-	struct ops mine = {0};
-	struct decl d = {lines, stripped(e->action), &mine};
-	struct inlint_def_scan s = {.on_annot = on_annot, .ctx = &d};
+	struct decl d = {lines, stripped(e->action), mine, view, {0, 0}};
+	struct inlint_def_scan s = {
+		.on_annot = on_annot, .on_word = on_word, .ctx = &d};
 	bool match;
 
 	scan_at(lines, len, off, &s);
 	match = s.found && !strcmp(s.name, e->function);
-	if (match) {
+	if (match)
 		*end = (size_t)(s.end - lines);
-		for (size_t i = 0; i < mine.n; i++)
-			add_op(ops, mine.v[i].off, mine.v[i].len, NULL);
-	}
 	free(s.name);
-	free(mine.v);
 	return match;
 }
 
-/* Adds e's changes to ops; returns how many definitions it found. */
+/* Moves the ops of from to to. */
+static void take_ops(struct ops *to, struct ops *from)
+{
+	for (size_t i = 0; i < from->n; i++) {
+		add_op(to, from->v[i].off, from->v[i].len, from->v[i].text);
+		to->v[to->n - 1].own = from->v[i].own;
+	}
+	free(from->v);
+	memset(from, 0, sizeof(*from));
+}
+
+/* The line offset past the one at off. */
+static size_t next_line(const char *lines, size_t off)
+{
+	return off + strlen(lines + off) + 1;
+}
+
+/* Adds e's changes to ops; returns how many definitions it found. A
+ * definition the preprocessor drops (view) is left as it is. */
 static size_t plan(const char *text, const char *lines, size_t len,
-		   const struct inlint_srcedit *e, struct ops *ops)
+		   const struct inlint_srcedit *e,
+		   const struct inlint_ppview *view, struct ops *ops)
 {
 	size_t defs = 0, end;
+	unsigned line = 1;
 
-	for (size_t off = 0; off < len; off += strlen(lines + off) + 1) {
+	for (size_t off = 0; off < len; off = next_line(lines, off), line++) {
+		struct ops mine = {0};
+		bool is_static, is_def;
 		const char *add;
-		bool is_static;
 
 		if (!inlint_def_may_start(lines + off) ||
-		    !scan_decl(lines, len, off, e, ops, &end))
+		    !scan_decl(lines, len, off, e, view, &mine, &end)) {
+			release_ops(&mine);
 			continue;
+		}
 		is_static = starts_word(lines + off, "static");
 		add = added(e->action, is_static);
-		if (is_definition(text, len, end) && ++defs && add)
+		is_def = is_definition(text, len, end);
+		if (is_def && view &&
+		    !inlint_ppview_find(view, e->function, line))
+			release_ops(&mine);
+		else
+			take_ops(ops, &mine);
+		if (is_def &&
+		    (!view || inlint_ppview_find(view, e->function, line)) &&
+		    ++defs && add)
 			add_op(ops, off + (is_static ? 7 : 0), 0, add);
 		/* The name's line may start a declaration too: go on after
 		 * it. */
-		while (off + strlen(lines + off) + 1 <= end)
-			off += strlen(lines + off) + 1;
+		while (next_line(lines, off) <= end) {
+			off = next_line(lines, off);
+			line++;
+		}
 	}
 	return defs;
 }
@@ -165,9 +239,10 @@ static int by_offset(const void *a, const void *b)
 {
 	const struct op *x = a, *y = b;
 
-	/* At one offset, an insertion goes before the word blanked there. */
+	/* At one offset, an insertion goes before the word blanked or
+	 * replaced there. */
 	if (x->off == y->off)
-		return (x->text == NULL) - (y->text == NULL);
+		return (x->len != 0) - (y->len != 0);
 	return x->off < y->off ? -1 : 1;
 }
 
@@ -193,6 +268,7 @@ static char *make(const char *text, size_t len, struct ops *ops,
 		if (p->text) {
 			memcpy(out + o, p->text, strlen(p->text));
 			o += strlen(p->text);
+			at += p->len;
 			continue;
 		}
 		memset(out + o, ' ', p->len);
@@ -229,27 +305,53 @@ static void add_def(struct inlint_srcdefs *out, struct inlint_def_scan *s,
 	s->name = NULL;
 }
 
+/* The definition of s at line as the preprocessor leaves it: dropped
+ * (false), or with its annotations after expansion, less a forcing one
+ * spelled otherwise than the edit can strip (by a function-like macro
+ * such as noinstr): as many spellings found as attributes. */
+static bool live(const struct inlint_ppview *view, struct inlint_def_scan *s,
+		 const struct decl *d, unsigned line, bool *is_static)
+{
+	const struct inlint_ppdef *pp = inlint_ppview_find(view, s->name, line);
+
+	if (!pp)
+		return false;
+	s->annots = pp->annots;
+	if (d->spelled.n_always != pp->n_always)
+		s->annots &= ~(unsigned)INLINT_ANNOT_ALWAYS_INLINE;
+	if (d->spelled.n_noinline != pp->n_noinline)
+		s->annots &= ~(unsigned)INLINT_ANNOT_NOINLINE;
+	*is_static = pp->is_static;
+	return true;
+}
+
 void inlint_srcedit_definitions(const char *text, size_t len,
+				const struct inlint_ppview *view,
 				struct inlint_srcdefs *out)
 {
 	char *lines = split_lines(text, len);
 	unsigned line = 1;
 
-	for (size_t off = 0; off < len;
-	     off += strlen(lines + off) + 1, line++) {
-		struct inlint_def_scan s = {0};
+	for (size_t off = 0; off < len; off = next_line(lines, off), line++) {
+		struct ops none = {0};
+		struct decl d = {lines, 0, &none, view, {0, 0}};
+		struct inlint_def_scan s = {
+			.on_annot = on_annot, .on_word = on_word, .ctx = &d};
 		size_t end;
+		bool is_static;
 
 		if (!inlint_def_may_start(lines + off))
 			continue;
 		scan_at(lines, len, off, &s);
 		end = s.found ? (size_t)(s.end - lines) : 0;
-		if (s.found && is_definition(text, len, end))
-			add_def(out, &s, line,
-				starts_word(lines + off, "static"));
+		is_static = starts_word(lines + off, "static");
+		if (s.found && is_definition(text, len, end) &&
+		    (!view || live(view, &s, &d, line, &is_static)))
+			add_def(out, &s, line, is_static);
 		free(s.name);
-		while (s.found && off + strlen(lines + off) + 1 <= end) {
-			off += strlen(lines + off) + 1;
+		release_ops(&none);
+		while (s.found && next_line(lines, off) <= end) {
+			off = next_line(lines, off);
 			line++;
 		}
 	}
@@ -265,6 +367,7 @@ void inlint_srcdefs_release(struct inlint_srcdefs *d)
 }
 
 char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
+			   const struct inlint_ppview *view,
 			   const struct inlint_srcedit *e, size_t n,
 			   size_t *out_len, char *err, size_t errlen)
 {
@@ -272,14 +375,14 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
 	struct ops ops = {0};
 
 	for (size_t i = 0; i < n; i++)
-		if (!plan(text, lines, len, &e[i], &ops)) {
+		if (!plan(text, lines, len, &e[i], view, &ops)) {
 			snprintf(err, errlen, "%s: no definition of %s", file,
 				 e[i].function);
 			goto out;
 		}
 	out = make(text, len, &ops, out_len);
 out:
-	free(ops.v);
+	release_ops(&ops);
 	free(lines);
 	return out;
 }

@@ -7,6 +7,7 @@
 #define INLINT_SRCEDIT_H
 
 #include "model.h"
+#include "ppview.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -24,8 +25,14 @@ struct inlint_srcedit {
  * noinline_for_stack, __always_inline and the attribute words) on its
  * declarations, plain the inline words too. Returns the malloc'd text
  * (its length in *out_len), or NULL with err set to "file: no definition
- * of F" when a function has no definition starting in column 0. */
+ * of F" when a function has no definition starting in column 0.
+ * With view (the TU preprocessed, or NULL), a definition the
+ * preprocessor drops is left alone and does not count, and a macro at a
+ * declaration that expands to a forcing attribute (__ref) is replaced by
+ * its expansion without what the edit strips (`__section(".ref.text")`),
+ * so that every spelling of the attribute goes, as the plugin strips it. */
 char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
+			   const struct inlint_ppview *view,
 			   const struct inlint_srcedit *e, size_t n,
 			   size_t *out_len, char *err, size_t errlen);
 
@@ -42,8 +49,12 @@ struct inlint_srcdefs {
 	size_t n, cap;
 };
 
-/* Appends the definitions of text (len bytes) that start in column 0. */
+/* Appends the definitions of text (len bytes) that start in column 0;
+ * with view (or NULL), only those the preprocessor keeps, each with its
+ * annotations after expansion, less a forcing one that an edit could not
+ * strip (spelled by a function-like macro, such as noinstr). */
 void inlint_srcedit_definitions(const char *text, size_t len,
+				const struct inlint_ppview *view,
 				struct inlint_srcdefs *out);
 
 void inlint_srcdefs_release(struct inlint_srcdefs *d);

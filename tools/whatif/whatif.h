@@ -186,6 +186,22 @@ int inlint_whatif_run(struct inlint_whatif *w,
 int inlint_whatif_run_baselines(struct inlint_whatif *w, char *err,
 				size_t errlen);
 
+/* inlint_whatif_run_baselines for the TUs marked in which (NULL: all). */
+int inlint_whatif_run_baselines_of(struct inlint_whatif *w, const bool *which,
+				   char *err, size_t errlen);
+
+/* A TU as its compiler sees it: its command run with -E -dD (ppview.h). */
+struct inlint_ppview;
+
+/* Preprocesses every TU not preprocessed yet (a run does so for the TUs
+ * it measures from objects), through no launcher, as many at once as
+ * compiles. Returns 0, or -1 with err set ("FILE: compile failed: ..."). */
+int inlint_whatif_run_views(struct inlint_whatif *w, char *err, size_t errlen);
+
+/* The view of TU tu, once preprocessed, or NULL. */
+const struct inlint_ppview *inlint_whatif_view(const struct inlint_whatif *w,
+					       size_t tu);
+
 /* The baseline of TU tu, compiled by an earlier run, or NULL. */
 const struct inlint_whatif_build *
 inlint_whatif_baseline(const struct inlint_whatif *w, size_t tu);

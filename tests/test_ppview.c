@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* test_ppview.c - a TU as -E -dD leaves it: the own source's definitions
+ * with their annotations after expansion (a header's left out, braces of a
+ * struct and an initializer no definition), the macros that force, and
+ * one replaced by its expansion less what an edit strips. */
+#include "check.h"
+#include "def_scan.h"
+#include "ppview.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char out[] =
+	"# 1 \"mm/x.c\"\n"
+	"# 1 \"<built-in>\" 1\n"
+	"#define __llvm__ 1\n"
+	"# 1 \"mm/x.c\" 2\n"
+	"# 1 \"./k.h\" 1\n"
+	"#define __always_inline inline __attribute__((__always_inline__))\n"
+	"#define noinline __attribute__((__noinline__))\n"
+	"#define __section(s) __attribute__((__section__(s)))\n"
+	"static inline __attribute__((__always_inline__)) int h(void) { "
+	"return 1; }\n"
+	"# 2 \"mm/x.c\" 2\n"
+	"#define __ref __section(\".ref.text\") noinline\n"
+	"#define __fast __always_inline\n"
+	"struct s { int (*fn)(int); } s = { .fn = 0 };\n"
+	"static inline __attribute__((__always_inline__)) int\n"
+	"fast(int x)\n"
+	"{ return x + \"{\"[0]; }\n"
+	"# 12 \"mm/x.c\"\n"
+	"static __attribute__((__noinline__)) struct s "
+	"__attribute__((__section__(\".ref.text\"))) "
+	"__attribute__((__noinline__)) "
+	"*pick(int k) { return &s; }\n"
+	"int api(int x) { return fast(x); }\n";
+
+int main(void)
+{
+	struct inlint_ppview *v = inlint_ppview_create(out, strlen(out));
+	struct inlint_ppstrip s;
+	char *r;
+
+	CHECK(v->n_defs == 3);
+	CHECK(v->header_forcing);
+	CHECK_STR(v->defs[0].name, "fast");
+	CHECK(v->defs[0].line == 5 && v->defs[0].name_line == 6);
+	CHECK(v->defs[0].annots ==
+	      (INLINT_ANNOT_ALWAYS_INLINE | INLINT_ANNOT_INLINE));
+	CHECK(v->defs[0].n_always == 1 && v->defs[0].is_static);
+	CHECK_STR(v->defs[1].name, "pick");
+	CHECK(v->defs[1].line == 12 && v->defs[1].n_noinline == 2);
+	CHECK_STR(v->defs[2].name, "api");
+	CHECK(v->defs[2].line == 13 && !v->defs[2].annots);
+	CHECK(inlint_ppview_find(v, "fast", 6) == &v->defs[0]);
+	CHECK(!inlint_ppview_find(v, "fast", 7));
+	CHECK(!inlint_ppview_find(v, "h", 1));
+	/* __section is function-like and forces nothing: not kept. */
+	CHECK(v->macros.n == 4);
+	r = inlint_ppmacros_strip(&v->macros, "__ref", 5, INLINT_ANNOT_NOINLINE,
+				  &s);
+	CHECK_STR(r, "__section ( \".ref.text\" )");
+	CHECK(s.n_noinline == 1 && !s.n_always);
+	free(r);
+	/* The always_inline goes with its macro's inline. */
+	r = inlint_ppmacros_strip(&v->macros, "__fast", 6,
+				  INLINT_ANNOT_ALWAYS_INLINE, &s);
+	CHECK_STR(r, "");
+	CHECK(s.n_always == 1);
+	free(r);
+	r = inlint_ppmacros_strip(&v->macros, "__fast", 6,
+				  INLINT_ANNOT_NOINLINE, &s);
+	CHECK_STR(r, "inline __attribute__(( __always_inline__ ))");
+	free(r);
+	CHECK(!inlint_ppmacros_strip(&v->macros, "__section", 9, 0, &s));
+	inlint_ppview_destroy(v);
+	return check_result();
+}

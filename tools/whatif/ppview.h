@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* ppview.h - a TU as its compiler sees it, read from the output of its
+ * compile command run with -E -dD: the definitions of its own source that
+ * the preprocessor keeps, the inline annotations each carries once its
+ * macros are expanded, and the macros that force or forbid inlining. */
+#ifndef INLINT_PPVIEW_H
+#define INLINT_PPVIEW_H
+
+#include "ppmacro.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* A function definition of the TU's own source file. */
+struct inlint_ppdef {
+	char *name;
+	unsigned line;	    /* of its first word, in the source */
+	unsigned name_line; /* of its name */
+	/* After expansion: enum inlint_annot bits (always_inline, inline,
+	 * noinline, cold; def_scan.h), and how many always_inline and
+	 * noinline attributes it has (`noinline ... __ref`: two). */
+	unsigned annots;
+	unsigned n_always, n_noinline;
+	bool is_static;
+};
+
+struct inlint_ppview {
+	struct inlint_ppdef *defs;
+	size_t n_defs, cap_defs;
+	struct inlint_ppmacros macros; /* as they stand at the end */
+	/* A header's definition has always_inline or noinline. */
+	bool header_forcing;
+};
+
+/* The view of the len bytes of -E -dD output at text: the source file is
+ * the one its first line marker names. Never fails: what it cannot follow
+ * is no definition. */
+struct inlint_ppview *inlint_ppview_create(const char *text, size_t len);
+
+/* The definition of name whose first line..name line holds line, or
+ * NULL: the preprocessor dropped it. */
+const struct inlint_ppdef *inlint_ppview_find(const struct inlint_ppview *v,
+					      const char *name, unsigned line);
+
+void inlint_ppview_destroy(struct inlint_ppview *v);
+
+#endif
