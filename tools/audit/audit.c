@@ -8,8 +8,10 @@
 
 #include "array.h"
 #include "decision_list.h"
+#include "def_scan.h"
 #include "own_source.h"
 #include "paths.h"
+#include "ppview.h"
 #include "scratch.h"
 #include "search.h"
 #include "xalloc.h"
@@ -348,16 +350,76 @@ static int run_round(struct inlint_audit *a, bool first, char *err,
 	return ret;
 }
 
+/* Whether TU tu's baseline is needed: with the headers judged, always;
+ * else when its own source, as the preprocessor leaves it, has an
+ * annotation the scope judges (or it could not be read). */
+static bool needs_baseline(const struct inlint_audit *a, size_t tu)
+{
+	const struct inlint_ppview *v = inlint_whatif_view(a->w, tu);
+
+	if (a->scope.headers || !v)
+		return true;
+	for (size_t i = 0; i < v->n_defs; i++) {
+		const struct inlint_ppdef *d = &v->defs[i];
+
+		if (d->n_always || d->n_noinline)
+			return true;
+		if (a->scope.plain != INLINT_AUDIT_INLINE_NONE &&
+		    (d->annots & INLINT_ANNOT_INLINE))
+			return true;
+	}
+	return false;
+}
+
+/* The baselines the audit needs (one at least: it names the compiler),
+ * compiled. Returns 0, or -1 with err set. */
+static int run_baselines(struct inlint_audit *a, char *err, size_t errlen)
+{
+	size_t n = a->tus->n;
+	bool *need = inlint_xcalloc(n + 1, sizeof(*need));
+	unsigned count = 0;
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		count += need[i] = needs_baseline(a, i);
+	if (n && !count) {
+		size_t first = 0;
+
+		while (a->scope.audited && first + 1 < n &&
+		       !a->scope.audited[first])
+			first++;
+		need[first] = true;
+		count = 1;
+	}
+	ret = inlint_whatif_run_baselines_of(a->w, need, err, errlen);
+	a->r.compiles = count;
+	free(need);
+	return ret;
+}
+
 static void prepare(struct inlint_audit *a)
 {
+	const struct inlint_whatif_build *described = NULL;
+
 	for (size_t i = 0; i < a->tus->n; i++) {
 		struct unit *u = &a->units[i];
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(a->w, i);
 		size_t n = strlen(a->scratch) + 32;
 
 		u->tu = i;
+		if (!described)
+			described = b;
 		if (a->scope.audited && !a->scope.audited[i])
 			continue;
 		a->r.tus++;
+		if (!b) {
+			/* Its own source has no annotation judged: only the
+			 * headers' are left out. */
+			a->r.headers_left_out |=
+				inlint_whatif_view(a->w, i)->header_forcing;
+			continue;
+		}
 		collect(a, u);
 		u->path = inlint_xmalloc(n);
 		snprintf(u->path, n, "%s/u%zu.yaml", a->scratch, i);
@@ -365,8 +427,8 @@ static void prepare(struct inlint_audit *a)
 		for (size_t d = 0; d < u->dec->n_recommendations; d++)
 			u->pick[d] = true;
 	}
-	if (a->tus->n)
-		describe(a, inlint_whatif_baseline(a->w, 0));
+	if (described)
+		describe(a, described);
 }
 
 static int by_name(const void *x, const void *y)
@@ -431,10 +493,12 @@ static void count_compiled_by(struct inlint_audit *a)
 		by[i] = &a->r.annotations[i];
 	inlint_array_sort(by, n, sizeof(*by), by_name);
 	for (size_t t = 0; n && t < a->tus->n; t++) {
-		const struct inlint_model *m =
-			inlint_whatif_baseline(a->w, t)->record;
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(a->w, t);
+		const struct inlint_model *m = b ? b->record : NULL;
 
-		for (size_t i = 0; i < m->n_functions; i++)
+		/* Without a baseline, its own source has no annotation. */
+		for (size_t i = 0; m && i < m->n_functions; i++)
 			if (m->functions[i].file)
 				count_one(a, t, &m->functions[i], by);
 	}
@@ -540,9 +604,9 @@ struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 	if (!a->scratch)
 		goto fail;
 	a->w = inlint_whatif_create(c, tus, err, errlen);
-	if (!a->w || inlint_whatif_run_baselines(a->w, err, errlen))
+	if (!a->w || inlint_whatif_run_views(a->w, err, errlen) ||
+	    run_baselines(a, err, errlen))
 		goto fail;
-	a->r.compiles = (unsigned)tus->n;
 	prepare(a);
 	count_compiled_by(a);
 	while (any_active(a)) {
