@@ -397,6 +397,19 @@ static int run_baselines(struct inlint_audit *a, char *err, size_t errlen)
 	return ret;
 }
 
+/* Whether a baseline's record has no lines (no debug info). */
+static bool lacks_lines(const struct inlint_audit *a)
+{
+	for (size_t i = 0; i < a->tus->n; i++) {
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(a->w, i);
+
+		if (b && !b->record->has_debug_info)
+			return true;
+	}
+	return false;
+}
+
 static void prepare(struct inlint_audit *a)
 {
 	const struct inlint_whatif_build *described = NULL;
@@ -604,8 +617,12 @@ struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 	if (!a->scratch)
 		goto fail;
 	a->w = inlint_whatif_create(c, tus, err, errlen);
-	if (!a->w || inlint_whatif_run_views(a->w, err, errlen) ||
-	    run_baselines(a, err, errlen))
+	/* The views tell which baselines are needed (all, with the headers)
+	 * and, without debug info, which functions are a TU's own. */
+	if (!a->w ||
+	    (!scope->headers && inlint_whatif_run_views(a->w, err, errlen)) ||
+	    run_baselines(a, err, errlen) ||
+	    (lacks_lines(a) && inlint_whatif_run_views(a->w, err, errlen)))
 		goto fail;
 	prepare(a);
 	count_compiled_by(a);
