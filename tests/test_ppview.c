@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_ppview.c - a TU as -E -dD leaves it: the own source's definitions
  * with their annotations after expansion (a header's left out, braces of a
- * struct and an initializer no definition), the macros that force, and
- * one replaced by its expansion less what an edit strips. */
+ * struct and an initializer no definition), the macros that force, one
+ * replaced by its expansion less what an edit strips, and srcedit on the
+ * source with that view. */
 #include "check.h"
 #include "def_scan.h"
 #include "ppview.h"
+#include "srcedit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +36,64 @@ static const char out[] =
 	"__attribute__((__noinline__)) "
 	"*pick(int k) { return &s; }\n"
 	"int api(int x) { return fast(x); }\n";
+
+/* The source out was preprocessed from: pick is defined twice, once in
+ * code the preprocessor drops. */
+static const char src[] =
+	"#include \"k.h\"\n"
+	"#define __ref __section(\".ref.text\") noinline\n"
+	"#define __fast __always_inline\n"
+	"struct s { int (*fn)(int); } s = { .fn = 0 };\n"
+	"static __fast int\n"
+	"fast(int x)\n"
+	"{ return x + \"{\"[0]; }\n"
+	"#if 0\n"
+	"static noinline int pick(int k) { return 0; }\n"
+	"#endif\n"
+	"\n"
+	"static noinline struct s __ref *pick(int k) { return &s; }\n"
+	"int api(int x) { return fast(x); }\n";
+
+/* Line k (from 0) of text, in buf. */
+static const char *line(const char *text, int k, char *buf)
+{
+	for (; k > 0; k--)
+		text = strchr(text, '\n') + 1;
+	memcpy(buf, text, strcspn(text, "\n"));
+	buf[strcspn(text, "\n")] = '\0';
+	return buf;
+}
+
+/* Edits in live definitions only, every spelling of the attribute
+ * going; the definitions listed are the live ones, annotated as the
+ * compiler sees them. */
+static void edits(const struct inlint_ppview *v)
+{
+	struct inlint_srcedit e[] = {{"pick", INLINT_ACTION_NONE},
+				     {"fast", INLINT_ACTION_NONE}};
+	struct inlint_srcdefs d = {0};
+	char err[256], buf[256];
+	size_t n;
+	char *out = inlint_srcedit_apply(src, strlen(src), "x.c", v, e, 2, &n,
+					 err, sizeof(err));
+
+	CHECK(out != NULL);
+	CHECK_STR(line(out, 4, buf), "static  int");
+	CHECK_STR(line(out, 8, buf),
+		  "static noinline int pick(int k) { return 0; }");
+	CHECK_STR(line(out, 11, buf),
+		  "static          struct s __section ( \".ref.text\" ) "
+		  "*pick(int k) { return &s; }");
+	free(out);
+	inlint_srcedit_definitions(src, strlen(src), v, &d);
+	CHECK(d.n == 3);
+	CHECK_STR(d.v[0].name, "fast");
+	CHECK(d.v[0].line == 5 && d.v[0].annots == (INLINT_ANNOT_ALWAYS_INLINE |
+						    INLINT_ANNOT_INLINE));
+	CHECK_STR(d.v[1].name, "pick");
+	CHECK(d.v[1].line == 12 && d.v[1].annots == INLINT_ANNOT_NOINLINE);
+	inlint_srcdefs_release(&d);
+}
 
 int main(void)
 {
@@ -73,6 +133,7 @@ int main(void)
 	CHECK_STR(r, "inline __attribute__(( __always_inline__ ))");
 	free(r);
 	CHECK(!inlint_ppmacros_strip(&v->macros, "__section", 9, 0, &s));
+	edits(v);
 	inlint_ppview_destroy(v);
 	return check_result();
 }

@@ -137,7 +137,8 @@ static void expand(const struct inlint_ppmacros *m, const char *p,
 	struct inlint_pptok t;
 	const char *list;
 
-	while ((p = inlint_pptok_next(p, end, &t)), t.kind) {
+	for (p = inlint_pptok_next(p, end, &t); t.kind;
+	     p = inlint_pptok_next(p, end, &t)) {
 		size_t i;
 
 		if ((inlint_pptok_is(&t, "__attribute__") ||

@@ -277,7 +277,8 @@ static void line(struct parse *p, const char *s, const char *end)
 		p->line++;
 		return;
 	}
-	while ((s = inlint_pptok_next(s, end, &t)), t.kind != INLINT_PPTOK_END)
+	for (s = inlint_pptok_next(s, end, &t); t.kind;
+	     s = inlint_pptok_next(s, end, &t))
 		token(p, &t);
 	p->line++;
 }

@@ -205,7 +205,7 @@ static size_t plan(const char *text, const char *lines, size_t len,
 
 	for (size_t off = 0; off < len; off = next_line(lines, off), line++) {
 		struct ops mine = {0};
-		bool is_static, is_def;
+		bool is_static, is_def, dead;
 		const char *add;
 
 		if (!inlint_def_may_start(lines + off) ||
@@ -216,14 +216,14 @@ static size_t plan(const char *text, const char *lines, size_t len,
 		is_static = starts_word(lines + off, "static");
 		add = added(e->action, is_static);
 		is_def = is_definition(text, len, end);
-		if (is_def && view &&
-		    !inlint_ppview_find(view, e->function, line))
+		/* A definition the preprocessor drops is left as it is. */
+		dead = is_def && view &&
+		       !inlint_ppview_find(view, e->function, line);
+		if (dead)
 			release_ops(&mine);
 		else
 			take_ops(ops, &mine);
-		if (is_def &&
-		    (!view || inlint_ppview_find(view, e->function, line)) &&
-		    ++defs && add)
+		if (is_def && !dead && ++defs && add)
 			add_op(ops, off + (is_static ? 7 : 0), 0, add);
 		/* The name's line may start a declaration too: go on after
 		 * it. */

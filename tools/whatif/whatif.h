@@ -163,15 +163,16 @@ struct inlint_whatif_request {
 	const char *decisions;
 };
 
-/* Compiles every request (and each TU's baseline when not done yet), up
- * to the configured number at once (it reaps children with waitpid(-1):
- * the caller has no other child running meanwhile), and fills results[i]
- * (caller-owned, n of them) for requests[i]. Returns 0, or -1 with err set to
- * one line for the first TU that failed: "FILE: problem" (a compile that fails
- * quotes the compiler's first error line; a compiler that cannot load the
- * plugin says so and suggests --cc; a compile that wrote outside its
- * scratch directory names the file). Results are filled only on success.
- * Each compile runs in a process group of its own, to which a signal
+/* Compiles every request (and each TU's baseline when not done yet;
+ * before them, a TU measured from objects is preprocessed once, as
+ * inlint_whatif_run_views does), up to the configured number at once (it reaps
+ * children with waitpid(-1): the caller has no other child running meanwhile),
+ * and fills results[i] (caller-owned, n of them) for requests[i]. Returns 0, or
+ * -1 with err set to one line for the first TU that failed: "FILE: problem" (a
+ * compile that fails quotes the compiler's first error line; a compiler that
+ * cannot load the plugin says so and suggests --cc; a compile that wrote
+ * outside its scratch directory names the file). Results are filled only on
+ * success. Each compile runs in a process group of its own, to which a signal
  * caught (interrupt.h; the engine's scratch directory catches them) goes
  * on: then it starts nothing more, waits for the compiles running and
  * fails with "interrupted by SIGTERM" (or SIGINT, SIGHUP). */
