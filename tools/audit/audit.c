@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* audit.c - inlint audit's rounds: every TU's baseline, then one
  * strip-everything compile per TU, then the group search of search.h,
- * each round one compile per TU still searching, all run side by side;
- * at the end the verdicts, merged over the TUs that share an annotation. */
+ * each round the tests of every TU still searching, all run side by side,
+ * the biggest TUs' first; at the end the verdicts, merged over the TUs
+ * that share an annotation. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "audit.h"
 
@@ -32,8 +33,11 @@ struct unit {
 	size_t *cand;  /* search index -> decision */
 	size_t n_cand;
 	bool *pick;  /* decisions to strip in this round */
-	char *path;  /* its decision file */
-	bool active; /* searching */
+	char *path;  /* its decision file (the round's first) */
+	char **more; /* the decision files of the round's other subsets */
+	size_t n_more, cap_more;
+	bool active;	/* searching */
+	size_t n_round; /* subsets its search strips this round */
 	struct inlint_audit_search search;
 };
 
@@ -275,78 +279,187 @@ static void add_finding(struct inlint_audit *a, const struct unit *u,
 	memset(e, 0, sizeof(*e));
 }
 
-/* Writes the decisions of the unit's picked subset to its file. */
-static int write_pick(struct unit *u, char *err, size_t errlen)
+/* The decision file of subset j of the unit's round. */
+static const char *subset_path(const struct inlint_audit *a, struct unit *u,
+			       size_t j)
 {
-	return inlint_decision_list_write(u->dec, u->pick, NULL, u->path, err,
-					  errlen);
+	size_t n = strlen(a->scratch) + 64;
+
+	if (!j)
+		return u->path;
+	while (u->n_more < j) {
+		u->more = inlint_array_grow(u->more, &u->cap_more,
+					    u->n_more + 1, sizeof(*u->more));
+		u->more[u->n_more] = inlint_xmalloc(n);
+		snprintf(u->more[u->n_more], n, "%s/u%zu.%zu.yaml", a->scratch,
+			 u->tu, u->n_more + 1);
+		u->n_more++;
+	}
+	return u->more[j - 1];
 }
 
-/* The subset the unit's search asks for next into u->pick; false when
- * its search is over. */
-static bool next_pick(struct unit *u)
+/* Writes subset j of the unit's round (the first round: every decision,
+ * already in u->pick) to its file. */
+static int write_subset(const struct inlint_audit *a, struct unit *u, size_t j,
+			bool first, char *err, size_t errlen)
 {
-	const bool *s = inlint_audit_search_next(&u->search);
+	if (!first) {
+		const bool *s = inlint_audit_search_subset(&u->search, j);
 
-	if (!s)
-		return false;
-	memset(u->pick, 0, u->dec->n_recommendations * sizeof(*u->pick));
-	for (size_t i = 0; i < u->n_cand; i++)
-		u->pick[u->cand[i]] = s[i];
-	return true;
+		memset(u->pick, 0,
+		       u->dec->n_recommendations * sizeof(*u->pick));
+		for (size_t i = 0; i < u->n_cand; i++)
+			u->pick[u->cand[i]] = s[i];
+	}
+	return inlint_decision_list_write(u->dec, u->pick, NULL,
+					  subset_path(a, u, j), err, errlen);
 }
 
-/* What one compile of unit u showed; the first (first) strips every
- * decision, which also tells which ones apply refuses. */
-static void feed(struct inlint_audit *a, struct unit *u,
+/* The first compile stripped every decision, which also tells which ones
+ * apply refuses: the search over the others starts with it. */
+static void start_search(struct inlint_audit *a, struct unit *u,
+			 const struct inlint_whatif_result *res)
+{
+	mark_refused(a, u, res->variant->record);
+	inlint_audit_search_init(&u->search, u->n_cand);
+	/* The search's first subset is everything: this compile. */
+	u->active = inlint_audit_search_next(&u->search) > 0;
+}
+
+/* What the compile of subset j of unit u's round showed; after the
+ * round's last, the next round's size. */
+static void feed(struct inlint_audit *a, struct unit *u, size_t j,
 		 struct inlint_whatif_result *res, bool first)
 {
-	if (first) {
-		mark_refused(a, u, res->variant->record);
-		inlint_audit_search_init(&u->search, u->n_cand);
-		/* The search's first subset is everything: this compile. */
-		if (!inlint_audit_search_next(&u->search)) {
-			u->active = false;
-			return;
-		}
-	}
-	if (inlint_audit_search_feed(&u->search, changed(&res->effect)))
+	if (first)
+		start_search(a, u, res);
+	if (u->active &&
+	    inlint_audit_search_feed(&u->search, j, changed(&res->effect)))
 		add_finding(a, u, &res->effect);
-	u->active = next_pick(u);
+	if (u->active && j + 1 == u->n_round) {
+		u->n_round = inlint_audit_search_next(&u->search);
+		u->active = u->n_round > 0;
+	}
 }
 
-/* One round: a compile for every active unit, side by side. */
-static int run_round(struct inlint_audit *a, bool first, char *err,
-		     size_t errlen)
+/* The bytes of code in the unit's baseline: what its compiles take. */
+static uint64_t weight(const struct inlint_audit *a, const struct unit *u)
 {
-	size_t n_units = a->tus->n, n = 0;
-	struct inlint_whatif_request *req =
-		inlint_xcalloc(n_units + 1, sizeof(*req));
-	struct inlint_whatif_result *res =
-		inlint_xcalloc(n_units + 1, sizeof(*res));
-	size_t *who = inlint_xcalloc(n_units + 1, sizeof(*who));
-	int ret = 0;
+	const struct inlint_symsizes *syms =
+		inlint_whatif_baseline(a->w, u->tu)->syms;
+	uint64_t n = 0;
 
-	for (size_t i = 0; i < n_units && !ret; i++) {
+	for (size_t i = 0; syms && i < syms->n_syms; i++)
+		if (strchr("tTwW", syms->syms[i].type))
+			n += syms->syms[i].size;
+	return n;
+}
+
+/* One test of a round: subset j of unit i, and its unit's weight. */
+struct test {
+	size_t unit, j;
+	uint64_t weight;
+};
+
+/* Heaviest first, so that a round does not end on one long compile; else
+ * in the order of the units and their subsets. */
+static int by_weight(const void *x, const void *y)
+{
+	const struct test *p = x, *q = y;
+
+	if (p->weight != q->weight)
+		return (p->weight < q->weight) - (p->weight > q->weight);
+	if (p->unit != q->unit)
+		return (p->unit > q->unit) - (p->unit < q->unit);
+	return (p->j > q->j) - (p->j < q->j);
+}
+
+/* The round's tests, heaviest first, their decision files written.
+ * Returns how many, or -1 with err set. */
+static long plan_round(struct inlint_audit *a, bool first, struct test **out,
+		       char *err, size_t errlen)
+{
+	struct test *t = NULL;
+	size_t n = 0, cap = 0;
+
+	for (size_t i = 0; i < a->tus->n; i++) {
 		struct unit *u = &a->units[i];
+		uint64_t w;
 
 		if (!u->active)
 			continue;
-		ret = write_pick(u, err, errlen);
-		req[n] = (struct inlint_whatif_request){u->tu, u->path};
-		who[n++] = i;
+		if (first)
+			u->n_round = 1;
+		w = weight(a, u);
+		for (size_t j = 0; j < u->n_round; j++) {
+			if (write_subset(a, u, j, first, err, errlen)) {
+				free(t);
+				return -1;
+			}
+			t = inlint_array_grow(t, &cap, n + 1, sizeof(*t));
+			t[n++] = (struct test){i, j, w};
+		}
 	}
-	if (!ret && n)
-		ret = inlint_whatif_run(a->w, req, n, res, err, errlen);
-	if (!ret)
+	inlint_array_sort(t, n, sizeof(*t), by_weight);
+	*out = t;
+	return (long)n;
+}
+
+/* Whether test x of the round comes before y in unit and subset order. */
+static int by_unit(const void *x, const void *y)
+{
+	const struct test *p = *(struct test *const *)x,
+			  *q = *(struct test *const *)y;
+
+	if (p->unit != q->unit)
+		return (p->unit > q->unit) - (p->unit < q->unit);
+	return (p->j > q->j) - (p->j < q->j);
+}
+
+/* Feeds the round's results to the units, each unit's subsets in order. */
+static void feed_round(struct inlint_audit *a, struct test *t, size_t n,
+		       struct inlint_whatif_result *res, bool first)
+{
+	struct test **order = inlint_xcalloc(n + 1, sizeof(*order));
+
+	for (size_t k = 0; k < n; k++)
+		order[k] = &t[k];
+	inlint_array_sort(order, n, sizeof(*order), by_unit);
+	for (size_t k = 0; k < n; k++) {
+		size_t at = (size_t)(order[k] - t);
+
+		feed(a, &a->units[t[at].unit], t[at].j, &res[at], first);
+		inlint_whatif_result_release(&res[at]);
+	}
+	free(order);
+}
+
+/* One round: the tests of every active unit, side by side. */
+static int run_round(struct inlint_audit *a, bool first, char *err,
+		     size_t errlen)
+{
+	struct test *t = NULL;
+	long n = plan_round(a, first, &t, err, errlen);
+	struct inlint_whatif_request *req;
+	struct inlint_whatif_result *res;
+	int ret;
+
+	if (n < 0)
+		return -1;
+	req = inlint_xcalloc((size_t)n + 1, sizeof(*req));
+	res = inlint_xcalloc((size_t)n + 1, sizeof(*res));
+	for (long k = 0; k < n; k++)
+		req[k] = (struct inlint_whatif_request){
+			a->units[t[k].unit].tu,
+			subset_path(a, &a->units[t[k].unit], t[k].j)};
+	ret = n ? inlint_whatif_run(a->w, req, (size_t)n, res, err, errlen) : 0;
+	if (!ret) {
 		a->r.compiles += (unsigned)n;
-	for (size_t i = 0; i < n && !ret; i++) {
-		feed(a, &a->units[who[i]], &res[i], first);
-		inlint_whatif_result_release(&res[i]);
+		feed_round(a, t, (size_t)n, res, first);
 	}
 	free(req);
 	free(res);
-	free(who);
+	free(t);
 	return ret;
 }
 
@@ -676,6 +789,9 @@ void inlint_audit_destroy(struct inlint_audit *a)
 		free(u->cand);
 		free(u->pick);
 		free(u->path);
+		for (size_t j = 0; j < u->n_more; j++)
+			free(u->more[j]);
+		free(u->more);
 		inlint_audit_search_release(&u->search);
 	}
 	free(a->units);

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* search.c - the group testing of search.h: strip everything left; when
- * that changes the code, binary-search the shortest changing prefix of
- * the candidates, whose last element belongs to the group, and repeat
- * on the prefix before it with that element fixed, until the fixed
- * elements alone change the code. */
+ * that first changes the code and few are left, strip each alone, side by
+ * side, then the rest together. Where the rest (or everything) changes
+ * the code, binary-search the shortest changing prefix of the candidates,
+ * whose last element belongs to the group, and repeat on the prefix
+ * before it with that element fixed, until the fixed elements alone
+ * change the code. A test of one element already stripped alone is not
+ * asked again. */
 #include "search.h"
 
 #include "array.h"
@@ -13,9 +16,10 @@
 #include <string.h>
 
 enum phase {
-	ALL,	/* strip every annotation left */
-	BISECT, /* strip fixed + cands[0..mid] */
-	CHECK,	/* strip fixed alone */
+	ALL,	 /* strip every annotation left */
+	SINGLES, /* strip each candidate alone, side by side */
+	BISECT,	 /* strip fixed + cands[0..mid] */
+	CHECK,	 /* strip fixed alone */
 	DONE,
 };
 
@@ -24,6 +28,7 @@ void inlint_audit_search_init(struct inlint_audit_search *s, size_t n)
 	memset(s, 0, sizeof(*s));
 	s->n = n;
 	s->left = inlint_xcalloc(n + 1, sizeof(*s->left));
+	s->quiet = inlint_xcalloc(n + 1, sizeof(*s->quiet));
 	s->pick = inlint_xcalloc(n + 1, sizeof(*s->pick));
 	s->cands = inlint_xcalloc(n + 1, sizeof(*s->cands));
 	s->fixed = inlint_xcalloc(n + 1, sizeof(*s->fixed));
@@ -36,6 +41,7 @@ void inlint_audit_search_init(struct inlint_audit_search *s, size_t n)
 void inlint_audit_search_release(struct inlint_audit_search *s)
 {
 	free(s->left);
+	free(s->quiet);
 	free(s->pick);
 	free(s->cands);
 	free(s->fixed);
@@ -43,11 +49,13 @@ void inlint_audit_search_release(struct inlint_audit_search *s)
 	memset(s, 0, sizeof(*s));
 }
 
-const bool *inlint_audit_search_next(struct inlint_audit_search *s)
+const bool *inlint_audit_search_subset(struct inlint_audit_search *s, size_t j)
 {
-	if (s->phase == DONE)
-		return NULL;
 	memset(s->pick, 0, s->n * sizeof(*s->pick));
+	if (s->phase == SINGLES) {
+		s->pick[s->cands[j]] = true;
+		return s->pick;
+	}
 	if (s->phase == ALL)
 		memcpy(s->pick, s->left, s->n * sizeof(*s->pick));
 	for (size_t i = 0; i < s->n_fixed; i++)
@@ -55,7 +63,6 @@ const bool *inlint_audit_search_next(struct inlint_audit_search *s)
 	if (s->phase == BISECT)
 		for (size_t i = 0; i <= s->mid; i++)
 			s->pick[s->cands[i]] = true;
-	s->tests++;
 	return s->pick;
 }
 
@@ -66,20 +73,24 @@ static int by_index(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+static bool any_left(const struct inlint_audit_search *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		if (s->left[i])
+			return true;
+	return false;
+}
+
 /* The fixed elements are the group: hand them out, go on with the rest. */
 static bool complete(struct inlint_audit_search *s)
 {
-	bool any = false;
-
 	memcpy(s->group, s->fixed, s->n_fixed * sizeof(*s->group));
 	s->n_group = s->n_fixed;
 	inlint_array_sort(s->group, s->n_group, sizeof(*s->group), by_index);
 	for (size_t i = 0; i < s->n_fixed; i++)
 		s->left[s->fixed[i]] = false;
 	s->n_fixed = 0;
-	for (size_t i = 0; i < s->n; i++)
-		any |= s->left[i];
-	s->phase = any ? ALL : DONE;
+	s->phase = any_left(s) ? ALL : DONE;
 	return true;
 }
 
@@ -115,7 +126,49 @@ static bool bisect(struct inlint_audit_search *s, bool last_changed)
 	return false;
 }
 
-bool inlint_audit_search_feed(struct inlint_audit_search *s, bool changed)
+/* Known: stripping every element left changes the code. */
+static bool all_changed(struct inlint_audit_search *s)
+{
+	s->n_cands = 0;
+	for (size_t i = 0; i < s->n; i++)
+		if (s->left[i])
+			s->cands[s->n_cands++] = i;
+	if (!s->singles_tried && s->n_cands >= 2 &&
+	    s->n_cands <= INLINT_AUDIT_SINGLES_MAX) {
+		s->singles_tried = true;
+		s->phase = SINGLES;
+		return false;
+	}
+	s->lo = 0;
+	s->hi = s->n_cands - 1;
+	return bisect(s, true);
+}
+
+/* Singleton j of the round: changed, it is a finding of its own. After
+ * the last one, the rest is stripped together, unless none changed:
+ * then the rest is everything, known to change the code. */
+static bool single_fed(struct inlint_audit_search *s, size_t j, bool changed)
+{
+	size_t e = s->cands[j];
+
+	s->quiet[e] = !changed;
+	if (changed) {
+		s->left[e] = false;
+		s->single_found = true;
+		s->group[0] = e;
+		s->n_group = 1;
+	}
+	if (j + 1 < s->n_cands)
+		return changed;
+	if (!s->single_found)
+		all_changed(s);
+	else
+		s->phase = any_left(s) ? ALL : DONE;
+	return changed;
+}
+
+/* The outcome of the one test of an ALL, BISECT or CHECK round. */
+static bool step(struct inlint_audit_search *s, bool changed)
 {
 	switch (s->phase) {
 	case ALL:
@@ -123,13 +176,7 @@ bool inlint_audit_search_feed(struct inlint_audit_search *s, bool changed)
 			s->phase = DONE;
 			return false;
 		}
-		s->n_cands = 0;
-		for (size_t i = 0; i < s->n; i++)
-			if (s->left[i])
-				s->cands[s->n_cands++] = i;
-		s->lo = 0;
-		s->hi = s->n_cands - 1;
-		return bisect(s, changed);
+		return all_changed(s);
 	case BISECT:
 		if (changed)
 			s->hi = s->mid;
@@ -146,4 +193,49 @@ bool inlint_audit_search_feed(struct inlint_audit_search *s, bool changed)
 	default:
 		return false;
 	}
+}
+
+/* Whether the phase's one test strips a single element already stripped
+ * alone (which changed nothing), and its outcome completes no finding. */
+static bool known_quiet(const struct inlint_audit_search *s)
+{
+	size_t n_left = 0, e = 0;
+
+	switch (s->phase) {
+	case ALL:
+		for (size_t i = 0; i < s->n; i++)
+			if (s->left[i]) {
+				n_left++;
+				e = i;
+			}
+		return n_left == 1 && s->quiet[e];
+	case BISECT:
+		return !s->n_fixed && !s->mid && s->quiet[s->cands[0]];
+	case CHECK:
+		return s->n_fixed == 1 && s->n_cands && s->quiet[s->fixed[0]];
+	default:
+		return false;
+	}
+}
+
+size_t inlint_audit_search_next(struct inlint_audit_search *s)
+{
+	size_t n;
+
+	while (known_quiet(s))
+		step(s, false);
+	if (s->phase == DONE)
+		return 0;
+	n = s->phase == SINGLES ? s->n_cands : 1;
+	s->rounds++;
+	s->tests += (unsigned)n;
+	return n;
+}
+
+bool inlint_audit_search_feed(struct inlint_audit_search *s, size_t j,
+			      bool changed)
+{
+	if (s->phase == SINGLES)
+		return single_fed(s, j, changed);
+	return step(s, changed);
 }
