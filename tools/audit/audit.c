@@ -405,7 +405,7 @@ static long plan_round(struct inlint_audit *a, bool first, struct test **out,
 	return (long)n;
 }
 
-/* Whether test x of the round comes before y in unit and subset order. */
+/* The order of the units, and of each unit's subsets: the search's. */
 static int by_unit(const void *x, const void *y)
 {
 	const struct test *p = *(struct test *const *)x,
