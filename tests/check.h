@@ -40,6 +40,17 @@ static int check_failures;
 		}                                                              \
 	} while (0)
 
+/* Line k (from 0) of text, in buf (big enough): to check an edited
+ * source line by line. */
+static inline const char *check_line(const char *text, int k, char *buf)
+{
+	for (; k > 0; k--)
+		text = strchr(text, '\n') + 1;
+	memcpy(buf, text, strcspn(text, "\n"));
+	buf[strcspn(text, "\n")] = '\0';
+	return buf;
+}
+
 static int check_result(void)
 {
 	if (check_failures)

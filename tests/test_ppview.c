@@ -54,16 +54,6 @@ static const char src[] =
 	"static noinline struct s __ref *pick(int k) { return &s; }\n"
 	"int api(int x) { return fast(x); }\n";
 
-/* Line k (from 0) of text, in buf. */
-static const char *line(const char *text, int k, char *buf)
-{
-	for (; k > 0; k--)
-		text = strchr(text, '\n') + 1;
-	memcpy(buf, text, strcspn(text, "\n"));
-	buf[strcspn(text, "\n")] = '\0';
-	return buf;
-}
-
 /* Edits in live definitions only, every spelling of the attribute
  * going; the definitions listed are the live ones, annotated as the
  * compiler sees them. */
@@ -78,10 +68,10 @@ static void edits(const struct inlint_ppview *v)
 					 err, sizeof(err));
 
 	CHECK(out != NULL);
-	CHECK_STR(line(out, 4, buf), "static  int");
-	CHECK_STR(line(out, 8, buf),
+	CHECK_STR(check_line(out, 4, buf), "static  int");
+	CHECK_STR(check_line(out, 8, buf),
 		  "static noinline int pick(int k) { return 0; }");
-	CHECK_STR(line(out, 11, buf),
+	CHECK_STR(check_line(out, 11, buf),
 		  "static          struct s __section ( \".ref.text\" ) "
 		  "*pick(int k) { return &s; }");
 	free(out);

@@ -37,16 +37,6 @@ static char *edit(const char *fn, enum inlint_action a, char *err)
 	return out;
 }
 
-/* Line k (from 0) of text. */
-static const char *line(const char *text, int k, char *buf)
-{
-	for (; k > 0; k--)
-		text = strchr(text, '\n') + 1;
-	memcpy(buf, text, strcspn(text, "\n"));
-	buf[strcspn(text, "\n")] = '\0';
-	return buf;
-}
-
 /* The definitions and their annotations, prototypes left out. */
 static void definitions(void)
 {
@@ -74,32 +64,32 @@ int main(void)
 	char *out = edit("slow", INLINT_ACTION_NONE, err);
 
 	/* Both declarations lose it, as blanks. */
-	CHECK_STR(line(out, 0, buf), "static          void slow(int);");
-	CHECK_STR(line(out, 2, buf), "static          void slow(int x)");
-	CHECK_STR(line(out, 5, buf), "}");
+	CHECK_STR(check_line(out, 0, buf), "static          void slow(int);");
+	CHECK_STR(check_line(out, 2, buf), "static          void slow(int x)");
+	CHECK_STR(check_line(out, 5, buf), "}");
 	free(out);
 
 	out = edit("api", INLINT_ACTION_NOINLINE, err);
-	CHECK_STR(line(out, 8, buf),
+	CHECK_STR(check_line(out, 8, buf),
 		  "__attribute__((__noinline__)) int api(int x)");
 	free(out);
 
 	/* The name on the line after its type; the opposite annotation goes. */
 	out = edit("fast", INLINT_ACTION_NOINLINE, err);
-	CHECK_STR(line(out, 6, buf),
+	CHECK_STR(check_line(out, 6, buf),
 		  "static __attribute__((__noinline__))                 int");
-	CHECK_STR(line(out, 7, buf), "fast(int x) { return x; }");
+	CHECK_STR(check_line(out, 7, buf), "fast(int x) { return x; }");
 	free(out);
 
 	out = edit("slow", INLINT_ACTION_ALWAYS_INLINE, err);
-	CHECK_STR(line(out, 2, buf),
+	CHECK_STR(check_line(out, 2, buf),
 		  "static inline __attribute__((__always_inline__))          "
 		  "void slow(int x)");
-	CHECK_STR(line(out, 0, buf), "static          void slow(int);");
+	CHECK_STR(check_line(out, 0, buf), "static          void slow(int);");
 	free(out);
 
 	out = edit("hint", INLINT_ACTION_NONE, err);
-	CHECK_STR(line(out, 12, buf),
+	CHECK_STR(check_line(out, 12, buf),
 		  "static int __attribute__((             )) hint(void) { "
 		  "return 1; }");
 	free(out);
