@@ -5,6 +5,7 @@
 #include "advice.h"
 #include "paths.h"
 #include "reasons.h"
+#include "required_why.h"
 #include "xalloc.h"
 
 #include <stdarg.h>
@@ -288,11 +289,9 @@ const char *inlint_always_inline_required(const struct inlint_model *m,
 	const struct inlint_function *f = &m->functions[fi];
 
 	if (f->attrs & INLINT_ATTR_CONSTANT_P)
-		return "the body uses __builtin_constant_p, which only folds "
-		       "once inlined into a caller that passes a constant";
+		return INLINT_WHY_CONSTANT_P;
 	if (f->attrs & INLINT_ATTR_NO_INSTRUMENT)
-		return "instrumentation-exempt code; an out-of-line copy "
-		       "would be instrumented or leave .noinstr.text";
+		return INLINT_WHY_NO_INSTRUMENT;
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		const struct inlint_call_site *cs = &m->call_sites[c];
 		const struct inlint_function *caller =
@@ -301,10 +300,7 @@ const char *inlint_always_inline_required(const struct inlint_model *m,
 		if (cs->callee != fi ||
 		    !(caller->attrs & INLINT_ATTR_NO_INSTRUMENT))
 			continue;
-		snprintf(buf, len,
-			 "called from noinstr code %s; an out-of-line copy "
-			 "would be instrumented or leave .noinstr.text",
-			 caller->name);
+		snprintf(buf, len, INLINT_WHY_NOINSTR_CALLER, caller->name);
 		return buf;
 	}
 	return NULL;
@@ -804,8 +800,8 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		return;
 	if (required) {
 		advise(m, f, INLINT_REASON_ALWAYS_INLINE_REQUIRED,
-		       INLINT_SEVERITY_NOTE, 0.9,
-		       "__always_inline is required: %s", required);
+		       INLINT_SEVERITY_NOTE, 0.9, INLINT_WHY_ALWAYS_INLINE "%s",
+		       required);
 		return;
 	}
 	if (never) {

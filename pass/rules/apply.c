@@ -9,6 +9,7 @@
 #include "ir.h"
 #include "one_line.h"
 #include "paths.h"
+#include "required_why.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
@@ -130,7 +131,7 @@ static const char *required_by(const struct inlint_model *facts, size_t idx,
 
 	if (!required)
 		return NULL;
-	snprintf(buf, len, "__always_inline is required: %s", required);
+	snprintf(buf, len, INLINT_WHY_ALWAYS_INLINE "%s", required);
 	return buf;
 }
 
@@ -153,8 +154,7 @@ static const char *refusal(const struct inlint_model *facts, size_t idx,
 		return a == INLINT_ACTION_NOINLINE ? required : NULL;
 	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) &&
 	    (f->attrs & INLINT_ATTR_NOINLINE))
-		return "noinstr or instrumentation-exempt code: its noinline "
-		       "is required";
+		return INLINT_WHY_NOINSTR_NOINLINE;
 	if (a != INLINT_ACTION_NOINLINE && (f->attrs & INLINT_ATTR_OPTNONE))
 		return "optnone: LLVM requires noinline with it";
 	if (a != INLINT_ACTION_ALWAYS_INLINE &&

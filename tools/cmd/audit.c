@@ -17,6 +17,7 @@
 #include "judge_rows.h"
 #include "paths.h"
 #include "reasons.h"
+#include "required_why.h"
 #include "sarif.h"
 #include "version.h"
 #include "xalloc.h"
@@ -264,7 +265,7 @@ static const char *calls(unsigned n, char *buf, size_t len)
  * the line already says. */
 static const char *why(const struct inlint_audit_annotation *a)
 {
-	static const char prefix[] = "__always_inline is required: ";
+	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
 
 	if (!a->why)
 		return "apply refuses to strip it";

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* required_why.h - why a forcing annotation may never go, in the words of
+ * the plugin's apply refusals, which audit repeats from objects. */
+#ifndef INLINT_REQUIRED_WHY_H
+#define INLINT_REQUIRED_WHY_H
+
+/* Before the reason an __always_inline is required. */
+#define INLINT_WHY_ALWAYS_INLINE "__always_inline is required: "
+
+#define INLINT_WHY_CONSTANT_P                                                  \
+	"the body uses __builtin_constant_p, which only folds once inlined "   \
+	"into a caller that passes a constant"
+
+#define INLINT_WHY_NO_INSTRUMENT                                               \
+	"instrumentation-exempt code; an out-of-line copy would be "           \
+	"instrumented or leave .noinstr.text"
+
+/* A format: the noinstr caller's name. */
+#define INLINT_WHY_NOINSTR_CALLER                                              \
+	"called from noinstr code %s; an out-of-line copy would be "           \
+	"instrumented or leave .noinstr.text"
+
+#define INLINT_WHY_NOINSTR_NOINLINE                                            \
+	"noinstr or instrumentation-exempt code: its noinline is required"
+
+#endif
