@@ -57,3 +57,11 @@ bool inlint_pptok_is(const struct inlint_pptok *t, const char *w)
 	return t->kind == INLINT_PPTOK_IDENT && strlen(w) == t->len &&
 	       !memcmp(t->at, w, t->len);
 }
+
+bool inlint_pptok_in(const struct inlint_pptok *t, const char *const *words)
+{
+	for (size_t i = 0; words[i]; i++)
+		if (inlint_pptok_is(t, words[i]))
+			return true;
+	return false;
+}

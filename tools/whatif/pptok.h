@@ -30,4 +30,7 @@ const char *inlint_pptok_next(const char *p, const char *end,
 /* Whether t is the identifier w. */
 bool inlint_pptok_is(const struct inlint_pptok *t, const char *w);
 
+/* Whether t is one of the identifiers of words (NULL-ended). */
+bool inlint_pptok_in(const struct inlint_pptok *t, const char *const *words);
+
 #endif
