@@ -2,11 +2,13 @@
 /* test_ppview.c - a TU as -E -dD leaves it: the own source's definitions
  * with their annotations after expansion (a header's left out, braces of a
  * struct and an initializer no definition), the macros that force, one
- * replaced by its expansion less what an edit strips, and srcedit on the
- * source with that view. */
+ * replaced by its expansion less what an edit strips, srcedit on the
+ * source with that view, and what the bodies show: __builtin_constant_p
+ * of a variable, noinstr code and its calls. */
 #include "check.h"
 #include "def_scan.h"
 #include "ppview.h"
+#include "required_why.h"
 #include "srcedit.h"
 
 #include <stdlib.h>
@@ -85,6 +87,56 @@ static void edits(const struct inlint_ppview *v)
 	inlint_srcdefs_release(&d);
 }
 
+static const char bodies[] =
+	"# 1 \"mm/y.c\"\n"
+	"static inline __attribute__((__always_inline__)) int\n"
+	"by_param(struct s *p, unsigned long size)\n"
+	"{ return __builtin_constant_p(p->n) + size; }\n"
+	"static inline __attribute__((__always_inline__)) int by_local(int)\n"
+	"{ int n = 4; return ({ __auto_type __x = (n); "
+	"__builtin_constant_p(__x); }); }\n"
+	"static inline __attribute__((__always_inline__)) int "
+	"by_const(struct s *q, int size)\n"
+	"{ return __builtin_constant_p(4096) + __builtin_constant_p(q->size) "
+	"+ __builtin_constant_p((int)7); }\n"
+	"static inline __attribute__((__always_inline__)) int helper(void)\n"
+	"{ return 1; }\n"
+	"__attribute__((__noinline__)) __attribute__((__section__("
+	"\".noinstr.text\"))) void entry(void) { helper(); }\n"
+	"__attribute__((no_sanitize(\"coverage\"))) void exempt(void) {}\n"
+	"__attribute__((__section__(\".text.x\"))) void plain(void) {}\n";
+
+/* What the bodies of a TU show, and the verdicts the plugin would give. */
+static void required(void)
+{
+	struct inlint_ppview *v = inlint_ppview_create(bodies, strlen(bodies));
+	char buf[256];
+	const unsigned always = INLINT_ANNOT_ALWAYS_INLINE;
+
+	CHECK(v->n_defs == 7);
+	CHECK(v->defs[0].constant_p && v->defs[1].constant_p);
+	/* q->size is q's member: q is a parameter, so a variable. */
+	CHECK(v->defs[2].constant_p);
+	CHECK(!v->defs[3].constant_p && !v->defs[3].no_instrument);
+	CHECK(v->defs[4].no_instrument && v->defs[5].no_instrument);
+	CHECK(!v->defs[6].no_instrument);
+	CHECK(v->n_calls == 1 && v->calls[0].caller == 4);
+	CHECK_STR(inlint_ppview_required(v, &v->defs[0], always, buf,
+					 sizeof(buf)),
+		  INLINT_WHY_ALWAYS_INLINE INLINT_WHY_CONSTANT_P);
+	CHECK_STR(inlint_ppview_required(v, &v->defs[3], always, buf,
+					 sizeof(buf)),
+		  "__always_inline is required: called from noinstr code "
+		  "entry; an out-of-line copy would be instrumented or leave "
+		  ".noinstr.text");
+	CHECK_STR(inlint_ppview_required(v, &v->defs[4], INLINT_ANNOT_NOINLINE,
+					 buf, sizeof(buf)),
+		  INLINT_WHY_NOINSTR_NOINLINE);
+	CHECK(!inlint_ppview_required(v, &v->defs[0], INLINT_ANNOT_NOINLINE,
+				      buf, sizeof(buf)));
+	inlint_ppview_destroy(v);
+}
+
 int main(void)
 {
 	struct inlint_ppview *v = inlint_ppview_create(out, strlen(out));
@@ -125,5 +177,6 @@ int main(void)
 	CHECK(!inlint_ppmacros_strip(&v->macros, "__section", 9, 0, &s));
 	edits(v);
 	inlint_ppview_destroy(v);
+	required();
 	return check_result();
 }

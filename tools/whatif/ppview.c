@@ -7,14 +7,20 @@
 
 #include "array.h"
 #include "def_scan.h"
+#include "ppbody.h"
 #include "pptok.h"
+#include "required_why.h"
 #include "xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define WORD_MAX 128
+#define WORD_MAX INLINT_PPBODY_WORD
+
+/* An attribute whose argument tells: section, no_sanitize. */
+enum attr_arg { ARG_NONE, ARG_SECTION, ARG_NO_SANITIZE };
 
 /* The top-level declaration being read. */
 struct decl {
@@ -24,8 +30,11 @@ struct decl {
 	char last[WORD_MAX]; /* the last identifier outside attributes */
 	char name[WORD_MAX]; /* set at the first '(' after an identifier */
 	unsigned annots, n_always, n_noinline;
-	bool is_static, has_eq, after_rparen, attr_next;
-	int paren, attr; /* depths; attr > 0 inside __attribute__((...)) */
+	bool is_static, has_eq, after_rparen, attr_next, no_instrument;
+	int paren, attr;      /* depths; attr > 0 inside __attribute__((...)) */
+	enum attr_arg arg;    /* the attribute whose argument is read */
+	char param[WORD_MAX]; /* the last identifier of the parameter read */
+	struct inlint_ppbody body; /* its parameters, then its body's */
 };
 
 struct parse {
@@ -35,11 +44,13 @@ struct parse {
 	unsigned line;
 	int braces;   /* > 0 inside braces, skipped */
 	bool fn_body; /* those braces are a function's body */
+	bool own;     /* that function is one of v->defs, the last */
 	struct decl d;
 };
 
 static void reset(struct parse *p)
 {
+	inlint_ppbody_release(&p->d.body);
 	memset(&p->d, 0, sizeof(p->d));
 }
 
@@ -56,7 +67,8 @@ static void add_def(struct parse *p)
 	struct inlint_ppview *v = p->v;
 	const struct decl *d = &p->d;
 
-	if (!d->name_in_main) {
+	p->own = d->name_in_main;
+	if (!p->own) {
 		v->header_forcing |= d->n_always || d->n_noinline;
 		return;
 	}
@@ -70,7 +82,47 @@ static void add_def(struct parse *p)
 		.n_always = d->n_always,
 		.n_noinline = d->n_noinline,
 		.is_static = d->is_static,
+		.no_instrument = d->no_instrument,
 	};
+	p->d.body.want_calls = d->no_instrument;
+}
+
+/* The attributes of noinstr that the plugin sees as instrumentation
+ * exempt (pass/views/callgraph.c no_instrument): the section's and
+ * no_sanitize's arguments are read on. */
+static void exempt_word(struct decl *d, const struct inlint_pptok *t)
+{
+	static const char *const exempt[] = {
+		"no_profile_instrument_function",
+		"__no_profile_instrument_function__",
+		"no_sanitize_coverage",
+		"__no_sanitize_coverage__",
+		"disable_sanitizer_instrumentation",
+		"__disable_sanitizer_instrumentation__",
+		NULL};
+
+	d->no_instrument |= inlint_pptok_in(t, exempt);
+	if (inlint_pptok_is(t, "section") || inlint_pptok_is(t, "__section__"))
+		d->arg = ARG_SECTION;
+	else if (inlint_pptok_is(t, "no_sanitize") ||
+		 inlint_pptok_is(t, "__no_sanitize__"))
+		d->arg = ARG_NO_SANITIZE;
+	else
+		d->arg = ARG_NONE;
+}
+
+static bool literal_is(const struct inlint_pptok *t, const char *w)
+{
+	return strlen(w) == t->len && !memcmp(t->at, w, t->len);
+}
+
+/* A literal argument of the attribute d->arg. */
+static void attribute_literal(struct decl *d, const struct inlint_pptok *t)
+{
+	if (d->arg == ARG_SECTION)
+		d->no_instrument |= literal_is(t, "\".noinstr.text\"");
+	else if (d->arg == ARG_NO_SANITIZE)
+		d->no_instrument |= literal_is(t, "\"coverage\"");
 }
 
 /* An attribute's name, inside __attribute__((...)). */
@@ -87,6 +139,8 @@ static void attribute_word(struct decl *d, const struct inlint_pptok *t)
 	} else if (inlint_pptok_is(t, "cold") ||
 		   inlint_pptok_is(t, "__cold__")) {
 		d->annots |= INLINT_ANNOT_COLD;
+	} else {
+		exempt_word(d, t);
 	}
 }
 
@@ -98,10 +152,20 @@ static bool never_a_name(const struct inlint_pptok *t)
 		"_Static_assert", "asm",	"__asm__",  "__asm",
 		"sizeof",	  "_Atomic",	NULL};
 
-	for (size_t i = 0; words[i]; i++)
-		if (inlint_pptok_is(t, words[i]))
-			return true;
-	return false;
+	return inlint_pptok_in(t, words);
+}
+
+/* Words of a parameter's type that are no parameter's name ("void",
+ * "int" of a parameter left unnamed). */
+static bool type_word(const struct inlint_pptok *t)
+{
+	static const char *const words[] = {
+		"void",	    "char",	  "short",  "int",	"long",
+		"float",    "double",	  "signed", "unsigned", "_Bool",
+		"const",    "volatile",	  "struct", "union",	"enum",
+		"restrict", "__restrict", NULL};
+
+	return inlint_pptok_in(t, words);
 }
 
 static void ident(struct parse *p, const struct inlint_pptok *t)
@@ -127,6 +191,8 @@ static void ident(struct parse *p, const struct inlint_pptok *t)
 			d->last[0] = '\0';
 		else
 			copy_word(d->last, t);
+	} else if (d->paren == 1 && d->name[0] && !type_word(t)) {
+		copy_word(d->param, t);
 	}
 }
 
@@ -161,6 +227,10 @@ static void punct(struct parse *p, char c)
 		return;
 	}
 	d->after_rparen = c == ')';
+	if ((c == ',' || c == ')') && d->paren == 1 && d->param[0]) {
+		inlint_ppbody_param(&d->body, d->param, strlen(d->param));
+		d->param[0] = '\0';
+	}
 	if (c == '(' && !d->paren && !d->name[0] && d->last[0]) {
 		memcpy(d->name, d->last, sizeof(d->name));
 		d->name_line = p->line;
@@ -178,14 +248,36 @@ static void punct(struct parse *p, char c)
 		reset(p);
 }
 
-/* Inside braces: only their nesting counts. */
+/* The end of an own definition's body: what it showed goes to its
+ * definition, and its calls from noinstr code to the view. */
+static void end_body(struct parse *p)
+{
+	struct inlint_ppview *v = p->v;
+	struct inlint_ppbody *b = &p->d.body;
+
+	v->defs[v->n_defs - 1].constant_p = b->constant_p;
+	for (size_t i = 0; i < b->n_calls; i++) {
+		v->calls = inlint_array_grow(v->calls, &v->cap_calls,
+					     v->n_calls + 1, sizeof(*v->calls));
+		v->calls[v->n_calls++] =
+			(struct inlint_ppcall){b->calls[i], v->n_defs - 1};
+	}
+	b->n_calls = 0;
+}
+
+/* Inside braces: their nesting, and an own function's body read. */
 static void in_braces(struct parse *p, const struct inlint_pptok *t)
 {
-	if (t->kind != INLINT_PPTOK_PUNCT)
+	bool body = p->fn_body && p->own;
+
+	if (t->kind == INLINT_PPTOK_PUNCT)
+		p->braces += (*t->at == '{') - (*t->at == '}');
+	if (p->braces && body)
+		inlint_ppbody_token(&p->d.body, t);
+	if (p->braces || t->kind != INLINT_PPTOK_PUNCT)
 		return;
-	p->braces += (*t->at == '{') - (*t->at == '}');
-	if (p->braces)
-		return;
+	if (body)
+		end_body(p);
 	if (p->fn_body)
 		reset(p);
 	else
@@ -207,6 +299,8 @@ static void token(struct parse *p, const struct inlint_pptok *t)
 		ident(p, t);
 	else if (t->kind == INLINT_PPTOK_PUNCT)
 		punct(p, *t->at);
+	else if (p->d.attr == 3 && t->kind == INLINT_PPTOK_LITERAL)
+		attribute_literal(&p->d, t);
 	else if (!p->d.attr)
 		p->d.after_rparen = false;
 }
@@ -297,6 +391,7 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 		text = nl ? nl + 1 : end;
 	}
 	free(p.main_file);
+	inlint_ppbody_release(&p.d.body);
 	return v;
 }
 
@@ -313,6 +408,38 @@ const struct inlint_ppdef *inlint_ppview_find(const struct inlint_ppview *v,
 	return NULL;
 }
 
+/* The first no_instrument definition that calls d, or NULL. */
+static const struct inlint_ppdef *noinstr_caller(const struct inlint_ppview *v,
+						 const struct inlint_ppdef *d)
+{
+	for (size_t i = 0; i < v->n_calls; i++)
+		if (!strcmp(v->calls[i].callee, d->name))
+			return &v->defs[v->calls[i].caller];
+	return NULL;
+}
+
+const char *inlint_ppview_required(const struct inlint_ppview *v,
+				   const struct inlint_ppdef *d, unsigned attr,
+				   char *buf, size_t len)
+{
+	const struct inlint_ppdef *caller;
+
+	if (d->no_instrument && (attr & INLINT_ANNOT_NOINLINE))
+		return INLINT_WHY_NOINSTR_NOINLINE;
+	if (!(attr & INLINT_ANNOT_ALWAYS_INLINE))
+		return NULL;
+	if (d->constant_p)
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_CONSTANT_P;
+	if (d->no_instrument)
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_NO_INSTRUMENT;
+	caller = noinstr_caller(v, d);
+	if (!caller)
+		return NULL;
+	snprintf(buf, len, INLINT_WHY_ALWAYS_INLINE INLINT_WHY_NOINSTR_CALLER,
+		 caller->name);
+	return buf;
+}
+
 void inlint_ppview_destroy(struct inlint_ppview *v)
 {
 	if (!v)
@@ -320,6 +447,9 @@ void inlint_ppview_destroy(struct inlint_ppview *v)
 	for (size_t i = 0; i < v->n_defs; i++)
 		free(v->defs[i].name);
 	free(v->defs);
+	for (size_t i = 0; i < v->n_calls; i++)
+		free(v->calls[i].callee);
+	free(v->calls);
 	inlint_ppmacros_release(&v->macros);
 	free(v);
 }

@@ -22,12 +22,26 @@ struct inlint_ppdef {
 	unsigned annots;
 	unsigned n_always, n_noinline;
 	bool is_static;
+	/* Its body asks __builtin_constant_p about a parameter or a local
+	 * (ppbody.h). */
+	bool constant_p;
+	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
+	 * profiling or coverage instrumentation. */
+	bool no_instrument;
+};
+
+/* A call in the body of a no_instrument definition. */
+struct inlint_ppcall {
+	char *callee;
+	size_t caller; /* its definition */
 };
 
 struct inlint_ppview {
 	struct inlint_ppdef *defs;
 	size_t n_defs, cap_defs;
 	struct inlint_ppmacros macros; /* as they stand at the end */
+	struct inlint_ppcall *calls;
+	size_t n_calls, cap_calls;
 	/* A header's definition has always_inline or noinline. */
 	bool header_forcing;
 };
@@ -41,6 +55,13 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len);
  * NULL: the preprocessor dropped it. */
 const struct inlint_ppdef *inlint_ppview_find(const struct inlint_ppview *v,
 					      const char *name, unsigned line);
+
+/* Why d's annotations attr (enum inlint_annot bits: always_inline,
+ * noinline) may never be stripped, in the plugin's words
+ * (required_why.h), written into buf; or NULL. */
+const char *inlint_ppview_required(const struct inlint_ppview *v,
+				   const struct inlint_ppdef *d, unsigned attr,
+				   char *buf, size_t len);
 
 void inlint_ppview_destroy(struct inlint_ppview *v);
 

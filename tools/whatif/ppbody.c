@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* ppbody.c - names declared in a body told from the tokens around them
+ * (a type word, '*' or typeof's ')' before, '=' ';' ',' '[' after): enough to
+ * know that
+ * __builtin_constant_p's argument is a variable, never a constant. */
+#include "ppbody.h"
+
+#include "array.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void add(char ***v, size_t *n, size_t *cap, const char *s, size_t len)
+{
+	*v = inlint_array_grow(*v, cap, *n + 1, sizeof(**v));
+	(*v)[(*n)++] = inlint_strndup(s, len);
+}
+
+void inlint_ppbody_param(struct inlint_ppbody *b, const char *name, size_t len)
+{
+	add(&b->names, &b->n_names, &b->cap_names, name, len);
+}
+
+static bool named(const struct inlint_ppbody *b, const struct inlint_pptok *t)
+{
+	for (size_t i = 0; i < b->n_names; i++)
+		if (strlen(b->names[i]) == t->len &&
+		    !memcmp(b->names[i], t->at, t->len))
+			return true;
+	return false;
+}
+
+/* Words after which an identifier is no declared name. */
+static bool statement_word(const struct inlint_pptok *t)
+{
+	static const char *const words[] = {"return", "goto",	  "case",
+					    "else",   "do",	  "sizeof",
+					    "break",  "continue", NULL};
+
+	return inlint_pptok_in(t, words);
+}
+
+static void ident(struct inlint_ppbody *b, const struct inlint_pptok *t)
+{
+	bool member = b->punct == '.' || (b->punct == '>' && b->punct2 == '-');
+
+	if (b->bcp && !member && named(b, t))
+		b->constant_p = true;
+	if (inlint_pptok_is(t, "__builtin_constant_p"))
+		b->bcp_next = true;
+	b->declares = b->type_word || b->punct == '*' || b->punct == ')';
+	b->last_ident = t->len < sizeof(b->last);
+	if (b->last_ident) {
+		memcpy(b->last, t->at, t->len);
+		b->last[t->len] = '\0';
+	}
+	b->type_word = !statement_word(t);
+	b->punct = b->punct2 = '\0';
+}
+
+static void punct(struct inlint_ppbody *b, char c)
+{
+	if (b->last_ident && b->declares && strchr("=;,[", c))
+		add(&b->names, &b->n_names, &b->cap_names, b->last,
+		    strlen(b->last));
+	if (b->last_ident && c == '(' && b->want_calls)
+		add(&b->calls, &b->n_calls, &b->cap_calls, b->last,
+		    strlen(b->last));
+	if (b->bcp_next && c == '(')
+		b->bcp = 1;
+	else if (b->bcp)
+		b->bcp += (c == '(') - (c == ')');
+	b->bcp_next = false;
+	b->last_ident = false;
+	b->type_word = false;
+	b->punct2 = b->punct;
+	b->punct = c;
+}
+
+void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t)
+{
+	if (t->kind == INLINT_PPTOK_IDENT) {
+		ident(b, t);
+		return;
+	}
+	if (t->kind == INLINT_PPTOK_PUNCT) {
+		punct(b, *t->at);
+		return;
+	}
+	b->last_ident = b->type_word = b->bcp_next = false;
+	b->punct = b->punct2 = '\0';
+}
+
+void inlint_ppbody_release(struct inlint_ppbody *b)
+{
+	for (size_t i = 0; i < b->n_names; i++)
+		free(b->names[i]);
+	free(b->names);
+	for (size_t i = 0; i < b->n_calls; i++)
+		free(b->calls[i]);
+	free(b->calls);
+	memset(b, 0, sizeof(*b));
+}

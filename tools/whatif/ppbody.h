@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* ppbody.h - a definition's body read token by token once its macros are
+ * expanded: whether it asks __builtin_constant_p about what the front end
+ * cannot fold, and the functions it calls. */
+#ifndef INLINT_PPBODY_H
+#define INLINT_PPBODY_H
+
+#include "pptok.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define INLINT_PPBODY_WORD 128
+
+struct inlint_ppbody {
+	char **names; /* its parameters, then the locals declared so far */
+	size_t n_names, cap_names;
+	char **calls; /* with want_calls: every identifier before a '(' */
+	size_t n_calls, cap_calls;
+	bool want_calls;
+	/* __builtin_constant_p on a parameter or a local: clang leaves it to
+	 * llvm.is.constant (the plugin's constant_p), GCC to its inliner. */
+	bool constant_p;
+	/* The last identifier, when it was the last token, and whether the
+	 * token before it can precede a declared name (a type word, '*'). */
+	char last[INLINT_PPBODY_WORD];
+	bool last_ident, declares;
+	/* The last token: a type word, or its punctuation and the one
+	 * before it ('-' '>' is an arrow). */
+	bool type_word;
+	char punct, punct2;
+	bool bcp_next; /* __builtin_constant_p seen, its '(' not yet */
+	int bcp;       /* > 0: parentheses open in its argument */
+};
+
+/* A parameter of the definition, before its body. */
+void inlint_ppbody_param(struct inlint_ppbody *b, const char *name, size_t len);
+
+/* The next token of the body, inside its braces. */
+void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t);
+
+/* Frees what b holds (the calls too, unless taken) and empties it for the
+ * next definition. */
+void inlint_ppbody_release(struct inlint_ppbody *b);
+
+#endif
