@@ -148,6 +148,30 @@ static unsigned annotation_of(struct inlint_audit *a,
 	return f->attrs & INLINT_ATTR_INLINE_HINT;
 }
 
+/* Measured from objects, no apply refuses: what its own definition shows
+ * after expansion (__builtin_constant_p on a variable, noinstr code) makes
+ * annotation ai required as the plugin's apply would, never stripped. */
+static bool required_from_view(struct inlint_audit *a, const struct unit *u,
+			       const struct inlint_function *f, unsigned line,
+			       size_t ai)
+{
+	const struct inlint_ppview *v = inlint_whatif_view(a->w, u->tu);
+	const struct inlint_ppdef *d = inlint_ppview_find(v, f->name, line);
+	struct inlint_audit_annotation *an = &a->r.annotations[ai];
+	char buf[256];
+	const char *why;
+
+	if (!inlint_whatif_baseline(a->w, u->tu)->calls || !d)
+		return false;
+	why = inlint_ppview_required(v, d, d->annots, buf, sizeof(buf));
+	if (!why)
+		return false;
+	a->states[ai].required = true;
+	if (!an->why)
+		an->why = inlint_strdup(why);
+	return true;
+}
+
 /* The unit's decisions: every function of its baseline with a forcing
  * annotation, action none, or a plain inline, action plain (none keeps
  * the hint, so an `inline __always_inline` is judged on its forcing). */
@@ -157,12 +181,14 @@ static void collect(struct inlint_audit *a, struct unit *u)
 		inlint_whatif_baseline(a->w, u->tu)->record;
 	struct inlint_srcdefs defs = {0};
 	size_t n = 0;
+	bool own;
 
 	if (!m->has_debug_info)
 		inlint_own_source_read(a->tus->v[u->tu].path,
 				       inlint_whatif_view(a->w, u->tu), &defs);
 	u->dec = inlint_model_create();
 	u->ann = inlint_xcalloc(m->n_functions + 1, sizeof(*u->ann));
+	u->refused = inlint_xcalloc(m->n_functions + 1, sizeof(*u->refused));
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
 		unsigned attr, line;
@@ -170,11 +196,13 @@ static void collect(struct inlint_audit *a, struct unit *u)
 		size_t ai;
 
 		/* optnone forces noinline by itself: nothing to strip. */
-		if (!f->file || (f->attrs & INLINT_ATTR_OPTNONE) ||
-		    !(attr = annotation_of(
-			      a, f, inlint_own_source_has(m, f, &defs, &line))))
+		if (!f->file || (f->attrs & INLINT_ATTR_OPTNONE))
+			continue;
+		own = inlint_own_source_has(m, f, &defs, &line);
+		if (!(attr = annotation_of(a, f, own)))
 			continue;
 		ai = annotation(a, u->tu, f, line, attr);
+		u->refused[n] = own && required_from_view(a, u, f, line, ai);
 		count_calls(m, i, &a->r.annotations[ai]);
 		add_tu(&a->r.annotations[ai], a->tus->v[u->tu].file);
 		d = inlint_model_add_recommendation(u->dec);
@@ -186,7 +214,6 @@ static void collect(struct inlint_audit *a, struct unit *u)
 		u->ann[n++] = ai;
 	}
 	inlint_srcdefs_release(&defs);
-	u->refused = inlint_xcalloc(n + 1, sizeof(*u->refused));
 	u->pick = inlint_xcalloc(n + 1, sizeof(*u->pick));
 	u->cand = inlint_xcalloc(n + 1, sizeof(*u->cand));
 }
@@ -523,6 +550,19 @@ static bool lacks_lines(const struct inlint_audit *a)
 	return false;
 }
 
+/* Whether a baseline was measured from objects. */
+static bool from_objects(const struct inlint_audit *a)
+{
+	for (size_t i = 0; i < a->tus->n; i++) {
+		const struct inlint_whatif_build *b =
+			inlint_whatif_baseline(a->w, i);
+
+		if (b && b->calls)
+			return true;
+	}
+	return false;
+}
+
 static void prepare(struct inlint_audit *a)
 {
 	const struct inlint_whatif_build *described = NULL;
@@ -549,9 +589,10 @@ static void prepare(struct inlint_audit *a)
 		collect(a, u);
 		u->path = inlint_xmalloc(n);
 		snprintf(u->path, n, "%s/u%zu.yaml", a->scratch, i);
-		u->active = u->dec->n_recommendations > 0;
-		for (size_t d = 0; d < u->dec->n_recommendations; d++)
-			u->pick[d] = true;
+		for (size_t d = 0; d < u->dec->n_recommendations; d++) {
+			u->pick[d] = !u->refused[d];
+			u->active |= u->pick[d];
+		}
 	}
 	if (described)
 		describe(a, described);
@@ -731,11 +772,13 @@ struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 		goto fail;
 	a->w = inlint_whatif_create(c, tus, err, errlen);
 	/* The views tell which baselines are needed (all, with the headers)
-	 * and, without debug info, which functions are a TU's own. */
+	 * and, without debug info, which functions are a TU's own; measured
+	 * from objects, which annotations are required. */
 	if (!a->w ||
 	    (!scope->headers && inlint_whatif_run_views(a->w, err, errlen)) ||
 	    run_baselines(a, err, errlen) ||
-	    (lacks_lines(a) && inlint_whatif_run_views(a->w, err, errlen)))
+	    ((lacks_lines(a) || from_objects(a)) &&
+	     inlint_whatif_run_views(a->w, err, errlen)))
 		goto fail;
 	prepare(a);
 	count_compiled_by(a);
