@@ -34,6 +34,13 @@ void inlint_array_sort(void *v, size_t n, size_t elem, inlint_array_cmp cmp)
 		qsort(v, n, elem, cmp);
 }
 
+int inlint_array_cmp_size(const void *x, const void *y)
+{
+	size_t p = *(const size_t *)x, q = *(const size_t *)y;
+
+	return (p > q) - (p < q);
+}
+
 void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
 			  inlint_array_cmp cmp)
 {

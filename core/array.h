@@ -18,4 +18,7 @@ void inlint_array_sort(void *v, size_t n, size_t elem, inlint_array_cmp cmp);
 void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
 			  inlint_array_cmp cmp);
 
+/* The order of size_t values, smallest first: indexes sorted. */
+int inlint_array_cmp_size(const void *x, const void *y);
+
 #endif

@@ -6,32 +6,11 @@
 #ifndef INLINT_AUDIT_H
 #define INLINT_AUDIT_H
 
+#include "audit_scope.h"
 #include "audit_yaml.h"
 #include "whatif.h"
 
 struct inlint_audit;
-
-/* Which plain `inline` functions are judged: those of the TU's own source
- * file (a kernel TU compiles hundreds of header `static inline`s), all,
- * or none. */
-enum inlint_audit_inline {
-	INLINT_AUDIT_INLINE_OWN,
-	INLINT_AUDIT_INLINE_ALL,
-	INLINT_AUDIT_INLINE_NONE,
-};
-
-/* Which annotations are judged, and in which TUs. */
-struct inlint_audit_scope {
-	enum inlint_audit_inline plain;
-	/* Also those of the headers, not only of each TU's own source file:
-	 * one judged from a few of the TUs that compile it can be redundant
-	 * there and load-bearing elsewhere. */
-	bool headers;
-	/* NULL: every TU is audited. Else only the TUs marked; the others
-	 * are compiled for their baselines alone, to count the TUs that
-	 * compile each header function. */
-	const bool *audited;
-};
 
 /* Compiles each TU's baseline, strips its annotations (apply refuses the
  * required ones), and searches what is load-bearing; TUs run side by

@@ -66,13 +66,6 @@ const bool *inlint_audit_search_subset(struct inlint_audit_search *s, size_t j)
 	return s->pick;
 }
 
-static int by_index(const void *a, const void *b)
-{
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 static bool any_left(const struct inlint_audit_search *s)
 {
 	for (size_t i = 0; i < s->n; i++)
@@ -86,7 +79,8 @@ static bool complete(struct inlint_audit_search *s)
 {
 	memcpy(s->group, s->fixed, s->n_fixed * sizeof(*s->group));
 	s->n_group = s->n_fixed;
-	inlint_array_sort(s->group, s->n_group, sizeof(*s->group), by_index);
+	inlint_array_sort(s->group, s->n_group, sizeof(*s->group),
+			  inlint_array_cmp_size);
 	for (size_t i = 0; i < s->n_fixed; i++)
 		s->left[s->fixed[i]] = false;
 	s->n_fixed = 0;
