@@ -235,27 +235,17 @@ static int run_baselines(struct inlint_audit *a, char *err, size_t errlen)
 	return ret;
 }
 
-/* Whether a baseline's record has no lines (no debug info). */
-static bool lacks_lines(const struct inlint_audit *a)
+/* Whether a baseline needs the views after all (with --headers they
+ * are not run first): its record has no lines (no debug info) to tell
+ * a TU's own functions, or it was measured from objects, whose required
+ * annotations the views tell. */
+static bool views_wanted(const struct inlint_audit *a)
 {
 	for (size_t i = 0; i < a->tus->n; i++) {
 		const struct inlint_whatif_build *b =
 			inlint_whatif_baseline(a->w, i);
 
-		if (b && !b->record->has_debug_info)
-			return true;
-	}
-	return false;
-}
-
-/* Whether a baseline was measured from objects. */
-static bool from_objects(const struct inlint_audit *a)
-{
-	for (size_t i = 0; i < a->tus->n; i++) {
-		const struct inlint_whatif_build *b =
-			inlint_whatif_baseline(a->w, i);
-
-		if (b && b->calls)
+		if (b && (!b->record->has_debug_info || b->calls))
 			return true;
 	}
 	return false;
@@ -467,8 +457,7 @@ struct inlint_audit *inlint_audit_run(const struct inlint_whatif_config *c,
 	if (!a->w ||
 	    (!scope->headers && inlint_whatif_run_views(a->w, err, errlen)) ||
 	    run_baselines(a, err, errlen) ||
-	    ((lacks_lines(a) || from_objects(a)) &&
-	     inlint_whatif_run_views(a->w, err, errlen)))
+	    (views_wanted(a) && inlint_whatif_run_views(a->w, err, errlen)))
 		goto fail;
 	prepare(a);
 	count_compiled_by(a);
