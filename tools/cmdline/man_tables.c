@@ -33,6 +33,9 @@ const struct inlint_man_entry inlint_man_environment[] = {
 	{"INLINT_NO_LANDLOCK",
 	 "Commands that compile: when 1, each compile is watched for writes "
 	 "outside its scratch directory instead of confined by Landlock"},
+	{"INLINT_NO_SHARED_FRONT_END",
+	 "Commands that compile: when 1, each compile measured by the plugin "
+	 "runs from the source, not from the IR of one front end per TU"},
 	{"XDG_CACHE_HOME, HOME",
 	 "Where the default record directory is (see INLINT_OUT); "
 	 "XDG_CACHE_HOME counts only when it is an absolute path"},

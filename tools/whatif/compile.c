@@ -147,7 +147,6 @@ static int objects_source(const struct inlint_compile *c,
 	char *dir = in_dir(c->dir, "src");
 	const char *slash = strrchr(tu->path, '/');
 
-	r->file = tu->path;
 	r->source =
 		inlint_objmode_source(tu, c->live, c->apply, dir, err, errlen);
 	r->origin = inlint_strndup(tu->path,
@@ -161,14 +160,19 @@ int inlint_compile_start(struct inlint_compile *c,
 			 const struct inlint_whatif_config *cfg, char *err,
 			 size_t errlen)
 {
-	char *object = in_dir(c->dir, c->preprocess ? "out.i" : "out.o");
+	char *object = in_dir(c->dir, c->preprocess  ? "out.i"
+				      : c->front_end ? "out.bc"
+						     : "out.o");
 	struct inlint_rewrite r = {.cc = cfg->cc,
 				   .plugin = cfg->plugin,
 				   .decisions = c->decisions,
 				   .object = object,
 				   .scratch = c->dir,
 				   .dir = tu->directory,
-				   .preprocess = c->preprocess};
+				   .preprocess = c->preprocess,
+				   .emit_ir = c->front_end,
+				   .file = tu->path,
+				   .ir = c->front_end ? NULL : c->ir};
 	const char *skip[] = {c->scratch, c->launchers->tu[c->tu].cache_dir,
 			      NULL};
 	char why[512];
@@ -177,7 +181,8 @@ int inlint_compile_start(struct inlint_compile *c,
 	int ret = -1;
 
 	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
-	c->objects = !c->preprocess && inlint_objmode_wanted(cfg, c->cc);
+	c->objects = !c->preprocess && !c->front_end &&
+		     inlint_objmode_wanted(cfg, c->cc);
 	if (make_dirs(c, err, errlen) ||
 	    (c->objects && objects_source(c, tu, &r, err, errlen)))
 		goto out;
@@ -351,6 +356,19 @@ static int read_view(struct inlint_compile *c, char *err, size_t errlen)
 	return 0;
 }
 
+/* The front end's IR moved out of c->dir, which goes when it is read. */
+static int keep_ir(const struct inlint_compile *c, char *err, size_t errlen)
+{
+	char *path = in_dir(c->dir, "out.bc");
+	int ret = rename(path, c->ir);
+
+	if (ret)
+		snprintf(err, errlen, "%s: cannot move to %s (%s)", path, c->ir,
+			 strerror(errno));
+	free(path);
+	return ret ? -1 : 0;
+}
+
 int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen)
@@ -371,6 +389,8 @@ int inlint_compile_finish(struct inlint_compile *c,
 		return failed(c, tu, status, err, errlen);
 	if (c->preprocess)
 		return read_view(c, err, errlen);
+	if (c->front_end)
+		return keep_ir(c, err, errlen);
 	object = in_dir(c->dir, "out.o");
 	if (c->objects) {
 		c->build =

@@ -32,6 +32,11 @@ struct inlint_compile {
 	bool objects; /* measured from its object (objmode.h; set by start) */
 	/* Only the command's preprocessing (-E -dD), read into view. */
 	bool preprocess;
+	/* Only the command's front end: its IR, moved to ir when it ends. */
+	bool front_end;
+	/* The TU's IR (the engine's), which the compile starts from instead
+	 * of the source; a front end's destination; else NULL. */
+	const char *ir;
 	/* The TU as preprocessed, which a compile measured from objects
 	 * edits and reads its definitions from (the engine's), or NULL. */
 	const struct inlint_ppview *live;

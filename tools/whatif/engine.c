@@ -37,6 +37,9 @@ struct inlint_whatif {
 	struct inlint_launchers launchers;
 	struct inlint_whatif_build **baselines; /* per TU, NULL until built */
 	struct inlint_ppview **views; /* per TU, NULL until preprocessed */
+	/* Per TU, the IR its front end made once and its compiles start
+	 * from; NULL until made, or when they start from the source. */
+	char **irs;
 	struct inlint_whatif_build **variants; /* every variant built */
 	size_t n_variants, cap_variants;
 	unsigned compiles;		   /* names each compile's directory */
@@ -117,6 +120,7 @@ struct inlint_whatif *inlint_whatif_create(const struct inlint_whatif_config *c,
 	w->confined = confine();
 	w->baselines = inlint_xcalloc(tus->n + 1, sizeof(*w->baselines));
 	w->views = inlint_xcalloc(tus->n + 1, sizeof(*w->views));
+	w->irs = inlint_xcalloc(tus->n + 1, sizeof(*w->irs));
 	w->scratch = inlint_scratch_create("inlint-whatif", err, errlen);
 	if (!w->scratch)
 		goto fail;
@@ -147,8 +151,10 @@ void inlint_whatif_destroy(struct inlint_whatif *w)
 	for (size_t i = 0; i < w->tus->n; i++) {
 		inlint_whatif_build_destroy(w->baselines[i]);
 		inlint_ppview_destroy(w->views[i]);
+		free(w->irs[i]);
 	}
 	free(w->views);
+	free(w->irs);
 	for (size_t i = 0; i < w->n_variants; i++)
 		inlint_whatif_build_destroy(w->variants[i]);
 	free(w->baselines);
@@ -190,6 +196,7 @@ static void enqueue(struct inlint_whatif *w, struct queue *q, size_t tu,
 	memset(c, 0, sizeof(*c));
 	c->tu = tu;
 	c->live = w->views[tu];
+	c->ir = w->irs[tu];
 	c->decisions = d ? d->list : NULL;
 	c->apply = d ? d->file : NULL;
 	c->scratch = w->scratch;
@@ -304,8 +311,9 @@ static void variant_label(const struct inlint_compile *c, char *buf, size_t len)
 	const char *list = c->decisions, *end, *colon, *second;
 	size_t more = 0;
 
-	if (c->preprocess) {
-		snprintf(buf, len, "preprocessed");
+	if (c->preprocess || c->front_end) {
+		snprintf(buf, len,
+			 c->preprocess ? "preprocessed" : "front end");
 		return;
 	}
 	if (!list && !c->apply) {
@@ -499,27 +507,52 @@ static size_t queue_baselines(struct inlint_whatif *w, struct queue *q,
 	return q->n;
 }
 
-/* Preprocesses (-E -dD) the TUs of want not preprocessed yet, as many at
- * once as compiles, and keeps their views. */
-static int run_views(struct inlint_whatif *w, const bool *want, char *err,
-		     size_t errlen)
+/* What a TU needs before its compiles: its view, its IR. */
+enum prep { PREP_VIEW = 1, PREP_IR = 2 };
+
+/* The TU's IR, in the engine's scratch directory. */
+static char *ir_path(const struct inlint_whatif *w, size_t tu)
+{
+	size_t n = strlen(w->scratch) + 32;
+	char *path = inlint_xmalloc(n);
+
+	snprintf(path, n, "%s/ir%06zu.bc", w->scratch, tu);
+	return path;
+}
+
+/* Preprocesses (-E -dD) the TUs that want a view and runs the front end of
+ * those that want IR, unless done already, as many at once as compiles,
+ * and keeps what they made. */
+static int run_prep(struct inlint_whatif *w, const unsigned char *want,
+		    char *err, size_t errlen)
 {
 	struct queue q = {0};
 	int ret;
 
 	for (size_t i = 0; i < w->tus->n; i++) {
-		if (!want[i] || w->views[i])
-			continue;
-		enqueue(w, &q, i, NULL);
-		q.v[q.n - 1].preprocess = true;
+		if (want[i] & PREP_VIEW && !w->views[i]) {
+			enqueue(w, &q, i, NULL);
+			q.v[q.n - 1].preprocess = true;
+		}
+		if (want[i] & PREP_IR && !w->irs[i]) {
+			enqueue(w, &q, i, NULL);
+			q.v[q.n - 1].front_end = true;
+			q.v[q.n - 1].ir = ir_path(w, i);
+		}
 	}
 	ret = run_queue(w, &q, err, errlen);
 	for (size_t i = 0; i < q.n; i++) {
-		if (!ret) {
-			w->views[q.v[i].tu] = q.v[i].view;
-			q.v[i].view = NULL;
+		struct inlint_compile *c = &q.v[i];
+
+		if (!ret && c->preprocess) {
+			w->views[c->tu] = c->view;
+			c->view = NULL;
 		}
-		inlint_compile_release(&q.v[i]);
+		if (c->front_end && !ret)
+			w->irs[c->tu] = (char *)c->ir;
+		else if (c->front_end)
+			free((char *)c->ir);
+		inlint_compile_release(c);
 	}
 	free(q.v);
 	return ret;
@@ -534,28 +567,71 @@ static bool from_objects(const struct inlint_whatif *w, size_t tu)
 		&w->c, w->c.cc ? w->c.cc : argv[inlint_launcher_words(argv)]);
 }
 
-/* The views the compiles of the n TUs at tu need: those measured from
- * objects edit and read their source as the preprocessor leaves it. */
-static int views_for(struct inlint_whatif *w, const size_t *tu, size_t n,
-		     char *err, size_t errlen)
+/* Options after which the operand must be the source: -x names its
+ * language, a response file may hide anything, -save-temps runs the
+ * phases apart anyway, and gcov's notes file is named by the front end's
+ * compile. */
+static bool source_only(const char *arg)
 {
-	bool *want = inlint_xcalloc(w->tus->n + 1, sizeof(*want));
+	static const char *const prefixes[] = {"-x",
+					       "@",
+					       "-save-temps",
+					       "--save-temps",
+					       "--coverage",
+					       "-ftest-coverage",
+					       "-fprofile-arcs",
+					       NULL};
+
+	for (size_t i = 0; prefixes[i]; i++)
+		if (!strncmp(arg, prefixes[i], strlen(prefixes[i])))
+			return true;
+	return false;
+}
+
+/* Whether the compiles of TU tu start from the IR of one run of its front
+ * end, which is half of a kernel TU's compile: measured by the plugin,
+ * through no launcher (a cache and a server take sources), and no option
+ * of source_only. INLINT_NO_SHARED_FRONT_END=1 compiles each from the
+ * source. */
+static bool shares_front_end(const struct inlint_whatif *w, size_t tu)
+{
+	char *const *argv = w->tus->v[tu].argv;
+	const char *off = getenv("INLINT_NO_SHARED_FRONT_END");
+
+	if ((off && *off && strcmp(off, "0")) || from_objects(w, tu) ||
+	    w->launchers.tu[tu].kind != INLINT_LAUNCHER_NONE)
+		return false;
+	for (size_t i = 0; argv[i]; i++)
+		if (source_only(argv[i]))
+			return false;
+	return true;
+}
+
+/* What the compiles of the n TUs at tu need first: those measured from
+ * objects edit and read their source as the preprocessor leaves it; the
+ * others share one front end. */
+static int prep_for(struct inlint_whatif *w, const size_t *tu, size_t n,
+		    char *err, size_t errlen)
+{
+	unsigned char *want = inlint_xcalloc(w->tus->n + 1, sizeof(*want));
 	int ret;
 
 	for (size_t i = 0; i < n; i++)
-		want[tu[i]] = from_objects(w, tu[i]);
-	ret = run_views(w, want, err, errlen);
+		want[tu[i]] = from_objects(w, tu[i])	   ? PREP_VIEW
+			      : shares_front_end(w, tu[i]) ? PREP_IR
+							   : 0;
+	ret = run_prep(w, want, err, errlen);
 	free(want);
 	return ret;
 }
 
 int inlint_whatif_run_views(struct inlint_whatif *w, char *err, size_t errlen)
 {
-	bool *all = inlint_xcalloc(w->tus->n + 1, sizeof(*all));
+	unsigned char *all = inlint_xcalloc(w->tus->n + 1, sizeof(*all));
 	int ret;
 
-	memset(all, 1, w->tus->n * sizeof(*all));
-	ret = run_views(w, all, err, errlen);
+	memset(all, PREP_VIEW, w->tus->n * sizeof(*all));
+	ret = run_prep(w, all, err, errlen);
 	free(all);
 	return ret;
 }
@@ -584,7 +660,7 @@ int inlint_whatif_run(struct inlint_whatif *w,
 	tus = inlint_xcalloc(n + 1, sizeof(*tus));
 	for (size_t i = 0; i < n; i++)
 		tus[i] = requests[i].tu;
-	ret = views_for(w, tus, n, err, errlen);
+	ret = prep_for(w, tus, n, err, errlen);
 	free(tus);
 	if (ret)
 		return -1;
@@ -619,7 +695,7 @@ int inlint_whatif_run_baselines_of(struct inlint_whatif *w, const bool *which,
 			tus[n] = i;
 			some[n++].tu = i;
 		}
-	ret = views_for(w, tus, n, err, errlen);
+	ret = prep_for(w, tus, n, err, errlen);
 	n_base = ret ? 0 : queue_baselines(w, &q, some, n);
 	if (!ret)
 		ret = run_queue(w, &q, err, errlen);

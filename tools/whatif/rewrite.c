@@ -387,6 +387,13 @@ bool inlint_whatif_is_gcc(const char *cc)
 	return strstr(b, "gcc") || strstr(b, "g++");
 }
 
+/* What replaces the operand r->file: the scratch copy of the source, or
+ * the TU's IR; NULL when the operand stays. */
+static const char *replacement(const struct inlint_rewrite *r)
+{
+	return r->source ? r->source : r->ir;
+}
+
 /* Whether the word w, an operand (an option's value is consumed with its
  * option), is the source that r replaces. */
 static bool is_source(const struct inlint_rewrite *r, const char *w)
@@ -394,12 +401,37 @@ static bool is_source(const struct inlint_rewrite *r, const char *w)
 	char *path;
 	bool same;
 
-	if (!r->source || w[0] == '-')
+	if (!replacement(r) || w[0] == '-')
 		return false;
 	path = inlint_whatif_absolute(r->dir, w);
 	same = !strcmp(path, r->file);
 	free(path);
 	return same;
+}
+
+/* The words after the command's own: what the compile is for, then -o. */
+static void push_tail(struct inlint_words *a, const struct inlint_rewrite *r,
+		      bool temps)
+{
+	if (r->preprocess) {
+		inlint_words_push(a, "-dD");
+	} else if (r->emit_ir) {
+		inlint_words_push(a, "-emit-llvm");
+		inlint_words_push(a, "-Xclang");
+		inlint_words_push(a, "-disable-llvm-passes");
+	} else if (r->source) {
+		push_map(a, r->source, r->origin);
+	} else if (temps) {
+		push_joined(a, "-fpass-plugin=", r->plugin, NULL);
+	} else {
+		inlint_whatif_plugin_words(a, r->plugin, r->decisions);
+	}
+	/* The preprocessor's and the front end's options (-I, -D, -Werror
+	 * that makes an unused one fail) have nothing to do on IR. */
+	if (r->ir)
+		inlint_words_push(a, "-Wno-unused-command-line-argument");
+	inlint_words_push(a, "-o");
+	inlint_words_push(a, r->object);
 }
 
 char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
@@ -408,9 +440,11 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 	struct inlint_words a = {0}, in = {0};
 	size_t cc = inlint_launcher_words(argv);
 	struct seen seen = {r->preprocess, false, false, false};
+	/* The preprocessor, the front end and the IR's compiles run here:
+	 * nothing to cache or send away. */
+	bool here = r->preprocess || r->emit_ir || r->ir;
 
-	/* The preprocessor runs here: nothing to cache or send away. */
-	for (size_t i = 0; i < cc && !r->preprocess; i++)
+	for (size_t i = 0; i < cc && !here; i++)
 		inlint_words_push(&a, argv[i]);
 	inlint_words_push(&a, r->cc ? r->cc : argv[cc]);
 	/* GCC cannot load an LLVM pass plugin: say so before running it. */
@@ -429,17 +463,18 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 		inlint_words_push(&a, r->origin);
 	}
 	for (size_t i = 0; i < in.n;) {
-		size_t used = is_source(r, in.v[i])
-				      ? (seen.source = true,
-					 inlint_words_push(&a, r->source), 1)
-				      : rewrite_one(&a, in.v, i, r->scratch,
-						    &seen, err, errlen);
+		size_t used =
+			is_source(r, in.v[i])
+				? (seen.source = true,
+				   inlint_words_push(&a, replacement(r)), 1)
+				: rewrite_one(&a, in.v, i, r->scratch, &seen,
+					      err, errlen);
 
 		if (!used)
 			goto fail;
 		i += used;
 	}
-	if (r->source && !seen.source) {
+	if (replacement(r) && !seen.source) {
 		snprintf(err, errlen, "the command does not name %s", r->file);
 		goto fail;
 	}
@@ -449,17 +484,8 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 	}
 	/* Each phase of a compile that saves temps runs in a process of its
 	 * own, and the assembler's does not know the plugin's options. */
-	*in_env = seen.temps && !r->source && !r->preprocess;
-	if (r->preprocess)
-		inlint_words_push(&a, "-dD");
-	else if (r->source)
-		push_map(&a, r->source, r->origin);
-	else if (seen.temps)
-		push_joined(&a, "-fpass-plugin=", r->plugin, NULL);
-	else
-		inlint_whatif_plugin_words(&a, r->plugin, r->decisions);
-	inlint_words_push(&a, "-o");
-	inlint_words_push(&a, r->object);
+	*in_env = seen.temps && !r->source && !r->preprocess && !r->emit_ir;
+	push_tail(&a, r, seen.temps);
 	inlint_argv_free(in.v);
 	return a.v;
 fail:

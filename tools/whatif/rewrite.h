@@ -27,6 +27,12 @@ struct inlint_rewrite {
 	/* The command's preprocessing alone (ppview.h): no launcher, no
 	 * plugin, -c made -E, the macros kept (-dD), the output to object. */
 	bool preprocess;
+	/* The command's front end alone: no launcher, no plugin, the IR
+	 * before any pass (-emit-llvm -disable-llvm-passes) to object. */
+	bool emit_ir;
+	/* That IR, compiled instead of the operand file: no launcher; the
+	 * front end's options, unused now, are no error. */
+	const char *ir;
 };
 
 /* The argv to run: argv (NULL-ended) with its compiler (argv[0], or the
