@@ -535,9 +535,9 @@ static int run_prep(struct inlint_whatif *w, const unsigned char *want,
 			q.v[q.n - 1].preprocess = true;
 		}
 		if (want[i] & PREP_IR && !w->irs[i]) {
+			w->irs[i] = ir_path(w, i);
 			enqueue(w, &q, i, NULL);
 			q.v[q.n - 1].front_end = true;
-			q.v[q.n - 1].ir = ir_path(w, i);
 		}
 	}
 	ret = run_queue(w, &q, err, errlen);
@@ -548,10 +548,10 @@ static int run_prep(struct inlint_whatif *w, const unsigned char *want,
 			w->views[c->tu] = c->view;
 			c->view = NULL;
 		}
-		if (c->front_end && !ret)
-			w->irs[c->tu] = (char *)c->ir;
-		else if (c->front_end)
-			free((char *)c->ir);
+		if (ret && c->front_end) {
+			free(w->irs[c->tu]);
+			w->irs[c->tu] = NULL;
+		}
 		inlint_compile_release(c);
 	}
 	free(q.v);
