@@ -8,6 +8,7 @@
 #include "annot_estimate.h"
 #include "exact.h"
 #include "paths.h"
+#include "required_why.h"
 
 #include "reasons.h"
 #include "report_yaml.h"
@@ -119,26 +120,56 @@ static void advised(struct ctx *x, enum inlint_reason reason, const char *what)
 		 x->out->reason, what);
 }
 
-/* noinstr, sanitizer helpers, __builtin_constant_p: correctness. */
-static bool required(const struct ctx *x)
+/* A caller of f in the records that is noinstr or instrumentation-exempt,
+ * or NULL: the plugin's rule (pass/rules/advice.c) over every TU's calls,
+ * for an __always_inline that a patch adds and no record has yet. */
+static const struct inlint_report_fn *noinstr_caller(const struct ctx *x)
 {
-	return (x->f->attrs &
-		(INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
-	       has_rec(x, INLINT_REASON_ALWAYS_INLINE_REQUIRED);
+	const struct inlint_report *rep = x->rep;
+	size_t fi = (size_t)(x->f - rep->fns);
+
+	for (size_t i = 0; i < rep->n_edges; i++) {
+		const struct inlint_report_edge *e = &rep->edges[i];
+
+		if (e->callee == fi &&
+		    (rep->fns[e->caller].attrs & INLINT_ATTR_NO_INSTRUMENT))
+			return &rep->fns[e->caller];
+	}
+	return NULL;
 }
 
-/* Why, for a function required() says yes to; buf holds the words that
- * name the records' reason code. */
-static const char *why_required(struct ctx *x, char *buf, size_t n)
+/* Why correctness needs an __always_inline on the function (noinstr,
+ * sanitizer helpers, __builtin_constant_p), in apply's words
+ * (required_why.h) written into buf; or NULL. */
+static const char *why_required(const struct ctx *x, char *buf, size_t n)
 {
-	x->out->reason =
-		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
+	const struct inlint_report_fn *caller;
+
 	if (x->f->attrs & INLINT_ATTR_CONSTANT_P)
-		return "its body relies on __builtin_constant_p";
+		return INLINT_WHY_CONSTANT_P;
 	if (x->f->attrs & INLINT_ATTR_NO_INSTRUMENT)
-		return "noinstr / instrumentation-exempt code";
-	snprintf(buf, n, "inlint's records mark it %s", x->out->reason);
+		return INLINT_WHY_NO_INSTRUMENT;
+	caller = noinstr_caller(x);
+	if (caller) {
+		snprintf(buf, n, INLINT_WHY_NOINSTR_CALLER, caller->name);
+		return buf;
+	}
+	if (!has_rec(x, INLINT_REASON_ALWAYS_INLINE_REQUIRED))
+		return NULL;
+	snprintf(buf, n, "inlint's records mark it %s",
+		 inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED));
 	return buf;
+}
+
+/* why_required, the finding resting on the reason it names. */
+static const char *required(struct ctx *x, char *buf, size_t n)
+{
+	const char *why = why_required(x, buf, n);
+
+	if (why)
+		x->out->reason = inlint_reason_name(
+			INLINT_REASON_ALWAYS_INLINE_REQUIRED);
+	return why;
 }
 
 /* "x86_64, clang 22" from the triple and the compiler's identification. */
@@ -254,11 +285,11 @@ static void redundant(struct ctx *x, enum inlint_estimate_cause cause)
 static void add_always_inline(struct ctx *x)
 {
 	struct inlint_estimate e;
-	char why[64], into[256];
+	char buf[256], into[256];
+	const char *why = required(x, buf, sizeof(buf));
 
-	if (required(x)) {
-		say(x, INLINT_VERDICT_REQUIRED, "%s",
-		    why_required(x, why, sizeof(why)));
+	if (why) {
+		say(x, INLINT_VERDICT_REQUIRED, "%s", why);
 		return;
 	}
 	e = inlint_estimate_adding(x->rep, x->f, INLINT_ATTR_ALWAYS_INLINE);
@@ -334,14 +365,17 @@ static void add_noinline(struct ctx *x)
 {
 	const struct inlint_report_fn *f = x->f;
 	struct inlint_estimate e;
-	char callers[512], why[64];
+	char callers[512], buf[256];
+	const char *why = f->attrs & INLINT_ATTR_ALWAYS_INLINE
+				  ? required(x, buf, sizeof(buf))
+				  : NULL;
 
 	inlint_name_list_format(&f->callers, callers, sizeof(callers));
-	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE && required(x)) {
+	if (why) {
 		x->harmful = true;
 		x->spelling = "__always_inline";
-		say(x, INLINT_VERDICT_REQUIRED, "%s: `%s` contradicts it",
-		    why_required(x, why, sizeof(why)), x->c->spelling);
+		say(x, INLINT_VERDICT_REQUIRED, "%s: `%s` contradicts it", why,
+		    x->c->spelling);
 		return;
 	}
 	noinline_advice(x, callers);
@@ -397,11 +431,11 @@ static bool removal_changes_nothing(struct ctx *x)
 
 static void remove_always_inline(struct ctx *x)
 {
-	char why[64];
+	char buf[256];
+	const char *why = required(x, buf, sizeof(buf));
 
-	if (required(x)) {
-		say(x, INLINT_VERDICT_REQUIRED, "%s: do not remove it",
-		    why_required(x, why, sizeof(why)));
+	if (why) {
+		say(x, INLINT_VERDICT_REQUIRED, "%s: do not remove it", why);
 		return;
 	}
 	if (removal_changes_nothing(x))
