@@ -12,5 +12,6 @@ void inlint_whatif_effect_release(struct inlint_whatif_effect *e)
 		free(e->copies[i].function);
 	free(e->copies);
 	free(e->flips);
+	free(e->required);
 	memset(e, 0, sizeof(*e));
 }

@@ -43,6 +43,10 @@ struct inlint_whatif_effect {
 	/* Measured from objects: the build ("x86_64, gcc 12"), and the flips
 	 * are calls per caller (line 0); NULL: from the plugin's records. */
 	const char *built_by;
+	/* Measured from objects: why an __always_inline on the function a
+	 * probe is about may never go, from the TU's preprocessed view, in
+	 * apply's words (required_why.h); NULL when nothing requires it. */
+	char *required;
 };
 
 /* Frees the arrays and the copies' names; e is left empty. */

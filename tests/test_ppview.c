@@ -157,6 +157,10 @@ int main(void)
 	CHECK(inlint_ppview_find(v, "fast", 6) == &v->defs[0]);
 	CHECK(!inlint_ppview_find(v, "fast", 7));
 	CHECK(!inlint_ppview_find(v, "h", 1));
+	/* By name alone: the one the preprocessor kept, none of a header. */
+	CHECK(inlint_ppview_find_named(v, "pick") == &v->defs[1]);
+	CHECK(!inlint_ppview_find_named(v, "h"));
+	CHECK(!inlint_ppview_find_named(NULL, "pick"));
 	/* __section is function-like and forces nothing: not kept. */
 	CHECK(v->macros.n == 4);
 	r = inlint_ppmacros_strip(&v->macros, "__ref", 5, INLINT_ANNOT_NOINLINE,

@@ -133,6 +133,10 @@ static void describe(const struct inlint_annot_change *c,
 		snprintf(out->built_by, sizeof(out->built_by), "%s",
 			 e[0]->built_by);
 	out->changed = t.into || t.out || t.other || t.copies || t.text;
+	for (size_t i = 0; i < n && !out->required[0]; i++)
+		if (e[i]->required)
+			snprintf(out->required, sizeof(out->required), "%s",
+				 e[i]->required);
 	if (!out->measured)
 		return;
 	if (!out->changed) {

@@ -25,6 +25,10 @@ struct inlint_exact_effect {
 	/* The baselines were measured from objects: no record to estimate
 	 * from (a hint, which no decision applies, is then unknown). */
 	bool objects;
+	/* Measured from objects: why an __always_inline on the function may
+	 * never go, from the view of a TU that defines it (required_why.h,
+	 * as audit says it); "" when nothing requires it. */
+	char required[256];
 	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
 	 * .text +1215", or "changes no call site and no byte". */
 	char text[768];

@@ -570,14 +570,36 @@ static void label_estimate(struct ctx *x, bool exact)
 		append(x, " (%sestimate; lint -p measures it)", plat);
 }
 
+/* The TU's view says the __always_inline is required (required_why.h):
+ * its words without the "__always_inline is required: " that the finding
+ * says already, and the measurement added, as the records' required. */
+static void measured_required(struct ctx *x,
+			      const struct inlint_exact_effect *m)
+{
+	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
+	const char *why = m->required;
+
+	if (!strncmp(why, prefix, sizeof(prefix) - 1))
+		why += sizeof(prefix) - 1;
+	x->out->reason =
+		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
+	say(x, INLINT_VERDICT_REQUIRED,
+	    "%s%s; measured: %s (%s, measured from objects)", why,
+	    x->c->added ? "" : ": do not remove it", m->text, m->built_by);
+}
+
 /* Measured from objects, there is no record to judge by: the
- * measurement alone decides. */
+ * measurement alone decides, but for what correctness needs. */
 static void measured_only(struct ctx *x, const struct inlint_exact_effect *m)
 {
 	enum inlint_verdict v = m->changed ? INLINT_VERDICT_LOAD_BEARING
 					   : INLINT_VERDICT_REDUNDANT;
 
 	x->out->evidence = INLINT_EVIDENCE_MEASURED;
+	if (x->c->annot == INLINT_ANNOT_ALWAYS_INLINE && m->required[0]) {
+		measured_required(x, m);
+		return;
+	}
 	say(x, v, "%s%s (%s, measured from objects)",
 	    x->c->added ? "" : "removing it ", m->text,
 	    m->built_by[0] ? m->built_by : "?");

@@ -418,6 +418,15 @@ static const struct inlint_ppdef *noinstr_caller(const struct inlint_ppview *v,
 	return NULL;
 }
 
+const struct inlint_ppdef *
+inlint_ppview_find_named(const struct inlint_ppview *v, const char *name)
+{
+	for (size_t i = 0; v && i < v->n_defs; i++)
+		if (!strcmp(v->defs[i].name, name))
+			return &v->defs[i];
+	return NULL;
+}
+
 const char *inlint_ppview_required(const struct inlint_ppview *v,
 				   const struct inlint_ppdef *d, unsigned attr,
 				   char *buf, size_t len)

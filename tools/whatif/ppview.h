@@ -56,6 +56,11 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len);
 const struct inlint_ppdef *inlint_ppview_find(const struct inlint_ppview *v,
 					      const char *name, unsigned line);
 
+/* The definition of name, the first if the preprocessor kept several, or
+ * NULL (v NULL too): for a function known by name alone. */
+const struct inlint_ppdef *
+inlint_ppview_find_named(const struct inlint_ppview *v, const char *name);
+
 /* Why d's annotations attr (enum inlint_annot bits: always_inline,
  * noinline) may never be stripped, in the plugin's words
  * (required_why.h), written into buf; or NULL. */

@@ -5,6 +5,8 @@
 #include "whatif.h"
 
 #include "decision_list.h"
+#include "def_scan.h"
+#include "ppview.h"
 #include "scratch.h"
 #include "xalloc.h"
 
@@ -54,8 +56,29 @@ static void plan(struct plan *q, const struct inlint_whatif_tus *tus,
 	free(tu);
 }
 
-static void hand_back(const struct plan *q, const struct inlint_whatif_probe *p,
-		      size_t n, const struct inlint_whatif_result *res,
+/* Measured from objects, no record tells what correctness needs: r's
+ * TU's view says whether an __always_inline on p's function may never go
+ * (audit's rule, for lint -p to judge by). */
+static void note_required(const struct inlint_whatif *w,
+			  const struct inlint_whatif_probe *p,
+			  struct inlint_whatif_result *r)
+{
+	const struct inlint_ppview *v = inlint_whatif_view(w, r->tu);
+	const struct inlint_ppdef *d = inlint_ppview_find_named(v, p->function);
+	char buf[256];
+	const char *why;
+
+	if (!r->baseline->calls || !d)
+		return;
+	why = inlint_ppview_required(v, d, INLINT_ANNOT_ALWAYS_INLINE, buf,
+				     sizeof(buf));
+	if (why)
+		r->effect.required = inlint_strdup(why);
+}
+
+static void hand_back(const struct inlint_whatif *w, const struct plan *q,
+		      const struct inlint_whatif_probe *p, size_t n,
+		      struct inlint_whatif_result *res,
 		      inlint_whatif_probe_fn each, void *ctx)
 {
 	const struct inlint_whatif_effect **e =
@@ -67,8 +90,10 @@ static void hand_back(const struct plan *q, const struct inlint_whatif_probe *p,
 		for (size_t k = 0; k < q->n; k++)
 			if (q->probe[k] == i && p[i].decisions &&
 			    inlint_whatif_defines(res[k].baseline,
-						  p[i].function, p[i].file))
+						  p[i].function, p[i].file)) {
+				note_required(w, &p[i], &res[k]);
 				e[m++] = &res[k].effect;
+			}
 		each(ctx, i, e, m);
 	}
 	free(e);
@@ -88,7 +113,7 @@ int inlint_whatif_probe_run(struct inlint_whatif *w,
 	res = inlint_xcalloc(q.n + 1, sizeof(*res));
 	ret = inlint_whatif_run(w, q.v, q.n, res, err, errlen);
 	if (!ret) {
-		hand_back(&q, p, n, res, each, ctx);
+		hand_back(w, &q, p, n, res, each, ctx);
 		for (size_t i = 0; i < q.n; i++)
 			inlint_whatif_result_release(&res[i]);
 	}
