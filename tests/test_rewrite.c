@@ -244,9 +244,46 @@ static void objects(void)
 		  "ERROR: the command does not name /d/mm/a.c");
 }
 
+/* One front end per TU: the command to IR before any pass, no plugin and
+ * no launcher; then each compile from that IR, the operand replaced and
+ * the front end's options unused without error, no launcher either. */
+static char *rewrite_ir(const char *cmd, bool front_end)
+{
+	struct inlint_rewrite r = {.plugin = "/p/libinlint.so",
+				   .object =
+					   front_end ? "/s/out.bc" : "/s/out.o",
+				   .scratch = "/s",
+				   .dir = "/d",
+				   .file = "/d/mm/a.c",
+				   .emit_ir = front_end,
+				   .ir = front_end ? NULL : "/s/ir000000.bc"};
+
+	return run(&r, cmd);
+}
+
+static void shared_front_end(void)
+{
+	const char *cmd = "ccache clang -Wp,-MMD,mm/.a.o.d -Imm -O2 "
+			  "-Werror=unused-command-line-argument -c mm/a.c "
+			  "-o mm/a.o";
+
+	CHECK_STR(rewrite_ir(cmd, true),
+		  "clang -Imm -O2 -Werror=unused-command-line-argument -c "
+		  "mm/a.c -emit-llvm -Xclang -disable-llvm-passes -o "
+		  "/s/out.bc");
+	CHECK_STR(rewrite_ir(cmd, false),
+		  "clang -Imm -O2 -Werror=unused-command-line-argument -c "
+		  "/s/ir000000.bc -fpass-plugin=/p/libinlint.so -mllvm "
+		  "-inlint-no-record-file -Wno-unused-command-line-argument "
+		  "-o /s/out.o");
+	CHECK_STR(rewrite_ir("clang -c b.c", false),
+		  "ERROR: the command does not name /d/mm/a.c");
+}
+
 int main(void)
 {
 	objects();
+	shared_front_end();
 	CHECK_STR(rewrite("clang -O2 -c a.c -o a.o", NULL),
 		  "clang -O2 -c a.c " TAIL);
 	/* The kernel's dependency file, and the rest of -Wp kept. */
