@@ -12,7 +12,9 @@
 # names of CONFIGS_DIR/.inlint.yaml), FILES (default mm/: paths relative
 # to the kernel source, files or folders), JOBS (default 2), AGREE (default
 # 1: also audit clang-x86_64 with --measure objects and compare it with the
-# plugin's row of the main audit), SPLIT (default 1: each configuration's
+# plugin's row of the main audit), EACH (default 1: also audit clang-x86_64
+# with each compile from the source, INLINT_NO_SHARED_FRONT_END=1, timed,
+# its findings compared with the main audit's), SPLIT (default 1: each configuration's
 # plain build then its own audit, `--config NAME`, in turn, so that both
 # run under the same load and a finished audit is kept when a later one
 # is stopped; 0: the plain builds, then one audit over all of them), OUT
@@ -92,6 +94,14 @@ agree() {
 		tee -a "$out/times.txt" >&2
 }
 
+# each: clang-x86_64 again with every compile from the source
+# (INLINT_NO_SHARED_FRONT_END=1), the alternative to one front end per TU.
+each() {
+	[[ ${EACH:-1} != 0 ]] || return 0
+	echo "audit each $(INLINT_NO_SHARED_FRONT_END=1 secs audit "$out/audit-each.yaml" --config clang-x86_64 --measure plugin)" |
+		tee -a "$out/times.txt" >&2
+}
+
 if [[ ${PRINT_ONLY:-0} != 1 ]]; then
 	: >"$out/times.txt"
 	rm -f "$out"/audit*.yaml
@@ -102,7 +112,7 @@ if [[ ${PRINT_ONLY:-0} != 1 ]]; then
 			echo "plain $c $(secs plain "$c")" | tee -a "$out/times.txt" >&2
 			echo "audit $c $(secs audit "$out/audit-$c.yaml" --config "$c" --measure auto)" |
 				tee -a "$out/times.txt" >&2
-			[[ $c != clang-x86_64 ]] || agree
+			[[ $c != clang-x86_64 ]] || { agree; each; }
 		done
 	else
 		for c in "${configs[@]}"; do
@@ -112,6 +122,7 @@ if [[ ${PRINT_ONLY:-0} != 1 ]]; then
 		echo "audit all $(secs audit "$out/audit.yaml" --config "$list" --measure auto)" |
 			tee -a "$out/times.txt" >&2
 		agree
+		each
 	fi
 fi
 

@@ -2,15 +2,18 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mm_audit_table.py - bench/mm_audit_configs.sh's figures, from its OUT
 directory: times.txt, audit-CONFIG.yaml (each configuration's inlint audit)
-or audit.yaml (one audit in several configurations), and audit-objects.yaml (clang x86_64 measured from objects), each with
-its bench/busy_sampler.py line (.busy) when there is one.
+or audit.yaml (one audit in several configurations), audit-objects.yaml
+(clang x86_64 measured from objects) and audit-each.yaml (clang x86_64 with
+each compile from the source), each with its bench/busy_sampler.py line
+(.busy) when there is one.
 
     mm_audit_table.py OUT CONFIG...
 
 Prints the wall times against the plain builds, the compiles and verdict
 counts per configuration, the annotations whose verdict differs between
-configurations, and the disagreements between the plugin's and the
-objects' verdicts on clang-x86_64. Exits 1 with one line when a file is
+configurations, the disagreements between the plugin's and the objects'
+verdicts on clang-x86_64, and whether one front end per TU found what
+each compile from the source found there. Exits 1 with one line when a file is
 missing or does not parse.
 """
 import os
@@ -79,6 +82,19 @@ def print_times(t, configs, audits):
           % (plain, len(configs), total, total / plain if plain else 0))
     if ("audit", "objects") in t:
         print("clang-x86_64 --measure objects alone: %.1f s" % t[("audit", "objects")])
+    if ("audit", "each") in t and ("audit", "clang-x86_64") in t:
+        print("clang-x86_64 with each compile from the source: %.1f s against %.1f s with one front end per TU (%.2fx)"
+              % (t[("audit", "each")], t[("audit", "clang-x86_64")],
+                 t[("audit", "each")] / t[("audit", "clang-x86_64")]))
+
+
+def print_same_findings(shared, each):
+    """Whether the audit with one front end per TU found what the one with
+    each compile from the source found, annotation by annotation."""
+    a, b = shared.get("annotations") or [], each.get("annotations") or []
+    differ = sum(1 for x, y in zip(a, b) if x != y) + abs(len(a) - len(b))
+    print("clang-x86_64, one front end per TU against each compile from the source: "
+          "%d annotations, %d differ (verdicts, calls, bytes)" % (len(a), differ))
 
 
 def print_counts(configs, audits, judged):
@@ -131,6 +147,8 @@ def main():
                 audits.update({c["name"]: c for c in doc.get("configurations") or []})
         objects_path = os.path.join(out, "audit-objects.yaml")
         objects = load(objects_path) if os.path.exists(objects_path) else None
+        each_path = os.path.join(out, "audit-each.yaml")
+        each = load(each_path) if os.path.exists(each_path) else None
     except (OSError, ValueError, yaml.YAMLError) as e:
         sys.exit("mm_audit_table.py: %s: %s" % (out, e))
     missing = [c for c in configs if c not in audits]
@@ -139,7 +157,7 @@ def main():
     asked, configs = configs, [c for c in configs if c in audits]
     judged = {c: rows(audits[c]) for c in configs}
     print_times(t, asked, audits)
-    for name in ["audit.yaml"] + ["audit-%s.yaml" % c for c in configs] + ["audit-objects.yaml"]:
+    for name in ["audit.yaml"] + ["audit-%s.yaml" % c for c in configs] + ["audit-objects.yaml", "audit-each.yaml"]:
         if busy(out, name):
             print("%s: %s" % (name, busy(out, name)))
     print_counts(configs, audits, judged)
@@ -147,6 +165,8 @@ def main():
     if objects and "clang-x86_64" in judged:
         o = (objects.get("configurations") or [objects])[0]
         print_agreement(judged["clang-x86_64"], rows(o))
+    if each and "clang-x86_64" in audits:
+        print_same_findings(audits["clang-x86_64"], (each.get("configurations") or [each])[0])
 
 
 if __name__ == "__main__":
