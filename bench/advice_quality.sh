@@ -4,7 +4,7 @@
 # source packages whose maintainers force-inline by hand: plain (annotations
 # neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
-# Env: CODEBASES (default "xxhash libdeflate brotli jemalloc ffmpeg";
+# Env: CODEBASES (default "xxhash libdeflate brotli jemalloc ffmpeg dpdk";
 # libjpeg-turbo is selectable, its annotations change nothing), THRESHOLDS
 # (default "500 2000"), RUNS (wall-clock rounds, default 5), REPEAT (workload
 # runs per timed sample, default 10), TUNE (0 skips the tune variants;
@@ -24,13 +24,13 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 here=$top/bench/advice_quality
 build=$(realpath "${1:-build}")
 cache=${BENCH_CACHE:-/var/tmp/inlint-aq}
-codebases=${CODEBASES:-xxhash libdeflate brotli jemalloc ffmpeg}
+codebases=${CODEBASES:-xxhash libdeflate brotli jemalloc ffmpeg dpdk}
 thresholds=${THRESHOLDS:-500 2000}
 runs=${RUNS:-5}
 repeat=${REPEAT:-10}
 do_tune=${TUNE:-1}
 do_pgo_tune=${PGO_TUNE:-0}
-hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc ffmpeg}
+hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc ffmpeg dpdk}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 cost_above=${COST_ABOVE:-2%}
@@ -140,6 +140,46 @@ ffmpeg_sources() {
 		"-fno-math-errno -fno-signed-zeros -no-pie -Qunused-arguments $here/ffmpeg_work.c"
 	cat inlint-bench-sources
 	echo -lm
+}
+
+dpdk_pkg=dpdk=22.11.11-0+deb12u1
+dpdk_dir=dpdk-22.11.11
+dpdk_macros='__rte_always_inline|__rte_noinline'
+# meson only for rte_build_config.h and the source list: the generic
+# platform (SSE4.2, no AVX-512: valgrind runs it), no drivers, apps or
+# tests. The workload needs lib/ring, which needs the EAL (rte_ring.c
+# registers a tail queue), which needs kvargs and telemetry. meson's own
+# directory goes (its dangling library links would trouble the diff below).
+dpdk_configure() {
+	command -v meson >/dev/null || die "dpdk: meson not found (apt-get install meson python3-pyelftools)"
+	CC=clang-22 meson setup meson.tmp -Dplatform=generic -Dtests=false -Ddisable_apps='*' \
+		-Ddisable_drivers='*/*' -Dmax_lcores=128 >meson.log 2>&1 ||
+		die "dpdk: meson setup failed, see $PWD/meson.log"
+	grep -oE '"file": "\.\./lib/(kvargs|telemetry|eal|ring)/[^"]*\.c"' meson.tmp/compile_commands.json |
+		sed 's/^"file": "\.\.\///; s/"$//' | sort -u >inlint-bench-sources
+	[[ -s inlint-bench-sources ]] || die "dpdk: no sources in meson.tmp/compile_commands.json"
+	mkdir -p cfg
+	mv meson.tmp/rte_build_config.h cfg/
+	rm -rf meson.tmp
+}
+dpdk_neutralise() {
+	sed -i -e 's/^#define __rte_always_inline inline __attribute__((always_inline))$/#define __rte_always_inline inline/' \
+		-e 's/^#define __rte_noinline __attribute__((noinline))$/#define __rte_noinline/' lib/eal/include/rte_common.h
+	! grep -q '^#define __rte_\(always_inline\|noinline\) .*__attribute__' lib/eal/include/rte_common.h ||
+		die "dpdk: lib/eal/include/rte_common.h still forces inlining after the sed"
+}
+# The include directories and defines meson gives the EAL, for every source.
+dpdk_sources() {
+	echo "-Icfg -Iconfig -Ilib/eal/include -Ilib/eal/linux/include -Ilib/eal/x86/include" \
+		"-Ilib/eal/common -Ilib/eal -Ilib/kvargs -Ilib/telemetry -Ilib/ring -include rte_config.h" \
+		"-D_GNU_SOURCE -march=$(sed -n 's/^#define RTE_MACHINE //p' cfg/rte_build_config.h)" \
+		"-DALLOW_EXPERIMENTAL_API -DALLOW_INTERNAL_API" \
+		"-DABI_VERSION=\"$(cat ABI_VERSION)\" -DRTE_EAL_PTHREAD_ATTR_SETAFFINITY_NP" \
+		"-DRTE_LIBEAL_USE_GETENTROPY $here/dpdk_work.c"
+	cat inlint-bench-sources
+	echo -lpthread
+	! grep -q '^#define RTE_HAS_JANSSON 1' cfg/rte_build_config.h || echo -ljansson
+	! grep -q '^#define RTE_HAS_LIBNUMA 1' cfg/rte_build_config.h || echo -lnuma
 }
 
 libjpeg_turbo_pkg=libjpeg-turbo=1:2.1.5-2
