@@ -161,6 +161,9 @@ dpdk_configure() {
 	mkdir -p cfg
 	mv meson.tmp/rte_build_config.h cfg/
 	rm -rf meson.tmp
+	# meson gives the EAL -DABI_VERSION="23.0"; the quotes would not
+	# survive tune's shell, the header has no quotes to lose.
+	echo "#define ABI_VERSION \"$(cat ABI_VERSION)\"" >>cfg/rte_build_config.h
 }
 dpdk_neutralise() {
 	sed -i -e 's/^#define __rte_always_inline inline __attribute__((always_inline))$/#define __rte_always_inline inline/' \
@@ -173,8 +176,7 @@ dpdk_sources() {
 	echo "-Icfg -Iconfig -Ilib/eal/include -Ilib/eal/linux/include -Ilib/eal/x86/include" \
 		"-Ilib/eal/common -Ilib/eal -Ilib/kvargs -Ilib/telemetry -Ilib/ring -include rte_config.h" \
 		"-D_GNU_SOURCE -march=$(sed -n 's/^#define RTE_MACHINE //p' cfg/rte_build_config.h)" \
-		"-DALLOW_EXPERIMENTAL_API -DALLOW_INTERNAL_API" \
-		"-DABI_VERSION=\"$(cat ABI_VERSION)\" -DRTE_EAL_PTHREAD_ATTR_SETAFFINITY_NP" \
+		"-DALLOW_EXPERIMENTAL_API -DALLOW_INTERNAL_API -DRTE_EAL_PTHREAD_ATTR_SETAFFINITY_NP" \
 		"-DRTE_LIBEAL_USE_GETENTROPY $here/dpdk_work.c"
 	cat inlint-bench-sources
 	echo -lpthread
