@@ -17,7 +17,7 @@
 # times, default 10000, or carrying that share of the run, default 2%), JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
-# source.
+# source; dpdk needs meson.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -151,7 +151,7 @@ dpdk_macros='__rte_always_inline|__rte_noinline'
 # registers a tail queue), which needs kvargs and telemetry. meson's own
 # directory goes (its dangling library links would trouble the diff below).
 dpdk_configure() {
-	command -v meson >/dev/null || die "dpdk: meson not found (apt-get install meson python3-pyelftools)"
+	command -v meson >/dev/null || die "dpdk: meson not found (apt-get install meson)"
 	CC=clang-22 meson setup meson.tmp -Dplatform=generic -Dtests=false -Ddisable_apps='*' \
 		-Ddisable_drivers='*/*' -Dmax_lcores=128 >meson.log 2>&1 ||
 		die "dpdk: meson setup failed, see $PWD/meson.log"
