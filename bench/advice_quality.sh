@@ -151,7 +151,7 @@ dpdk_macros='__rte_always_inline|__rte_noinline'
 # registers a tail queue), which needs kvargs and telemetry. meson's own
 # directory goes (its dangling library links would trouble the diff below).
 dpdk_configure() {
-	command -v meson >/dev/null || die "dpdk: meson not found (apt-get install meson)"
+	command -v meson >/dev/null || die "dpdk: meson not found (scripts/deps.sh installs it)"
 	CC=clang-22 meson setup meson.tmp -Dplatform=generic -Dtests=false -Ddisable_apps='*' \
 		-Ddisable_drivers='*/*' -Dmax_lcores=128 >meson.log 2>&1 ||
 		die "dpdk: meson setup failed, see $PWD/meson.log"

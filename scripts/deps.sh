@@ -10,7 +10,8 @@ set -euo pipefail
 # llvm-22-linker-tools (the files its export sets check for); the add-ons it
 # looks for (zstd, libedit, curl) are optional and only matter for LLVM's
 # static libraries, which inlint does not link. llvm-22-tools has lit,
-# FileCheck and not; python3 runs lit; valgrind is for the benchmarks.
+# FileCheck and not; python3 runs lit; valgrind is for the benchmarks, and
+# meson configures DPDK for bench/advice_quality.sh.
 # libclang-rt-22-dev (only recommended by clang-22) has clang's sanitizer
 # runtimes, for the tests that build the example under ASan+UBSan.
 # linux-source-6.12 (bookworm-security, a 150 MB download) has the kernel's
@@ -31,7 +32,7 @@ set -euo pipefail
 # JSON library: compile_commands.json, SARIF and --format json.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev
       libjansson-dev cmake
-      make gcc g++ pkg-config python3 valgrind linux-source-6.12 binutils
+      make gcc g++ pkg-config python3 valgrind meson linux-source-6.12 binutils
       clang-format-22 man-db groff-base lld-22 ccache distcc
       gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu chromium
       chromium-driver)
