@@ -19,10 +19,11 @@ struct inlint_rewrite {
 	const char *scratch;   /* where every other output goes */
 	const char *dir;       /* the compile's working directory, which
 				* relative response files are read from */
-	/* Measured from objects (objmode.h), when source is not NULL: no
-	 * plugin; the operand file compiled as source, a copy in scratch,
-	 * quoted includes looked up in origin (-iquote) and __FILE__ as in
-	 * origin (-fmacro-prefix-map). */
+	/* file is the operand (absolute) that source or ir replaces.
+	 * Measured from objects (objmode.h), when source is not NULL: no
+	 * plugin; source, a copy of file in scratch, is compiled, quoted
+	 * includes looked up in origin (-iquote) and __FILE__ as in origin
+	 * (-fmacro-prefix-map). */
 	const char *file, *source, *origin;
 	/* The command's preprocessing alone (ppview.h): no launcher, no
 	 * plugin, -c made -E, the macros kept (-dD), the output to object. */
