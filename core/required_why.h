@@ -4,8 +4,21 @@
 #ifndef INLINT_REQUIRED_WHY_H
 #define INLINT_REQUIRED_WHY_H
 
+#include <string.h>
+
 /* Before the reason an __always_inline is required. */
 #define INLINT_WHY_ALWAYS_INLINE "__always_inline is required: "
+
+/* why without INLINT_WHY_ALWAYS_INLINE, for a finding that says it
+ * already. */
+static inline const char *inlint_why_reason(const char *why)
+{
+	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
+
+	return strncmp(why, prefix, sizeof(prefix) - 1)
+		       ? why
+		       : why + sizeof(prefix) - 1;
+}
 
 #define INLINT_WHY_CONSTANT_P                                                  \
 	"the body uses __builtin_constant_p, which only folds once inlined "   \

@@ -265,13 +265,7 @@ static const char *calls(unsigned n, char *buf, size_t len)
  * the line already says. */
 static const char *why(const struct inlint_audit_annotation *a)
 {
-	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
-
-	if (!a->why)
-		return "apply refuses to strip it";
-	if (!strncmp(a->why, prefix, sizeof(prefix) - 1))
-		return a->why + sizeof(prefix) - 1;
-	return a->why;
+	return a->why ? inlint_why_reason(a->why) : "apply refuses to strip it";
 }
 
 static void redundant(const struct inlint_audit_result *r,

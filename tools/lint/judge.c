@@ -576,11 +576,8 @@ static void label_estimate(struct ctx *x, bool exact)
 static void measured_required(struct ctx *x,
 			      const struct inlint_exact_effect *m)
 {
-	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
-	const char *why = m->required;
+	const char *why = inlint_why_reason(m->required);
 
-	if (!strncmp(why, prefix, sizeof(prefix) - 1))
-		why += sizeof(prefix) - 1;
 	x->out->reason =
 		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
 	say(x, INLINT_VERDICT_REQUIRED,
