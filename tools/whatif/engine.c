@@ -588,8 +588,8 @@ static bool source_only(const char *arg)
 	return false;
 }
 
-/* Whether the compiles of TU tu start from the IR of one run of its front
- * end, which is half of a kernel TU's compile: measured by the plugin,
+/* Whether the compiles of TU tu, measured by the plugin, start from the
+ * IR of one run of its front end, which is half of a kernel TU's compile:
  * through no launcher (a cache and a server take sources), and no option
  * of source_only. INLINT_NO_SHARED_FRONT_END=1 compiles each from the
  * source. */
@@ -598,7 +598,7 @@ static bool shares_front_end(const struct inlint_whatif *w, size_t tu)
 	char *const *argv = w->tus->v[tu].argv;
 	const char *off = getenv("INLINT_NO_SHARED_FRONT_END");
 
-	if ((off && *off && strcmp(off, "0")) || from_objects(w, tu) ||
+	if ((off && *off && strcmp(off, "0")) ||
 	    w->launchers.tu[tu].kind != INLINT_LAUNCHER_NONE)
 		return false;
 	for (size_t i = 0; argv[i]; i++)
