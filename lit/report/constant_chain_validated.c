@@ -6,9 +6,9 @@
 // which pass the table type and dictionary mode as constants. The
 // wrapper's own branches test only the size, so no call prunes it
 // directly: the constants fold only once the API's call to the wrapper is
-// inlined too. inlint advises the chain, both in one group; the call to the
-// template being inlined already is no collapse while the wrapper's calls
-// stay.
+// inlined too. inlint advises the chain, the hash the template hands the
+// table type on to included, in one group; the call to the template being
+// inlined already is no collapse while the wrapper's calls stay.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -c %inputs/lz_validated.c -o %t.o
 // RUN: find %t -name '*.yaml' | xargs cat | FileCheck %s
 
@@ -29,12 +29,16 @@
 // CHECK-NEXT:  - function: lz_compress_generic
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'lz_compress_generic: wrapper of lz_compress_generic_validated ({{.*}}): each of its 4 calls outside cold code (the hottest lz_compress_prefix:[[#PREFIX_LINE]], normal) passes constants that its call lz_compress_generic:[[#LINK_LINE]] hands on to lz_compress_generic_validated, killing at least [[#THROUGH]] branch targets there and in its callees, which fold only once the chain collapses — measure __always_inline on both (one group) [static estimate]'
+// CHECK:         message: 'lz_compress_generic: wrapper of lz_compress_generic_validated ({{.*}}): each of its 4 calls outside cold code (the hottest lz_compress_prefix:[[#PREFIX_LINE]], normal) passes constants that its call lz_compress_generic:[[#LINK_LINE]] hands on to lz_compress_generic_validated, killing at least [[#THROUGH]] branch targets there and in its callees, which fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
 // CHECK-NEXT:    group: lz_compress_generic
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: lz_compress_generic_validated
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
 // CHECK:         group: lz_compress_generic
+// CHECK-NEXT:    evidence: static estimate
+// CHECK-NEXT:  - function: lz_hash
+// CHECK:         message: 'lz_hash: {{.*}}, on the chain of the wrapper lz_compress_generic, {{.*}}'
+// CHECK-NEXT:    group: lz_compress_generic
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  external_calls:

@@ -614,13 +614,58 @@ static void rule_constant_args(struct inlint_model *m,
  * template's branches, and the template is too big for LLVM's threshold,
  * so the call to it stays and nothing folds. The evidence, which applying
  * the advice does not change: the wrapper's calls that are not cold (kept
- * or inlined) each kill enough branch targets through it. */
+ * or inlined) each kill enough branch targets through it. The constants
+ * may pass further wrappers on their way (DPDK's rte_ring_enqueue_elem ->
+ * rte_ring_enqueue_bulk_elem -> rte_ring_mp_enqueue_bulk_elem ->
+ * __rte_ring_do_enqueue_elem -> __rte_ring_enqueue_elems): the chain is
+ * every function its links reach, and folds only inlined whole. */
 struct chain {
 	const struct inlint_call_site *link; /* wrapper -> template */
 	const struct inlint_call_site *hottest;
 	size_t calls; /* the wrapper's calls that are not cold */
 	size_t least; /* branch targets the least pruning one kills */
+	size_t *member, n_members; /* below the wrapper, link order */
+	bool kept;     /* a link's call stays a call, here or where inlined */
+	unsigned size; /* the biggest member's template_size() */
 };
+
+/* Every function's links: its calls that forward its parameters into
+ * deciding ones, link[first[f]] up to link[first[f + 1]]. */
+struct links {
+	size_t *first;
+	const struct inlint_call_site **link;
+};
+
+static struct links links_of(const struct inlint_model *m)
+{
+	size_t n = m->n_functions;
+	struct links l = {inlint_xcalloc(n + 2, sizeof(*l.first)),
+			  inlint_xcalloc(m->n_call_sites + 1, sizeof(*l.link))};
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->forwards && cs->caller != cs->callee &&
+		    !cs->target_mismatch)
+			l.first[cs->caller + 2]++;
+	}
+	for (size_t f = 2; f < n + 2; f++)
+		l.first[f] += l.first[f - 1];
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->forwards && cs->caller != cs->callee &&
+		    !cs->target_mismatch)
+			l.link[l.first[cs->caller + 1]++] = cs;
+	}
+	return l;
+}
+
+static void links_release(struct links *l)
+{
+	free(l->first);
+	free(l->link);
+}
 
 /* A template's size with its own callees inlined, whether or not it is
  * forced: its out-of-line body, else its size before inlining plus that
@@ -639,40 +684,90 @@ static unsigned template_size(const struct inlint_model *m, size_t fi)
 	return n;
 }
 
-static bool chain_of(const struct inlint_model *m, const struct sites *all,
-		     size_t wi, struct chain *ch)
+/* A function a chain may force: one this TU may inline. */
+static bool chain_may_force(const struct inlint_model *m, size_t fi)
 {
-	const struct inlint_function *w = &m->functions[wi], *t;
-	const struct sites *s = &all[wi];
+	const struct inlint_function *f = &m->functions[fi];
 	char buf[256];
 
-	if (!s->link || !s->live || s->least_through < INLINT_MIN_PRUNED ||
-	    !is_static(w) || inlint_never_inlinable(w) ||
-	    (w->attrs & INLINT_ATTR_NOINLINE))
-		return false;
-	*ch = (struct chain){s->link, s->hottest_live, s->live,
-			     s->least_through};
-	t = &m->functions[ch->link->callee];
-	return is_static(t) && !inlint_never_inlinable(t) &&
-	       !(t->attrs & INLINT_ATTR_NOINLINE) &&
-	       template_size(m, ch->link->callee) > INLINT_SMALL_INSNS &&
-	       !inlint_target_refusal(m, wi, NULL, buf, sizeof(buf)) &&
-	       !inlint_target_refusal(m, ch->link->callee, NULL, buf,
-				      sizeof(buf));
+	return is_static(f) && !inlint_never_inlinable(f) &&
+	       !(f->attrs & INLINT_ATTR_NOINLINE) &&
+	       !inlint_target_refusal(m, fi, NULL, buf, sizeof(buf));
 }
 
-/* Wrappers and templates of a chain whose evidence holds: forced, they
- * are judged as a chain, not one by one (each alone is small, or has few
- * callers), so that applying the advice does not bring its undoing. */
+static bool chain_has(const struct chain *ch, size_t fi)
+{
+	for (size_t k = 0; k < ch->n_members; k++)
+		if (ch->member[k] == fi)
+			return true;
+	return false;
+}
+
+/* Links constants follow from the wrapper: as deep as constargs follows
+ * them, so that a chain ends where its constants fold. */
+#define INLINT_CHAIN_LINKS 4
+
+/* Adds what fi's links reach, depth links deep, to ch. */
+static void chain_walk(const struct inlint_model *m, const struct links *l,
+		       size_t wi, size_t fi, unsigned depth, struct chain *ch)
+{
+	for (size_t k = l->first[fi]; k < l->first[fi + 1]; k++) {
+		size_t t = l->link[k]->callee;
+		unsigned size;
+
+		if (t == wi || !chain_may_force(m, t))
+			continue;
+		/* A link inlined into a caller that was inlined in turn may
+		 * be a call still in that caller's callers. */
+		ch->kept |= l->link[k]->kept || m->functions[t].calls_left;
+		if (chain_has(ch, t))
+			continue;
+		ch->member = inlint_xrealloc(
+			ch->member, (ch->n_members + 1) * sizeof(*ch->member));
+		ch->member[ch->n_members++] = t;
+		size = template_size(m, t);
+		if (size > ch->size)
+			ch->size = size;
+		if (depth > 1)
+			chain_walk(m, l, wi, t, depth - 1, ch);
+	}
+}
+
+/* wi's chain, if its evidence holds; free ch->member after. */
+static bool chain_of(const struct inlint_model *m, const struct sites *all,
+		     const struct links *l, size_t wi, struct chain *ch)
+{
+	const struct sites *s = &all[wi];
+
+	*ch = (struct chain){.link = s->link,
+			     .hottest = s->hottest_live,
+			     .calls = s->live,
+			     .least = s->least_through};
+	if (!s->link || !s->live || s->least_through < INLINT_MIN_PRUNED ||
+	    !chain_may_force(m, wi))
+		return false;
+	chain_walk(m, l, wi, wi, INLINT_CHAIN_LINKS, ch);
+	return chain_has(ch, s->link->callee) && ch->size > INLINT_SMALL_INSNS;
+}
+
+/* Wrappers and the functions of their chains, whose evidence holds:
+ * forced, they are judged as a chain, not one by one (each alone is
+ * small, or has few callers), so that applying the advice does not bring
+ * its undoing. */
 static bool *chain_members(const struct inlint_model *m,
-			   const struct sites *all)
+			   const struct sites *all, const struct links *l)
 {
 	bool *in = inlint_xcalloc(m->n_functions + 1, sizeof(*in));
 	struct chain ch;
 
-	for (size_t i = 0; i < m->n_functions; i++)
-		if (chain_of(m, all, i, &ch))
-			in[i] = in[ch.link->callee] = true;
+	for (size_t i = 0; i < m->n_functions; i++) {
+		if (chain_of(m, all, l, i, &ch)) {
+			in[i] = true;
+			for (size_t k = 0; k < ch.n_members; k++)
+				in[ch.member[k]] = true;
+		}
+		free(ch.member);
+	}
 	return in;
 }
 
@@ -683,26 +778,67 @@ static bool specialised(const struct sites *s)
 	return s->live && s->least_pruned >= INLINT_MIN_PRUNED;
 }
 
-/* The chain collapses only with both forced: the wrapper alone leaves the
- * call to the template, the template alone makes the wrapper too big to
- * inline. Both decisions, one group (group_chains). Nothing once the chain
- * has collapsed: the call to the template inlined and no warm call of the
- * wrapper kept, or both forced. A template inlined into its only caller,
- * the wrapper (LZ4_compress_generic_validated), is no collapse while the
- * wrapper's calls stay: the constants stop at them. */
+/* Nothing to do once the chain has collapsed: no link's call stays, no
+ * warm call of the wrapper is kept, or every function of it is forced. */
+static bool chain_collapsed(const struct inlint_model *m,
+			    const struct sites *all, size_t wi,
+			    const struct chain *ch)
+{
+	unsigned forced = m->functions[wi].attrs & INLINT_ATTR_ALWAYS_INLINE;
+
+	if (ch->kept || all[wi].hottest_kept)
+		return false;
+	for (size_t k = 0; k < ch->n_members; k++)
+		if ((m->functions[ch->member[k]].attrs &
+		     INLINT_ATTR_ALWAYS_INLINE) != forced)
+			return false;
+	return true;
+}
+
+/* A member of wi's chain: the template its link calls, or one the
+ * constants reach through further links. */
+static void advise_chain_member(struct inlint_model *m, size_t wi,
+				const struct chain *ch, size_t fi)
+{
+	const struct inlint_function *w = &m->functions[wi];
+	const struct inlint_function *t = &m->functions[fi];
+	bool pair = ch->n_members == 1;
+
+	if ((t->attrs & INLINT_ATTR_ALWAYS_INLINE) ||
+	    advised(m, fi, INLINT_ACTION_ALWAYS_INLINE))
+		return;
+	advise(m, t, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE, 0.6,
+	       "%s, %s the wrapper %s, whose %zu call%s outside cold code "
+	       "pass on constants that kill at least %zu branch targets here "
+	       "and in its callees: they fold only once %s%s — measure "
+	       "__always_inline on %s (one group)",
+	       size_text(t).text,
+	       fi == ch->link->callee ? "template body of" : "on the chain of",
+	       w->name, ch->calls, ch->calls == 1 ? "" : "s", ch->least,
+	       w->name,
+	       pair ? " and this body are both inlined"
+		    : " and the functions its constants pass through are all "
+		      "inlined",
+	       pair ? "both" : "all of them");
+}
+
+/* The chain collapses only with all of it forced: the wrapper alone leaves
+ * the call to the template, the template alone makes the wrapper too big
+ * to inline. Its decisions make one group (group_chains). A template
+ * inlined into its only caller, the wrapper
+ * (LZ4_compress_generic_validated), is no collapse while the wrapper's
+ * calls stay: the constants stop at them. */
 static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
-				size_t wi)
+				const struct links *l, size_t wi)
 {
 	const struct inlint_function *w = &m->functions[wi], *t;
 	struct chain ch;
 
-	if (!chain_of(m, all, wi, &ch))
+	if (!chain_of(m, all, l, wi, &ch) || chain_collapsed(m, all, wi, &ch)) {
+		free(ch.member);
 		return;
+	}
 	t = &m->functions[ch.link->callee];
-	if (!ch.link->kept && !all[wi].hottest_kept &&
-	    (t->attrs & INLINT_ATTR_ALWAYS_INLINE) ==
-		    (w->attrs & INLINT_ATTR_ALWAYS_INLINE))
-		return;
 	if (!(w->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
 	    !advised(m, wi, INLINT_ACTION_ALWAYS_INLINE))
 		advise(m, w, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE,
@@ -712,24 +848,17 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 		       "that its call %s:%u hands on to %s, killing at least "
 		       "%zu branch targets there and in its callees, which "
 		       "fold only once the chain collapses — measure "
-		       "__always_inline on both (one group)",
+		       "__always_inline on %s (one group)",
 		       t->name, size_text(t).text, ch.calls,
 		       ch.calls == 1 ? "" : "s", caller_name(m, ch.hottest),
 		       ch.hottest->line,
 		       inlint_hotness_name(ch.hottest->hotness),
 		       caller_name(m, ch.link), ch.link->line, t->name,
-		       ch.least);
-	if (!(t->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
-	    !advised(m, ch.link->callee, INLINT_ACTION_ALWAYS_INLINE))
-		advise(m, t, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE,
-		       0.6,
-		       "%s, template body of the wrapper %s, whose %zu call%s "
-		       "outside cold code pass on constants that kill at least "
-		       "%zu branch targets here and in its callees: they fold "
-		       "only once %s and this body are both inlined — "
-		       "measure __always_inline on both (one group)",
-		       size_text(t).text, w->name, ch.calls,
-		       ch.calls == 1 ? "" : "s", ch.least, w->name);
+		       ch.least,
+		       ch.n_members == 1 ? "both" : "the whole chain");
+	for (size_t k = 0; k < ch.n_members; k++)
+		advise_chain_member(m, wi, &ch, ch.member[k]);
+	free(ch.member);
 }
 
 /* A header's function is compiled into many TUs, some of which (noinstr
@@ -1119,6 +1248,7 @@ static bool system_code(const struct inlint_model *m,
 void inlint_advise(struct inlint_model *m, bool system)
 {
 	struct sites *all;
+	struct links links;
 	bool *chained;
 
 	/* Without debug locations a header's functions look like this
@@ -1127,7 +1257,8 @@ void inlint_advise(struct inlint_model *m, bool system)
 	if (!m->has_debug_info)
 		return;
 	all = sites_of_all(m);
-	chained = chain_members(m, all);
+	links = links_of(m);
+	chained = chain_members(m, all, &links);
 
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
@@ -1146,7 +1277,8 @@ void inlint_advise(struct inlint_model *m, bool system)
 	 * decision, grouped with its wrapper. */
 	for (size_t i = 0; i < m->n_functions; i++)
 		if (system || !system_code(m, &m->functions[i]))
-			rule_constant_chain(m, all, i);
+			rule_constant_chain(m, all, &links, i);
+	links_release(&links);
 	free(chained);
 	free(all);
 	group_chains(m);

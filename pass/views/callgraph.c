@@ -33,6 +33,7 @@ struct builder {
 	size_t n_index;
 	bool static_only; /* as a build without the profile sees it */
 	char *cwd;	  /* NULL if unknown */
+	struct inlint_constargs constargs;
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -348,8 +349,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		callee);
 	if (b->m->functions[idx].deciding_params)
 		cs->pruned = inlint_constargs_pruned(inst, callee);
-	cs->forwards = inlint_constargs_forwards(inst, callee);
-	cs->pruned_through = inlint_constargs_pruned_through(inst, callee);
+	cs->forwards = inlint_constargs_forwards(&b->constargs, inst, callee);
+	cs->pruned_through =
+		inlint_constargs_pruned_through(&b->constargs, inst, callee);
 }
 
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
@@ -548,6 +550,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	size_t caller = 0;
 
 	describe_module(b.m, mod, static_only);
+	inlint_constargs_init(&b.constargs);
 	b.cwd = getcwd(NULL, 0);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
@@ -562,6 +565,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
+	inlint_constargs_release(&b.constargs);
 	free(b.cwd);
 	free(b.index);
 	return b.m;

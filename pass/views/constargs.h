@@ -5,7 +5,21 @@
 #ifndef INLINT_CONSTARGS_H
 #define INLINT_CONSTARGS_H
 
+#include "htab.h"
+
 #include <llvm-c/Types.h>
+#include <stddef.h>
+
+/* A module's parameters with what knowing each prunes, so many calls deep:
+ * filled as calls ask, valid while the module is unchanged. */
+struct inlint_constargs {
+	struct inlint_htab index;
+	struct inlint_constargs_memo *v;
+	size_t n, cap;
+};
+
+void inlint_constargs_init(struct inlint_constargs *c);
+void inlint_constargs_release(struct inlint_constargs *c);
 
 /* Parameters of fn that decide a branch, a switch or an indirect call. */
 unsigned inlint_constargs_deciding(LLVMValueRef fn);
@@ -17,16 +31,18 @@ unsigned inlint_constargs_deciding(LLVMValueRef fn);
 unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee);
 
 /* The same for the functions callee passes those constants on to, up to
- * two calls deep: what folds in a wrapper's template body once the chain
+ * four calls deep: what folds in a wrapper's template body once the chain
  * wrapper -> body is inlined (search_by_key -> search_impl), also through
- * a second wrapper. */
-unsigned inlint_constargs_pruned_through(LLVMValueRef call,
+ * further wrappers. */
+unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
+					 LLVMValueRef call,
 					 LLVMValueRef callee);
 
 /* Parameters of the caller that call passes on, unchanged, into
- * parameters that decide callee's control flow or, one call further, that
- * of the body callee hands them to: call is the link of a wrapper to its
- * template body, or to a wrapper of one. */
-unsigned inlint_constargs_forwards(LLVMValueRef call, LLVMValueRef callee);
+ * parameters that decide callee's control flow or, up to three calls
+ * further, that of the body callee hands them to: call is the link of a
+ * wrapper to its template body, or to a wrapper of one. */
+unsigned inlint_constargs_forwards(struct inlint_constargs *c,
+				   LLVMValueRef call, LLVMValueRef callee);
 
 #endif
