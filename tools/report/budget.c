@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,26 +88,6 @@ static int64_t charge(const struct inlint_report_rec *r)
 	return (int64_t)llround((double)r->cost * r->interaction);
 }
 
-struct priced {
-	struct inlint_report_rec *r;
-	int64_t cost;
-};
-
-/* Free ones (no growth) first by score, then by score per byte. */
-static int cmp_value(const void *pa, const void *pb)
-{
-	const struct priced *a = pa, *b = pb;
-	double va, vb;
-
-	if ((a->cost <= 0) != (b->cost <= 0))
-		return a->cost <= 0 ? -1 : 1;
-	va = a->cost <= 0 ? a->r->score : a->r->score / (double)a->cost;
-	vb = b->cost <= 0 ? b->r->score : b->r->score / (double)b->cost;
-	if (va != vb)
-		return va > vb ? -1 : 1;
-	return a->r < b->r ? -1 : a->r > b->r;
-}
-
 /* Forcing a call that the whole program reaches rarely (an error report's
  * dump, an __init path) gains no time: not worth a byte, nor the churn of
  * a change that costs none. One that saves bytes is kept for that. */
@@ -116,37 +97,136 @@ static bool buys_nothing(const struct inlint_report_rec *r)
 	       r->global_hotness == INLINT_HOTNESS_COLD && r->cost >= 0;
 }
 
+/* What the budget keeps or drops whole: one recommendation, or a
+ * whole_group(). */
+struct unit {
+	size_t first; /* its first recommendation */
+	int64_t cost;
+	double score;
+	bool nothing; /* every member buys nothing */
+	bool barred;  /* a member is not among those that may be kept */
+};
+
+/* Free ones (no growth) first by score, then by score per byte. */
+static int cmp_value(const void *pa, const void *pb)
+{
+	const struct unit *a = pa, *b = pb;
+	double va, vb;
+
+	if ((a->cost <= 0) != (b->cost <= 0))
+		return a->cost <= 0 ? -1 : 1;
+	va = a->cost <= 0 ? a->score : a->score / (double)a->cost;
+	vb = b->cost <= 0 ? b->score : b->score / (double)b->cost;
+	if (va != vb)
+		return va > vb ? -1 : 1;
+	return (a->first > b->first) - (a->first < b->first);
+}
+
+/* The group that r pays only with: a chain's constants fold only once
+ * all of it is inlined. Forced functions grouped only because they call
+ * each other (kept-out-of-line) each save a call alone. */
+static const char *whole_group(const struct inlint_report_rec *r)
+{
+	return inlint_reason_parse(r->reason) == INLINT_REASON_CONSTANT_ARGS
+		       ? r->group
+		       : NULL;
+}
+
+/* Each recommendation's next one in its unit (SIZE_MAX after the last),
+ * and in of[i] the unit's first: the first of its whole_group(), else
+ * itself. */
+static size_t *units_of(const struct inlint_report *rep, size_t *of)
+{
+	size_t *next = inlint_xcalloc(rep->n_recs + 1, sizeof(*next));
+	size_t *last = inlint_xcalloc(rep->n_recs + 1, sizeof(*last));
+
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		const char *g = whole_group(&rep->recs[i]);
+
+		of[i] = last[i] = i;
+		next[i] = SIZE_MAX;
+		for (size_t j = 0; g && j < i; j++)
+			if (of[j] == j && whole_group(&rep->recs[j]) &&
+			    !strcmp(rep->recs[j].group, g)) {
+				of[i] = j;
+				next[last[j]] = i;
+				last[j] = i;
+				break;
+			}
+	}
+	free(last);
+	return next;
+}
+
+/* The units, summed from their members; information changes nothing, so
+ * it neither spends nor saves. Returns how many. */
+static size_t price_units(const struct inlint_report *rep, const size_t *of,
+			  const bool *among, struct unit *units)
+{
+	size_t n = 0, *slot = inlint_xcalloc(rep->n_recs + 1, sizeof(*slot));
+
+	for (size_t i = 0; i < rep->n_recs; i++) {
+		const struct inlint_report_rec *r = &rep->recs[i];
+		struct unit *u;
+
+		if (r->information)
+			continue;
+		if (of[i] == i || !slot[of[i]]) {
+			units[n] =
+				(struct unit){.first = of[i], .nothing = true};
+			slot[of[i]] = ++n;
+		}
+		u = &units[slot[of[i]] - 1];
+		u->cost += charge(r);
+		u->score += r->score;
+		u->nothing &= buys_nothing(r);
+		u->barred |= among && !among[i];
+	}
+	free(slot);
+	return n;
+}
+
+static void drop_or_keep(struct inlint_report *rep, const size_t *next,
+			 const struct unit *u, bool over)
+{
+	struct inlint_report_budget *bud = &rep->budget;
+
+	for (size_t i = u->first; i != SIZE_MAX; i = next[i]) {
+		struct inlint_report_rec *r = &rep->recs[i];
+
+		if (r->information)
+			continue;
+		r->over_budget = over;
+		bud->dropped += over;
+		bud->cold += over && buys_nothing(r);
+		bud->kept += !over;
+	}
+	if (!over)
+		bud->delta += u->cost;
+}
+
 void inlint_budget_keep(struct inlint_report *rep, const bool *among,
 			int64_t aim)
 {
 	struct inlint_report_budget *bud = &rep->budget;
-	struct priced *order = inlint_xcalloc(rep->n_recs + 1, sizeof(*order));
+	size_t *of = inlint_xcalloc(rep->n_recs + 1, sizeof(*of));
+	size_t *next = units_of(rep, of);
+	struct unit *units = inlint_xcalloc(rep->n_recs + 1, sizeof(*units));
+	size_t n = price_units(rep, of, among, units);
 
 	bud->delta = 0;
 	bud->kept = bud->dropped = bud->cold = 0;
 	for (size_t i = 0; i < rep->n_recs; i++)
-		order[i] =
-			(struct priced){&rep->recs[i], charge(&rep->recs[i])};
-	inlint_array_sort(order, rep->n_recs, sizeof(*order), cmp_value);
-	for (size_t i = 0; i < rep->n_recs; i++) {
-		struct inlint_report_rec *r = order[i].r;
-
-		r->over_budget = false;
-		/* Information changes nothing: it neither spends nor saves. */
-		if (r->information)
-			continue;
-		r->over_budget =
-			(among && !among[r - rep->recs]) || buys_nothing(r) ||
-			(order[i].cost > 0 && bud->delta + order[i].cost > aim);
-		if (r->over_budget) {
-			bud->dropped++;
-			bud->cold += buys_nothing(r);
-			continue;
-		}
-		bud->delta += order[i].cost;
-		bud->kept++;
-	}
-	free(order);
+		rep->recs[i].over_budget = false;
+	inlint_array_sort(units, n, sizeof(*units), cmp_value);
+	for (size_t k = 0; k < n; k++)
+		drop_or_keep(rep, next, &units[k],
+			     units[k].barred || units[k].nothing ||
+				     (units[k].cost > 0 &&
+				      bud->delta + units[k].cost > aim));
+	free(units);
+	free(next);
+	free(of);
 }
 
 void inlint_budget_apply(struct inlint_report *rep,
