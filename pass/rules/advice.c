@@ -158,6 +158,13 @@ static bool live(const struct inlint_model *m, const struct sites *all,
 	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
 }
 
+/* A call that hands its caller's parameters on into deciding ones: a
+ * wrapper's link to its template, or to a further wrapper. */
+static bool is_link(const struct inlint_call_site *cs)
+{
+	return cs->forwards && cs->caller != cs->callee && !cs->target_mismatch;
+}
+
 /* A call that forwards its caller's parameters passes on the constants
  * that every call of the caller brings: one wrapper further up
  * (XXH3_hashLong_64b_withSeed -> its _internal wrapper ->
@@ -206,8 +213,7 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 		sites_add(&all[cs->callee], cs, warm(m, all, cs));
 		if (live(m, all, cs))
 			live_add(&all[cs->callee], cs);
-		if (cs->forwards && cs->caller != cs->callee &&
-		    !cs->target_mismatch && !all[cs->caller].link)
+		if (is_link(cs) && !all[cs->caller].link)
 			all[cs->caller].link = cs;
 	}
 	through_wrappers(m, all);
@@ -642,22 +648,17 @@ static struct links links_of(const struct inlint_model *m)
 	struct links l = {inlint_xcalloc(n + 2, sizeof(*l.first)),
 			  inlint_xcalloc(m->n_call_sites + 1, sizeof(*l.link))};
 
-	for (size_t c = 0; c < m->n_call_sites; c++) {
-		const struct inlint_call_site *cs = &m->call_sites[c];
-
-		if (cs->forwards && cs->caller != cs->callee &&
-		    !cs->target_mismatch)
-			l.first[cs->caller + 2]++;
-	}
+	/* Counts one slot ahead, so that filling moves each first[f + 1]
+	 * from f's start to its end, which is where f + 1 starts. */
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		if (is_link(&m->call_sites[c]))
+			l.first[m->call_sites[c].caller + 2]++;
 	for (size_t f = 2; f < n + 2; f++)
 		l.first[f] += l.first[f - 1];
-	for (size_t c = 0; c < m->n_call_sites; c++) {
-		const struct inlint_call_site *cs = &m->call_sites[c];
-
-		if (cs->forwards && cs->caller != cs->callee &&
-		    !cs->target_mismatch)
-			l.link[l.first[cs->caller + 1]++] = cs;
-	}
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		if (is_link(&m->call_sites[c]))
+			l.link[l.first[m->call_sites[c].caller + 1]++] =
+				&m->call_sites[c];
 	return l;
 }
 
@@ -779,7 +780,8 @@ static bool specialised(const struct sites *s)
 }
 
 /* Nothing to do once the chain has collapsed: no link's call stays, no
- * warm call of the wrapper is kept, or every function of it is forced. */
+ * warm call of the wrapper is kept, and the wrapper and its members are
+ * forced alike. */
 static bool chain_collapsed(const struct inlint_model *m,
 			    const struct sites *all, size_t wi,
 			    const struct chain *ch)
