@@ -430,7 +430,7 @@ table() {
 			continue
 		fi
 		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log");" \
-			"profile: $(sed -n 's/.*profile: \([0-9]*\) out-of-line calls; \([0-9]*\) new candidates carry .*, \([0-9]*\) more run .*/\1 out-of-line calls, \2 new candidates by cost, \3 by count/p' "$log");" \
+			"profile: $(sed -nE 's/.*profile: ([0-9]+) out-of-line calls?; ([0-9]+) new candidates? carr(y|ies) .*, ([0-9]+) more runs? .*/\1 out-of-line calls, \2 new candidates by cost, \4 by count/p' "$log");" \
 			"$(grep -ho '[0-9]* of [0-9]* candidates matched nothing' "$log" || echo 'none matched nothing');" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
 			"$(grep -c 'build, bench' "$log") builds in $secs s"
