@@ -4,8 +4,8 @@
  * prune there; looks only at the parameters' uses, not whole bodies. */
 #include "constargs.h"
 
+#include "array.h"
 #include "htab.h"
-#include "xalloc.h"
 
 #include <llvm-c/Core.h>
 #include <stdbool.h>
@@ -183,10 +183,7 @@ static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
 	if (i != INLINT_HTAB_NONE)
 		return c->v[i].pruned;
 	n = pruned_by(v, 0) + (depth ? pruned_beyond(c, fn, v, depth, 0) : 0);
-	if (c->n == c->cap) {
-		c->cap = c->cap ? 2 * c->cap : 64;
-		c->v = inlint_xrealloc(c->v, c->cap * sizeof(*c->v));
-	}
+	c->v = inlint_array_grow(c->v, &c->cap, c->n + 1, sizeof(*c->v));
 	c->v[c->n] = (struct inlint_constargs_memo){v, depth, n};
 	inlint_htab_insert(&c->index, hash, c->n++);
 	return n;
