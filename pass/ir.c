@@ -17,6 +17,12 @@ bool inlint_is_call(LLVMValueRef inst)
 	       LLVMIsACallBrInst(inst);
 }
 
+bool inlint_is_folding_constant(LLVMValueRef v)
+{
+	return LLVMIsAConstantInt(v) || LLVMIsAConstantPointerNull(v) ||
+	       LLVMIsAFunction(v) || LLVMIsAConstantFP(v);
+}
+
 /* Small nodes, the common case, need no allocation. */
 #define ON_STACK 16
 

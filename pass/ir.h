@@ -12,6 +12,10 @@
 /* call, invoke or callbr: what C++ calls a CallBase. */
 bool inlint_is_call(LLVMValueRef inst);
 
+/* A constant that folds a branch once inlined: an integer, a float, a null
+ * pointer or a function (an indirect call made direct). */
+bool inlint_is_folding_constant(LLVMValueRef v);
+
 /* Operand i of an MDNode given as a value, or NULL. LLVMGetMDNodeOperands
  * writes every operand, so asking for one needs room for all. */
 LLVMValueRef inlint_md_operand(LLVMValueRef node, unsigned i);

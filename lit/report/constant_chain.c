@@ -18,10 +18,10 @@
 // CHECK:           pruned_through: 20
 // CHECK-NEXT:      inlined: true
 // CHECK-LABEL: - name: tbl_search
-// CHECK:         deciding_params: 2
+// CHECK:         deciding_params: 3
 // CHECK:         - caller: tbl_find
 // CHECK-NEXT:      line: [[#FIND_LINE:]]
-// CHECK:           forwards: 2
+// CHECK:           forwards: 3
 // CHECK-NEXT:      inlined: false
 // CHECK-NEXT:      kept: true
 // CHECK:         callee_size: [[#BODY:]]

@@ -57,9 +57,6 @@ struct sites {
 	size_t live;
 	unsigned least_pruned, least_through;
 	const struct inlint_call_site *hottest_live;
-	/* As a caller: its first call that passes its own parameters on into
-	 * a callee's deciding ones (a wrapper's link to its template). */
-	const struct inlint_call_site *link;
 };
 
 static bool is_static(const struct inlint_function *f);
@@ -213,8 +210,6 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 		sites_add(&all[cs->callee], cs, warm(m, all, cs));
 		if (live(m, all, cs))
 			live_add(&all[cs->callee], cs);
-		if (is_link(cs) && !all[cs->caller].link)
-			all[cs->caller].link = cs;
 	}
 	through_wrappers(m, all);
 	return all;
@@ -734,21 +729,24 @@ static void chain_walk(const struct inlint_model *m, const struct links *l,
 	}
 }
 
-/* wi's chain, if its evidence holds; free ch->member after. */
+/* wi's chain, if its evidence holds; free ch->member after. Its link is
+ * wi's first to a function the chain may force. */
 static bool chain_of(const struct inlint_model *m, const struct sites *all,
 		     const struct links *l, size_t wi, struct chain *ch)
 {
 	const struct sites *s = &all[wi];
 
-	*ch = (struct chain){.link = s->link,
-			     .hottest = s->hottest_live,
+	*ch = (struct chain){.hottest = s->hottest_live,
 			     .calls = s->live,
 			     .least = s->least_through};
-	if (!s->link || !s->live || s->least_through < INLINT_MIN_PRUNED ||
+	if (!s->live || s->least_through < INLINT_MIN_PRUNED ||
 	    !chain_may_force(m, wi))
 		return false;
 	chain_walk(m, l, wi, wi, INLINT_CHAIN_LINKS, ch);
-	return chain_has(ch, s->link->callee) && ch->size > INLINT_SMALL_INSNS;
+	for (size_t k = l->first[wi]; k < l->first[wi + 1] && !ch->link; k++)
+		if (chain_has(ch, l->link[k]->callee))
+			ch->link = l->link[k];
+	return ch->link && ch->size > INLINT_SMALL_INSNS;
 }
 
 /* Wrappers and the functions of their chains, whose evidence holds:

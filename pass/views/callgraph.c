@@ -252,7 +252,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	f->address_taken = address_taken(fn);
 	f->address_called = f->address_taken && address_called(fn);
 	f->variadic = LLVMIsFunctionVarArg(LLVMGlobalGetValueType(fn));
-	f->deciding_params = inlint_constargs_deciding(fn);
+	f->deciding_params = inlint_constargs_deciding(&b->constargs, fn);
 	if (b->m->has_profile)
 		inlint_profile_entry_count(fn, &f->entry_count);
 	b->index[b->n_index].fn = fn;
@@ -348,7 +348,8 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)),
 		callee);
 	if (b->m->functions[idx].deciding_params)
-		cs->pruned = inlint_constargs_pruned(inst, callee);
+		cs->pruned =
+			inlint_constargs_pruned(&b->constargs, inst, callee);
 	cs->forwards = inlint_constargs_forwards(&b->constargs, inst, callee);
 	cs->pruned_through =
 		inlint_constargs_pruned_through(&b->constargs, inst, callee);

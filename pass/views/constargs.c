@@ -5,19 +5,15 @@
 #include "constargs.h"
 
 #include "array.h"
+#include "fields.h"
 #include "htab.h"
+#include "ir.h"
 
 #include <llvm-c/Core.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
-
-static bool is_known(LLVMValueRef v)
-{
-	return LLVMIsAConstantInt(v) || LLVMIsAConstantPointerNull(v) ||
-	       LLVMIsAFunction(v) || LLVMIsAConstantFP(v);
-}
 
 /* Conditional branches on cmp: each loses one of its two targets. */
 static unsigned branches_on(LLVMValueRef cmp)
@@ -35,13 +31,29 @@ static unsigned branches_on(LLVMValueRef cmp)
 
 static unsigned pruned_by(LLVMValueRef v, unsigned depth);
 
+/* A load of a field of what parameter p points to. */
+static bool param_field(LLVMValueRef x)
+{
+	LLVMValueRef p;
+	int64_t off;
+
+	if (!LLVMIsALoadInst(x))
+		return false;
+	p = LLVMGetOperand(x, 0);
+	if (LLVMIsAGetElementPtrInst(p) &&
+	    inlint_field_offset(p, LLVMGetOperand(p, 0), &off))
+		p = LLVMGetOperand(p, 0);
+	return LLVMIsAArgument(p);
+}
+
 /* Whether x is known once its function's constants are: a constant, or
- * arithmetic on constants; with params, also a parameter, which a chain's
- * callers pass as a constant too (DPDK's num * (esize / sizeof(uint32_t))
- * once both are). */
+ * arithmetic on constants; with params, also a parameter or a field of
+ * one, which a chain's callers pass as a constant too (DPDK's num * (esize
+ * / sizeof(uint32_t)) once both are; jemalloc's dopts->alignment). */
 static bool known_with(LLVMValueRef x, bool params, unsigned depth)
 {
-	if (is_known(x) || (params && LLVMIsAArgument(x)))
+	if (inlint_is_folding_constant(x) ||
+	    (params && (LLVMIsAArgument(x) || param_field(x))))
 		return true;
 	if (depth >= 4 || (!LLVMIsACastInst(x) && !LLVMIsABinaryOperator(x)))
 		return false;
@@ -70,11 +82,15 @@ static unsigned pruned_at(LLVMValueRef user, LLVMValueRef v, unsigned depth)
 
 	if (LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v)
 		return LLVMGetNumSuccessors(user) - 1;
+	if (LLVMGetInstructionOpcode(user) == LLVMBr &&
+	    LLVMIsConditional(user) && LLVMGetCondition(user) == v)
+		return 1;
 	if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
 		return 1;
 	if (LLVMIsAICmpInst(user) || LLVMIsAFCmpInst(user)) {
 		other = LLVMGetOperand(user, LLVMGetOperand(user, 0) == v);
-		return is_known(other) ? branches_on(user) : 0;
+		return inlint_is_folding_constant(other) ? branches_on(user)
+							 : 0;
 	}
 	if (depth < 2 && derived(user, v, false))
 		return pruned_by(user, depth + 1);
@@ -87,15 +103,6 @@ static unsigned pruned_by(LLVMValueRef v, unsigned depth)
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
 		n += pruned_at(LLVMGetUser(u), v, depth);
-	return n;
-}
-
-unsigned inlint_constargs_deciding(LLVMValueRef fn)
-{
-	unsigned n = 0, params = LLVMCountParams(fn);
-
-	for (unsigned i = 0; i < params; i++)
-		n += pruned_by(LLVMGetParam(fn, i), 0) > 0;
 	return n;
 }
 
@@ -129,20 +136,51 @@ static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
 
 struct inlint_constargs_memo {
 	LLVMValueRef param;
+	uint64_t fields; /* 0: the parameter's value, else fields' hash */
 	unsigned depth, pruned;
 };
 
 struct memo_key {
 	const struct inlint_constargs *c;
-	LLVMValueRef param;
-	unsigned depth;
+	const struct inlint_constargs_memo *m;
 };
 
 static bool memo_eq(const void *key, size_t idx)
 {
 	const struct memo_key *k = key;
+	const struct inlint_constargs_memo *e = &k->c->v[idx];
 
-	return k->c->v[idx].param == k->param && k->c->v[idx].depth == k->depth;
+	return e->param == k->m->param && e->depth == k->m->depth &&
+	       e->fields == k->m->fields;
+}
+
+static uint64_t memo_hash(const struct inlint_constargs_memo *m)
+{
+	uint64_t h = inlint_hash_mix(0, (uintptr_t)m->param);
+
+	return inlint_hash_mix(inlint_hash_mix(h, m->depth), m->fields);
+}
+
+/* Whether c knows m; fills in m->pruned if so. */
+static bool memo_find(const struct inlint_constargs *c,
+		      struct inlint_constargs_memo *m)
+{
+	struct memo_key k = {c, m};
+	size_t i = inlint_htab_find(&c->index, memo_hash(m), memo_eq, &k);
+
+	if (i == INLINT_HTAB_NONE)
+		return false;
+	m->pruned = c->v[i].pruned;
+	return true;
+}
+
+static unsigned memo_add(struct inlint_constargs *c,
+			 const struct inlint_constargs_memo *m)
+{
+	c->v = inlint_array_grow(c->v, &c->cap, c->n + 1, sizeof(*c->v));
+	c->v[c->n] = *m;
+	inlint_htab_insert(&c->index, memo_hash(m), c->n++);
+	return m->pruned;
 }
 
 static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
@@ -174,18 +212,89 @@ static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
 static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
 			    LLVMValueRef v, unsigned depth)
 {
-	struct memo_key k = {c, v, depth};
-	uint64_t hash =
-		inlint_hash_mix(inlint_hash_mix(0, (uintptr_t)v), depth);
-	size_t i = inlint_htab_find(&c->index, hash, memo_eq, &k);
-	unsigned n;
+	struct inlint_constargs_memo m = {v, 0, depth, 0};
 
-	if (i != INLINT_HTAB_NONE)
-		return c->v[i].pruned;
-	n = pruned_by(v, 0) + (depth ? pruned_beyond(c, fn, v, depth, 0) : 0);
-	c->v = inlint_array_grow(c->v, &c->cap, c->n + 1, sizeof(*c->v));
-	c->v[c->n] = (struct inlint_constargs_memo){v, depth, n};
-	inlint_htab_insert(&c->index, hash, c->n++);
+	if (memo_find(c, &m))
+		return m.pruned;
+	m.pruned = pruned_by(v, 0) +
+		   (depth ? pruned_beyond(c, fn, v, depth, 0) : 0);
+	return memo_add(c, &m);
+}
+
+/* A walk of the struct that fn's parameter p points to, with f the fields
+ * known all through fn. */
+struct field_walk {
+	struct inlint_constargs *c;
+	LLVMValueRef fn, p;
+	const struct inlint_fields *f;
+	unsigned depth, pruned;
+};
+
+static unsigned pruned_fields(struct inlint_constargs *c, LLVMValueRef fn,
+			      LLVMValueRef p, const struct inlint_fields *f,
+			      unsigned depth);
+
+/* A known field loaded prunes as a parameter would; the struct handed on
+ * whole is walked in the callee. */
+static void field_pruned(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
+			 void *arg)
+{
+	struct field_walk *w = arg;
+	LLVMValueRef g;
+	unsigned a;
+
+	if (LLVMIsALoadInst(user)) {
+		if (inlint_field_known(w->f, off))
+			w->pruned +=
+				pruned_by(user, 0) +
+				(w->depth ? pruned_beyond(w->c, w->fn, user,
+							  w->depth, 0)
+					  : 0);
+		return;
+	}
+	g = off || !w->depth ? NULL : passed_to(user, ptr, &a);
+	if (g && g != w->fn)
+		w->pruned += pruned_fields(w->c, g, LLVMGetParam(g, a), w->f,
+					   w->depth - 1);
+}
+
+/* What knowing the fields f of *p prunes in fn, whose parameter p is, and
+ * up to depth calls further (imalloc(&sopts, &dopts) -> imalloc_body ->
+ * imalloc_no_sample, which branch on the option fields). */
+static unsigned pruned_fields(struct inlint_constargs *c, LLVMValueRef fn,
+			      LLVMValueRef p, const struct inlint_fields *f,
+			      unsigned depth)
+{
+	struct inlint_constargs_memo m = {p, inlint_fields_hash(f), depth, 0};
+	struct inlint_fields unwritten;
+	struct field_walk w = {c, fn, p, &unwritten, depth, 0};
+
+	if (memo_find(c, &m))
+		return m.pruned;
+	inlint_fields_unwritten(&c->written, f, p, &unwritten);
+	inlint_field_uses(p, field_pruned, &w);
+	m.pruned = w.pruned;
+	return memo_add(c, &m);
+}
+
+static bool is_pointer(LLVMValueRef v)
+{
+	return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
+}
+
+static const struct inlint_fields every_field = {.any = true};
+
+unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn)
+{
+	unsigned n = 0, params = LLVMCountParams(fn);
+
+	for (unsigned i = 0; i < params; i++) {
+		LLVMValueRef p = LLVMGetParam(fn, i);
+
+		n += pruned_by(p, 0) > 0 ||
+		     (is_pointer(p) &&
+		      pruned_fields(c, fn, p, &every_field, 0) > 0);
+	}
 	return n;
 }
 
@@ -193,18 +302,21 @@ void inlint_constargs_init(struct inlint_constargs *c)
 {
 	*c = (struct inlint_constargs){0};
 	inlint_htab_init(&c->index);
+	inlint_fields_cache_init(&c->written);
 }
 
 void inlint_constargs_release(struct inlint_constargs *c)
 {
 	free(c->v);
 	inlint_htab_release(&c->index);
+	inlint_fields_cache_release(&c->written);
 	*c = (struct inlint_constargs){0};
 }
 
-/* What an argument tells about the matching parameter of callee. */
-typedef unsigned per_arg_fn(struct inlint_constargs *c, LLVMValueRef arg,
-			    LLVMValueRef callee, LLVMValueRef param);
+/* What an argument of call tells about the matching parameter of callee. */
+typedef unsigned per_arg_fn(struct inlint_constargs *c, LLVMValueRef call,
+			    LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param);
 
 static unsigned sum_args(struct inlint_constargs *c, LLVMValueRef call,
 			 LLVMValueRef callee, per_arg_fn *per_arg)
@@ -214,31 +326,59 @@ static unsigned sum_args(struct inlint_constargs *c, LLVMValueRef call,
 	if ((unsigned)LLVMGetNumArgOperands(call) < params)
 		return 0;
 	for (unsigned i = 0; i < params; i++)
-		n += per_arg(c, LLVMGetOperand(call, i), callee,
+		n += per_arg(c, call, LLVMGetOperand(call, i), callee,
 			     LLVMGetParam(callee, i));
 	return n;
 }
 
-static unsigned pruned_here(struct inlint_constargs *c, LLVMValueRef arg,
-			    LLVMValueRef callee, LLVMValueRef param)
+/* Whether arg points to a local struct of which f are the fields that hold
+ * constants at call. */
+static bool local_fields(LLVMValueRef call, LLVMValueRef arg,
+			 struct inlint_fields *f)
 {
-	(void)c;
-	(void)callee;
-	return is_known(arg) ? pruned_by(param, 0) : 0;
+	inlint_fields_of_local(arg, call, f);
+	return f->n > 0;
 }
 
-static unsigned pruned_there(struct inlint_constargs *c, LLVMValueRef arg,
-			     LLVMValueRef callee, LLVMValueRef param)
+static unsigned pruned_here(struct inlint_constargs *c, LLVMValueRef call,
+			    LLVMValueRef arg, LLVMValueRef callee,
+			    LLVMValueRef param)
 {
-	return is_known(arg) ? pruned_beyond(c, callee, param, CHAIN_DEPTH, 0)
-			     : 0;
+	struct inlint_fields f;
+
+	if (inlint_is_folding_constant(arg))
+		return pruned_by(param, 0);
+	return local_fields(call, arg, &f)
+		       ? pruned_fields(c, callee, param, &f, 0)
+		       : 0;
 }
 
-static unsigned forwarded(struct inlint_constargs *c, LLVMValueRef arg,
-			  LLVMValueRef callee, LLVMValueRef param)
+static unsigned pruned_there(struct inlint_constargs *c, LLVMValueRef call,
+			     LLVMValueRef arg, LLVMValueRef callee,
+			     LLVMValueRef param)
 {
-	return !is_known(arg) && known_with(arg, true, 0) &&
-	       pruned_deep(c, callee, param, CHAIN_DEPTH - 1) > 0;
+	struct inlint_fields f;
+
+	if (inlint_is_folding_constant(arg))
+		return pruned_beyond(c, callee, param, CHAIN_DEPTH, 0);
+	return local_fields(call, arg, &f)
+		       ? pruned_fields(c, callee, param, &f, CHAIN_DEPTH) -
+				 pruned_fields(c, callee, param, &f, 0)
+		       : 0;
+}
+
+/* A parameter of the caller handed on, or the struct it points to. */
+static unsigned forwarded(struct inlint_constargs *c, LLVMValueRef call,
+			  LLVMValueRef arg, LLVMValueRef callee,
+			  LLVMValueRef param)
+{
+	(void)call;
+	if (inlint_is_folding_constant(arg) || !known_with(arg, true, 0))
+		return 0;
+	return pruned_deep(c, callee, param, CHAIN_DEPTH - 1) > 0 ||
+	       (LLVMIsAArgument(arg) && is_pointer(arg) &&
+		pruned_fields(c, callee, param, &every_field, CHAIN_DEPTH - 1) >
+			0);
 }
 
 unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
@@ -253,7 +393,8 @@ unsigned inlint_constargs_forwards(struct inlint_constargs *c,
 	return sum_args(c, call, callee, forwarded);
 }
 
-unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee)
+unsigned inlint_constargs_pruned(struct inlint_constargs *c, LLVMValueRef call,
+				 LLVMValueRef callee)
 {
-	return sum_args(NULL, call, callee, pruned_here);
+	return sum_args(c, call, callee, pruned_here);
 }

@@ -5,6 +5,7 @@
 #ifndef INLINT_CONSTARGS_H
 #define INLINT_CONSTARGS_H
 
+#include "fields.h"
 #include "htab.h"
 
 #include <llvm-c/Types.h>
@@ -16,19 +17,24 @@ struct inlint_constargs {
 	struct inlint_htab index;
 	struct inlint_constargs_memo *v;
 	size_t n, cap;
+	struct inlint_fields_cache written;
 };
 
 void inlint_constargs_init(struct inlint_constargs *c);
 void inlint_constargs_release(struct inlint_constargs *c);
 
-/* Parameters of fn that decide a branch, a switch or an indirect call. */
-unsigned inlint_constargs_deciding(LLVMValueRef fn);
+/* Parameters of fn that decide a branch, a switch or an indirect call,
+ * themselves or, for a pointer, through a field it points to. */
+unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn);
 
 /* Branch targets that call's constant arguments make dead in callee: a
  * switch on a parameter keeps one target, a branch on a compare of a
- * parameter with a constant keeps one of two, an indirect call through a
- * parameter becomes direct (counted as one). */
-unsigned inlint_constargs_pruned(LLVMValueRef call, LLVMValueRef callee);
+ * parameter with a constant, or on a bool parameter, keeps one of two, an
+ * indirect call through a parameter becomes direct (counted as one). The
+ * address of a local struct counts by the fields that hold constants at
+ * the call (fields.h). */
+unsigned inlint_constargs_pruned(struct inlint_constargs *c, LLVMValueRef call,
+				 LLVMValueRef callee);
 
 /* The same for the functions callee passes those constants on to, up to
  * four calls deep: what folds in a wrapper's template body once the chain
@@ -38,10 +44,10 @@ unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
 					 LLVMValueRef call,
 					 LLVMValueRef callee);
 
-/* Parameters of the caller that call passes on, unchanged, into
- * parameters that decide callee's control flow or, up to three calls
- * further, that of the body callee hands them to: call is the link of a
- * wrapper to its template body, or to a wrapper of one. */
+/* Parameters of the caller (or fields of the structs they point to) that
+ * call passes on into parameters that decide callee's control flow or, up
+ * to three calls further, that of the body callee hands them to: call is
+ * the link of a wrapper to its template body, or to a wrapper of one. */
 unsigned inlint_constargs_forwards(struct inlint_constargs *c,
 				   LLVMValueRef call, LLVMValueRef callee);
 
