@@ -112,6 +112,30 @@ static void req_fill(unsigned char *p, size_t size, bool zero, bool slow)
 	}
 }
 
+/* The layers that hand the options down to req_fill, five calls below the
+ * wrapper, as jemalloc's imalloc_body -> imalloc_no_sample -> iallocztm ->
+ * arena_malloc -> tcache_alloc_small do zero and slow_path. */
+static void req_fill_block(unsigned char *p, size_t size, bool zero,
+			   bool slow)
+{
+	if (size)
+		req_fill(p, size, zero, slow);
+}
+
+static void req_finish_pool(int pool, unsigned char *p, size_t size,
+			    bool zero, bool slow)
+{
+	served[pool]++;
+	req_fill_block(p, size, zero, slow);
+}
+
+static void req_finish(const struct req_dynamic *d, int pool,
+		       unsigned char *p, size_t size, bool slow)
+{
+	req_finish_pool(pool, p, size, d->zero, slow);
+	*d->result = p;
+}
+
 /* The generic body: every branch on the options is decided by the front
  * end's constants. */
 static int req_body(struct req_static *s, struct req_dynamic *d)
@@ -137,9 +161,7 @@ static int req_body(struct req_static *s, struct req_dynamic *d)
 	}
 	p = heap[pool] + start;
 	used[pool] = start + usize;
-	req_fill(p, usize, d->zero, s->slow);
-	served[pool]++;
-	*d->result = p;
+	req_finish(d, pool, p, usize, s->slow);
 	return 0;
 fail:
 	failed++;

@@ -2,7 +2,8 @@
 // jemalloc's je_calloc hands &sopts and &dopts to imalloc: each front end
 // fills the structs (init helpers, then a few stores of its own) and passes
 // them by pointer through the wrapper req_alloc to req_body and its
-// helpers, whose branches on the fields fold per front end. The wrapper
+// helpers, whose branches on the fields fold per front end, down to
+// req_fill, five calls below the wrapper, as in jemalloc. The wrapper
 // first hands them to req_trace, which is extern and no part of the chain.
 // The fields that hold constants at the call (not size, stored from a
 // parameter) count as constant arguments: inlint advises the chain in one

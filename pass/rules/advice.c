@@ -701,7 +701,7 @@ static bool chain_has(const struct chain *ch, size_t fi)
 
 /* Links constants follow from the wrapper: as deep as constargs follows
  * them, so that a chain ends where its constants fold. */
-#define INLINT_CHAIN_LINKS 4
+#define INLINT_CHAIN_LINKS 6
 
 /* Adds what fi's links reach, depth links deep, to ch. */
 static void chain_walk(const struct inlint_model *m, const struct links *l,

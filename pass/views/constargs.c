@@ -131,8 +131,10 @@ static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
  * wrapper -> wrapper -> wrapper -> copy loop (DPDK's rte_ring_enqueue_elem
  * -> rte_ring_enqueue_bulk_elem -> rte_ring_mp_enqueue_bulk_elem ->
  * __rte_ring_do_enqueue_elem -> __rte_ring_enqueue_elems, whose element
- * size decides the copy). */
-#define CHAIN_DEPTH 4
+ * size decides the copy), and two more for jemalloc's option fields
+ * (imalloc -> imalloc_body -> imalloc_no_sample -> iallocztm -> arena_malloc
+ * -> tcache_alloc_small, which branches on zero and slow_path). */
+#define CHAIN_DEPTH 6
 
 struct inlint_constargs_memo {
 	LLVMValueRef param;

@@ -37,7 +37,7 @@ unsigned inlint_constargs_pruned(struct inlint_constargs *c, LLVMValueRef call,
 				 LLVMValueRef callee);
 
 /* The same for the functions callee passes those constants on to, up to
- * four calls deep: what folds in a wrapper's template body once the chain
+ * six calls deep: what folds in a wrapper's template body once the chain
  * wrapper -> body is inlined (search_by_key -> search_impl), also through
  * further wrappers. */
 unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
@@ -46,7 +46,7 @@ unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
 
 /* Parameters of the caller (or fields of the structs they point to) that
  * call passes on into parameters that decide callee's control flow or, up
- * to three calls further, that of the body callee hands them to: call is
+ * to five calls further, that of the body callee hands them to: call is
  * the link of a wrapper to its template body, or to a wrapper of one. */
 unsigned inlint_constargs_forwards(struct inlint_constargs *c,
 				   LLVMValueRef call, LLVMValueRef callee);
