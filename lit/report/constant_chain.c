@@ -21,7 +21,7 @@
 // CHECK:         deciding_params: 3
 // CHECK:         - caller: tbl_find
 // CHECK-NEXT:      line: [[#FIND_LINE:]]
-// CHECK:           forwards: 3
+// CHECK:           forwards: 2
 // CHECK-NEXT:      inlined: false
 // CHECK-NEXT:      kept: true
 // CHECK:         callee_size: [[#BODY:]]

@@ -31,102 +31,6 @@ static unsigned branches_on(LLVMValueRef cmp)
 
 static unsigned pruned_by(LLVMValueRef v, unsigned depth);
 
-/* A load of a field of what parameter p points to. */
-static bool param_field(LLVMValueRef x)
-{
-	LLVMValueRef p;
-	int64_t off;
-
-	if (!LLVMIsALoadInst(x))
-		return false;
-	p = LLVMGetOperand(x, 0);
-	if (LLVMIsAGetElementPtrInst(p) &&
-	    inlint_field_offset(p, LLVMGetOperand(p, 0), &off))
-		p = LLVMGetOperand(p, 0);
-	return LLVMIsAArgument(p);
-}
-
-/* Whether x is known once its function's constants are: a constant, or
- * arithmetic on constants; with params, also a parameter or a field of
- * one, which a chain's callers pass as a constant too (DPDK's num * (esize
- * / sizeof(uint32_t)) once both are; jemalloc's dopts->alignment). */
-static bool known_with(LLVMValueRef x, bool params, unsigned depth)
-{
-	if (inlint_is_folding_constant(x) ||
-	    (params && (LLVMIsAArgument(x) || param_field(x))))
-		return true;
-	if (depth >= 4 || (!LLVMIsACastInst(x) && !LLVMIsABinaryOperator(x)))
-		return false;
-	for (int i = 0; i < LLVMGetNumOperands(x); i++)
-		if (!known_with(LLVMGetOperand(x, i), params, depth + 1))
-			return false;
-	return true;
-}
-
-/* Whether user is a value that knowing v makes known: v widened or
- * narrowed, as C integer promotion does to enums, or combined with what
- * known_with() knows (a switch on n & 7). */
-static bool derived(LLVMValueRef user, LLVMValueRef v, bool params)
-{
-	if (LLVMIsACastInst(user))
-		return true;
-	return LLVMIsABinaryOperator(user) &&
-	       known_with(LLVMGetOperand(user, LLVMGetOperand(user, 0) == v),
-			  params, 0);
-}
-
-/* What knowing v prunes at one of its users. */
-static unsigned pruned_at(LLVMValueRef user, LLVMValueRef v, unsigned depth)
-{
-	LLVMValueRef other;
-
-	if (LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v)
-		return LLVMGetNumSuccessors(user) - 1;
-	if (LLVMGetInstructionOpcode(user) == LLVMBr &&
-	    LLVMIsConditional(user) && LLVMGetCondition(user) == v)
-		return 1;
-	if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
-		return 1;
-	if (LLVMIsAICmpInst(user) || LLVMIsAFCmpInst(user)) {
-		other = LLVMGetOperand(user, LLVMGetOperand(user, 0) == v);
-		return inlint_is_folding_constant(other) ? branches_on(user)
-							 : 0;
-	}
-	if (depth < 2 && derived(user, v, false))
-		return pruned_by(user, depth + 1);
-	return 0;
-}
-
-static unsigned pruned_by(LLVMValueRef v, unsigned depth)
-{
-	unsigned n = 0;
-
-	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
-		n += pruned_at(LLVMGetUser(u), v, depth);
-	return n;
-}
-
-/* The defined function user calls directly with v as its argument arg,
- * or NULL. */
-static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
-{
-	LLVMValueRef g;
-	unsigned n;
-
-	if (!LLVMIsACallInst(user) && !LLVMIsAInvokeInst(user))
-		return NULL;
-	g = LLVMGetCalledValue(user);
-	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
-		return NULL;
-	n = (unsigned)LLVMGetNumArgOperands(user);
-	if (n > LLVMCountParams(g))
-		n = LLVMCountParams(g);
-	for (*arg = 0; *arg < n; (*arg)++)
-		if (LLVMGetOperand(user, *arg) == v)
-			return g;
-	return NULL;
-}
-
 /* Calls a constant is followed through beyond the callee: wrapper ->
  * wrapper -> wrapper -> wrapper -> copy loop (DPDK's rte_ring_enqueue_elem
  * -> rte_ring_enqueue_bulk_elem -> rte_ring_mp_enqueue_bulk_elem ->
@@ -176,6 +80,17 @@ static bool memo_find(const struct inlint_constargs *c,
 	return true;
 }
 
+/* Sets the pruning of m, which memo_add() added before. */
+static unsigned memo_set(struct inlint_constargs *c,
+			 const struct inlint_constargs_memo *m)
+{
+	struct memo_key k = {c, m};
+
+	c->v[inlint_htab_find(&c->index, memo_hash(m), memo_eq, &k)].pruned =
+		m->pruned;
+	return m->pruned;
+}
+
 static unsigned memo_add(struct inlint_constargs *c,
 			 const struct inlint_constargs_memo *m)
 {
@@ -183,6 +98,160 @@ static unsigned memo_add(struct inlint_constargs *c,
 	c->v[c->n] = *m;
 	inlint_htab_insert(&c->index, memo_hash(m), c->n++);
 	return m->pruned;
+}
+
+/* Memo entries that are no parameter's pruning but whether a parameter
+ * brings constant fields (brings_fields). */
+#define BRINGS_FIELDS 2
+
+static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
+			  unsigned depth);
+
+/* Whether arg, at call, is the address of a local struct with constant
+ * fields, or a parameter that brings them in turn. */
+static bool passes_fields(struct inlint_constargs *c, LLVMValueRef call,
+			  LLVMValueRef arg, unsigned depth)
+{
+	struct inlint_fields f;
+
+	if (LLVMIsAArgument(arg))
+		return depth && brings_fields(c, arg, depth - 1);
+	inlint_fields_of_local(arg, call, &f);
+	return f.n > 0;
+}
+
+/* Whether every call of p's function passes constant fields as p: what
+ * makes a link that hands p on part of a chain (jemalloc's imalloc_body
+ * gets sopts from imalloc, which gets &sopts from je_calloc); a struct of
+ * run-time state (the kernel's swap_info_struct) brings none. */
+static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
+			  unsigned depth)
+{
+	struct inlint_constargs_memo m = {p, BRINGS_FIELDS, depth, 0};
+	LLVMValueRef fn = LLVMGetParamParent(p);
+	unsigned i = 0, calls = 0;
+	bool all = true;
+
+	if (memo_find(c, &m))
+		return m.pruned;
+	while (LLVMGetParam(fn, i) != p)
+		i++;
+	/* A call cycle back to p brings nothing new. */
+	memo_add(c, &m);
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u && all;
+	     u = LLVMGetNextUse(u)) {
+		LLVMValueRef call = LLVMGetUser(u);
+
+		all = inlint_is_call(call) && LLVMGetCalledValue(call) == fn &&
+		      (unsigned)LLVMGetNumArgOperands(call) > i &&
+		      passes_fields(c, call, LLVMGetOperand(call, i), depth);
+		calls++;
+	}
+	m.pruned = all && calls;
+	return memo_set(c, &m);
+}
+
+/* The parameter whose field x loads, or NULL. */
+static LLVMValueRef field_of_param(LLVMValueRef x)
+{
+	LLVMValueRef p;
+	int64_t off;
+
+	if (!LLVMIsALoadInst(x))
+		return NULL;
+	p = LLVMGetOperand(x, 0);
+	if (LLVMIsAGetElementPtrInst(p) &&
+	    inlint_field_offset(p, LLVMGetOperand(p, 0), &off))
+		p = LLVMGetOperand(p, 0);
+	return LLVMIsAArgument(p) ? p : NULL;
+}
+
+/* Whether x is known once its function's constants are: a constant, or
+ * arithmetic on constants; with c, also a parameter, which a chain's
+ * callers pass as a constant too (DPDK's num * (esize / sizeof(uint32_t))
+ * once both are), or a field of one that brings constant fields
+ * (jemalloc's dopts->alignment). */
+static bool known_with(struct inlint_constargs *c, LLVMValueRef x,
+		       unsigned depth)
+{
+	LLVMValueRef p;
+
+	if (inlint_is_folding_constant(x) || (c && LLVMIsAArgument(x)))
+		return true;
+	p = c ? field_of_param(x) : NULL;
+	if (p)
+		return brings_fields(c, p, CHAIN_DEPTH);
+	if (depth >= 4 || (!LLVMIsACastInst(x) && !LLVMIsABinaryOperator(x)))
+		return false;
+	for (int i = 0; i < LLVMGetNumOperands(x); i++)
+		if (!known_with(c, LLVMGetOperand(x, i), depth + 1))
+			return false;
+	return true;
+}
+
+/* Whether user is a value that knowing v makes known: v widened or
+ * narrowed, as C integer promotion does to enums, or combined with what
+ * known_with() knows (a switch on n & 7). */
+static bool derived(struct inlint_constargs *c, LLVMValueRef user,
+		    LLVMValueRef v)
+{
+	if (LLVMIsACastInst(user))
+		return true;
+	return LLVMIsABinaryOperator(user) &&
+	       known_with(c, LLVMGetOperand(user, LLVMGetOperand(user, 0) == v),
+			  0);
+}
+
+/* What knowing v prunes at one of its users. */
+static unsigned pruned_at(LLVMValueRef user, LLVMValueRef v, unsigned depth)
+{
+	LLVMValueRef other;
+
+	if (LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v)
+		return LLVMGetNumSuccessors(user) - 1;
+	if (LLVMGetInstructionOpcode(user) == LLVMBr &&
+	    LLVMIsConditional(user) && LLVMGetCondition(user) == v)
+		return 1;
+	if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
+		return 1;
+	if (LLVMIsAICmpInst(user) || LLVMIsAFCmpInst(user)) {
+		other = LLVMGetOperand(user, LLVMGetOperand(user, 0) == v);
+		return inlint_is_folding_constant(other) ? branches_on(user)
+							 : 0;
+	}
+	if (depth < 2 && derived(NULL, user, v))
+		return pruned_by(user, depth + 1);
+	return 0;
+}
+
+static unsigned pruned_by(LLVMValueRef v, unsigned depth)
+{
+	unsigned n = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+		n += pruned_at(LLVMGetUser(u), v, depth);
+	return n;
+}
+
+/* The defined function user calls directly with v as its argument arg,
+ * or NULL. */
+static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
+{
+	LLVMValueRef g;
+	unsigned n;
+
+	if (!LLVMIsACallInst(user) && !LLVMIsAInvokeInst(user))
+		return NULL;
+	g = LLVMGetCalledValue(user);
+	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
+		return NULL;
+	n = (unsigned)LLVMGetNumArgOperands(user);
+	if (n > LLVMCountParams(g))
+		n = LLVMCountParams(g);
+	for (*arg = 0; *arg < n; (*arg)++)
+		if (LLVMGetOperand(user, *arg) == v)
+			return g;
+	return NULL;
 }
 
 static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
@@ -202,7 +271,7 @@ static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
 
 		if (g && g != fn)
 			n += pruned_deep(c, g, LLVMGetParam(g, arg), depth - 1);
-		else if (steps < 2 && derived(user, v, true))
+		else if (steps < 2 && derived(c, user, v))
 			n += pruned_beyond(c, fn, user, depth, steps + 1);
 	}
 	return n;
@@ -375,10 +444,11 @@ static unsigned forwarded(struct inlint_constargs *c, LLVMValueRef call,
 			  LLVMValueRef param)
 {
 	(void)call;
-	if (inlint_is_folding_constant(arg) || !known_with(arg, true, 0))
+	if (inlint_is_folding_constant(arg) || !known_with(c, arg, 0))
 		return 0;
 	return pruned_deep(c, callee, param, CHAIN_DEPTH - 1) > 0 ||
 	       (LLVMIsAArgument(arg) && is_pointer(arg) &&
+		brings_fields(c, arg, CHAIN_DEPTH) &&
 		pruned_fields(c, callee, param, &every_field, CHAIN_DEPTH - 1) >
 			0);
 }
