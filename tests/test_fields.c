@@ -13,6 +13,7 @@ static const char ir[] =
 	"target datalayout = \"e-m:e-i64:64-n8:16:32:64-S128\"\n"
 	"%opts = type { i8, i64, [4 x i32], { i16, i32 } }\n"
 	"declare void @ext(ptr)\n"
+	"declare void @ext2(i32, ptr)\n"
 	"define internal void @init(ptr %o) {\n"
 	"  store i8 0, ptr %o\n"
 	"  %f1 = getelementptr %opts, ptr %o, i32 0, i32 1\n"
@@ -44,6 +45,9 @@ static const char ir[] =
 	"  store i64 %v, ptr %f1\n"
 	"  %n = getelementptr %opts, ptr %o, i32 0, i32 3, i32 1\n"
 	"  store i32 9, ptr %n\n"
+	"  %f4 = getelementptr %opts, ptr %o, i32 0, i32 2, i32 0\n"
+	"  store i32 3, ptr %f4\n"
+	"  call void @ext2(i32 0, ptr %f4)\n"
 	"  %r = call i32 @body(ptr %o)\n"
 	"  ret i32 %r\n"
 	"}\n";
@@ -97,8 +101,9 @@ static void test_offsets(LLVMModuleRef m)
 	CHECK(!inlint_field_offset(named(body, "n1"), o, &off));
 }
 
-/* What the caller stores: 8 also gets %v, so only 0, 28 and 36 hold
- * constants; body writes 36 itself, so it knows 0 and 28. */
+/* What the caller stores: 8 also gets %v, and ext2 gets the address of 16,
+ * so only 0, 28 and 36 hold constants; body writes 36 itself, so it knows
+ * 0 and 28. */
 static void test_local(LLVMModuleRef m)
 {
 	LLVMValueRef caller = LLVMGetNamedFunction(m, "caller");
@@ -109,7 +114,8 @@ static void test_local(LLVMModuleRef m)
 	inlint_fields_of_local(named(caller, "o"), named(caller, "r"), &f);
 	CHECK(f.n == 3 && !f.any);
 	CHECK(inlint_field_known(&f, 0) && inlint_field_known(&f, 28) &&
-	      inlint_field_known(&f, 36) && !inlint_field_known(&f, 8));
+	      inlint_field_known(&f, 36) && !inlint_field_known(&f, 8) &&
+	      !inlint_field_known(&f, 16));
 	inlint_fields_cache_init(&c);
 	inlint_fields_unwritten(&c, &f, LLVMGetParam(body, 0), &after);
 	CHECK(after.n == 2 && inlint_field_known(&after, 28) &&

@@ -123,7 +123,8 @@ static void note_store(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
 		s->off[s->n] = off;
 		s->constant[s->n++] = true;
 	}
-	s->constant[i] &= inlint_is_folding_constant(LLVMGetOperand(user, 0));
+	s->constant[i] &= LLVMIsAStoreInst(user) &&
+			  inlint_is_folding_constant(LLVMGetOperand(user, 0));
 }
 
 /* A local's stores, and the call that reads them. */
