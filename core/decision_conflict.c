@@ -58,8 +58,10 @@ static int compare_by_name(const void *pa, const void *pb)
 
 /* Pairs within one run of equal names; runs are short. */
 static void mark_run(const struct inlint_recommendation *d,
-		     const struct by_name *run, size_t n, size_t *with)
+		     const struct by_name *run, size_t n, void *arg)
 {
+	size_t *with = arg;
+
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = i + 1; j < n; j++) {
 			size_t a = run[i].idx, b = run[j].idx;
@@ -73,27 +75,63 @@ static void mark_run(const struct inlint_recommendation *d,
 		}
 }
 
-size_t inlint_decisions_conflicts(const struct inlint_recommendation *d,
-				  size_t n, size_t *with)
+/* Each run of d's decisions with one name, in index order. */
+static void each_run(const struct inlint_recommendation *d, size_t n,
+		     void (*fn)(const struct inlint_recommendation *d,
+				const struct by_name *run, size_t n, void *arg),
+		     void *arg)
 {
 	struct by_name *v = inlint_xcalloc(n + 1, sizeof(*v));
-	size_t found = 0;
 
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++)
 		v[i] = (struct by_name){d[i].function, i};
-		with[i] = SIZE_MAX;
-	}
 	inlint_array_sort(v, n, sizeof(*v), compare_by_name);
 	for (size_t i = 0, end; i < n; i = end) {
 		for (end = i + 1;
 		     end < n && strcmp(v[end].function, v[i].function) == 0;
 		     end++)
 			;
-		mark_run(d, v + i, end - i, with);
+		fn(d, v + i, end - i, arg);
 	}
 	free(v);
+}
+
+size_t inlint_decisions_conflicts(const struct inlint_recommendation *d,
+				  size_t n, size_t *with)
+{
+	size_t found = 0;
+
+	for (size_t i = 0; i < n; i++)
+		with[i] = SIZE_MAX;
+	each_run(d, n, mark_run, with);
 	for (size_t i = 0; i < n; i++)
 		found += with[i] != SIZE_MAX;
+	return found;
+}
+
+static void yield_run(const struct inlint_recommendation *d,
+		      const struct by_name *run, size_t n, void *arg)
+{
+	bool *yields = arg;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i && !yields[run[i].idx]; j++)
+			yields[run[i].idx] =
+				!yields[run[j].idx] &&
+				inlint_decisions_conflict(&d[run[j].idx],
+							  &d[run[i].idx]);
+}
+
+size_t inlint_decisions_yield(const struct inlint_recommendation *d, size_t n,
+			      bool *yields)
+{
+	size_t found = 0;
+
+	for (size_t i = 0; i < n; i++)
+		yields[i] = false;
+	each_run(d, n, yield_run, yields);
+	for (size_t i = 0; i < n; i++)
+		found += yields[i];
 	return found;
 }
 

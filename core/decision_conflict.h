@@ -24,6 +24,13 @@ bool inlint_decisions_conflict(const struct inlint_recommendation *a,
 size_t inlint_decisions_conflicts(const struct inlint_recommendation *d,
 				  size_t n, size_t *with);
 
+/* For n decisions in order of precedence, yields[i] is true where
+ * decision i conflicts with an earlier one that stands: what a merge of
+ * many TUs' advice keeps out of its decisions (a header's static function
+ * cold in one TU, on a chain in another). Returns how many yield. */
+size_t inlint_decisions_yield(const struct inlint_recommendation *d, size_t n,
+			      bool *yields);
+
 /* "path:7: noinline for obj_malloc conflicts with always_inline at line
  * 3" into buf: decision b of the file path against its earlier a, each
  * with the line it was read from (inlint_recommendation.at); kept to one

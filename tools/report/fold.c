@@ -4,6 +4,7 @@
 #include "fold.h"
 
 #include "array.h"
+#include "decision_conflict.h"
 #include "hotness.h"
 #include "paths.h"
 #include "rank.h"
@@ -410,6 +411,56 @@ static double rec_global(const struct inlint_report *rep,
 	return found ? sum : rep->fns[f].global;
 }
 
+/* Two TUs may advise one function (a header's static) differently: cold
+ * in one, on a chain in another. A report's decisions apply to every TU,
+ * so of two that conflict one goes to the information list, saying so:
+ * an always_inline wins, since a function that some TU should inline is
+ * no slow path across the build, nor is its forcing redundant there;
+ * else the higher-ranked. */
+static void yield_conflicts(struct inlint_report *rep)
+{
+	size_t n = rep->n_recs, k = 0;
+	struct inlint_recommendation *d = inlint_xcalloc(n + 1, sizeof(*d));
+	size_t *at = inlint_xcalloc(n + 1, sizeof(*at));
+	bool *yields = inlint_xcalloc(n + 1, sizeof(*yields));
+	char msg[1024];
+
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < n; i++) {
+			const struct inlint_report_rec *r = &rep->recs[i];
+
+			if ((r->action == INLINT_ACTION_ALWAYS_INLINE) != !pass)
+				continue;
+			/* Information is never applied: under no name, it
+			 * conflicts with nothing. */
+			at[k] = i;
+			d[k++] = (struct inlint_recommendation){
+				.function =
+					(char *)(r->information ? ""
+								: r->function),
+				.file = (char *)r->file,
+				.caller = (char *)r->caller,
+				.call_line = r->call_line,
+				.action = r->action};
+		}
+	if (inlint_decisions_yield(d, n, yields))
+		for (size_t j = 0; j < n; j++) {
+			struct inlint_report_rec *r = &rep->recs[at[j]];
+
+			if (!yields[j] || r->information)
+				continue;
+			snprintf(msg, sizeof(msg),
+				 "%s — not a decision: another TU's advice "
+				 "for %s conflicts with it and wins",
+				 r->message, r->function);
+			r->message = inlint_intern(&rep->strings, msg);
+			r->information = true;
+		}
+	free(yields);
+	free(at);
+	free(d);
+}
+
 void inlint_report_rank(struct inlint_report *rep)
 {
 	const char *evidence = inlint_intern(
@@ -438,4 +489,5 @@ void inlint_report_rank(struct inlint_report *rep)
 			  inlint_rank_compare);
 	/* The index holds positions from before the sort. */
 	inlint_htab_release(&rep->rec_index);
+	yield_conflicts(rep);
 }
