@@ -17,6 +17,25 @@ bool inlint_is_call(LLVMValueRef inst)
 	       LLVMIsACallBrInst(inst);
 }
 
+LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
+{
+	LLVMValueRef g;
+	unsigned n;
+
+	if (!inlint_is_call(call))
+		return NULL;
+	g = LLVMGetCalledValue(call);
+	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
+		return NULL;
+	n = (unsigned)LLVMGetNumArgOperands(call);
+	if (n > LLVMCountParams(g))
+		n = LLVMCountParams(g);
+	for (; *arg < n; (*arg)++)
+		if (LLVMGetOperand(call, *arg) == v)
+			return g;
+	return NULL;
+}
+
 bool inlint_is_folding_constant(LLVMValueRef v)
 {
 	return LLVMIsAConstantInt(v) || LLVMIsAConstantPointerNull(v) ||

@@ -12,6 +12,10 @@
 /* call, invoke or callbr: what C++ calls a CallBase. */
 bool inlint_is_call(LLVMValueRef inst);
 
+/* The defined function call calls directly with v as its argument *arg,
+ * the first such at *arg or after; NULL when there is none. */
+LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg);
+
 /* A constant that folds a branch once inlined: an integer, a float, a null
  * pointer or a function (an indirect call made direct). */
 bool inlint_is_folding_constant(LLVMValueRef v);

@@ -80,17 +80,6 @@ static bool memo_find(const struct inlint_constargs *c,
 	return true;
 }
 
-/* Sets the pruning of m, which memo_add() added before. */
-static unsigned memo_set(struct inlint_constargs *c,
-			 const struct inlint_constargs_memo *m)
-{
-	struct memo_key k = {c, m};
-
-	c->v[inlint_htab_find(&c->index, memo_hash(m), memo_eq, &k)].pruned =
-		m->pruned;
-	return m->pruned;
-}
-
 static unsigned memo_add(struct inlint_constargs *c,
 			 const struct inlint_constargs_memo *m)
 {
@@ -130,6 +119,7 @@ static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
 	struct inlint_constargs_memo m = {p, BRINGS_FIELDS, depth, 0};
 	LLVMValueRef fn = LLVMGetParamParent(p);
 	unsigned i = 0, calls = 0;
+	size_t at = c->n;
 	bool all = true;
 
 	if (memo_find(c, &m))
@@ -147,8 +137,9 @@ static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
 		      passes_fields(c, call, LLVMGetOperand(call, i), depth);
 		calls++;
 	}
-	m.pruned = all && calls;
-	return memo_set(c, &m);
+	/* c->v may have moved; at stays p's entry. */
+	c->v[at].pruned = all && calls;
+	return c->v[at].pruned;
 }
 
 /* The parameter whose field x loads, or NULL. */
@@ -233,27 +224,6 @@ static unsigned pruned_by(LLVMValueRef v, unsigned depth)
 	return n;
 }
 
-/* The defined function user calls directly with v as its argument arg,
- * or NULL. */
-static LLVMValueRef passed_to(LLVMValueRef user, LLVMValueRef v, unsigned *arg)
-{
-	LLVMValueRef g;
-	unsigned n;
-
-	if (!LLVMIsACallInst(user) && !LLVMIsAInvokeInst(user))
-		return NULL;
-	g = LLVMGetCalledValue(user);
-	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
-		return NULL;
-	n = (unsigned)LLVMGetNumArgOperands(user);
-	if (n > LLVMCountParams(g))
-		n = LLVMCountParams(g);
-	for (*arg = 0; *arg < n; (*arg)++)
-		if (LLVMGetOperand(user, *arg) == v)
-			return g;
-	return NULL;
-}
-
 static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
 			    LLVMValueRef v, unsigned depth);
 
@@ -263,11 +233,12 @@ static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
 static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
 			      LLVMValueRef v, unsigned depth, unsigned steps)
 {
-	unsigned n = 0, arg;
+	unsigned n = 0;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
-		LLVMValueRef g = passed_to(user, v, &arg);
+		unsigned arg = 0;
+		LLVMValueRef g = inlint_passed_to(user, v, &arg);
 
 		if (g && g != fn)
 			n += pruned_deep(c, g, LLVMGetParam(g, arg), depth - 1);
@@ -312,7 +283,7 @@ static void field_pruned(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
 {
 	struct field_walk *w = arg;
 	LLVMValueRef g;
-	unsigned a;
+	unsigned a = 0;
 
 	if (LLVMIsALoadInst(user)) {
 		if (inlint_field_known(w->f, off))
@@ -323,7 +294,7 @@ static void field_pruned(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
 					  : 0);
 		return;
 	}
-	g = off || !w->depth ? NULL : passed_to(user, ptr, &a);
+	g = off || !w->depth ? NULL : inlint_passed_to(user, ptr, &a);
 	if (g && g != w->fn)
 		w->pruned += pruned_fields(w->c, g, LLVMGetParam(g, a), w->f,
 					   w->depth - 1);

@@ -140,19 +140,12 @@ static void note_local_store(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
 {
 	struct local_walk *w = arg;
 	LLVMValueRef g;
-	unsigned n;
 
 	note_store(user, ptr, off, &w->s);
-	if (off || user == w->call || !inlint_is_call(user))
+	if (off || user == w->call)
 		return;
-	g = LLVMGetCalledValue(user);
-	if (!LLVMIsAFunction(g) || LLVMIsDeclaration(g))
-		return;
-	n = LLVMCountParams(g);
-	for (unsigned i = 0; i < n && i < (unsigned)LLVMGetNumArgOperands(user);
-	     i++)
-		if (LLVMGetOperand(user, i) == ptr)
-			field_uses(LLVMGetParam(g, i), 0, 0, note_store, &w->s);
+	for (unsigned i = 0; (g = inlint_passed_to(user, ptr, &i)); i++)
+		field_uses(LLVMGetParam(g, i), 0, 0, note_store, &w->s);
 }
 
 void inlint_fields_of_local(LLVMValueRef local, LLVMValueRef call,
@@ -225,7 +218,6 @@ static void written_in_call(struct written_walk *w, LLVMValueRef call,
 			    LLVMValueRef ptr)
 {
 	LLVMValueRef g = LLVMGetCalledValue(call);
-	unsigned n = (unsigned)LLVMGetNumArgOperands(call);
 
 	if (LLVMIsAFunction(g) && LLVMGetIntrinsicID(g))
 		return;
@@ -233,14 +225,9 @@ static void written_in_call(struct written_walk *w, LLVMValueRef call,
 		w->c->v[w->idx].w.any = true;
 		return;
 	}
-	if (n > LLVMCountParams(g))
-		n = LLVMCountParams(g);
-	for (unsigned i = 0; i < n; i++) {
-		size_t k;
+	for (unsigned i = 0; inlint_passed_to(call, ptr, &i); i++) {
+		size_t k = written_by(w->c, LLVMGetParam(g, i));
 
-		if (LLVMGetOperand(call, i) != ptr)
-			continue;
-		k = written_by(w->c, LLVMGetParam(g, i));
 		if (w->c->v[k].w.any)
 			w->c->v[w->idx].w.any = true;
 		for (unsigned j = 0; j < w->c->v[k].w.n; j++)
