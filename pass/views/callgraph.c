@@ -321,6 +321,7 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		     double freq)
 {
 	struct inlint_call_site *cs;
+	struct inlint_call_constargs k;
 	LLVMValueRef callee;
 	long idx;
 
@@ -347,12 +348,10 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->target_mismatch = inlint_target_mismatch(
 		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)),
 		callee);
-	if (b->m->functions[idx].deciding_params)
-		cs->pruned =
-			inlint_constargs_pruned(&b->constargs, inst, callee);
-	cs->forwards = inlint_constargs_forwards(&b->constargs, inst, callee);
-	cs->pruned_through =
-		inlint_constargs_pruned_through(&b->constargs, inst, callee);
+	k = inlint_constargs_of_call(&b->constargs, inst, callee);
+	cs->pruned = k.pruned;
+	cs->pruned_through = k.pruned_through;
+	cs->forwards = k.forwards;
 }
 
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)

@@ -355,68 +355,12 @@ void inlint_constargs_release(struct inlint_constargs *c)
 	*c = (struct inlint_constargs){0};
 }
 
-/* What an argument of call tells about the matching parameter of callee. */
-typedef unsigned per_arg_fn(struct inlint_constargs *c, LLVMValueRef call,
-			    LLVMValueRef arg, LLVMValueRef callee,
-			    LLVMValueRef param);
-
-static unsigned sum_args(struct inlint_constargs *c, LLVMValueRef call,
-			 LLVMValueRef callee, per_arg_fn *per_arg)
-{
-	unsigned n = 0, params = LLVMCountParams(callee);
-
-	if ((unsigned)LLVMGetNumArgOperands(call) < params)
-		return 0;
-	for (unsigned i = 0; i < params; i++)
-		n += per_arg(c, call, LLVMGetOperand(call, i), callee,
-			     LLVMGetParam(callee, i));
-	return n;
-}
-
-/* Whether arg points to a local struct of which f are the fields that hold
- * constants at call. */
-static bool local_fields(LLVMValueRef call, LLVMValueRef arg,
-			 struct inlint_fields *f)
-{
-	inlint_fields_of_local(arg, call, f);
-	return f->n > 0;
-}
-
-static unsigned pruned_here(struct inlint_constargs *c, LLVMValueRef call,
-			    LLVMValueRef arg, LLVMValueRef callee,
-			    LLVMValueRef param)
-{
-	struct inlint_fields f;
-
-	if (inlint_is_folding_constant(arg))
-		return pruned_by(param, 0);
-	return local_fields(call, arg, &f)
-		       ? pruned_fields(c, callee, param, &f, 0)
-		       : 0;
-}
-
-static unsigned pruned_there(struct inlint_constargs *c, LLVMValueRef call,
-			     LLVMValueRef arg, LLVMValueRef callee,
-			     LLVMValueRef param)
-{
-	struct inlint_fields f;
-
-	if (inlint_is_folding_constant(arg))
-		return pruned_beyond(c, callee, param, CHAIN_DEPTH, 0);
-	return local_fields(call, arg, &f)
-		       ? pruned_fields(c, callee, param, &f, CHAIN_DEPTH) -
-				 pruned_fields(c, callee, param, &f, 0)
-		       : 0;
-}
-
 /* A parameter of the caller handed on, or the struct it points to. */
-static unsigned forwarded(struct inlint_constargs *c, LLVMValueRef call,
-			  LLVMValueRef arg, LLVMValueRef callee,
-			  LLVMValueRef param)
+static bool forwarded(struct inlint_constargs *c, LLVMValueRef arg,
+		      LLVMValueRef callee, LLVMValueRef param)
 {
-	(void)call;
-	if (inlint_is_folding_constant(arg) || !known_with(c, arg, 0))
-		return 0;
+	if (!known_with(c, arg, 0))
+		return false;
 	return pruned_deep(c, callee, param, CHAIN_DEPTH - 1) > 0 ||
 	       (LLVMIsAArgument(arg) && is_pointer(arg) &&
 		brings_fields(c, arg, CHAIN_DEPTH) &&
@@ -424,20 +368,43 @@ static unsigned forwarded(struct inlint_constargs *c, LLVMValueRef call,
 			0);
 }
 
-unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
-					 LLVMValueRef call, LLVMValueRef callee)
+/* What one argument of call tells about the matching parameter of callee:
+ * a constant, the address of a local struct with constant fields, or what
+ * the caller forwards. */
+static void add_arg(struct inlint_constargs *c, LLVMValueRef call,
+		    LLVMValueRef arg, LLVMValueRef callee, LLVMValueRef param,
+		    struct inlint_call_constargs *out)
 {
-	return sum_args(c, call, callee, pruned_there);
+	struct inlint_fields f;
+	unsigned here;
+
+	if (inlint_is_folding_constant(arg)) {
+		out->pruned += pruned_by(param, 0);
+		out->pruned_through +=
+			pruned_beyond(c, callee, param, CHAIN_DEPTH, 0);
+		return;
+	}
+	out->forwards += forwarded(c, arg, callee, param);
+	inlint_fields_of_local(arg, call, &f);
+	if (!f.n)
+		return;
+	here = pruned_fields(c, callee, param, &f, 0);
+	out->pruned += here;
+	out->pruned_through +=
+		pruned_fields(c, callee, param, &f, CHAIN_DEPTH) - here;
 }
 
-unsigned inlint_constargs_forwards(struct inlint_constargs *c,
-				   LLVMValueRef call, LLVMValueRef callee)
+struct inlint_call_constargs
+inlint_constargs_of_call(struct inlint_constargs *c, LLVMValueRef call,
+			 LLVMValueRef callee)
 {
-	return sum_args(c, call, callee, forwarded);
-}
+	struct inlint_call_constargs out = {0};
+	unsigned params = LLVMCountParams(callee);
 
-unsigned inlint_constargs_pruned(struct inlint_constargs *c, LLVMValueRef call,
-				 LLVMValueRef callee)
-{
-	return sum_args(c, call, callee, pruned_here);
+	if ((unsigned)LLVMGetNumArgOperands(call) < params)
+		return out;
+	for (unsigned i = 0; i < params; i++)
+		add_arg(c, call, LLVMGetOperand(call, i), callee,
+			LLVMGetParam(callee, i), &out);
+	return out;
 }

@@ -27,28 +27,30 @@ void inlint_constargs_release(struct inlint_constargs *c);
  * themselves or, for a pointer, through a field it points to. */
 unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn);
 
-/* Branch targets that call's constant arguments make dead in callee: a
- * switch on a parameter keeps one target, a branch on a compare of a
- * parameter with a constant, or on a bool parameter, keeps one of two, an
- * indirect call through a parameter becomes direct (counted as one). The
- * address of a local struct counts by the fields that hold constants at
- * the call (fields.h). */
-unsigned inlint_constargs_pruned(struct inlint_constargs *c, LLVMValueRef call,
-				 LLVMValueRef callee);
+/* What a call's arguments tell about its callee (a constant, or the
+ * address of a local struct by the fields that hold constants at the call,
+ * fields.h). */
+struct inlint_call_constargs {
+	/* Branch targets they make dead in callee: a switch on a parameter
+	 * keeps one target, a branch on a compare of a parameter with a
+	 * constant, or on a bool parameter, keeps one of two, an indirect
+	 * call through a parameter becomes direct (counted as one). */
+	unsigned pruned;
+	/* The same in the functions callee passes those constants on to, up
+	 * to six calls deep: what folds in a wrapper's template body once the
+	 * chain wrapper -> body is inlined (search_by_key -> search_impl),
+	 * also through further wrappers. */
+	unsigned pruned_through;
+	/* Parameters of the caller (or fields of the structs they point to)
+	 * that call passes on into parameters that decide callee's control
+	 * flow or, up to five calls further, that of the body callee hands
+	 * them to: call is the link of a wrapper to its template body, or to
+	 * a wrapper of one. */
+	unsigned forwards;
+};
 
-/* The same for the functions callee passes those constants on to, up to
- * six calls deep: what folds in a wrapper's template body once the chain
- * wrapper -> body is inlined (search_by_key -> search_impl), also through
- * further wrappers. */
-unsigned inlint_constargs_pruned_through(struct inlint_constargs *c,
-					 LLVMValueRef call,
-					 LLVMValueRef callee);
-
-/* Parameters of the caller (or fields of the structs they point to) that
- * call passes on into parameters that decide callee's control flow or, up
- * to five calls further, that of the body callee hands them to: call is
- * the link of a wrapper to its template body, or to a wrapper of one. */
-unsigned inlint_constargs_forwards(struct inlint_constargs *c,
-				   LLVMValueRef call, LLVMValueRef callee);
+struct inlint_call_constargs
+inlint_constargs_of_call(struct inlint_constargs *c, LLVMValueRef call,
+			 LLVMValueRef callee);
 
 #endif
