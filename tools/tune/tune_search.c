@@ -105,36 +105,80 @@ static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
 	return ret;
 }
 
-/* Backward: from the full set, each group in turn (least saving per byte
- * first) is left out; it goes when the set without it is not worse beyond
- * the noise, or while the set exceeds the budget. Groups that only pay
- * together stay. */
+/* Measures the set in[], cur with some groups left out (what says which):
+ * the removal stands, and *cur becomes that set, when it is not worse than
+ * cur beyond the noise, or while cur exceeds the budget. */
+static int leave_out(struct tune *t, const bool *in, const char *what,
+		     size_t *cur, bool *stands, char *err, size_t errlen)
+{
+	size_t idx;
+
+	if (tune_measure_set(t, in, "backward", what, &idx, err, errlen))
+		return -1;
+	*stands = !tune_step_fits(t, *cur) ||
+		  tune_judge(t, &t->state->steps[*cur],
+			     &t->state->steps[idx]) != TUNE_DROPPED;
+	if (*stands)
+		*cur = idx;
+	return 0;
+}
+
+static void set_neutral(const struct tune *t, bool *in, bool value)
+{
+	for (size_t g = 0; g < t->n_groups; g++)
+		if (t->results[g].verdict == TUNE_NEUTRAL)
+			in[g] = value;
+}
+
+/* The groups that were neutral alone, left out in one step: most groups
+ * of a large run do nothing (jemalloc's under PGO), and left out one at a
+ * time each costs a build. */
+static int without_neutral(struct tune *t, bool *in, size_t *cur, char *err,
+			   size_t errlen)
+{
+	size_t k = 0;
+	bool stands;
+	char what[64];
+
+	for (size_t g = 0; g < t->n_groups; g++)
+		k += t->results[g].verdict == TUNE_NEUTRAL;
+	if (k < 2 || k == t->n_groups)
+		return 0;
+	snprintf(what, sizeof(what), "without the %zu neutral groups", k);
+	set_neutral(t, in, false);
+	if (leave_out(t, in, what, cur, &stands, err, errlen))
+		return -1;
+	if (!stands)
+		set_neutral(t, in, true);
+	return 0;
+}
+
+/* Backward: from the full set, the groups neutral alone together, then
+ * each group in turn (least saving per byte first) is left out; it goes
+ * when the set without it is not worse beyond the noise, or while the set
+ * exceeds the budget. Groups that only pay together stay. */
 static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 {
-	bool *in = inlint_xcalloc(t->n_groups, sizeof(*in));
+	bool *in = inlint_xcalloc(t->n_groups, sizeof(*in)), stands;
 	size_t n, *order = ranked(t, false, &n), cur = from;
-	int ret = 0;
+	int ret;
 
 	for (size_t g = 0; g < t->n_groups; g++)
 		in[g] = true;
+	ret = without_neutral(t, in, &cur, err, errlen);
 	for (size_t i = n; i-- > 0 && !ret;) {
-		size_t g = order[i], idx;
+		size_t g = order[i];
 		char what[280], name[256];
 
+		if (!in[g])
+			continue;
 		if (tune_set_size(t, in) == 1)
 			break;
 		in[g] = false;
 		tune_describe_range(t, g, g, name, sizeof(name));
 		snprintf(what, sizeof(what), "without %s", name);
-		ret = tune_measure_set(t, in, "backward", what, &idx, err,
-				       errlen);
-		if (ret)
-			break;
-		if (!tune_step_fits(t, cur) ||
-		    tune_judge(t, &t->state->steps[cur],
-			       &t->state->steps[idx]) != TUNE_DROPPED)
-			cur = idx;
-		else
+		ret = leave_out(t, in, what, &cur, &stands, err, errlen);
+		if (!ret && !stands)
 			in[g] = true;
 	}
 	free(order);
