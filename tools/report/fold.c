@@ -429,25 +429,24 @@ static void yield_conflicts(struct inlint_report *rep)
 		for (size_t i = 0; i < n; i++) {
 			const struct inlint_report_rec *r = &rep->recs[i];
 
-			if ((r->action == INLINT_ACTION_ALWAYS_INLINE) != !pass)
+			/* Information is never applied: it conflicts with
+			 * nothing. */
+			if (r->information ||
+			    (r->action == INLINT_ACTION_ALWAYS_INLINE) != !pass)
 				continue;
-			/* Information is never applied: under no name, it
-			 * conflicts with nothing. */
 			at[k] = i;
 			d[k++] = (struct inlint_recommendation){
-				.function =
-					(char *)(r->information ? ""
-								: r->function),
+				.function = (char *)r->function,
 				.file = (char *)r->file,
 				.caller = (char *)r->caller,
 				.call_line = r->call_line,
 				.action = r->action};
 		}
-	if (inlint_decisions_yield(d, n, yields))
-		for (size_t j = 0; j < n; j++) {
+	if (inlint_decisions_yield(d, k, yields))
+		for (size_t j = 0; j < k; j++) {
 			struct inlint_report_rec *r = &rep->recs[at[j]];
 
-			if (!yields[j] || r->information)
+			if (!yields[j])
 				continue;
 			snprintf(msg, sizeof(msg),
 				 "%s — not a decision: another TU's advice "
