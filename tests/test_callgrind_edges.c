@@ -144,6 +144,41 @@ static void test_by_call(void)
 	free(b);
 }
 
+/* The functions that ran: each fn= block's, clones folded, whether or not
+ * it calls anything; a function only called is not one until its block. */
+static void test_ran(void)
+{
+	char *path = write_tmp("positions: instr line\n"
+			       "events: Ir\n"
+			       "fl=/home/u/ring.c\n"
+			       "fn=main\n"
+			       "0x1000 3 4\n"
+			       "cfn=mix.constprop.0\n"
+			       "calls=2 0x1000 3\n"
+			       "0x1100 7 10\n"
+			       "fn=leaf\n"
+			       "0x1200 12 1\n"
+			       "fn=mix.constprop.0\n"
+			       "0x1300 20 5\n"
+			       "fn=main\n"
+			       "0x1010 4 1\n"),
+	     err[256] = "";
+	struct inlint_call_edges e = {0};
+	size_t n;
+
+	CHECK(!inlint_call_edges_read(&e, path, err, sizeof(err)));
+	free(inlint_call_edges_by_call(&e, &n));
+	CHECK(e.n_ran == 3);
+	CHECK(inlint_call_edges_ran(&e, "main"));
+	CHECK(inlint_call_edges_ran(&e, "leaf"));
+	CHECK(inlint_call_edges_ran(&e, "mix"));
+	CHECK(!inlint_call_edges_ran(&e, "mix.constprop.0"));
+	CHECK(!inlint_call_edges_ran(&e, "slow_path"));
+	inlint_call_edges_release(&e);
+	unlink(path);
+	free(path);
+}
+
 static void test_broken(void)
 {
 	char *path = write_tmp("positions: instr line\nfn=main\ncfn=f\n"
@@ -163,6 +198,7 @@ int main(void)
 {
 	test_edges();
 	test_by_call();
+	test_ran();
 	test_broken();
 	return check_result();
 }

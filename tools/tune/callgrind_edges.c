@@ -229,6 +229,21 @@ static char **name_field(struct cg_parse *p, const char *s, size_t *skip)
 	return NULL;
 }
 
+/* fn=name: name ran, as callgrind writes a function's block only for its
+ * costs. A function's consecutive blocks add it once. */
+static void add_ran(struct inlint_call_edges *e, const char *fn)
+{
+	char *name = base_name(fn);
+
+	if (!name || (e->n_ran && !strcmp(e->ran[e->n_ran - 1], name))) {
+		free(name);
+		return;
+	}
+	e->ran = inlint_array_grow(e->ran, &e->cap_ran, e->n_ran + 1,
+				   sizeof(*e->ran));
+	e->ran[e->n_ran++] = name;
+}
+
 /* One line of the file. Returns 0, or -1 when it cannot be read. */
 static int parse_line(struct cg_parse *p, struct inlint_call_edges *e, char *s)
 {
@@ -256,6 +271,8 @@ static int parse_line(struct cg_parse *p, struct inlint_call_edges *e, char *s)
 		p->want_cost = true;
 	} else if ((field = name_field(p, s, &skip))) {
 		set_str(field, s + skip);
+		if (field == &p->fn)
+			add_ran(e, p->fn);
 		/* A function's lines start in its own file. */
 		if (field == &p->fn || field == &p->fl)
 			set_str(&p->file, p->fl);
@@ -328,12 +345,39 @@ static int by_source(const void *a, const void *b)
 	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
 }
 
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void sort_ran(struct inlint_call_edges *e)
+{
+	size_t k = 0;
+
+	inlint_array_sort(e->ran, e->n_ran, sizeof(*e->ran), by_name);
+	for (size_t i = 0; i < e->n_ran; i++) {
+		if (k && !strcmp(e->ran[k - 1], e->ran[i]))
+			free(e->ran[i]);
+		else
+			e->ran[k++] = e->ran[i];
+	}
+	e->n_ran = k;
+}
+
+bool inlint_call_edges_ran(const struct inlint_call_edges *e,
+			   const char *function)
+{
+	return inlint_array_search(&function, e->ran, e->n_ran, sizeof(*e->ran),
+				   by_name) != NULL;
+}
+
 struct inlint_profiled_call *
 inlint_call_edges_by_call(struct inlint_call_edges *e, size_t *n)
 {
 	struct inlint_profiled_call *v = NULL;
 	size_t cap = 0;
 
+	sort_ran(e);
 	/* The index goes stale: nothing is added after this. */
 	inlint_htab_release(&e->index);
 	inlint_array_sort(e->v, e->n, sizeof(*e->v), by_source);
@@ -405,6 +449,9 @@ void inlint_call_edges_release(struct inlint_call_edges *e)
 		free(x->up);
 	}
 	free(e->v);
+	for (size_t i = 0; i < e->n_ran; i++)
+		free(e->ran[i]);
+	free(e->ran);
 	inlint_htab_release(&e->index);
 	memset(e, 0, sizeof(*e));
 }

@@ -43,6 +43,10 @@ struct inlint_call_edges {
 	size_t n, cap;
 	unsigned long long total; /* the instructions of every file read */
 	struct inlint_htab index; /* of v, by call instruction */
+	/* The functions that ran (clones folded): sorted, each once, by
+	 * inlint_call_edges_by_call. */
+	char **ran;
+	size_t n_ran, cap_ran;
 };
 
 /* Adds the edges of one file to e, one per call instruction and callee
@@ -69,6 +73,11 @@ inlint_call_edges_by_call(struct inlint_call_edges *e, size_t *n);
 const struct inlint_profiled_call **
 inlint_profiled_calls_ranked(const struct inlint_profiled_call *calls, size_t n,
 			     bool by_cost);
+
+/* Whether function (a symbol: its body with what was inlined into it) ran
+ * an instruction; after inlint_call_edges_by_call. */
+bool inlint_call_edges_ran(const struct inlint_call_edges *e,
+			   const char *function);
 
 void inlint_call_edges_release(struct inlint_call_edges *e);
 
