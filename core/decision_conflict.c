@@ -41,6 +41,18 @@ bool inlint_decisions_conflict(const struct inlint_recommendation *a,
 	       (!a->call_line || !b->call_line || a->call_line == b->call_line);
 }
 
+bool inlint_decisions_same(const struct inlint_recommendation *a,
+			   const struct inlint_recommendation *b)
+{
+	return effective(a) == effective(b) &&
+	       !strcmp(a->function, b->function) &&
+	       same_string(a->caller, b->caller) &&
+	       a->call_line == b->call_line &&
+	       (a->file && *a->file && b->file && *b->file
+			? inlint_same_file(a->file, b->file)
+			: same_string(a->file, b->file));
+}
+
 struct by_name {
 	const char *function;
 	size_t idx;

@@ -18,6 +18,11 @@
 bool inlint_decisions_conflict(const struct inlint_recommendation *a,
 			       const struct inlint_recommendation *b);
 
+/* Whether a and b are one decision: the same action on the same function
+ * of the same file, as a whole or at the same call. */
+bool inlint_decisions_same(const struct inlint_recommendation *a,
+			   const struct inlint_recommendation *b);
+
 /* For each of the n decisions in d, with[i] is the index of the first
  * decision it conflicts with, or SIZE_MAX. Returns how many conflict.
  * Sorted by name first: a whole build's report is thousands of them. */

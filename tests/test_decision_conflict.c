@@ -43,6 +43,29 @@ static void test_pairs(void)
 	CHECK(!inlint_decisions_conflict(&none, &plain));
 }
 
+/* One decision, told twice: a report's two reasons for one function. */
+static void test_same(void)
+{
+	const struct inlint_recommendation
+		force = FN("f", "mm/a.c", ALWAYS_INLINE),
+		again = FN("f", "a.c", ALWAYS_INLINE),
+		elsewhere = FN("f", "b.c", ALWAYS_INLINE),
+		unfiled = FN("f", NULL, ALWAYS_INLINE),
+		at12 = CALL("f", "c", 12, ALWAYS_INLINE),
+		at12b = CALL("f", "c", 12, ALWAYS_INLINE),
+		at13 = CALL("f", "c", 13, ALWAYS_INLINE),
+		none = CALL("f", "c", 12, NONE),
+		plain = CALL("f", "c", 12, PLAIN);
+
+	CHECK(inlint_decisions_same(&force, &again));
+	CHECK(!inlint_decisions_same(&force, &elsewhere));
+	CHECK(!inlint_decisions_same(&force, &unfiled));
+	CHECK(inlint_decisions_same(&at12, &at12b));
+	CHECK(!inlint_decisions_same(&at12, &at13));
+	CHECK(!inlint_decisions_same(&force, &at12));
+	CHECK(inlint_decisions_same(&none, &plain));
+}
+
 static void test_sets(void)
 {
 	const struct inlint_recommendation d[] = {
@@ -76,6 +99,7 @@ static void test_text(void)
 int main(void)
 {
 	test_pairs();
+	test_same();
 	test_sets();
 	test_text();
 	return check_result();

@@ -160,6 +160,7 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 				       : "the build's records");
 		return -1;
 	}
+	tune_merge_repeats(t);
 	if (tune_check(t, err, errlen))
 		return -1;
 	if (!t->cands->n_recommendations) {

@@ -3,7 +3,8 @@
  * PCT%): a build without decisions, the bench once under callgrind, each
  * call named by the source function that holds it (inline_chain.c), and
  * the calls that carry enough of the run (profile_cost.c) or run at least N
- * times added to the candidates; with --ablate too, the build's records for
+ * times added to the candidates, whose forcing narrow.c keeps to the calls
+ * the bench runs; with --ablate too, the build's records for
  * unforce.c (docs/TUNE.md). */
 #include "tune.h"
 
@@ -116,7 +117,7 @@ static int add_profile(struct tune *t, const char *records, char *err,
 	if (t->o->calls_above)
 		by_count = add_by_count(t, &e, calls, n);
 	say_added(t, n, by_cost, by_count);
-	ret = 0;
+	ret = tune_narrow(t, &e, records, err, errlen);
 out:
 	free(calls);
 	inlint_call_edges_release(&e);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
  * up and drives it, own_profile.c, profile_cost.c and unforce.c add
- * candidates, check.c sets apart those that match nothing, groups.c links
- * candidates, measure.c takes one step, ablate.c judges groups, search.c
+ * candidates, narrow.c keeps their forcing to the calls the bench runs,
+ * check.c sets apart those that match nothing, groups.c links candidates,
+ * measure.c takes one step, ablate.c judges groups, search.c
  * and refine.c choose the set, text.c reads code sizes, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
@@ -139,6 +140,16 @@ long tune_add_by_cost(struct tune *t, const struct inlint_call_edges *e,
 		      const struct inlint_profiled_call *calls, size_t n,
 		      const char *records, char *err, size_t errlen);
 
+/* narrow.c: each always_inline candidate for a whole function becomes one
+ * per call of it (in the records below dir) that the profile e saw run, or
+ * that is inlined into a function that ran; left out when no call is
+ * either. Elsewhere the bench never runs the call, and a forced copy
+ * there costs bytes and no instruction. Unchanged when a call that ran has
+ * no record, or one that needs the forcing has no line. Returns 0, or -1
+ * with err set. */
+int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
+		const char *records, char *err, size_t errlen);
+
 /* build_records.c: builds with the candidates pick[] applied and the
  * records written into a new directory scratch/name, which it returns (to
  * free); NULL with err set. */
@@ -164,7 +175,11 @@ int tune_check(struct tune *t, char *err, size_t errlen);
 int tune_add_unforcing(struct tune *t, const char *records, char *err,
 		       size_t errlen);
 
-/* groups.c: candidates that must move together, as numbered groups. */
+/* groups.c: a decision that is a candidate twice (a report's two reasons
+ * for one function, or narrow.c's calls of two) stays once, in the group
+ * of either; the other goes to the information list. */
+void tune_merge_repeats(struct tune *t);
+/* Candidates that must move together, as numbered groups. */
 void tune_make_groups(struct tune *t);
 /* pick[i]: candidate i is in a group from lo to hi. */
 void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick);
