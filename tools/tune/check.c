@@ -42,30 +42,6 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 					     &m->cands->recommendations[i]);
 }
 
-/* The unmatched candidates go to the information list, in order. */
-static void set_apart(struct tune *t, const bool *matched)
-{
-	struct inlint_model *m = t->cands;
-	size_t kept = 0;
-	char what[256];
-
-	for (size_t i = 0; i < m->n_recommendations; i++) {
-		struct inlint_recommendation r = m->recommendations[i];
-
-		if (matched[i]) {
-			m->recommendations[kept++] = r;
-			continue;
-		}
-		*inlint_model_add_information(m) = r;
-		tune_describe_decision(&r, what, sizeof(what));
-		inlint_fprintf_escaped(t->log,
-				       "inlint tune: check: %s matched nothing "
-				       "in the build; left out\n",
-				       what);
-	}
-	m->n_recommendations = kept;
-}
-
 int tune_check(struct tune *t, char *err, size_t errlen)
 {
 	size_t n = t->cands->n_recommendations, records = 0;
@@ -90,7 +66,10 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		ret = 0;
 		goto out;
 	}
-	set_apart(t, matched);
+	for (size_t i = 0; i < n; i++)
+		matched[i] = !matched[i];
+	tune_set_apart(t, matched,
+		       "check: ", " matched nothing in the build; left out");
 	fprintf(t->log,
 		"inlint tune: check: %zu record%s, %zu of %zu candidate%s "
 		"matched nothing\n",

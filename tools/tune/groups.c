@@ -67,46 +67,63 @@ void tune_make_groups(struct tune *t)
 	t->results = inlint_xcalloc(t->n_groups, sizeof(*t->results));
 }
 
-/* The first of the n candidates before it that is the same decision as r
- * and may stand for it (no other group), or SIZE_MAX. */
-static size_t twin_of(const struct inlint_model *m, size_t n,
+/* The first of the n candidates before r, not set apart, that is the
+ * same decision and may stand for it (no other group), or SIZE_MAX. */
+static size_t twin_of(const struct inlint_model *m, size_t n, const bool *apart,
 		      const struct inlint_recommendation *r)
 {
 	for (size_t j = 0; j < n; j++) {
 		const struct inlint_recommendation *x = &m->recommendations[j];
 
-		if (inlint_decisions_same(x, r) &&
+		if (!apart[j] && inlint_decisions_same(x, r) &&
 		    (!x->group || !r->group || !strcmp(x->group, r->group)))
 			return j;
 	}
 	return SIZE_MAX;
 }
 
-void tune_merge_repeats(struct tune *t)
+void tune_set_apart(struct tune *t, const bool *out, const char *what,
+		    const char *why)
 {
 	struct inlint_model *m = t->cands;
 	size_t kept = 0;
-	char what[256];
+	char name[256];
 
 	for (size_t i = 0; i < m->n_recommendations; i++) {
 		struct inlint_recommendation r = m->recommendations[i];
-		size_t j = twin_of(m, kept, &r);
 
-		if (j == SIZE_MAX) {
+		if (!out[i]) {
 			m->recommendations[kept++] = r;
 			continue;
 		}
-		if (!m->recommendations[j].group)
-			m->recommendations[j].group =
-				inlint_model_strdup(m, r.group);
 		*inlint_model_add_information(m) = r;
-		tune_describe_decision(&r, what, sizeof(what));
-		inlint_fprintf_escaped(t->log,
-				       "inlint tune: %s is a candidate twice; "
-				       "tried once\n",
-				       what);
+		if (!why)
+			continue;
+		tune_describe_decision(&r, name, sizeof(name));
+		inlint_fprintf_escaped(t->log, "inlint tune: %s%s%s\n", what,
+				       name, why);
 	}
 	m->n_recommendations = kept;
+}
+
+void tune_merge_repeats(struct tune *t)
+{
+	struct inlint_model *m = t->cands;
+	bool *twin = inlint_xcalloc(m->n_recommendations + 1, sizeof(*twin));
+
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		struct inlint_recommendation *r = &m->recommendations[i];
+		size_t j = twin_of(m, i, twin, r);
+
+		if (j == SIZE_MAX)
+			continue;
+		twin[i] = true;
+		if (!m->recommendations[j].group)
+			m->recommendations[j].group =
+				inlint_model_strdup(m, r->group);
+	}
+	tune_set_apart(t, twin, "", " is a candidate twice; tried once");
+	free(twin);
 }
 
 void tune_pick_range(const struct tune *t, size_t lo, size_t hi, bool *pick)

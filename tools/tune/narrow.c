@@ -220,20 +220,6 @@ static void narrow(struct tune *t, size_t i, const struct site *v, size_t lo,
 	}
 }
 
-/* Candidate i, a call none of whose calls needs it, moves to the
- * information list (in order, as check.c sets apart); *n counts the
- * candidates still in the search. */
-static void leave_out(struct tune *t, size_t i, size_t *n)
-{
-	struct inlint_model *m = t->cands;
-
-	*inlint_model_add_information(m) = m->recommendations[i];
-	memmove(&m->recommendations[i], &m->recommendations[i + 1],
-		(m->n_recommendations - i - 1) * sizeof(*m->recommendations));
-	m->n_recommendations--;
-	--*n;
-}
-
 static void say(const struct tune *t, const char *callee, size_t need, size_t n)
 {
 	if (need)
@@ -269,11 +255,40 @@ static void wide_callees(struct sites *s, const struct inlint_model *m)
 	s->n_callees = k;
 }
 
+/* How many calls of candidate r need the forcing, from *lo to *hi in the
+ * sites; SIZE_MAX when it stays as it is. */
+static size_t needed(struct sites *s, const struct inlint_recommendation *r,
+		     size_t *lo, size_t *hi)
+{
+	size_t need;
+
+	if (!wide(r))
+		return SIZE_MAX;
+	range_of(s, r->function, lo, hi);
+	if (*lo == *hi || !mark_ran(s, r->function, s->e))
+		return SIZE_MAX;
+	need = count_needed(s->v, *lo, *hi);
+	return need == *hi - *lo ? SIZE_MAX : need;
+}
+
+/* The candidates none of whose calls needs the forcing, gone[0..n), to
+ * the information list. */
+static void set_apart(struct tune *t, const bool *gone, size_t n)
+{
+	bool *out =
+		inlint_xcalloc(t->cands->n_recommendations + 1, sizeof(*out));
+
+	memcpy(out, gone, n * sizeof(*out));
+	tune_set_apart(t, out, "", NULL);
+	free(out);
+}
+
 int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 		const char *records, char *err, size_t errlen)
 {
 	struct sites s = {.strings = inlint_arena_create(), .e = e};
 	size_t n = t->cands->n_recommendations;
+	bool *gone = inlint_xcalloc(n + 1, sizeof(*gone));
 	int ret = -1;
 
 	wide_callees(&s, t->cands);
@@ -281,27 +296,22 @@ int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 	    tune_each_record(records, collect, &s, NULL, err, errlen))
 		goto out;
 	fold(&s);
-	for (size_t i = 0; i < n;) {
-		const char *f = t->cands->recommendations[i].function;
-		size_t lo, hi, need = SIZE_MAX;
+	for (size_t i = 0; i < n; i++) {
+		size_t lo, hi,
+			need = needed(&s, &t->cands->recommendations[i], &lo,
+				      &hi);
 
-		if (wide(&t->cands->recommendations[i])) {
-			range_of(&s, f, &lo, &hi);
-			if (lo < hi && mark_ran(&s, f, e))
-				need = count_needed(s.v, lo, hi);
-		}
-		if (need == SIZE_MAX || need == hi - lo) {
-			i++;
+		if (need == SIZE_MAX)
 			continue;
-		}
-		say(t, f, need, hi - lo);
+		say(t, t->cands->recommendations[i].function, need, hi - lo);
+		gone[i] = !need;
 		if (need)
-			narrow(t, i++, s.v, lo, hi);
-		else
-			leave_out(t, i, &n);
+			narrow(t, i, s.v, lo, hi);
 	}
+	set_apart(t, gone, n);
 	ret = 0;
 out:
+	free(gone);
 	free(s.callees);
 	free(s.v);
 	inlint_arena_destroy(s.strings);
