@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* groups.c - inlint tune's groups: candidates that only pay together (one
- * function's decisions, a record's group) move as one, numbered in the
- * order of the candidates file (docs/TUNE.md, Method). */
+/* groups.c - inlint tune's candidates in the search: those that only pay
+ * together (one function's decisions, a record's group) move as one group,
+ * numbered in file order; twins and the unmatched leave (docs/TUNE.md). */
 #include "tune.h"
 
 #include "decision_conflict.h"
