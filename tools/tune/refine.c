@@ -23,8 +23,7 @@ static size_t set_of_step(const struct tune *t, size_t step)
 /* Whether set drop, cur without decisions, is not worse than from (the
  * best set) beyond the noise, or cur exceeds the budget. Judged against
  * from, drops that each cost a little cannot add up past the noise. */
-static bool may_drop(const struct tune *t, size_t from, size_t cur,
-		     size_t drop)
+static bool may_drop(const struct tune *t, size_t from, size_t cur, size_t drop)
 {
 	return !tune_set_fits(t, cur) ||
 	       tune_judge(t, &t->state->steps[t->sets[from].step],
@@ -95,9 +94,7 @@ static int drop_block(struct tune *t, bool *pick, const size_t *order, size_t n,
 	size_t step;
 
 	snprintf(what, sizeof(what),
-		 "also without the %zu drops not worse "
-		 "alone",
-		 n);
+		 "also without the %zu drops not worse alone", n);
 	for (size_t k = 0; k < n; k++)
 		pick[order[k]] = false;
 	if (tune_measure_pick(t, pick, "refine", what, &step, err, errlen))
