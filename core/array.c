@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define FIRST_CAP 8
 
@@ -39,6 +40,11 @@ int inlint_array_cmp_size(const void *x, const void *y)
 	size_t p = *(const size_t *)x, q = *(const size_t *)y;
 
 	return (p > q) - (p < q);
+}
+
+int inlint_array_cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(const char *const *)x, *(const char *const *)y);
 }
 
 void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,

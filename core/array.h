@@ -20,5 +20,7 @@ void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
 
 /* The order of size_t values, smallest first: indexes sorted. */
 int inlint_array_cmp_size(const void *x, const void *y);
+/* The order of strings (char * elements), by strcmp: names sorted. */
+int inlint_array_cmp_str(const void *x, const void *y);
 
 #endif

@@ -60,10 +60,25 @@ static void test_empty(void)
 	      &three[1]);
 }
 
+/* Names sorted and found by their text, not their addresses. */
+static void test_strings(void)
+{
+	char a[] = "slab_get", b[] = "imalloc", c[] = "zero_get";
+	const char *v[] = {a, b, c}, *key = "slab_get";
+	const char **found;
+
+	inlint_array_sort(v, 3, sizeof(*v), inlint_array_cmp_str);
+	CHECK(v[0] == b && v[1] == a && v[2] == c);
+	found = inlint_array_search(&key, v, 3, sizeof(*v),
+				    inlint_array_cmp_str);
+	CHECK(found == &v[1]);
+}
+
 int main(void)
 {
 	test_doubling();
 	test_big_step();
 	test_empty();
+	test_strings();
 	return check_result();
 }

@@ -345,16 +345,12 @@ static int by_source(const void *a, const void *b)
 	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
 }
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 static void sort_ran(struct inlint_call_edges *e)
 {
 	size_t k = 0;
 
-	inlint_array_sort(e->ran, e->n_ran, sizeof(*e->ran), by_name);
+	inlint_array_sort(e->ran, e->n_ran, sizeof(*e->ran),
+			  inlint_array_cmp_str);
 	for (size_t i = 0; i < e->n_ran; i++) {
 		if (k && !strcmp(e->ran[k - 1], e->ran[i]))
 			free(e->ran[i]);
@@ -368,7 +364,7 @@ bool inlint_call_edges_ran(const struct inlint_call_edges *e,
 			   const char *function)
 {
 	return inlint_array_search(&function, e->ran, e->n_ran, sizeof(*e->ran),
-				   by_name) != NULL;
+				   inlint_array_cmp_str) != NULL;
 }
 
 struct inlint_profiled_call *

@@ -33,11 +33,6 @@ struct sites {
 	const struct inlint_call_edges *e;
 };
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 static int by_call(const void *a, const void *b)
 {
 	const struct site *x = a, *y = b;
@@ -85,9 +80,9 @@ static void collect(void *ctx, const struct inlint_model *rec)
 	for (size_t c = 0; c < rec->n_call_sites; c++) {
 		const struct inlint_call_site *cs = &rec->call_sites[c];
 		const char *name = rec->functions[cs->callee].name;
-		const char **callee =
-			inlint_array_search(&name, s->callees, s->n_callees,
-					    sizeof(*s->callees), by_name);
+		const char **callee = inlint_array_search(
+			&name, s->callees, s->n_callees, sizeof(*s->callees),
+			inlint_array_cmp_str);
 
 		if (!callee)
 			continue;
@@ -248,7 +243,7 @@ static void wide_callees(struct sites *s, const struct inlint_model *m)
 			s->callees[s->n_callees++] =
 				m->recommendations[i].function;
 	inlint_array_sort(s->callees, s->n_callees, sizeof(*s->callees),
-			  by_name);
+			  inlint_array_cmp_str);
 	for (size_t i = 0; i < s->n_callees; i++)
 		if (!k || strcmp(s->callees[k - 1], s->callees[i]))
 			s->callees[k++] = s->callees[i];
