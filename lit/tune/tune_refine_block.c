@@ -16,14 +16,15 @@
 // CHECK-NEXT: refine: group 1 (1 of 4 decisions) 80 -20
 // CHECK-NEXT: final (1 decision) 80 -20
 
-// PROGRESS: step 8 of 9: refine (1 group): also without the 3 drops not worse alone: 80 (x0.8000)
+// PROGRESS: step 8 of 9: refine (1 group): also without 3 drops not worse alone: 80 (x0.8000)
 // PROGRESS-NEXT: step 9 of 9: final set
 
-// When the drops together are worse than the best set, they are taken one
-// at a time, each judged against the best set: three calls of gain1 each
-// save 1, within --min-effect 1.5% of the baseline alone, but not 2 or 3
-// together. Judged against the set before it, each drop would pass: 78,
-// then 79, then 80.
+// When the drops together are worse than the best set, each half is tried
+// the same way, the better first, each judged against the best set: three
+// calls of gain1 each save 1, within --min-effect 1.5% of the baseline
+// alone, but not 2 or 3 together. x goes (the set measured alone already);
+// y and z, 2 together, do not, nor does each after x. Judged against the
+// set before it, each drop would pass: 78, then 79, then 80.
 // RUN: rm -f %t/runs
 // RUN: printf -- '- {function: gain20, action: always_inline, group: chain}\n- {function: gain1, caller: x, call_line: 1, action: always_inline, group: chain}\n- {function: gain1, caller: y, call_line: 2, action: always_inline, group: chain}\n- {function: gain1, caller: z, call_line: 3, action: always_inline, group: chain}\n' > %t/cands2.yaml
 // RUN: %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands2.yaml --runs 1 --min-effect 1.5% -o %t/out2.yaml > %t/table2 2> %t/progress2
@@ -36,7 +37,7 @@
 // SLOW-NEXT: refine: group 1 (2 of 4 decisions) 79 -21
 // SLOW-NEXT: final (3 decisions) 78 -22
 
-// SLOW-PROGRESS:      also without the 3 drops not worse alone: 80 (x0.8000)
+// SLOW-PROGRESS:      also without 3 drops not worse alone: 80 (x0.8000)
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in y:2: build
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in y:2: 79
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in z:3: build

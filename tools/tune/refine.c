@@ -21,8 +21,7 @@ static size_t set_of_step(const struct tune *t, size_t step)
 }
 
 /* Whether set drop, cur without decisions, is not worse than from (the
- * best set) beyond the noise, or cur exceeds the budget. Judged against
- * from, drops that each cost a little cannot add up past the noise. */
+ * best set) beyond the noise, or cur exceeds the budget. */
 static bool may_drop(const struct tune *t, size_t from, size_t cur, size_t drop)
 {
 	return !tune_set_fits(t, cur) ||
@@ -84,27 +83,55 @@ static int single_drops(struct tune *t, size_t from, bool *pick, size_t *order,
 	return 0;
 }
 
-/* The n drops not worse alone, all out of cur at once: *cur becomes that
- * set when it is not worse, else pick[] is as it was. One step where most
- * members of a large group do nothing at the calls the bench runs. */
-static int drop_block(struct tune *t, bool *pick, const size_t *order, size_t n,
-		      size_t *cur, bool *done, char *err, size_t errlen)
+/* Measures the set without the n drops of order[] too, as set *s: "also
+ * without" the one, or "also without 12 drops" from the best. */
+static int measure_drops(struct tune *t, bool *pick, const size_t *order,
+			 size_t n, size_t *s, char *err, size_t errlen)
 {
 	char what[80];
 	size_t step;
 
-	snprintf(what, sizeof(what),
-		 "also without the %zu drops not worse alone", n);
+	if (n == 1)
+		return measure_without(t, pick, order[0], "also ", s, err,
+				       errlen);
+	snprintf(what, sizeof(what), "also without %zu drops not worse alone",
+		 n);
 	for (size_t k = 0; k < n; k++)
 		pick[order[k]] = false;
 	if (tune_measure_pick(t, pick, "refine", what, &step, err, errlen))
 		return -1;
-	*done = may_drop(t, *cur, *cur, set_of_step(t, step));
-	if (*done)
-		*cur = set_of_step(t, step);
-	for (size_t k = 0; k < n && !*done; k++)
+	for (size_t k = 0; k < n; k++)
 		pick[order[k]] = true;
+	*s = set_of_step(t, step);
 	return 0;
+}
+
+/* The drops order[lo..hi) out of the set together: they stay out when
+ * that set is not worse than from (the best set), and *cur becomes it;
+ * else each half is tried the same way, the better first. Most drops of a
+ * chain forced at every call the bench runs do nothing: they leave in one
+ * step, and the few that only cost together are found in a few steps
+ * each. Judged against from, drops that each cost a little cannot add up
+ * past the noise. */
+static int drop_halves(struct tune *t, bool *pick, const size_t *order,
+		       size_t lo, size_t hi, size_t from, size_t *cur,
+		       char *err, size_t errlen)
+{
+	size_t s, mid = lo + (hi - lo) / 2;
+
+	if (measure_drops(t, pick, order + lo, hi - lo, &s, err, errlen))
+		return -1;
+	if (may_drop(t, from, *cur, s)) {
+		for (size_t k = lo; k < hi; k++)
+			pick[order[k]] = false;
+		*cur = s;
+		return 0;
+	}
+	if (hi - lo == 1)
+		return 0;
+	if (drop_halves(t, pick, order, lo, mid, from, cur, err, errlen))
+		return -1;
+	return drop_halves(t, pick, order, mid, hi, from, cur, err, errlen);
 }
 
 int tune_refine(struct tune *t, size_t from, char *err, size_t errlen)
@@ -113,26 +140,13 @@ int tune_refine(struct tune *t, size_t from, char *err, size_t errlen)
 	bool *pick = inlint_xcalloc(n ? n : 1, sizeof(*pick));
 	size_t *order = inlint_xcalloc(n ? n : 1, sizeof(*order));
 	size_t *drop = inlint_xcalloc(n ? n : 1, sizeof(*drop));
-	bool done = false;
 	int ret;
 
 	memcpy(pick, t->sets[from].pick, n * sizeof(*pick));
 	ret = single_drops(t, from, pick, order, drop, &n_drops, err, errlen);
-	if (!ret && n_drops > 2)
-		ret = drop_block(t, pick, order, n_drops, &cur, &done, err,
-				 errlen);
-	/* Else the drops that were not worse alone, together, best first:
-	 * each stays out while the set is not worse without it. */
-	for (size_t k = 0; k < n_drops && !ret && !done; k++) {
-		size_t s;
-
-		ret = measure_without(t, pick, order[k], "also ", &s, err,
-				      errlen);
-		if (!ret && may_drop(t, from, cur, s)) {
-			pick[order[k]] = false;
-			cur = s;
-		}
-	}
+	if (!ret && n_drops)
+		ret = drop_halves(t, pick, order, 0, n_drops, from, &cur, err,
+				  errlen);
 	free(drop);
 	free(order);
 	free(pick);
