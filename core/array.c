@@ -47,6 +47,21 @@ int inlint_array_cmp_str(const void *x, const void *y)
 	return strcmp(*(const char *const *)x, *(const char *const *)y);
 }
 
+size_t inlint_array_unique_str(void *v, size_t n, void (*drop)(void *))
+{
+	char **name = v;
+	size_t k = 0;
+
+	inlint_array_sort(name, n, sizeof(*name), inlint_array_cmp_str);
+	for (size_t i = 0; i < n; i++) {
+		if (!k || strcmp(name[k - 1], name[i]))
+			name[k++] = name[i];
+		else if (drop)
+			drop(name[i]);
+	}
+	return k;
+}
+
 void *inlint_array_search(const void *key, const void *v, size_t n, size_t elem,
 			  inlint_array_cmp cmp)
 {

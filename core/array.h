@@ -23,4 +23,9 @@ int inlint_array_cmp_size(const void *x, const void *y);
 /* The order of strings (char * elements), by strcmp: names sorted. */
 int inlint_array_cmp_str(const void *x, const void *y);
 
+/* Sorts the n names (char * elements) of v by strcmp and keeps one of
+ * each, at the front; returns how many. Each repeat goes to drop (free,
+ * for names v owns) unless drop is NULL. */
+size_t inlint_array_unique_str(void *v, size_t n, void (*drop)(void *));
+
 #endif

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_array.c - core/array: capacity that doubles (a push per element
  * reallocates a logarithmic number of times), and sort and search that
- * accept the NULL of an array never grown. */
+ * accept the NULL of an array never grown; names kept one of each. */
 #include "check.h"
 #include "array.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static int cmp_int(const void *a, const void *b)
 {
@@ -74,11 +76,27 @@ static void test_strings(void)
 	CHECK(found == &v[1]);
 }
 
+static void test_unique(void)
+{
+	char *v[] = {inlint_strdup("zero_get"), inlint_strdup("imalloc"),
+		     inlint_strdup("zero_get"), inlint_strdup("imalloc"),
+		     inlint_strdup("arena_malloc")};
+	size_t n = inlint_array_unique_str(v, 5, free);
+
+	CHECK(n == 3);
+	CHECK(!strcmp(v[0], "arena_malloc") && !strcmp(v[1], "imalloc") &&
+	      !strcmp(v[2], "zero_get"));
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	CHECK(inlint_array_unique_str(NULL, 0, free) == 0);
+}
+
 int main(void)
 {
 	test_doubling();
 	test_big_step();
 	test_empty();
 	test_strings();
+	test_unique();
 	return check_result();
 }

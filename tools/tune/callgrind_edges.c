@@ -345,21 +345,6 @@ static int by_source(const void *a, const void *b)
 	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
 }
 
-static void sort_ran(struct inlint_call_edges *e)
-{
-	size_t k = 0;
-
-	inlint_array_sort(e->ran, e->n_ran, sizeof(*e->ran),
-			  inlint_array_cmp_str);
-	for (size_t i = 0; i < e->n_ran; i++) {
-		if (k && !strcmp(e->ran[k - 1], e->ran[i]))
-			free(e->ran[i]);
-		else
-			e->ran[k++] = e->ran[i];
-	}
-	e->n_ran = k;
-}
-
 bool inlint_call_edges_ran(const struct inlint_call_edges *e,
 			   const char *function)
 {
@@ -373,7 +358,7 @@ inlint_call_edges_by_call(struct inlint_call_edges *e, size_t *n)
 	struct inlint_profiled_call *v = NULL;
 	size_t cap = 0;
 
-	sort_ran(e);
+	e->n_ran = inlint_array_unique_str(e->ran, e->n_ran, free);
 	/* The index goes stale: nothing is added after this. */
 	inlint_htab_release(&e->index);
 	inlint_array_sort(e->v, e->n, sizeof(*e->v), by_source);

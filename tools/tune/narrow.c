@@ -234,20 +234,13 @@ static void say(const struct tune *t, const char *callee, size_t need, size_t n)
 /* The candidates' functions, sorted, each once. */
 static void wide_callees(struct sites *s, const struct inlint_model *m)
 {
-	size_t k = 0;
-
 	s->callees =
 		inlint_xcalloc(m->n_recommendations + 1, sizeof(*s->callees));
 	for (size_t i = 0; i < m->n_recommendations; i++)
 		if (wide(&m->recommendations[i]))
 			s->callees[s->n_callees++] =
 				m->recommendations[i].function;
-	inlint_array_sort(s->callees, s->n_callees, sizeof(*s->callees),
-			  inlint_array_cmp_str);
-	for (size_t i = 0; i < s->n_callees; i++)
-		if (!k || strcmp(s->callees[k - 1], s->callees[i]))
-			s->callees[k++] = s->callees[i];
-	s->n_callees = k;
+	s->n_callees = inlint_array_unique_str(s->callees, s->n_callees, NULL);
 }
 
 /* How many calls of candidate r need the forcing, from *lo to *hi in the
