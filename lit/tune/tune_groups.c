@@ -2,7 +2,8 @@
 // decisions on one callee are one group, and so are a wrapper and its body
 // that the record puts in one chain group; each row says so, and the
 // ablation keeps or drops each pair as one. The refinement then leaves each
-// decision of the best set out alone: without the wrapper the set measures
+// decision of the best set out alone (the calls of gain10 one after the
+// other, as their group holds nothing else to keep): without the wrapper the set measures
 // the same (this bench does not see it), so it goes; without any other, the
 // set is slower, so they stay.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
@@ -17,8 +18,8 @@
 // CHECK-NEXT: always_inline gain10 in b:9 80 -20 0.8000 0.00% - kept group of 2
 // CHECK-NEXT: always_inline gain3 97 -3 0.9700 0.00% - kept group of 2
 // CHECK-NEXT: refine: groups 1, 2 without always_inline gain10 in a:4 87 -13
-// CHECK-NEXT: refine: groups 1, 2 without always_inline wrapper 77 -23
 // CHECK-NEXT: refine: groups 1, 2 without always_inline gain10 in b:9 87 -13
+// CHECK-NEXT: refine: groups 1, 2 without always_inline wrapper 77 -23
 // CHECK-NEXT: refine: groups 1, 2 without always_inline gain3 80 -20
 // CHECK-NEXT: final (3 decisions) 77 -23 0.7700
 

@@ -22,7 +22,8 @@
 // When the drops together are worse than the best set, each half is tried
 // the same way, the better first, each judged against the best set: three
 // calls of gain1 each save 1, within --min-effect 1.5% of the baseline
-// alone, but not 2 or 3 together. x goes (the set measured alone already);
+// alone, but not 2 or 3 together. All three out at once is worse (80), so
+// each is tried alone, then together. x goes (the set measured alone already);
 // y and z, 2 together, do not, nor does each after x. Judged against the
 // set before it, each drop would pass: 78, then 79, then 80.
 // RUN: rm -f %t/runs
@@ -33,12 +34,51 @@
 
 // SLOW:      all candidates 77 -23
 // SLOW:      refine: group 1 (1 of 4 decisions) 80 -20
+// SLOW-NEXT: refine: group 1 without always_inline gain1 in x:1 78 -22
+// SLOW-NEXT: refine: group 1 without always_inline gain1 in y:2 78 -22
+// SLOW-NEXT: refine: group 1 without always_inline gain1 in z:3 78 -22
 // SLOW-NEXT: refine: group 1 (2 of 4 decisions) 79 -21
 // SLOW-NEXT: refine: group 1 (2 of 4 decisions) 79 -21
 // SLOW-NEXT: final (3 decisions) 78 -22
 
-// SLOW-PROGRESS:      also without 3 drops not worse alone: 80 (x0.8000)
-// SLOW-PROGRESS-NEXT: also without always_inline gain1 in y:2: build
+// SLOW-PROGRESS:      without always_inline gain1 at its 3 calls: 80 (x0.8000)
+// SLOW-PROGRESS-NEXT: without always_inline gain1 in x:1: build
+// SLOW-PROGRESS:      also without always_inline gain1 in y:2: build
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in y:2: 79
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in z:3: build
 // SLOW-PROGRESS-NEXT: also without always_inline gain1 in z:3: 79
+
+// The calls of one callee leave together first: narrowing makes a kept
+// chain's function one decision per call, and most do nothing. w's three
+// calls go in one step, not three; the block of them is that same set.
+// RUN: rm -f %t/runs
+// RUN: printf -- '- {function: gain20, action: always_inline, group: chain}\n- {function: w, caller: p, call_line: 1, action: always_inline, group: chain}\n- {function: w, caller: q, call_line: 2, action: always_inline, group: chain}\n- {function: w, caller: r, call_line: 3, action: always_inline, group: chain}\n' > %t/cands3.yaml
+// RUN: %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands3.yaml --runs 1 -o %t/out3.yaml > %t/table3 2> %t/progress3
+// RUN: FileCheck --check-prefix=CALLS %s < %t/progress3
+
+// CALLS:      step 4 of 5: refine (1 group): without always_inline gain20: 100
+// CALLS-NEXT: step 5 of 6: refine (1 group): without always_inline w at its 3 calls: build
+// CALLS-NEXT: step 5 of 6: refine (1 group): without always_inline w at its 3 calls: 80 (x0.8000)
+// CALLS-NEXT: step 6 of 6: final set: build
+// CALLS:      wrote {{.*}}out3.yaml: 1 decision,
+
+// A block of drops stays out only within --min-effect of the fastest set
+// measured, the pool the final set comes from, not only of the best set.
+// Full set 80; without loss2 78, the fastest; without either call of gain1
+// 81, both 82 (worse). The three together measure 80: as fast as the best
+// set, 2 behind the fastest. Kept, it would fall out of the pool, and the
+// final set would be 78 with three decisions; halved, loss2 and the call in
+// x go, and the final set is 79 with two.
+// RUN: rm -f %t/runs
+// RUN: printf -- '- {function: gain20, action: always_inline, group: chain}\n- {function: loss2, action: always_inline, group: chain}\n- {function: gain1, caller: x, call_line: 1, action: always_inline, group: chain}\n- {function: gain1, caller: y, call_line: 2, action: always_inline, group: chain}\n' > %t/cands4.yaml
+// RUN: %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands4.yaml --runs 1 --min-effect 1.5% -o %t/out4.yaml > %t/table4 2> %t/progress4
+// RUN: FileCheck --check-prefix=POOL %s < %t/table4
+// RUN: FileCheck --check-prefix=POOL-PROGRESS %s < %t/progress4
+
+// POOL:      refine: group 1 (1 of 4 decisions) 80 -20
+// POOL-NEXT: refine: group 1 (2 of 4 decisions) 79 -21
+// POOL-NEXT: final (2 decisions) 79 -21
+
+// POOL-PROGRESS:      also without 3 drops not worse alone: 80 (x0.8000)
+// POOL-PROGRESS:      also without always_inline gain1 in x:1: 79 (x0.7900)
+// POOL-PROGRESS-NEXT: final set: build

@@ -6,9 +6,10 @@
 
 #include "tune.h"
 
-/* refine.c: from set `from` (the best of the group search), one decision
- * at a time out of the groups that have more than one in the set: each
- * drop measured alone, then those not worse taken together, best first.
+/* refine.c: from set `from` (the best of the group search), decisions out
+ * of the groups that have more than one in the set: each drop measured
+ * alone (the calls of one callee at once first), then those not worse
+ * taken together, halved while that is worse.
  * Returns 0, or -1 with err set. */
 int tune_refine(struct tune *t, size_t from, char *err, size_t errlen);
 

@@ -193,23 +193,16 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
  * last, a chain of smaller sets ends beyond it of the fastest. */
 static size_t best_set(const struct tune *t)
 {
-	double fastest = HUGE_VAL,
-	       tol = tune_min_change(t, tune_median_of(t, t->baseline));
 	bool by_speed = false;
 	size_t best = SIZE_MAX;
 
+	for (size_t i = 0; i < t->n_sets; i++)
+		by_speed |= t->o->smallest && tune_set_fits(t, i) &&
+			    tune_set_keeps_speed(t, i);
 	for (size_t i = 0; i < t->n_sets; i++) {
-		if (!tune_step_fits(t, t->sets[i].step))
-			continue;
-		fastest = fmin(fastest, tune_median_of(t, t->sets[i].step));
-		by_speed |= t->o->smallest && tune_set_keeps_speed(t, i);
-	}
-	for (size_t i = 0; i < t->n_sets; i++) {
-		if (!tune_step_fits(t, t->sets[i].step))
-			continue;
-		if (by_speed ? !tune_set_keeps_speed(t, i)
-			     : tune_median_of(t, t->sets[i].step) - fastest >
-				       tol)
+		if (by_speed ? !tune_set_fits(t, i) ||
+				       !tune_set_keeps_speed(t, i)
+			     : !tune_set_near_fastest(t, i))
 			continue;
 		if (best == SIZE_MAX || tune_set_smaller(t, i, best))
 			best = i;
