@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* refine.c - inlint tune's last search pass: single decisions out of the
- * groups of the best set, for the bytes a group kept whole hides. */
+/* refine.c - inlint tune's last search pass: decisions out of the groups
+ * of the best set (a callee's calls, or one), for the bytes a group kept
+ * whole hides. */
 #include "refine.h"
 
 #include "steps.h"
