@@ -204,7 +204,8 @@ static bool may_join(const struct tune *t, size_t from, size_t cur, size_t drop)
 {
 	return !tune_set_fits(t, cur) ||
 	       (may_drop(t, from, cur, drop) &&
-		(t->o->smallest || tune_set_near_fastest(t, drop)));
+		(t->o->smallest ||
+		 tune_set_near_fastest(t, drop, tune_fastest(t))));
 }
 
 /* The drops order[lo..hi) out of the set together: they stay out when

@@ -173,18 +173,22 @@ bool tune_set_fits(const struct tune *t, size_t i)
 	return tune_step_fits(t, t->sets[i].step);
 }
 
-bool tune_set_near_fastest(const struct tune *t, size_t i)
+double tune_fastest(const struct tune *t)
 {
 	double fastest = HUGE_VAL;
 
-	if (!tune_set_fits(t, i))
-		return false;
 	for (size_t k = 0; k < t->n_sets; k++)
 		if (tune_set_fits(t, k))
 			fastest = fmin(fastest,
 				       tune_median_of(t, t->sets[k].step));
-	return tune_median_of(t, t->sets[i].step) - fastest <=
-	       tune_min_change(t, tune_median_of(t, t->baseline));
+	return fastest;
+}
+
+bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest)
+{
+	return tune_set_fits(t, i) &&
+	       tune_median_of(t, t->sets[i].step) - fastest <=
+		       tune_min_change(t, tune_median_of(t, t->baseline));
 }
 
 /* Less text, then fewer decisions, then the lower median. */

@@ -193,6 +193,7 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
  * last, a chain of smaller sets ends beyond it of the fastest. */
 static size_t best_set(const struct tune *t)
 {
+	double fastest = tune_fastest(t);
 	bool by_speed = false;
 	size_t best = SIZE_MAX;
 
@@ -202,7 +203,7 @@ static size_t best_set(const struct tune *t)
 	for (size_t i = 0; i < t->n_sets; i++) {
 		if (by_speed ? !tune_set_fits(t, i) ||
 				       !tune_set_keeps_speed(t, i)
-			     : !tune_set_near_fastest(t, i))
+			     : !tune_set_near_fastest(t, i, fastest))
 			continue;
 		if (best == SIZE_MAX || tune_set_smaller(t, i, best))
 			best = i;
