@@ -198,11 +198,13 @@ static size_t best_set(const struct tune *t)
 	size_t best = SIZE_MAX;
 
 	for (size_t i = 0; i < t->n_sets; i++)
-		by_speed |= t->o->smallest && tune_set_fits(t, i) &&
-			    tune_set_keeps_speed(t, i);
+		if (tune_set_fits(t, i))
+			by_speed |=
+				t->o->smallest && tune_set_keeps_speed(t, i);
 	for (size_t i = 0; i < t->n_sets; i++) {
-		if (by_speed ? !tune_set_fits(t, i) ||
-				       !tune_set_keeps_speed(t, i)
+		if (!tune_set_fits(t, i))
+			continue;
+		if (by_speed ? !tune_set_keeps_speed(t, i)
 			     : !tune_set_near_fastest(t, i, fastest))
 			continue;
 		if (best == SIZE_MAX || tune_set_smaller(t, i, best))
