@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* narrow.c - inlint tune's forcing where the bench can feel it: an
  * always_inline candidate for a whole function becomes one per call that
- * the bench runs, out of line or inlined into a function that runs. */
+ * the bench runs, out of line or inlined into a function that runs, when
+ * the full set measures no worse so (narrow_check.c). */
 #include "tune.h"
 
 #include "arena.h"
@@ -154,7 +155,7 @@ static bool mark_ran(struct sites *s, const char *callee,
 /* Whether the call at x needs the forcing: the bench runs it, or the
  * compiler inlines it already into code that runs (forced, it stays so
  * when its caller grows). Elsewhere the bench never runs it, and a forced
- * copy costs bytes and no instruction. */
+ * copy costs bytes and, most of the time, no instruction. */
 static bool needs(const struct site *x)
 {
 	return x->ran || x->hot_copy;
@@ -271,12 +272,87 @@ static void set_apart(struct tune *t, const bool *gone, size_t n)
 	free(out);
 }
 
+/* Every candidate, or those not gone[0..n) and all from n on. */
+static bool *full_set(const struct tune *t, const bool *gone, size_t n)
+{
+	size_t all = t->cands->n_recommendations;
+	bool *pick = inlint_xcalloc(all + 1, sizeof(*pick));
+
+	for (size_t i = 0; i < all; i++)
+		pick[i] = i >= n || !gone || !gone[i];
+	return pick;
+}
+
+static int measure(struct tune *t, const bool *gone, size_t n, const char *how,
+		   struct tune_full *f, char *err, size_t errlen)
+{
+	bool *pick = full_set(t, gone, n);
+	int ret = tune_measure_full(t, pick, how, f, err, errlen);
+
+	free(pick);
+	return ret;
+}
+
+/* Narrows the candidates by need[0..n), a copy of the whole ones kept in
+ * *whole, and sets gone[i] for those left out. */
+static void narrow_all(struct tune *t, struct sites *s, const size_t *need,
+		       bool *gone, struct inlint_recommendation **whole)
+{
+	size_t n = t->cands->n_recommendations;
+
+	*whole = inlint_xmalloc((n + 1) * sizeof(**whole));
+	memcpy(*whole, t->cands->recommendations, n * sizeof(**whole));
+	for (size_t i = 0; i < n; i++) {
+		size_t lo, hi;
+
+		if (need[i] == SIZE_MAX)
+			continue;
+		range_of(s, t->cands->recommendations[i].function, &lo, &hi);
+		gone[i] = !need[i];
+		if (need[i])
+			narrow(t, i, s->v, lo, hi);
+	}
+}
+
+/* Back to the n candidates of whole. The model's arrays grow by their
+ * count, so a shorter count keeps room for what follows. */
+static void unnarrow(struct tune *t, const struct inlint_recommendation *whole,
+		     size_t n, bool *gone)
+{
+	memcpy(t->cands->recommendations, whole, n * sizeof(*whole));
+	t->cands->n_recommendations = n;
+	memset(gone, 0, n * sizeof(*gone));
+}
+
+/* Narrows by need[0..n) when the full set measures no worse so. */
+static int narrow_if_pays(struct tune *t, struct sites *s, const size_t *need,
+			  bool *gone, char *err, size_t errlen)
+{
+	size_t n = t->cands->n_recommendations;
+	struct inlint_recommendation *whole = NULL;
+	struct tune_full w, nw;
+	int ret = -1;
+
+	if (measure(t, NULL, n, "whole", &w, err, errlen))
+		return -1;
+	narrow_all(t, s, need, gone, &whole);
+	if (measure(t, gone, n, "narrowed", &nw, err, errlen))
+		goto out;
+	if (tune_narrowing_loses(t, &nw, &w))
+		unnarrow(t, whole, n, gone);
+	ret = 0;
+out:
+	free(whole);
+	return ret;
+}
+
 int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 		const char *records, char *err, size_t errlen)
 {
 	struct sites s = {.strings = inlint_arena_create(), .e = e};
-	size_t n = t->cands->n_recommendations;
-	bool *gone = inlint_xcalloc(n + 1, sizeof(*gone));
+	size_t n = t->cands->n_recommendations, lo, hi;
+	bool *gone = inlint_xcalloc(n + 1, sizeof(*gone)), narrows = false;
+	size_t *need = inlint_xcalloc(n + 1, sizeof(*need));
 	int ret = -1;
 
 	wide_callees(&s, t->cands);
@@ -285,20 +361,19 @@ int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 		goto out;
 	fold(&s);
 	for (size_t i = 0; i < n; i++) {
-		size_t lo, hi,
-			need = needed(&s, &t->cands->recommendations[i], &lo,
-				      &hi);
+		const char *callee = t->cands->recommendations[i].function;
 
-		if (need == SIZE_MAX)
-			continue;
-		say(t, t->cands->recommendations[i].function, need, hi - lo);
-		gone[i] = !need;
-		if (need)
-			narrow(t, i, s.v, lo, hi);
+		need[i] = needed(&s, &t->cands->recommendations[i], &lo, &hi);
+		if (need[i] != SIZE_MAX)
+			say(t, callee, need[i], hi - lo);
+		narrows |= need[i] != SIZE_MAX;
 	}
+	if (narrows && narrow_if_pays(t, &s, need, gone, err, errlen))
+		goto out;
 	set_apart(t, gone, n);
 	ret = 0;
 out:
+	free(need);
 	free(gone);
 	free(s.callees);
 	free(s.v);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
  * up and drives it, own_profile.c, profile_cost.c and unforce.c add
- * candidates, narrow.c keeps their forcing to the calls the bench runs,
+ * candidates, narrow.c keeps their forcing to the calls the bench runs
+ * when narrow_check.c measures that it pays,
  * check.c sets apart those that match nothing, groups.c links candidates,
  * measure.c takes one step, ablate.c judges groups, search.c
  * and refine.c choose the set, text.c reads code sizes, table.c prints. */
@@ -144,11 +145,28 @@ long tune_add_by_cost(struct tune *t, const struct inlint_call_edges *e,
  * per call of it (in the records below dir) that the profile e saw run, or
  * that is inlined into a function that ran; left out when no call is
  * either. Elsewhere the bench never runs the call, and a forced copy
- * there costs bytes and no instruction. Unchanged when a call that ran has
- * no record, or one that needs the forcing has no line. Returns 0, or -1
- * with err set. */
+ * there costs bytes and no instruction, most of the time: all stay whole
+ * when the full set measures worse narrowed (tune_narrowing_loses). A
+ * candidate stays whole when a call that ran has no record, or one that
+ * needs the forcing has no line. Returns 0, or -1 with err set. */
 int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 		const char *records, char *err, size_t errlen);
+
+/* narrow_check.c: the full set's cost, every candidate of pick applied,
+ * the bench run once under callgrind (how: "whole" or "narrowed", for the
+ * progress line); text from --objects, or 0. */
+struct tune_full {
+	double instructions;
+	long long text;
+};
+int tune_measure_full(struct tune *t, const bool *pick, const char *how,
+		      struct tune_full *f, char *err, size_t errlen);
+/* Whether the narrowed full set measures worse than the whole one (more
+ * instructions beyond --min-effect, or as many and more text), said on
+ * the log. */
+bool tune_narrowing_loses(const struct tune *t,
+			  const struct tune_full *narrowed,
+			  const struct tune_full *whole);
 
 /* build_records.c: builds with the candidates pick[] applied and the
  * records written into a new directory scratch/name, which it returns (to
