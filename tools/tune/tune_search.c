@@ -198,9 +198,8 @@ static size_t best_set(const struct tune *t)
 	size_t best = SIZE_MAX;
 
 	for (size_t i = 0; i < t->n_sets; i++)
-		if (tune_set_fits(t, i))
-			by_speed |=
-				t->o->smallest && tune_set_keeps_speed(t, i);
+		by_speed |= t->o->smallest && tune_set_fits(t, i) &&
+			    tune_set_keeps_speed(t, i);
 	for (size_t i = 0; i < t->n_sets; i++) {
 		if (!tune_set_fits(t, i))
 			continue;
