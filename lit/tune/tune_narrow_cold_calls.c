@@ -32,7 +32,7 @@
 // PROGRESS-NEXT: inlint tune: profile: narrowing check: build with every candidate narrowed, bench x1 under callgrind
 // PROGRESS-NEXT: inlint tune: profile: narrowing check: narrowed {{[0-9]+}} Ir, {{[0-9]+}} B of text; whole {{[0-9]+}} Ir, {{[0-9]+}} B: narrowed kept
 // PROGRESS-NEXT: inlint tune: always_inline slab_get in slab_alloc_fast:{{[0-9]+}} is a candidate twice; tried once
-// PROGRESS-NEXT: inlint tune: check: build with every candidate applied, for the records
+// PROGRESS-NEXT: inlint tune: check: the records of the narrowing check's build
 // PROGRESS-NEXT: inlint tune: check: 1 record, 0 of 2 candidates matched nothing
 
 // OUT:      - function: slab_get

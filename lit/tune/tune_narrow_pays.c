@@ -21,6 +21,8 @@
 // PROGRESS-NEXT: inlint tune: profile: narrowing check: build with every candidate whole, bench x1 under callgrind
 // PROGRESS-NEXT: inlint tune: profile: narrowing check: build with every candidate narrowed, bench x1 under callgrind
 // PROGRESS-NEXT: inlint tune: profile: narrowing check: narrowed {{[0-9]+}} Ir, {{[0-9]+}} B of text; whole {{[0-9]+}} Ir, {{[0-9]+}} B: every candidate stays whole
+// PROGRESS-NEXT: inlint tune: check: the records of the narrowing check's build
+// PROGRESS-NEXT: inlint tune: check: 1 record, 0 of 1 candidate matched nothing
 
 // OUT:      - function: rx_account
 // OUT-NEXT:   action: always_inline

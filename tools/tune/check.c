@@ -5,6 +5,7 @@
  * search instead of measured as neutral (docs/TUNE.md). */
 #include "tune.h"
 
+#include "decision_conflict.h"
 #include "escape.h"
 #include "paths.h"
 #include "xalloc.h"
@@ -42,6 +43,48 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 					     &m->cands->recommendations[i]);
 }
 
+static bool among(const struct inlint_recommendation *r,
+		  const struct inlint_recommendation *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (inlint_decisions_same(r, &v[i]))
+			return true;
+	return false;
+}
+
+/* The narrowing check's kept build applied every candidate and no other
+ * decision, as the check build would (a twin merged since is one): a
+ * build saved. */
+static bool built_already(const struct tune *t)
+{
+	const struct tune_full *f = &t->narrowing;
+	const struct inlint_model *c = t->cands;
+
+	if (!f->records)
+		return false;
+	for (size_t i = 0; i < c->n_recommendations; i++)
+		if (!among(&c->recommendations[i], f->applied, f->n_applied))
+			return false;
+	for (size_t i = 0; i < f->n_applied; i++)
+		if (!among(&f->applied[i], c->recommendations,
+			   c->n_recommendations))
+			return false;
+	return true;
+}
+
+static char *records_of_all(struct tune *t, const bool *all, char *err,
+			    size_t errlen)
+{
+	if (built_already(t)) {
+		fprintf(t->log, "inlint tune: check: the records of the "
+				"narrowing check's build\n");
+		return inlint_strdup(t->narrowing.records);
+	}
+	fprintf(t->log, "inlint tune: check: build with every candidate "
+			"applied, for the records\n");
+	return tune_build_for_records(t, all, "check", err, errlen);
+}
+
 int tune_check(struct tune *t, char *err, size_t errlen)
 {
 	size_t n = t->cands->n_recommendations, records = 0;
@@ -52,9 +95,7 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 
 	t->unmatched_from = t->cands->n_information;
 	memset(all, 1, n * sizeof(*all));
-	fprintf(t->log, "inlint tune: check: build with every candidate "
-			"applied, for the records\n");
-	dir = tune_build_for_records(t, all, "check", err, errlen);
+	dir = records_of_all(t, all, err, errlen);
 	if (!dir || tune_each_record(dir, mark_matched,
 				     &(struct matching){t->cands, matched},
 				     &records, err, errlen))

@@ -266,6 +266,7 @@ void tune_release(struct tune *t)
 	free(t->scratch);
 	free(t->apply);
 	inlint_symsizes_destroy(t->base_text);
+	tune_full_release(&t->narrowing);
 	inlint_tune_state_destroy(t->state);
 	free(t->results);
 	for (size_t i = 0; i < t->n_sets; i++) {

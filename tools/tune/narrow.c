@@ -330,18 +330,25 @@ static int narrow_if_pays(struct tune *t, struct sites *s, const size_t *need,
 {
 	size_t n = t->cands->n_recommendations;
 	struct inlint_recommendation *whole = NULL;
-	struct tune_full w, nw;
+	struct tune_full w = {0}, nw = {0};
+	bool lost;
 	int ret = -1;
 
 	if (measure(t, NULL, n, "whole", &w, err, errlen))
-		return -1;
+		goto out;
 	narrow_all(t, s, need, gone, &whole);
 	if (measure(t, gone, n, "narrowed", &nw, err, errlen))
 		goto out;
-	if (tune_narrowing_loses(t, &nw, &w))
+	lost = tune_narrowing_loses(t, &nw, &w);
+	if (lost)
 		unnarrow(t, whole, n, gone);
+	/* The kept build moves to t, for the check build. */
+	t->narrowing = lost ? w : nw;
+	memset(lost ? &w : &nw, 0, sizeof(w));
 	ret = 0;
 out:
+	tune_full_release(&w);
+	tune_full_release(&nw);
 	free(whole);
 	return ret;
 }

@@ -4,8 +4,24 @@
  * so that a resumed run makes the same choice (docs/TUNE.md). */
 #include "tune.h"
 
-#include "decision_list.h"
 #include "steps.h"
+#include "xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The candidates of pick, in order, into f. */
+static void note_applied(const struct tune *t, const bool *pick,
+			 struct tune_full *f)
+{
+	size_t n = t->cands->n_recommendations;
+
+	f->applied = inlint_xcalloc(n + 1, sizeof(*f->applied));
+	for (size_t i = 0; i < n; i++)
+		if (pick[i])
+			f->applied[f->n_applied++] =
+				t->cands->recommendations[i];
+}
 
 int tune_measure_full(struct tune *t, const bool *pick, const char *how,
 		      struct tune_full *f, char *err, size_t errlen)
@@ -14,24 +30,30 @@ int tune_measure_full(struct tune *t, const bool *pick, const char *how,
 	struct inlint_metric cg;
 	int ret;
 
+	memset(f, 0, sizeof(*f));
 	fprintf(t->log,
 		"inlint tune: profile: narrowing check: build with every "
 		"candidate %s, bench x1 under callgrind\n",
 		how);
 	if (inlint_metric_parse(&cg, "callgrind", err, errlen))
 		return -1;
-	ret = -(inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
-					   errlen) ||
-		inlint_run_build(t->o->build, t->apply, NULL, err, errlen) ||
-		tune_read_text(t, &st, err, errlen) ||
+	f->records = tune_build_for_records(t, pick, how, err, errlen);
+	ret = -(!f->records || tune_read_text(t, &st, err, errlen) ||
 		inlint_run_bench(&cg, t->o->bench, t->scratch, &f->instructions,
 				 err, errlen));
-	f->text = 0;
 	for (size_t i = 0; i < st.n_text; i++)
 		f->text += st.text[i].bytes;
+	note_applied(t, pick, f);
 	inlint_tune_step_release(&st);
 	inlint_metric_release(&cg);
 	return ret;
+}
+
+void tune_full_release(struct tune_full *f)
+{
+	free(f->records);
+	free(f->applied);
+	memset(f, 0, sizeof(*f));
 }
 
 /* Narrowed loses when it runs more instructions than whole beyond

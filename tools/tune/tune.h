@@ -72,6 +72,16 @@ struct tune_set {
 	const char *how; /* "baseline", "group", "forward", "refine"... */
 };
 
+/* A build of a full set: what it measured, where its records went, and
+ * the candidates it applied, in order. */
+struct tune_full {
+	double instructions;
+	long long text;
+	char *records;
+	struct inlint_recommendation *applied;
+	size_t n_applied;
+};
+
 struct tune {
 	const struct tune_opts *o;
 	FILE *log; /* progress lines */
@@ -90,6 +100,9 @@ struct tune {
 	char *scratch;	 /* private temp directory */
 	char *apply;	 /* the decision file of the step being built */
 	struct inlint_symsizes *base_text; /* baseline text, once known */
+	/* The narrowing check's kept build: the check build reuses its
+	 * records when it would apply the same candidates. */
+	struct tune_full narrowing;
 
 	size_t baseline, all, final; /* step indices */
 	bool *pick;		     /* per candidate: in the written set */
@@ -154,13 +167,11 @@ int tune_narrow(struct tune *t, const struct inlint_call_edges *e,
 
 /* narrow_check.c: the full set's cost, every candidate of pick applied,
  * the bench run once under callgrind (how: "whole" or "narrowed", for the
- * progress line); text from --objects, or 0. */
-struct tune_full {
-	double instructions;
-	long long text;
-};
+ * progress line and the records directory scratch/how); text from
+ * --objects, or 0. */
 int tune_measure_full(struct tune *t, const bool *pick, const char *how,
 		      struct tune_full *f, char *err, size_t errlen);
+void tune_full_release(struct tune_full *f);
 /* Whether the narrowed full set measures worse than the whole one (more
  * instructions beyond --min-effect, or as many and more text), said on
  * the log. */
@@ -180,7 +191,8 @@ typedef void tune_record_fn(void *ctx, const struct inlint_model *rec);
 int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
 		     char *err, size_t errlen);
 
-/* check.c: builds with every candidate applied, writing records, and moves
+/* check.c: builds with every candidate applied, writing records (or
+ * reads the narrowing check's, when that build applied them), and moves
  * those no record's applied list shows (they matched no function or call
  * of the build) to cands->information from t->unmatched_from. Returns 0,
  * or -1 with err set. */
