@@ -3,6 +3,8 @@
 # tune_bench.sh DIR - the tune tests' fake bench: "cost ${COST:-100}", less K per
 # applied decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails
 # run $FAIL_AT. pairA and pairB cost 1 each alone and save 20 together.
+# Of $LAYOUT decisions on layout, any 2 or more not applied cost 6, none
+# alone: a code layout that moves.
 dir=$1
 n=$(($(cat "$dir/runs" 2>/dev/null || echo 0) + 1))
 echo "$n" >"$dir/runs"
@@ -13,10 +15,12 @@ for f in $(sed -n 's/^.*function: //p' "$dir/applied.yaml"); do
 	gain*) cost=$((cost - ${f#gain})) ;;
 	loss*) cost=$((cost + ${f#loss})) ;;
 	pair*) pairs=$((${pairs:-0} + 1)) ;;
+	layout) layout=$((${layout:-0} + 1)) ;;
 	esac
 done
 case ${pairs:-0} in
 1) cost=$((cost + 1)) ;;
 2) cost=$((cost - 20)) ;;
 esac
+[ $((${LAYOUT:-0} - ${layout:-0})) -ge 2 ] && cost=$((cost + 6))
 echo "cost $((cost + ${JITTER:-0} * (n % 3)))"
