@@ -41,3 +41,14 @@
 // OUT-NEXT:   action: always_inline
 // OUT-NEXT:   message: {{.*}}
 // OUT-NOT:  - function
+
+// With --ablate, a none candidate for slab_warn's noinline comes after the
+// narrowing check: its kept build did not apply it, so the check builds.
+// RUN: printf -- '- {function: slab_get, action: always_inline}\n- {function: slab_round, action: always_inline}\n' > %t/cands2.yaml
+// RUN: env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %inputs/tune_cold_callers.c -o %t/slab" --bench 'exec %t/slab 2000' --metric callgrind --runs 1 --cost-above 100% --min-effect 1% --ablate --candidates %t/cands2.yaml --objects %t/slab -o %t/decisions2.yaml > %t/table2 2> %t/progress2
+// RUN: FileCheck --check-prefix=ABLATE %s < %t/progress2
+
+// ABLATE:      inlint tune: profile: narrowing check: narrowed {{[0-9]+}} Ir, {{[0-9]+}} B of text; whole {{[0-9]+}} Ir, {{[0-9]+}} B: narrowed kept
+// ABLATE-NEXT: inlint tune: ablate: 1 record, 1 forcing annotation to try without
+// ABLATE-NEXT: inlint tune: check: build with every candidate applied, for the records
+// ABLATE-NEXT: inlint tune: check: 1 record, 0 of 3 candidates matched nothing
