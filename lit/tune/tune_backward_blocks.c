@@ -36,3 +36,26 @@
 // OUT:     - function: pairA
 // OUT:     - function: pairB
 // OUT-NOT: loss
+
+// While the set exceeds the budget a group goes whatever it costs, so the
+// groups go one at a time until it fits, and in blocks again after. Each
+// decision applied adds 10 bytes of text; the full set (110) is over the
+// budget of 60 until loss9 to loss5 are out, then loss4 to loss2 go in one
+// block.
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: printf -- '- {function: loss2, action: noinline}\n- {function: gain25, action: always_inline}\n- {function: loss3, action: noinline}\n- {function: pairA, action: always_inline}\n- {function: loss4, action: noinline}\n- {function: loss5, action: noinline}\n- {function: pairB, action: noinline}\n- {function: loss6, action: noinline}\n- {function: loss7, action: noinline}\n- {function: loss8, action: noinline}\n- {function: loss9, action: noinline}\n' > %t/cands.yaml
+// RUN: env -u LD_PRELOAD %inlint tune --build "cp \"\$INLINT_APPLY\" %t/applied.yaml && env LD_PRELOAD=$LD_PRELOAD %clang -c -DFILL='\"'\$((10 * \$(grep -c function: %t/applied.yaml)))'\"' %inputs/tune_text.c -o %t/t.o" --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands.yaml --runs 1 --bisect-above 8 --objects %t/t.o --budget 60 -o %t/out.yaml > %t/table 2> %t/progress
+// RUN: FileCheck --check-prefix=BUDGET %s < %t/progress
+// RUN: FileCheck --check-prefix=OUT %s < %t/out.yaml
+
+// BUDGET:      backward (10 groups): without noinline loss9: build, bench x1
+// BUDGET-NEXT: backward (10 groups): without noinline loss9: 90
+// BUDGET-NEXT: backward (9 groups): without noinline loss8: build, bench x1
+// BUDGET-NEXT: backward (9 groups): without noinline loss8: 82
+// BUDGET-NEXT: backward (8 groups): without noinline loss7: build, bench x1
+// BUDGET-NEXT: backward (8 groups): without noinline loss7: 75
+// BUDGET-NEXT: backward (7 groups): without noinline loss6: build, bench x1
+// BUDGET-NEXT: backward (7 groups): without noinline loss6: 69
+// BUDGET-NEXT: backward (6 groups): without noinline loss5: build, bench x1
+// BUDGET-NEXT: backward (6 groups): without noinline loss5: 64
+// BUDGET-NEXT: backward (3 groups): without 3 groups:
