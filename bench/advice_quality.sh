@@ -14,7 +14,9 @@
 # MIN_EFFECT (tune --min-effect in every tune run, default 0.1%: a decision
 # that moves fewer instructions is no change, and bisection can skip blocks),
 # CALLS_ABOVE and COST_ABOVE (tune's own profile: an edge run that many
-# times, default 10000, or carrying that share of the run, default 2%), JOBS (compiles
+# times, default 10000, or carrying that share of the run, default 2%),
+# COPIES_ABOVE (tune --copies-above: noinline candidates for bodies copied
+# into that many calls, default off), JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
 # source; dpdk needs meson.
@@ -34,6 +36,7 @@ hand_min=${HAND_MIN-xxhash libdeflate brotli jemalloc ffmpeg dpdk}
 min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 cost_above=${COST_ABOVE:-2%}
+copies_above=${COPIES_ABOVE:-}
 jobs=${JOBS:-$(nproc)}
 llvm=/usr/lib/llvm-22/bin
 
@@ -292,7 +295,8 @@ report() {
 tune() {
 	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	local tree=plain key
-	local -a with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands")
+	local -a with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands"
+		${copies_above:+--copies-above "$copies_above"})
 	shift 3
 	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
 	with+=(--min-effect "$min_effect")
@@ -324,6 +328,14 @@ timing() {
 	values=$(awk -v c="$col" '{ print $c }')
 	awk -v m="$(median <<<"$values")" '{ v = $1; lo = (NR == 1 || v < lo) ? v : lo; hi = (NR == 1 || v > hi) ? v : hi }
 		END { printf "%s %.1f\n", m, (m > 0) ? 100 * (hi - lo) / m : 0 }' <<<"$values"
+}
+
+# builds LOG: the builds a tune log shows, and those of the run it resumed,
+# whose log the resumed run wrote over.
+builds() {
+	local resumed
+	resumed=$(sed -nE 's/.*resuming from .*: ([0-9]+) steps? measured/\1/p' "$1")
+	echo "$(grep -c 'build, bench' "$1") builds${resumed:+ (and $resumed before a restart)}"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'; }
@@ -426,14 +438,14 @@ table() {
 		if [[ $name == hand-min ]]; then
 			echo "hand-min: $(grep -ho '[0-9]* forcing annotations\? to try without' "$log")," \
 				"$(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //; s/ decisions\?//') removed;" \
-				"$(grep -c 'build, bench' "$log") builds in $secs s"
+				"$(builds "$log") in $secs s"
 			continue
 		fi
 		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log");" \
 			"profile: $(sed -nE 's/.*profile: ([0-9]+) out-of-line calls?; ([0-9]+) new candidates? carr(y|ies) .*, ([0-9]+) more runs? .*/\1 out-of-line calls, \2 new candidates by cost, \4 by count/p' "$log");" \
 			"$(grep -ho '[0-9]* of [0-9]* candidates matched nothing' "$log" || echo 'none matched nothing');" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
-			"$(grep -c 'build, bench' "$log") builds in $secs s"
+			"$(builds "$log") in $secs s"
 	done
 	echo
 }
@@ -441,7 +453,7 @@ table() {
 echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
 	"text/pl = text / text of plain; wall, user = median wall-clock and user CPU seconds of $runs interleaved samples of $repeat runs," \
 	"spread = (max - min) / median (user CPU time is less disturbed by other jobs on the machine);" \
-	"tune = report + own profile (--calls-above $calls_above --cost-above $cost_above)"
+	"tune = report + own profile (--calls-above $calls_above --cost-above $cost_above${copies_above:+ --copies-above $copies_above})"
 echo
 for cb in $codebases; do
 	declare -F "${cb//-/_}_sources" >/dev/null || die "unknown code base '$cb'"
