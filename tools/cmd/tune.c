@@ -40,6 +40,7 @@ enum {
 	OPT_CALLS_ABOVE,
 	OPT_COST_ABOVE,
 	OPT_ABLATE,
+	OPT_COPIES_ABOVE,
 	OPT_MIN_EFFECT,
 	OPT_SMALLEST,
 };
@@ -87,6 +88,11 @@ static const struct inlint_option options[] = {
 	 "add a none candidate for every always_inline and noinline that the "
 	 "build's records show (not those they call required)",
 	 0},
+	{OPT_COPIES_ABOVE, "copies-above", 0, "N",
+	 "add a noinline candidate for every function whose body LLVM "
+	 "copies into at least N calls across the build (the build's "
+	 "records), each copy at least 45 IR instructions",
+	 0},
 	{OPT_MIN_EFFECT, "min-effect", 0, "PCT%",
 	 "take a change of less than PCT percent of the metric as no change, "
 	 "whatever the noise (callgrind's is none: bisection then splits "
@@ -109,7 +115,8 @@ const struct inlint_command inlint_tune_command = {
 		"--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
 		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
-		"[--ablate] [--min-effect PCT%] [--smallest]",
+		"[--ablate] [--copies-above N] [--min-effect PCT%] "
+		"[--smallest]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -221,6 +228,13 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_ABLATE:
 		o->ablate = true;
 		return 0;
+	case OPT_COPIES_ABOVE:
+		if (!inlint_args_count(p->value, &o->copies_above) &&
+		    o->copies_above)
+			return 0;
+		snprintf(p->err, sizeof(p->err), "bad --copies-above '%s'",
+			 p->value);
+		return -1;
 	case OPT_SMALLEST:
 		o->smallest = true;
 		return 0;
@@ -249,7 +263,8 @@ static const char *missing(const struct tune_opts *o)
 		return "--bench";
 	if (!o->metric)
 		return "--metric";
-	return o->candidates || o->profile || o->ablate ? NULL : "--candidates";
+	return o->candidates || tune_records_candidates(o) ? NULL
+							   : "--candidates";
 }
 
 /* Returns 0, or the exit status of a usage error (printed). */

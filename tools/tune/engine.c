@@ -80,7 +80,7 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	char *prof, *both, *path;
 	bool *all;
 
-	if (!file || (!o->profile && !o->ablate &&
+	if (!file || (!tune_records_candidates(o) &&
 		      t->unmatched_from == t->cands->n_information))
 		return file;
 	all = inlint_xcalloc(n + 1, sizeof(*all));
@@ -99,9 +99,10 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	if (prof) {
 		n = strlen(file) + strlen(prof) + 96;
 		both = inlint_xmalloc(n);
-		snprintf(both, n, "%s+calls>=%llu+cost>=%g%s:%s", file,
+		snprintf(both, n, "%s+calls>=%llu+cost>=%g%s%s:%s", file,
 			 o->calls_above, o->profile ? o->cost_above : 0,
-			 o->ablate ? "+ablate" : "", prof);
+			 o->ablate ? "+ablate" : "",
+			 o->copies_above ? "+copies" : "", prof);
 	}
 	free(prof);
 	free(file);
@@ -151,7 +152,7 @@ int tune_start(struct tune *t, char *err, size_t errlen)
 	t->apply = inlint_xmalloc(n);
 	snprintf(t->apply, n, "%s/decisions.yaml", t->scratch);
 	if (read_state(t, err, errlen) ||
-	    ((o->profile || o->ablate) && tune_profile(t, err, errlen)))
+	    (tune_records_candidates(o) && tune_profile(t, err, errlen)))
 		return -1;
 	if (!t->cands->n_recommendations) {
 		snprintf(err, errlen, "%s: no decisions to tune",

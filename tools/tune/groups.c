@@ -199,3 +199,18 @@ bool tune_has_always_inline(const struct tune *t, const char *callee,
 	}
 	return false;
 }
+
+bool tune_decides_on(const struct tune *t, const char *function,
+		     const char *file)
+{
+	const struct inlint_model *m = t->cands;
+
+	for (size_t i = 0; i < m->n_recommendations; i++) {
+		const struct inlint_recommendation *r = &m->recommendations[i];
+
+		if (!strcmp(r->function, function) &&
+		    (!r->file || !file || !strcmp(r->file, file)))
+			return true;
+	}
+	return false;
+}

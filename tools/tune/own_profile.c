@@ -4,8 +4,8 @@
  * call named by the source function that holds it (inline_chain.c), and
  * the calls that carry enough of the run (profile_cost.c) or run at least N
  * times added to the candidates, whose forcing narrow.c keeps to the calls
- * the bench runs; with --ablate too, the build's records for
- * unforce.c (docs/TUNE.md). */
+ * the bench runs; with --ablate and --copies-above too, the build's
+ * records for unforce.c and copies.c (docs/TUNE.md). */
 #include "tune.h"
 
 #include "inline_chain.h"
@@ -132,15 +132,19 @@ int tune_profile(struct tune *t, char *err, size_t errlen)
 	int ret = -1;
 
 	fprintf(t->log, "inlint tune: %s: build%s\n",
-		t->o->profile ? "profile" : "ablate",
+		t->o->profile  ? "profile"
+		: t->o->ablate ? "ablate"
+			       : "copies",
 		t->o->profile
 			? ", bench x1 under callgrind for call counts and costs"
 			: " for the records");
-	/* Its records: the cost rule's facts and --ablate's annotations. */
+	/* Its records: the cost rule's facts, --ablate's annotations and
+	 * --copies-above's copies. */
 	records = tune_build_for_records(t, none, "records", err, errlen);
 	if (!records ||
 	    (t->o->profile && add_profile(t, records, err, errlen)) ||
-	    (t->o->ablate && tune_add_unforcing(t, records, err, errlen)))
+	    (t->o->ablate && tune_add_unforcing(t, records, err, errlen)) ||
+	    (t->o->copies_above && tune_add_copies(t, records, err, errlen)))
 		goto out;
 	ret = 0;
 out:

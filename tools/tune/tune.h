@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
- * up and drives it, own_profile.c, profile_cost.c and unforce.c add
+ * up and drives it, own_profile.c, profile_cost.c, unforce.c and copies.c add
  * candidates, narrow.c keeps their forcing to the calls the bench runs
  * when narrow_check.c measures that it pays,
  * check.c sets apart those that match nothing, groups.c links candidates,
@@ -41,6 +41,9 @@ struct tune_opts {
 	 * that makes it a candidate, with constants or deciding params. */
 	double cost_above;
 	bool ablate; /* --ablate (--calls-above too): none candidates */
+	/* --copies-above: noinline candidates for bodies LLVM copies into
+	 * this many calls, or 0. */
+	size_t copies_above;
 	/* --smallest: the set kept is the one with the least text of those
 	 * no slower than the baseline beyond --min-effect and the noise. */
 	bool smallest;
@@ -136,11 +139,19 @@ size_t tune_steps_kept(const struct tune *t);
 /* Removes the scratch directory and frees what t holds. */
 void tune_release(struct tune *t);
 
+/* Whether candidates come from a build of tune's own (its profile, its
+ * records), not only from --candidates. */
+static inline bool tune_records_candidates(const struct tune_opts *o)
+{
+	return o->profile || o->ablate || o->copies_above;
+}
+
 /* own_profile.c: builds without decisions, writing records; with
  * o->profile, runs the bench once under callgrind and adds an always_inline
  * candidate for every call that carries o->cost_above percent of the run
- * (tune_add_by_cost) or runs o->calls_above times; with o->ablate, those
- * of tune_add_unforcing. Returns 0, or -1 with err set. */
+ * (tune_add_by_cost) or runs o->calls_above times; with o->ablate and
+ * o->copies_above, those of tune_add_unforcing and tune_add_copies.
+ * Returns 0, or -1 with err set. */
 int tune_profile(struct tune *t, char *err, size_t errlen);
 
 /* profile_cost.c: an always_inline candidate for each of the n calls of
@@ -204,6 +215,16 @@ int tune_check(struct tune *t, char *err, size_t errlen);
  * annotation required or without effect. Returns 0, or -1 with err set. */
 int tune_add_unforcing(struct tune *t, const char *records, char *err,
 		       size_t errlen);
+/* Code that is not the user's: no source line, or the system's headers. */
+bool tune_foreign(const struct inlint_function *f);
+
+/* copies.c: a noinline candidate for every function of the user's,
+ * forced neither way, whose body the records below dir show inlined into
+ * at least o->copies_above calls across the build, the copy no smaller
+ * than LLVM's default threshold admits; unless the candidates decide on
+ * it already. Returns 0, or -1 with err set. */
+int tune_add_copies(struct tune *t, const char *records, char *err,
+		    size_t errlen);
 
 /* groups.c: each candidate i with out[i] moves to the information list,
  * in order, said on the log as "inlint tune: <what><decision><why>"
@@ -234,6 +255,10 @@ size_t tune_group_size(const struct tune *t, size_t g);
  * caller; every call from caller, for line 0). */
 bool tune_has_always_inline(const struct tune *t, const char *callee,
 			    const char *caller, unsigned line);
+/* The candidates have a decision on this function (in this file, when
+ * both say which), of any kind. */
+bool tune_decides_on(const struct tune *t, const char *function,
+		     const char *file);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the

@@ -12,18 +12,11 @@
 
 /* The candidates have a decision on this function already, or the record
  * says its annotation must stay or does nothing. */
-static bool skip(const struct inlint_model *cands,
-		 const struct inlint_model *rec,
+static bool skip(const struct tune *t, const struct inlint_model *rec,
 		 const struct inlint_function *f)
 {
-	for (size_t i = 0; i < cands->n_recommendations; i++) {
-		const struct inlint_recommendation *r =
-			&cands->recommendations[i];
-
-		if (!strcmp(r->function, f->name) &&
-		    (!r->file || !strcmp(r->file, f->file)))
-			return true;
-	}
+	if (tune_decides_on(t, f->name, f->file))
+		return true;
 	for (size_t i = 0; i < rec->n_information; i++) {
 		const struct inlint_recommendation *r = &rec->information[i];
 		int reason = inlint_reason_parse(r->reason);
@@ -36,8 +29,7 @@ static bool skip(const struct inlint_model *cands,
 	return false;
 }
 
-/* Code that is not the user's: no source line, or the system's headers. */
-static bool foreign(const struct inlint_function *f)
+bool tune_foreign(const struct inlint_function *f)
 {
 	return !f->line || inlint_system_path(f->file);
 }
@@ -54,10 +46,10 @@ static void add_from(void *ctx, const struct inlint_model *rec)
 					      INLINT_ATTR_NOINLINE);
 		struct inlint_recommendation *r;
 
-		if (!forced || foreign(f) ||
+		if (!forced || tune_foreign(f) ||
 		    (f->attrs &
 		     (INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
-		    skip(m, rec, f))
+		    skip(t, rec, f))
 			continue;
 		r = inlint_model_add_recommendation(m);
 		r->function = inlint_model_strdup(m, f->name);
