@@ -6,6 +6,7 @@
 
 #include "array.h"
 #include "htab.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,14 +20,13 @@
 
 /* One function of the build, over all its TUs' records. */
 struct body {
-	const char *name, *file; /* the candidates' strings */
+	char *name, *file;
 	unsigned line, size;
 	size_t copies;
-	bool out; /* forced either way somewhere, or not the user's */
+	bool out; /* forced either way in some TU */
 };
 
 struct bodies {
-	struct tune *t;
 	struct body *v;
 	size_t n, cap;
 	struct inlint_htab index;
@@ -56,8 +56,8 @@ static struct body *body_of(struct bodies *s, const struct inlint_function *f)
 		return &s->v[i];
 	s->v = inlint_array_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n] = (struct body){
-		.name = inlint_model_strdup(s->t->cands, f->name),
-		.file = inlint_model_strdup(s->t->cands, f->file),
+		.name = inlint_strdup(f->name),
+		.file = inlint_strdup(f->file),
 		.line = f->line,
 	};
 	inlint_htab_insert(&s->index, h, s->n);
@@ -105,7 +105,7 @@ static void add(struct tune *t, const struct body *b)
 int tune_add_copies(struct tune *t, const char *records, char *err,
 		    size_t errlen)
 {
-	struct bodies s = {.t = t};
+	struct bodies s = {0};
 	size_t added = 0;
 	int ret = -1;
 
@@ -129,6 +129,10 @@ int tune_add_copies(struct tune *t, const char *records, char *err,
 	ret = 0;
 out:
 	inlint_htab_release(&s.index);
+	for (size_t i = 0; i < s.n; i++) {
+		free(s.v[i].name);
+		free(s.v[i].file);
+	}
 	free(s.v);
 	return ret;
 }
