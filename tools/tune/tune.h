@@ -215,7 +215,8 @@ int tune_check(struct tune *t, char *err, size_t errlen);
  * annotation required or without effect. Returns 0, or -1 with err set. */
 int tune_add_unforcing(struct tune *t, const char *records, char *err,
 		       size_t errlen);
-/* Code that is not the user's: no source line, or the system's headers. */
+/* Code that is not the user's: no source file or line, or the system's
+ * headers. */
 bool tune_foreign(const struct inlint_function *f);
 
 /* copies.c: a noinline candidate for every function of the user's,

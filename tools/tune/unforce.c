@@ -31,7 +31,7 @@ static bool skip(const struct tune *t, const struct inlint_model *rec,
 
 bool tune_foreign(const struct inlint_function *f)
 {
-	return !f->line || inlint_system_path(f->file);
+	return !f->line || !f->file || inlint_system_path(f->file);
 }
 
 static void add_from(void *ctx, const struct inlint_model *rec)
