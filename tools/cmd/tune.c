@@ -43,6 +43,7 @@ enum {
 	OPT_COPIES_ABOVE,
 	OPT_MIN_EFFECT,
 	OPT_SMALLEST,
+	OPT_WITHIN,
 };
 
 static const struct inlint_option options[] = {
@@ -103,6 +104,11 @@ static const struct inlint_option options[] = {
 	 "the baseline, instead of the fastest (with --ablate: which "
 	 "annotations can go without costing speed; needs --objects)",
 	 0},
+	{OPT_WITHIN, "within", 0, "PCT%",
+	 "keep the measured set with the least text of those within PCT "
+	 "percent of the baseline's metric of the fastest, and refine "
+	 "towards it (default: --min-effect; needs --objects)",
+	 0},
 	{0},
 };
 
@@ -116,7 +122,7 @@ const struct inlint_command inlint_tune_command = {
 		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
 		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
 		"[--ablate] [--copies-above N] [--min-effect PCT%] "
-		"[--smallest]",
+		"[--smallest] [--within PCT%]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -245,6 +251,13 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 			 "bad --min-effect '%s' (a percentage, 0 to 100)",
 			 p->value);
 		return -1;
+	case OPT_WITHIN:
+		if (!parse_percent(p->value, &o->within))
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --within '%s' (a percentage, 0 to 100)",
+			 p->value);
+		return -1;
 	case OPT_BUDGET:
 		return take_budget(o, p);
 	default:
@@ -287,6 +300,13 @@ static int parse_args(struct tune_opts *o, int argc, char **argv)
 	if (!status && o->smallest && !o->n_objects)
 		return inlint_usage_error(&inlint_tune_command,
 					  "--smallest needs --objects");
+	if (!status && o->within && !o->n_objects)
+		return inlint_usage_error(&inlint_tune_command,
+					  "--within needs --objects");
+	if (!status && o->within && o->smallest)
+		return inlint_usage_error(&inlint_tune_command,
+					  "--within and --smallest choose the "
+					  "final set two ways; give one");
 	if (status || !missing(o))
 		return status;
 	snprintf(err, sizeof(err), "%s is required", missing(o));

@@ -22,12 +22,17 @@ static size_t set_of_step(const struct tune *t, size_t step)
 }
 
 /* Whether set drop, cur without decisions, is not worse than from (the
- * best set) beyond the noise, or cur exceeds the budget. */
+ * best set) beyond the noise, or cur exceeds the budget. With --within, a
+ * drop that costs but stays in the final pool may go too: that pool
+ * trades those instructions for text. */
 static bool may_drop(const struct tune *t, size_t from, size_t cur, size_t drop)
 {
 	return !tune_set_fits(t, cur) ||
 	       tune_judge(t, &t->state->steps[t->sets[from].step],
-			  &t->state->steps[t->sets[drop].step]) != TUNE_DROPPED;
+			  &t->state->steps[t->sets[drop].step]) !=
+		       TUNE_DROPPED ||
+	       (t->o->within &&
+		tune_set_near_fastest(t, drop, tune_fastest(t)));
 }
 
 /* Whether list[]'s group has a candidate in pick[] outside list[]. */

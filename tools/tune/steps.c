@@ -186,9 +186,12 @@ double tune_fastest(const struct tune *t)
 
 bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest)
 {
+	double base = tune_median_of(t, t->baseline);
+
 	return tune_set_fits(t, i) &&
 	       tune_median_of(t, t->sets[i].step) - fastest <=
-		       tune_min_change(t, tune_median_of(t, t->baseline));
+		       fmax(tune_min_change(t, base),
+			    base * t->o->within / 100);
 }
 
 /* Less text, then fewer decisions, then the lower median. */

@@ -55,8 +55,8 @@ bool tune_set_beats(const struct tune *t, size_t i, size_t b);
  * noise and --min-effect. */
 bool tune_set_keeps_speed(const struct tune *t, size_t i);
 /* The lowest median of the sets measured within the budget; whether set
- * i fits the budget and its median is within --min-effect (of the
- * baseline's) of that one: the pool the final set comes from. */
+ * i fits the budget and its median is within --min-effect or --within
+ * (of the baseline's) of that one: the pool the final set comes from. */
 double tune_fastest(const struct tune *t);
 bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest);
 /* Set i has less text than b, else fewer decisions, else a lower median. */

@@ -47,6 +47,10 @@ struct tune_opts {
 	/* --smallest: the set kept is the one with the least text of those
 	 * no slower than the baseline beyond --min-effect and the noise. */
 	bool smallest;
+	/* --within: how far past the fastest set's metric, in percent of
+	 * the baseline's, the final set may be for less text (0: as far as
+	 * --min-effect). */
+	double within;
 	bool has_budget; /* --budget given */
 	/* text growth allowed: bytes or percent of the baseline's text */
 	struct inlint_budget_spec budget;

@@ -230,7 +230,7 @@ static int backward(struct tune *t, size_t from, char *err, size_t errlen)
 }
 
 /* The smallest of the sets within the budget that are as fast as the
- * fastest (within --min-effect), or with --smallest that keep the
+ * fastest (within --min-effect or --within), or with --smallest that keep the
  * baseline's speed when some do; the first measured of equals. Chosen
  * from one pool, not pair by pair: each set within --min-effect of the
  * last, a chain of smaller sets ends beyond it of the fastest. */
