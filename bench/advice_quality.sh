@@ -16,7 +16,9 @@
 # CALLS_ABOVE and COST_ABOVE (tune's own profile: an edge run that many
 # times, default 10000, or carrying that share of the run, default 2%),
 # COPIES_ABOVE (tune --copies-above: noinline candidates for bodies copied
-# into that many calls, default off), JOBS (compiles
+# into that many calls, default off), WITHIN (tune --within over the
+# report: the least text within that share of the fastest set's
+# instructions, default off), JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
 # source; dpdk needs meson.
@@ -37,6 +39,7 @@ min_effect=${MIN_EFFECT:-0.1%}
 calls_above=${CALLS_ABOVE:-10000}
 cost_above=${COST_ABOVE:-2%}
 copies_above=${COPIES_ABOVE:-}
+within=${WITHIN:-}
 jobs=${JOBS:-$(nproc)}
 llvm=/usr/lib/llvm-22/bin
 
@@ -296,7 +299,7 @@ tune() {
 	local cb=$1 name=$2 cands=$3 d=$cache/$1/$2 v=${1//-/_} start=$SECONDS
 	local tree=plain key
 	local -a with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands"
-		${copies_above:+--copies-above "$copies_above"})
+		${copies_above:+--copies-above "$copies_above"} ${within:+--within "$within"})
 	shift 3
 	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
 	with+=(--min-effect "$min_effect")
@@ -453,7 +456,7 @@ table() {
 echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
 	"text/pl = text / text of plain; wall, user = median wall-clock and user CPU seconds of $runs interleaved samples of $repeat runs," \
 	"spread = (max - min) / median (user CPU time is less disturbed by other jobs on the machine);" \
-	"tune = report + own profile (--calls-above $calls_above --cost-above $cost_above${copies_above:+ --copies-above $copies_above})"
+	"tune = report + own profile (--calls-above $calls_above --cost-above $cost_above${copies_above:+ --copies-above $copies_above}${within:+ --within $within})"
 echo
 for cb in $codebases; do
 	declare -F "${cb//-/_}_sources" >/dev/null || die "unknown code base '$cb'"
