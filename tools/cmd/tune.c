@@ -121,7 +121,7 @@ const struct inlint_command inlint_tune_command = {
 		"--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
 		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
-		"[--ablate] [--copies-above N] [--min-effect PCT%] "
+		"[--ablate] [--copies-above N] [--min-effect PCT%]\n"
 		"[--smallest] [--within PCT%]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
@@ -146,22 +146,25 @@ static int take_budget(struct tune_opts *o, struct inlint_args *p)
 	return -1;
 }
 
-/* "0.1%" or "0.1": a finite percentage from 0 to 100. */
-static int parse_percent(const char *value, double *out)
+/* "0.1%" or "0.1": a finite percentage from 0 to 100, into *out; else
+ * -1 with the problem in p->err, naming option. */
+static int take_percent(struct inlint_args *p, const char *option, double *out)
 {
 	char *end;
 	double v;
 
 	errno = 0;
-	v = strtod(value, &end);
-	if (end == value || errno || !isfinite(v) || v < 0 || v > 100)
-		return -1;
-	if (*end == '%')
-		end++;
-	if (*end)
-		return -1;
-	*out = v;
-	return 0;
+	v = strtod(p->value, &end);
+	if (end != p->value && !errno && isfinite(v) && v >= 0 && v <= 100) {
+		end += *end == '%';
+		if (!*end) {
+			*out = v;
+			return 0;
+		}
+	}
+	snprintf(p->err, sizeof(p->err), "bad %s '%s' (a percentage, 0 to 100)",
+		 option, p->value);
+	return -1;
 }
 
 /* Returns 0, or -1 with the problem in p->err. */
@@ -223,14 +226,8 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 			 p->value);
 		return -1;
 	case OPT_COST_ABOVE:
-		if (!parse_percent(p->value, &o->cost_above)) {
-			o->profile = true;
-			return 0;
-		}
-		snprintf(p->err, sizeof(p->err),
-			 "bad --cost-above '%s' (a percentage, 0 to 100)",
-			 p->value);
-		return -1;
+		o->profile = true;
+		return take_percent(p, "--cost-above", &o->cost_above);
 	case OPT_ABLATE:
 		o->ablate = true;
 		return 0;
@@ -245,19 +242,9 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		o->smallest = true;
 		return 0;
 	case OPT_MIN_EFFECT:
-		if (!parse_percent(p->value, &o->min_effect))
-			return 0;
-		snprintf(p->err, sizeof(p->err),
-			 "bad --min-effect '%s' (a percentage, 0 to 100)",
-			 p->value);
-		return -1;
+		return take_percent(p, "--min-effect", &o->min_effect);
 	case OPT_WITHIN:
-		if (!parse_percent(p->value, &o->within))
-			return 0;
-		snprintf(p->err, sizeof(p->err),
-			 "bad --within '%s' (a percentage, 0 to 100)",
-			 p->value);
-		return -1;
+		return take_percent(p, "--within", &o->within);
 	case OPT_BUDGET:
 		return take_budget(o, p);
 	default:
