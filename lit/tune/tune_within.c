@@ -36,6 +36,7 @@
 
 // WITHIN-OUT:     function: parse_hdr
 // WITHIN-OUT-NOT: function: stat_fold
+// WITHIN-OUT-NOT: function: hist_fold
 
 // TRADE: within 1% and smaller
 
