@@ -28,7 +28,7 @@ char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 	}
 	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
 				       errlen) ||
-	    inlint_run_build(t->o->build, t->apply, dir, err, errlen))
+	    tune_build(t, dir, err, errlen))
 		goto fail;
 	return dir;
 fail:

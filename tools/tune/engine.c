@@ -266,6 +266,7 @@ void tune_release(struct tune *t)
 		inlint_scratch_remove(t->scratch);
 	free(t->scratch);
 	free(t->apply);
+	free(t->last_apply);
 	inlint_symsizes_destroy(t->base_text);
 	tune_full_release(&t->narrowing);
 	inlint_tune_state_destroy(t->state);

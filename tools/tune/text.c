@@ -7,7 +7,6 @@
 #include "sizediff.h"
 #include "xalloc.h"
 
-#include <glob.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,9 +14,9 @@
 #define TEXT_TYPES "tTwW"
 
 /* Moves the symbols of one file to the end of all. */
-static int add_file(struct inlint_symsizes *all, const char *path, char *err,
-		    size_t errlen)
+static int add_file(void *ctx, const char *path, char *err, size_t errlen)
 {
+	struct inlint_symsizes *all = ctx;
 	struct inlint_symsizes *s = inlint_symsizes_read(path, err, errlen);
 
 	if (!s)
@@ -35,40 +34,14 @@ static int add_file(struct inlint_symsizes *all, const char *path, char *err,
 	return 0;
 }
 
-static int add_pattern(struct inlint_symsizes *all, const char *pattern,
-		       char *err, size_t errlen)
-{
-	glob_t g;
-	int ret = 0;
-
-	switch (glob(pattern, 0, NULL, &g)) {
-	case 0:
-		break;
-	case GLOB_NOMATCH:
-		snprintf(err, errlen, "--objects '%s' matches no file",
-			 pattern);
-		return -1;
-	default:
-		snprintf(err, errlen, "--objects '%s': cannot expand", pattern);
-		globfree(&g);
-		return -1;
-	}
-	for (size_t i = 0; i < g.gl_pathc && !ret; i++)
-		ret = add_file(all, g.gl_pathv[i], err, errlen);
-	globfree(&g);
-	return ret;
-}
-
 static struct inlint_symsizes *read_objects(const struct tune_opts *o,
 					    char *err, size_t errlen)
 {
 	struct inlint_symsizes *all = inlint_xcalloc(1, sizeof(*all));
 
-	for (size_t i = 0; i < o->n_objects; i++) {
-		if (add_pattern(all, o->objects[i], err, errlen)) {
-			inlint_symsizes_destroy(all);
-			return NULL;
-		}
+	if (tune_each_object(o, true, add_file, all, err, errlen)) {
+		inlint_symsizes_destroy(all);
+		return NULL;
 	}
 	return all;
 }

@@ -5,7 +5,8 @@
  * when narrow_check.c measures that it pays,
  * check.c sets apart those that match nothing, groups.c links candidates,
  * measure.c takes one step, ablate.c judges groups, search.c
- * and refine.c choose the set, text.c reads code sizes, table.c prints. */
+ * and refine.c choose the set, objects.c checks that each build rewrote
+ * --objects, text.c reads code sizes from them, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
@@ -106,6 +107,9 @@ struct tune {
 	bool stale;	 /* its baseline no longer measures the same */
 	char *scratch;	 /* private temp directory */
 	char *apply;	 /* the decision file of the step being built */
+	/* What apply held for the last build: a build of the same decisions
+	 * may find its objects up to date (Kbuild, with them in KCFLAGS). */
+	char *last_apply;
 	struct inlint_symsizes *base_text; /* baseline text, once known */
 	/* The narrowing check's kept build: the check build reuses its
 	 * records when it would apply the same candidates. */
@@ -264,6 +268,19 @@ bool tune_has_always_inline(const struct tune *t, const char *callee,
  * both say which), of any kind. */
 bool tune_decides_on(const struct tune *t, const char *function,
 		     const char *file);
+
+/* objects.c: calls fn(ctx, path, err, errlen) for each file of --objects,
+ * in order; a pattern that matches no file is an error when must_match.
+ * Returns 0, or -1 with err set (by fn too). */
+typedef int tune_object_fn(void *ctx, const char *path, char *err,
+			   size_t errlen);
+int tune_each_object(const struct tune_opts *o, bool must_match,
+		     tune_object_fn *fn, void *ctx, char *err, size_t errlen);
+/* Runs the build command with t->apply (inlint_run_build), and fails when
+ * the build left every file of --objects as it was before, unless the last
+ * build had the same decisions: then no compile saw them, and the step
+ * would measure an old build. Returns 0, or -1 with err set. */
+int tune_build(struct tune *t, const char *records, char *err, size_t errlen);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the

@@ -89,7 +89,7 @@ static int take(struct tune *t, const bool *pick, struct inlint_tune_step *st,
 
 	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
 				       errlen) ||
-	    inlint_run_build(t->o->build, t->apply, NULL, err, errlen) ||
+	    tune_build(t, NULL, err, errlen) ||
 	    tune_read_text(t, st, err, errlen) ||
 	    bench_runs(t, st, err, errlen))
 		return -1;
