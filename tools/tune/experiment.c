@@ -5,6 +5,7 @@
 
 #include "interrupt.h"
 #include "process.h"
+#include "vglog.h"
 #include "xalloc.h"
 
 #include <ctype.h>
@@ -378,8 +379,10 @@ static int callgrind_run(const char *cmd, const char *scratch,
 	snprintf(log_opt, sizeof(log_opt), "--log-file=%s/%s%%p", scratch,
 		 VGLOG_PREFIX);
 	status = spawn_wait(argv, environ, out, err, errlen);
-	if (status > 0)
+	if (status > 0) {
 		describe_status("bench", cmd, status, err, errlen);
+		inlint_vglog_explain(scratch, VGLOG_PREFIX, err, errlen);
+	}
 	return status ? -1 : 0;
 }
 
