@@ -107,8 +107,8 @@ struct tune {
 	bool stale;	 /* its baseline no longer measures the same */
 	char *scratch;	 /* private temp directory */
 	char *apply;	 /* the decision file of the step being built */
-	/* What apply held for the last build: a build of the same decisions
-	 * may find its objects up to date (Kbuild, with them in KCFLAGS). */
+	/* What apply held for the last build: a build that tracks the
+	 * decisions finds its objects up to date when they are the same. */
 	char *last_apply;
 	struct inlint_symsizes *base_text; /* baseline text, once known */
 	/* The narrowing check's kept build: the check build reuses its

@@ -37,11 +37,10 @@ static void read_log(const char *path, struct verdict *v)
 	FILE *f = fopen(path, "r");
 	char *line = NULL;
 	size_t cap = 0;
-	ssize_t n;
 
 	if (!f)
 		return;
-	while (!v->gave_up && (n = getline(&line, &cap, f)) > 0) {
+	while (!v->gave_up && getline(&line, &cap, f) > 0) {
 		const char *m = message(line);
 
 		line[strcspn(line, "\n")] = '\0';
