@@ -201,6 +201,9 @@ static bool overridden(const char *entry, char *const *settings)
 	return false;
 }
 
+char *const inlint_launch_here[] = {
+	"CCACHE_DISABLE=1", "DISTCC_HOSTS=localhost", "ICECC=disable", NULL};
+
 char **inlint_spawn_environment(char *const *settings)
 {
 	size_t n = 0, k = 0, m = 0;

@@ -41,4 +41,10 @@ char *inlint_program_find(const char *name, const char *cwd);
  * and settings', which the caller keeps alive. */
 char **inlint_spawn_environment(char *const *settings);
 
+/* The settings (NULL-ended) for a build whose decisions are in
+ * INLINT_APPLY: a compiler launcher sees only the command line, so ccache
+ * caches nothing and distcc and icecc compile here, lest a hit or a
+ * server apply another set. */
+extern char *const inlint_launch_here[];
+
 #endif

@@ -168,15 +168,17 @@ int inlint_run_build(const char *cmd, const char *apply, const char *records,
 		     char *err, size_t errlen)
 {
 	char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
-	size_t n = strlen(apply) + sizeof("INLINT_APPLY=");
-	size_t nr = records ? strlen(records) + sizeof("INLINT_OUT=") : 1;
-	char *setting = inlint_xmalloc(n), *out = inlint_xmalloc(nr);
-	char *settings[] = {setting, records ? out : NULL, NULL};
+	char *setting = inlint_strcat3("INLINT_APPLY", "=", apply);
+	char *out = records ? inlint_strcat3("INLINT_OUT", "=", records) : NULL;
+	char *settings[8] = {setting};
+	size_t k = 1;
 	char **env;
 	int status;
 
-	snprintf(setting, n, "INLINT_APPLY=%s", apply);
-	snprintf(out, nr, "INLINT_OUT=%s", records ? records : "");
+	if (out)
+		settings[k++] = out;
+	for (size_t i = 0; inlint_launch_here[i]; i++)
+		settings[k++] = inlint_launch_here[i];
 	env = inlint_spawn_environment(settings);
 	status = spawn_wait(argv, env, NULL, err, errlen);
 	if (status > 0)

@@ -27,8 +27,10 @@ void inlint_metric_release(struct inlint_metric *m);
 /* The unit in tables: "s", "Ir" or "" for a printed number. */
 const char *inlint_metric_unit(const struct inlint_metric *m);
 
-/* Runs the build command with INLINT_APPLY=apply in its environment, and
- * INLINT_OUT=records unless records is NULL. Its stdout goes to our
+/* Runs the build command with INLINT_APPLY=apply in its environment,
+ * INLINT_OUT=records unless records is NULL, and inlint_launch_here's
+ * settings, which keep ccache, distcc and icecc from answering a compile
+ * with another set's object. Its stdout goes to our
  * stderr: tune's stdout is the table. Returns 0, or -1 with err set to
  * "build command 'CMD' exited with status N". */
 int inlint_run_build(const char *cmd, const char *apply, const char *records,

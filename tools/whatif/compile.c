@@ -42,14 +42,10 @@ static void set(struct inlint_words *w, const char *name, const char *a,
 	free(value);
 }
 
-/* A launcher sees only the command line: given the decisions in a file,
- * it compiles here (distcc, icecc) and caches nothing (ccache), lest a
- * hit or a server apply another set. */
 static void launch_here(struct inlint_words *w)
 {
-	set(w, "CCACHE_DISABLE", "1", NULL, NULL);
-	set(w, "DISTCC_HOSTS", "localhost", NULL, NULL);
-	set(w, "ICECC", "disable", NULL, NULL);
+	for (size_t i = 0; inlint_launch_here[i]; i++)
+		inlint_words_push(w, inlint_launch_here[i]);
 }
 
 /* The environment's settings for c, which takes its decisions from the
