@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # tune_bench.sh DIR - the tune tests' fake bench: "cost ${COST:-100}", less K per
-# applied decision on gainK, plus K on lossK, plus $JITTER*(run mod 3); fails
-# run $FAIL_AT. pairA and pairB cost 1 each alone and save 20 together.
+# applied decision on gainK, plus K on lossK (or lossK_name), plus
+# $JITTER*(run mod 3); fails run $FAIL_AT. pairA and pairB cost 1 each
+# alone and save 20 together.
 # Of $LAYOUT decisions on layout, any 2 or more not applied cost 6, none
 # alone: a code layout that moves.
 dir=$1
@@ -13,7 +14,7 @@ cost=${COST:-100}
 for f in $(sed -n 's/^.*function: //p' "$dir/applied.yaml"); do
 	case $f in
 	gain*) cost=$((cost - ${f#gain})) ;;
-	loss*) cost=$((cost + ${f#loss})) ;;
+	loss*) k=${f#loss} && cost=$((cost + ${k%%_*})) ;;
 	pair*) pairs=$((${pairs:-0} + 1)) ;;
 	layout) layout=$((${layout:-0} + 1)) ;;
 	esac

@@ -184,14 +184,18 @@ double tune_fastest(const struct tune *t)
 	return fastest;
 }
 
-bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest)
+double tune_pool_width(const struct tune *t)
 {
 	double base = tune_median_of(t, t->baseline);
 
+	return fmax(tune_min_change(t, base), base * t->o->within / 100);
+}
+
+bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest)
+{
 	return tune_set_fits(t, i) &&
 	       tune_median_of(t, t->sets[i].step) - fastest <=
-		       fmax(tune_min_change(t, base),
-			    base * t->o->within / 100);
+		       tune_pool_width(t);
 }
 
 /* Less text, then fewer decisions, then the lower median. */

@@ -59,6 +59,9 @@ bool tune_set_keeps_speed(const struct tune *t, size_t i);
  * (of the baseline's) of that one: the pool the final set comes from. */
 double tune_fastest(const struct tune *t);
 bool tune_set_near_fastest(const struct tune *t, size_t i, double fastest);
+/* How far past the fastest a set of that pool may be: --within or
+ * --min-effect of the baseline's median, the larger. */
+double tune_pool_width(const struct tune *t);
 /* Set i has less text than b, else fewer decisions, else a lower median. */
 bool tune_set_smaller(const struct tune *t, size_t i, size_t b);
 

@@ -67,21 +67,56 @@ static size_t *ranked(const struct tune *t, bool kept_only, size_t *n)
 	return v;
 }
 
+/* What the smaller groups taken so far cost: each one's step (a block's,
+ * shared by its groups) counted once. */
+struct slack {
+	double left;
+	bool *seen, *taken; /* per step */
+};
+
+/* A smaller group buys its text with a cost too small to judge alone, but
+ * such costs add up: past the final pool's width, the set falls out of
+ * the pool and its text with it. They come in while they fit in it. */
+static bool smaller_fits(const struct tune *t, size_t g, struct slack *s)
+{
+	size_t step = t->results[g].step;
+	double cost;
+
+	if (t->results[g].verdict != TUNE_SMALLER)
+		return true;
+	if (!s->seen[step]) {
+		cost = fmax(0, tune_median_of(t, step) -
+				       tune_median_of(t, t->baseline));
+		s->seen[step] = true;
+		s->taken[step] = cost <= s->left;
+		if (s->taken[step])
+			s->left -= cost;
+	}
+	return s->taken[step];
+}
+
 /* Forward: the kept groups, best saving per byte first, while their text
- * (each measured alone) fits the budget; measured together, and while the
- * set exceeds the budget, its last group goes. *fwd is the set's step. */
+ * (each measured alone) fits the budget, and the smaller groups while
+ * their costs fit the pool; measured together, and while the set exceeds
+ * the budget, its last group goes. *fwd is the set's step. */
 static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
 		   size_t errlen)
 {
 	size_t n, *order = ranked(t, true, &n), used = 0, tries = 0;
 	long long budget = t->o->has_budget ? tune_budget_bytes(t) : 0, sum = 0;
+	struct slack slack = {
+		tune_pool_width(t),
+		inlint_xcalloc(t->state->n_steps, sizeof(bool)),
+		inlint_xcalloc(t->state->n_steps, sizeof(bool)),
+	};
 	int ret = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		long long bytes =
 			tune_text_growth(t, t->results[order[i]].step);
 
-		if (t->o->has_budget && sum + bytes > budget)
+		if ((t->o->has_budget && sum + bytes > budget) ||
+		    !smaller_fits(t, order[i], &slack))
 			continue;
 		sum += bytes;
 		in[order[i]] = true;
@@ -101,6 +136,8 @@ static int forward(struct tune *t, bool *in, size_t *fwd, char *err,
 		in[order[--used]] = false;
 		*fwd = t->baseline;
 	}
+	free(slack.seen);
+	free(slack.taken);
 	free(order);
 	return ret;
 }
