@@ -2,11 +2,11 @@
 // smaller (removing forcing annotations that buy nothing, as --ablate
 // proposes by the hundred) is kept whole in bisection, not split down to
 // each group: four such candidates take one step over the baseline, and
-// all four are written. The build drops one function of this file's
+// all four are written. The build drops one function of tune_drops.c's
 // object per candidate, so the text shrinks with each.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf -- '- {function: shrink1, action: none}\n- {function: shrink2, action: none}\n- {function: shrink3, action: none}\n- {function: shrink4, action: none}\n' > %t/cands.yaml
-// RUN: %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml && %clang -O0 -c -DDROP=$(grep -c shrink "$INLINT_APPLY") %s -o %t/obj.o' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands.yaml --runs 1 --bisect-above 2 --objects %t/obj.o -o %t/out.yaml > %t/table 2> %t/progress
+// RUN: %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml && %clang -O0 -c -DDROP=$(grep -c shrink "$INLINT_APPLY") %inputs/tune_drops.c -o %t/obj.o' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands.yaml --runs 1 --bisect-above 2 --objects %t/obj.o -o %t/out.yaml > %t/table 2> %t/progress
 // RUN: FileCheck %s < %t/table
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
 // RUN: grep -c 'function: shrink' %t/out.yaml | FileCheck --check-prefix=OUT %s
@@ -22,32 +22,3 @@
 // PROGRESS-NOT:  groups
 
 // OUT: {{^}}4{{$}}
-
-int keep(int x)
-{
-	return x + 1;
-}
-#if DROP < 4
-int drop4(int x)
-{
-	return x * 3 + keep(x);
-}
-#endif
-#if DROP < 3
-int drop3(int x)
-{
-	return x * 5 + keep(x);
-}
-#endif
-#if DROP < 2
-int drop2(int x)
-{
-	return x * 7 + keep(x);
-}
-#endif
-#if DROP < 1
-int drop1(int x)
-{
-	return x * 9 + keep(x);
-}
-#endif

@@ -5,11 +5,11 @@
 // alone, without any of their text. Now the forward set takes them, least
 // cost first, while their costs alone add up to no more than the pool's
 // width: gain100 and one loss6 (906, in the pool of 900 + 10), not the
-// three (918). The build drops one function of this file's object per
+// three (918). The build drops one function of tune_drops.c's object per
 // loss decision applied, so the text shrinks with each.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf -- '- {function: gain100, action: always_inline}\n- {function: loss6_a, action: noinline}\n- {function: loss6_b, action: noinline}\n- {function: loss6_c, action: noinline}\n' > %t/cands.yaml
-// RUN: env COST=1000 %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml && %clang -O0 -c -DDROP=$(grep -c loss "$INLINT_APPLY") %s -o %t/obj.o' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands.yaml --runs 1 --min-effect 1%% --objects %t/obj.o -o %t/out.yaml > %t/table 2> %t/progress
+// RUN: env COST=1000 %inlint tune --build 'cp "$INLINT_APPLY" %t/applied.yaml && %clang -O0 -c -DDROP=$(grep -c loss "$INLINT_APPLY") %inputs/tune_drops.c -o %t/obj.o' --bench 'sh %inputs/tune_bench.sh %t' --metric 'stdout:cost ([0-9]+)' --candidates %t/cands.yaml --runs 1 --min-effect 1%% --objects %t/obj.o -o %t/out.yaml > %t/table 2> %t/progress
 // RUN: FileCheck %s < %t/table
 // RUN: FileCheck --check-prefix=OUT %s < %t/out.yaml
 
@@ -25,26 +25,3 @@
 // OUT-NEXT: action: always_inline
 // OUT:     function: loss6_a
 // OUT-NOT: loss6_
-
-int keep(int x)
-{
-	return x + 1;
-}
-#if DROP < 3
-int drop3(int x)
-{
-	return x * 5 + keep(x);
-}
-#endif
-#if DROP < 2
-int drop2(int x)
-{
-	return x * 7 + keep(x);
-}
-#endif
-#if DROP < 1
-int drop1(int x)
-{
-	return x * 9 + keep(x);
-}
-#endif
