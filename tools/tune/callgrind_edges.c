@@ -60,20 +60,32 @@ static void set_str(char **dst, const char *s)
 	*dst = s ? inlint_strdup(s) : NULL;
 }
 
-/* A callee we can advise on: named, in the caller's own object (not a
- * shared library: decisions apply to what the build compiles), with a
- * source file (not "???", not a system header). */
-static bool advisable(const struct cg_parse *p)
+/* A call in the caller's own object (not a shared library: decisions
+ * apply to what the build compiles). */
+static bool own_object(const struct cg_parse *p)
 {
-	const char *file = p->cfile ? p->cfile : p->file;
-
-	if (!p->cfn || !file || !strcmp(file, "???") ||
-	    inlint_system_path(file) || !strncmp(p->cfn, "0x", 2))
-		return false;
 	if (!p->ob || !strcmp(p->ob, "???") || !strncmp(p->ob, "/usr/", 5) ||
 	    !strncmp(p->ob, "/lib", 4))
 		return false;
 	return !p->cob || !strcmp(p->cob, p->ob);
+}
+
+/* callgrind's name for a file it has no debug information for. */
+static bool unknown_file(const char *file)
+{
+	return !file || !strcmp(file, "???");
+}
+
+/* A callee we can advise on: named, in the caller's own object, with a
+ * source file (not a system header). */
+static bool advisable(const struct cg_parse *p)
+{
+	const char *file = p->cfile ? p->cfile : p->file;
+
+	if (!p->cfn || unknown_file(file) || inlint_system_path(file) ||
+	    !strncmp(p->cfn, "0x", 2))
+		return false;
+	return own_object(p);
 }
 
 static bool same_str(const char *a, const char *b)
@@ -134,6 +146,9 @@ static void add_edge(struct inlint_call_edges *e, const struct cg_parse *p,
 	 * object. */
 	if (!x.caller || !x.callee || !strcmp(x.caller, x.callee) ||
 	    !advisable(p)) {
+		if (own_object(p) &&
+		    unknown_file(p->cfile ? p->cfile : p->file))
+			e->no_source++;
 		free(x.caller);
 		free(x.callee);
 		return;

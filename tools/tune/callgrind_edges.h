@@ -42,6 +42,9 @@ struct inlint_call_edges {
 	struct inlint_call_edge *v;
 	size_t n, cap;
 	unsigned long long total; /* the instructions of every file read */
+	/* Calls in the program's own object without a source file: code
+	 * built without debug information, which no decision can name. */
+	size_t no_source;
 	struct inlint_htab index; /* of v, by call instruction */
 	/* The functions that ran (clones folded): sorted, each once, by
 	 * inlint_call_edges_by_call. */

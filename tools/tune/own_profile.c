@@ -117,6 +117,13 @@ static int add_profile(struct tune *t, const char *records, char *err,
 	if (t->o->calls_above)
 		by_count = add_by_count(t, &e, calls, n);
 	say_added(t, n, by_cost, by_count);
+	if (!n && e.no_source)
+		fprintf(t->log,
+			"inlint tune: profile: %zu call%s in the bench's own "
+			"code without a source file: it has no debug "
+			"information (build with -g; -gdwarf-4 for valgrind "
+			"3.19)\n",
+			e.no_source, e.no_source == 1 ? "" : "s");
 	ret = tune_narrow(t, &e, records, err, errlen);
 out:
 	free(calls);
