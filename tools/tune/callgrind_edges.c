@@ -70,19 +70,22 @@ static bool own_object(const struct cg_parse *p)
 	return !p->cob || !strcmp(p->cob, p->ob);
 }
 
-/* callgrind's name for a file it has no debug information for. */
-static bool unknown_file(const char *file)
+/* The callee's source file, or NULL for code without debug information
+ * (callgrind's "???"). */
+static const char *callee_file(const struct cg_parse *p)
 {
-	return !file || !strcmp(file, "???");
+	const char *file = p->cfile ? p->cfile : p->file;
+
+	return file && strcmp(file, "???") ? file : NULL;
 }
 
 /* A callee we can advise on: named, in the caller's own object, with a
  * source file (not a system header). */
 static bool advisable(const struct cg_parse *p)
 {
-	const char *file = p->cfile ? p->cfile : p->file;
+	const char *file = callee_file(p);
 
-	if (!p->cfn || unknown_file(file) || inlint_system_path(file) ||
+	if (!p->cfn || !file || inlint_system_path(file) ||
 	    !strncmp(p->cfn, "0x", 2))
 		return false;
 	return own_object(p);
@@ -146,8 +149,7 @@ static void add_edge(struct inlint_call_edges *e, const struct cg_parse *p,
 	 * object. */
 	if (!x.caller || !x.callee || !strcmp(x.caller, x.callee) ||
 	    !advisable(p)) {
-		if (own_object(p) &&
-		    unknown_file(p->cfile ? p->cfile : p->file))
+		if (own_object(p) && !callee_file(p))
 			e->no_source++;
 		free(x.caller);
 		free(x.callee);

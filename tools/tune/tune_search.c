@@ -67,8 +67,8 @@ static size_t *ranked(const struct tune *t, bool kept_only, size_t *n)
 	return v;
 }
 
-/* What the smaller groups taken so far cost: each one's step (a block's,
- * shared by its groups) counted once. */
+/* How much more the smaller groups may cost, and which of their steps (a
+ * block's, shared by its groups) are counted: each once. */
 struct slack {
 	double left;
 	bool *seen, *taken; /* per step */
