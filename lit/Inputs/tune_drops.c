@@ -6,27 +6,22 @@ int keep(int x)
 {
 	return x + 1;
 }
+
+#define DROPPABLE(n, k)                   \
+	int drop##n(int x)                \
+	{                                 \
+		return x * k + keep(x);   \
+	}
+
 #if DROP < 4
-int drop4(int x)
-{
-	return x * 3 + keep(x);
-}
+DROPPABLE(4, 3)
 #endif
 #if DROP < 3
-int drop3(int x)
-{
-	return x * 5 + keep(x);
-}
+DROPPABLE(3, 5)
 #endif
 #if DROP < 2
-int drop2(int x)
-{
-	return x * 7 + keep(x);
-}
+DROPPABLE(2, 7)
 #endif
 #if DROP < 1
-int drop1(int x)
-{
-	return x * 9 + keep(x);
-}
+DROPPABLE(1, 9)
 #endif
