@@ -4,7 +4,6 @@
  * --ablate's annotations, the check build's applied decisions. */
 #include "tune.h"
 
-#include "decision_list.h"
 #include "record.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -26,9 +25,7 @@ char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 			 strerror(errno));
 		goto fail;
 	}
-	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
-				       errlen) ||
-	    tune_build(t, dir, err, errlen))
+	if (tune_build(t, pick, dir, err, errlen))
 		goto fail;
 	return dir;
 fail:

@@ -4,6 +4,7 @@
 #include "tune.h"
 
 #include "array.h"
+#include "decision_list.h"
 #include "read_file.h"
 #include "xalloc.h"
 
@@ -124,12 +125,17 @@ static bool same_decisions(struct tune *t, char *err, size_t errlen)
 	return same;
 }
 
-int tune_build(struct tune *t, const char *records, char *err, size_t errlen)
+int tune_build(struct tune *t, const bool *pick, const char *records, char *err,
+	       size_t errlen)
 {
 	struct stamps s = {0};
-	bool same = same_decisions(t, err, errlen);
+	bool same;
 	int ret = -1;
 
+	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
+				       errlen))
+		return -1;
+	same = same_decisions(t, err, errlen);
 	if (tune_each_object(t->o, false, stamp, &s, err, errlen) ||
 	    inlint_run_build(t->o->build, t->apply, records, err, errlen))
 		goto out;

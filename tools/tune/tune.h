@@ -276,11 +276,13 @@ typedef int tune_object_fn(void *ctx, const char *path, char *err,
 			   size_t errlen);
 int tune_each_object(const struct tune_opts *o, bool must_match,
 		     tune_object_fn *fn, void *ctx, char *err, size_t errlen);
-/* Runs the build command with t->apply (inlint_run_build), and fails when
- * the build left every file of --objects as it was before, unless the last
- * build had the same decisions: then no compile saw them, and the step
- * would measure an old build. Returns 0, or -1 with err set. */
-int tune_build(struct tune *t, const char *records, char *err, size_t errlen);
+/* Writes the picked candidates to t->apply and runs the build command with
+ * it (inlint_run_build); fails when the build left every file of --objects
+ * as it was before, unless the last build had the same decisions: then no
+ * compile saw them, and the step would measure an old build. Returns 0, or
+ * -1 with err set. */
+int tune_build(struct tune *t, const bool *pick, const char *records, char *err,
+	       size_t errlen);
 
 /* Fills st->text from the objects of the build just made: every text
  * symbol's size for the baseline (t->base_text still NULL), else the

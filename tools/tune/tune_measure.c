@@ -4,7 +4,6 @@
  * once, and say so on the progress log. */
 #include "tune_measure.h"
 
-#include "decision_list.h"
 #include "escape.h"
 #include "steps.h"
 #include "xalloc.h"
@@ -87,9 +86,7 @@ static int take(struct tune *t, const bool *pick, struct inlint_tune_step *st,
 {
 	double start = inlint_now();
 
-	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
-				       errlen) ||
-	    tune_build(t, NULL, err, errlen) ||
+	if (tune_build(t, pick, NULL, err, errlen) ||
 	    tune_read_text(t, st, err, errlen) ||
 	    bench_runs(t, st, err, errlen))
 		return -1;
