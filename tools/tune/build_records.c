@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* build_records.c - tune's builds for records (INLINT_OUT in a directory of
- * its own), and the records read one at a time: the profile's facts,
- * --ablate's annotations, the check build's applied decisions. */
+ * its own, or the objects'), and the records read one at a time: the
+ * profile's facts, --ablate's annotations, the check build's applied
+ * decisions. */
 #include "tune.h"
 
+#include "object_records.h"
+#include "paths.h"
 #include "record.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -12,6 +15,61 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+struct copy {
+	const char *dir;
+	char cwd[4096];
+};
+
+/* Each record an object of --objects carries, written below dir as it is,
+ * named for the object (and record) that carried it. */
+static int copy_records(void *ctx, const char *path, char *err, size_t errlen)
+{
+	struct copy *c = ctx;
+	struct inlint_object_records recs = {0};
+	int ret = inlint_object_records_read(path, &recs, err, errlen) < 0;
+
+	for (size_t i = 0; i < recs.n && !ret; i++) {
+		char *name = inlint_record_name(recs.v[i].label, c->cwd);
+
+		ret = inlint_record_write_in(recs.v[i].text, recs.v[i].len,
+					     c->dir, name, err, errlen);
+		free(name);
+	}
+	inlint_object_records_release(&recs);
+	return ret ? -1 : 0;
+}
+
+static bool holds_records(const char *dir)
+{
+	struct inlint_paths found = {0};
+	char err[1];
+	bool any =
+		!inlint_find_records(dir, &found, err, sizeof(err)) && found.n;
+
+	inlint_paths_release(&found);
+	return any;
+}
+
+/* A build whose compiles keep their records in their objects
+ * (-inlint-no-record-file, as `inlint flags` prints for Kbuild's KCFLAGS)
+ * writes none into dir: the objects' are copied there, before the next
+ * build rewrites them. */
+static int take_object_records(const struct tune *t, const char *dir, char *err,
+			       size_t errlen)
+{
+	struct copy c = {dir, ""};
+
+	if (!t->o->n_objects || holds_records(dir))
+		return 0;
+	if (!getcwd(c.cwd, sizeof(c.cwd))) {
+		snprintf(err, errlen, "cannot read the working directory (%s)",
+			 strerror(errno));
+		return -1;
+	}
+	return tune_each_object(t->o, false, copy_records, &c, err, errlen);
+}
 
 char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 			     char *err, size_t errlen)
@@ -25,7 +83,8 @@ char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 			 strerror(errno));
 		goto fail;
 	}
-	if (tune_build(t, pick, dir, err, errlen))
+	if (tune_build(t, pick, dir, err, errlen) ||
+	    take_object_records(t, dir, err, errlen))
 		goto fail;
 	return dir;
 fail:

@@ -199,8 +199,9 @@ bool tune_narrowing_loses(const struct tune *t,
 			  const struct tune_full *whole);
 
 /* build_records.c: builds with the candidates pick[] applied and the
- * records written into a new directory scratch/name, which it returns (to
- * free); NULL with err set. */
+ * records written into a new directory scratch/name (or, when the build
+ * writes none there, copied from the objects of --objects), which it
+ * returns (to free); NULL with err set. */
 char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 			     char *err, size_t errlen);
 /* Calls fn(ctx, record) for each record below dir, and
