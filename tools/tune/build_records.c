@@ -52,10 +52,10 @@ static bool holds_records(const char *dir)
 	return any;
 }
 
-/* A build whose compiles keep their records in their objects
- * (-inlint-no-record-file, as `inlint flags` prints for Kbuild's KCFLAGS)
- * writes none into dir: the objects' are copied there, before the next
- * build rewrites them. */
+/* A build whose compiles keep their records in their objects alone
+ * (-inlint-no-record-file, as `inlint flags` prints for Kbuild's KCFLAGS),
+ * or that sets INLINT_OUT itself, writes none into dir: the objects' are
+ * copied there, before the next build rewrites them. */
 static int take_object_records(const struct tune *t, const char *dir, char *err,
 			       size_t errlen)
 {
