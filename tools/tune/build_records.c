@@ -41,6 +41,8 @@ static int copy_records(void *ctx, const char *path, char *err, size_t errlen)
 	return ret ? -1 : 0;
 }
 
+/* A directory that cannot be read counts as empty here: tune_each_record
+ * says why when it reads it. */
 static bool holds_records(const char *dir)
 {
 	struct inlint_paths found = {0};
