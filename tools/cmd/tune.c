@@ -65,7 +65,9 @@ static const struct inlint_option options[] = {
 	{OPT_OUT, "output", 'o', "FILE",
 	 "write the winning decisions to FILE (default " DEFAULT_OUT ")", 0},
 	{OPT_OBJECTS, "objects", 0, "GLOB",
-	 "objects the build makes, for the text columns", INLINT_OPT_LIST},
+	 "objects the build makes, for the text columns (and the records, when "
+	 "the build writes none where tune asks)",
+	 INLINT_OPT_LIST},
 	{OPT_RESTART, "restart", 0, NULL,
 	 "ignore the state file and start over", 0},
 	{OPT_BISECT_ABOVE, "bisect-above", 0, "N",
