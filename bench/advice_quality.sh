@@ -309,6 +309,9 @@ setting() {
 	if [[ -v $3 ]]; then echo "${!3}"; else echo "${!own:-$4}"; fi
 }
 
+# min_effect CB: tune's --min-effect on CB.
+min_effect() { setting "$1" min_effect MIN_EFFECT 0.1%; }
+
 # own_flags CB: tune's --copies-above and --within on CB, if any.
 own_flags() {
 	local copies within
@@ -330,7 +333,7 @@ tune() {
 	with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands" "${own[@]}")
 	shift 3
 	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
-	with+=(--min-effect "$(setting "$cb" min_effect MIN_EFFECT 0.1%)")
+	with+=(--min-effect "$(min_effect "$cb")")
 	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	# An interrupted run of the same key, from the same checkout (the build
@@ -443,7 +446,7 @@ table() {
 	local pkg=${cb//-/_}_pkg
 	echo "== $cb (${!pkg}): $n uses of the hand annotations' macros neutralised in plain;" \
 		"workload bench/advice_quality/${cb%%-*}_work.c;" \
-		"tune --calls-above $calls_above --cost-above $cost_above$(own_flags "$cb") --min-effect $(setting "$cb" min_effect MIN_EFFECT 0.1%)"
+		"tune --calls-above $calls_above --cost-above $cost_above$(own_flags "$cb") --min-effect $(min_effect "$cb")"
 	printf '%-11s %12s %10s %8s %7s %9s %7s %9s %7s  %s\n' variant Ir recovered text text/pl \
 		"wall(s)" spread "user(s)" spread output
 	ref=$(md5sum <"$d/plain.bin.out")
