@@ -34,17 +34,38 @@ static bool any_kept(const struct tune *t, size_t lo, size_t hi)
 	return false;
 }
 
+/* Whether the block lo..hi both forces and pins (or unforces): an
+ * always_inline that gains and a noinline that loses as much (one a
+ * --copies-above candidate on the same fast path) measure neutral
+ * together. */
+static bool mixed(const struct tune *t, size_t lo, size_t hi)
+{
+	bool forces = false, pins = false;
+
+	for (size_t i = 0; i < t->cands->n_recommendations; i++) {
+		if (t->group[i] < lo || t->group[i] > hi)
+			continue;
+		if (t->cands->recommendations[i].action ==
+		    INLINT_ACTION_ALWAYS_INLINE)
+			forces = true;
+		else
+			pins = true;
+	}
+	return forces && pins;
+}
+
 /* Judges the block lo..hi, measured over the baseline as step: a neutral
- * block is neutral throughout, and one that is neutral and makes the text
- * smaller is kept whole (every removal of an annotation does); anything
- * else is split in halves. */
+ * block whose decisions all pull one way is neutral throughout, and one
+ * that is neutral and makes the text smaller is kept whole (every removal
+ * of an annotation does); anything else is split in halves. */
 static int bisect(struct tune *t, size_t lo, size_t hi, size_t step, char *err,
 		  size_t errlen)
 {
 	enum tune_verdict v = judge(t, step);
 	size_t mid = lo + (hi - lo) / 2, a, b;
 
-	if (v == TUNE_NEUTRAL || v == TUNE_SMALLER || lo == hi) {
+	if (lo == hi ||
+	    ((v == TUNE_NEUTRAL || v == TUNE_SMALLER) && !mixed(t, lo, hi))) {
 		set_results(t, lo, hi, step, v);
 		return 0;
 	}
