@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # advice_quality.sh - does inlint's advice make real code faster? On Debian 12
 # source packages whose maintainers force-inline by hand: plain (annotations
-# neutralised), hand, -inline-threshold, PGO, inlint report, tune, PGO+inlint.
+# neutralised), hand, -inline-threshold, PGO, hand and thresholds under PGO,
+# inlint report, tune, PGO+inlint.
 # Usage: bench/advice_quality.sh [BUILD_DIR=build]
 # Env: CODEBASES (default "xxhash libdeflate brotli jemalloc ffmpeg dpdk";
 # libjpeg-turbo is selectable, its annotations change nothing), THRESHOLDS
@@ -404,6 +405,14 @@ one_codebase() {
 		"$llvm/llvm-profdata" merge -o "$d/pgo.profdata" "$d/pgo.profraw"
 	fi
 	compile "$cb" plain "$d/pgo.bin" -fprofile-instr-use="$d/pgo.profdata"; names+=(pgo)
+	# The alternatives under the same profile: what the hand annotations
+	# and the thresholds reach with it, the bar for PGO + tune.
+	compile "$cb" hand "$d/pgo+hand.bin" -fprofile-instr-use="$d/pgo.profdata"; names+=(pgo+hand)
+	for t in $thresholds; do
+		compile "$cb" plain "$d/pgo+thr$t.bin" -mllvm -inline-threshold="$t" \
+			-fprofile-instr-use="$d/pgo.profdata"
+		names+=("pgo+thr$t")
+	done
 	# inlint: the merged report applied, without and with the profile.
 	report "$cb" report
 	INLINT_APPLY=$d/report.yaml compile "$cb" plain "$d/inlint.bin" -fpass-plugin="$plugin"
