@@ -577,8 +577,9 @@ static void rule_profile_flip(struct inlint_model *m,
 /* A large callee that the profile inlines at a call its hot caller takes
  * rarely: counted hot, the call gets LLVM's hot threshold, and the fast
  * path then saves registers and sets up a frame for the slow path on
- * every entry (jemalloc's free_default in free: 2.3% of its calls, 4% of
- * the run's instructions). Static or not: one call in this TU. */
+ * every entry (jemalloc's free_default in free: taken on 2.3% of its
+ * calls; pinned, the run takes 4.7% fewer instructions). Static or not:
+ * one call in this TU. */
 static void rule_rare_slow_path(struct inlint_model *m,
 				const struct inlint_function *f,
 				const struct sites *s)
