@@ -1,6 +1,6 @@
 // A slow path a profile counts rare but hot: bin_flush_slow runs on one
-// obj_free in 32, 3,112 times in 100,000, which is the summary's hot count,
-// so LLVM inlines it into obj_free, which then pushes and pops six
+// obj_free in 32, 3,112 times in 100,000, which the summary counts hot, so
+// LLVM inlines it into obj_free, which then pushes and pops six
 // registers on every entry. With the profile, inlint advises noinline
 // (rare-slow-path) though the function is extern; without one, the call
 // stays out of line and nothing is advised. tune/tune_rare_slow_path.c
@@ -14,7 +14,7 @@
 // RUN: env INLINT_OUT=%t/plain %clang -O2 -g -fpass-plugin=%plugin -c %inputs/rare_slow.c -o %t/plain.o
 // RUN: find %t/plain -name rare_slow.c.inlint.yaml | xargs cat | FileCheck --check-prefix=PLAIN %s
 
-// CHECK:       hot_count: [[#HOT:]]
+// CHECK:       profile: true
 // CHECK-LABEL: - name: bin_flush_slow
 // CHECK:         linkage: extern
 // CHECK:         - caller: obj_free
