@@ -50,13 +50,12 @@ command -v clang-22 >/dev/null || die "clang-22 not found (scripts/deps.sh)"
 command -v valgrind >/dev/null || die "valgrind not found (apt-get install valgrind)"
 unset "${!INLINT_@}"
 
-mkdir -p "$cache/src"
+mkdir -p "$cache/src" "$cache/tools"
 # The plugin and CLI of this run, copied to a folder named for their
 # contents: rebuilding the tree meanwhile does not change them under a
 # running benchmark, nor does another run of this script with other tools.
 tool_sum=$(cat "$build/lib/libinlint.so" "$build/bin/inlint" | md5sum | cut -c1-12)
 if [[ ! -d $cache/tools/$tool_sum ]]; then
-	mkdir -p "$cache/tools"
 	rm -rf "$cache/tools/$tool_sum.$$"
 	mkdir "$cache/tools/$tool_sum.$$"
 	cp "$build/lib/libinlint.so" "$build/bin/inlint" "$cache/tools/$tool_sum.$$/"
