@@ -232,6 +232,8 @@ static const struct field call_site_fields[] = {
 	NONZERO_FIELD(struct inlint_call_site, "forwards", forwards, K_UINT),
 	NONZERO_FIELD(struct inlint_call_site, "target_mismatch",
 		      target_mismatch, K_BOOL),
+	NONZERO_FIELD(struct inlint_call_site, "through_parameter",
+		      through_parameter, K_BOOL),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
 	FIELD(struct inlint_call_site, "kept", kept, K_BOOL),
 	END_FIELDS,

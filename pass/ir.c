@@ -36,6 +36,35 @@ LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
 	return NULL;
 }
 
+LLVMValueRef inlint_bound_callee(LLVMValueRef call)
+{
+	LLVMValueRef p = LLVMGetCalledValue(call), fn, bound = NULL;
+	unsigned i = 0;
+
+	if (!LLVMIsAArgument(p))
+		return NULL;
+	fn = LLVMGetParamParent(p);
+	while (LLVMGetParam(fn, i) != p)
+		i++;
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u), g;
+
+		if (!inlint_is_call(user) || LLVMGetCalledValue(user) != fn ||
+		    (unsigned)LLVMGetNumArgOperands(user) <= i)
+			return NULL;
+		g = LLVMGetOperand(user, i);
+		if (!LLVMIsAFunction(g) || (bound && g != bound))
+			return NULL;
+		bound = g;
+	}
+	/* A pointer cast to another type passes arguments the function
+	 * does not take. */
+	if (bound &&
+	    LLVMCountParams(bound) != (unsigned)LLVMGetNumArgOperands(call))
+		return NULL;
+	return bound;
+}
+
 bool inlint_is_folding_constant(LLVMValueRef v)
 {
 	return LLVMIsAConstantInt(v) || LLVMIsAConstantPointerNull(v) ||

@@ -53,8 +53,10 @@
 
 /* What the rules need to know about a function's incoming call sites. */
 struct sites {
-	size_t n, cold, kept, cold_kept;
-	const struct inlint_call_site *hottest;	     /* any site */
+	size_t n, cold, kept, cold_kept, inlined;
+	double frequency;			/* the sum over all sites */
+	unsigned long long count;		/* the same, with a profile */
+	const struct inlint_call_site *hottest; /* any site */
 	const struct inlint_call_site *hottest_kept; /* warm(), see below */
 	/* Calls outside cold code, kept or not, and the fewest branch
 	 * targets any of them kills, in the callee and through it. */
@@ -144,6 +146,9 @@ static void sites_add(struct sites *s, const struct inlint_call_site *cs,
 		      bool is_warm)
 {
 	s->kept += cs->kept;
+	s->inlined += cs->inlined;
+	s->frequency += cs->frequency;
+	s->count += cs->count;
 	s->cold_kept += cs->kept && cs->hotness == INLINT_HOTNESS_COLD;
 	if (!s->hottest || cs->frequency > s->hottest->frequency)
 		s->hottest = cs;
@@ -574,21 +579,23 @@ static void rule_profile_flip(struct inlint_model *m,
 		r->action = INLINT_ACTION_NONE;
 }
 
-/* A large callee that the profile inlines at a call its hot caller takes
- * rarely: counted hot, the call gets LLVM's hot threshold, and the fast
+/* A large callee that the profile inlines at calls its hot caller takes
+ * rarely: counted hot, a call gets LLVM's hot threshold, and the fast
  * path then saves registers and sets up a frame for the slow path on
  * every entry (jemalloc's free_default in free: taken on 2.3% of its
  * calls; pinned, the run takes 4.7% fewer instructions). Static or not:
- * one call in this TU. */
+ * one caller in this TU; malloc_default's four calls are all in
+ * imalloc_fastpath, through the parameter je_malloc binds to it. */
 static void rule_rare_slow_path(struct inlint_model *m,
 				const struct inlint_function *f,
 				const struct sites *s)
 {
 	const struct inlint_call_site *cs = s->hottest;
 	const struct inlint_function *caller;
+	char where[200], through[96] = "", which[32] = "it there";
 
-	if (!m->has_profile || s->n != 1 || !cs->inlined ||
-	    cs->frequency > INLINT_RARE_REL_FREQ ||
+	if (!m->has_profile || f->callers != 1 || !s->inlined ||
+	    s->frequency > INLINT_RARE_REL_FREQ ||
 	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
 	    advised(m, (size_t)(f - m->functions), INLINT_ACTION_NOINLINE))
@@ -596,14 +603,27 @@ static void rule_rare_slow_path(struct inlint_model *m,
 	caller = &m->functions[cs->caller];
 	if (caller->entry_count < m->hot_count)
 		return;
+	if (cs->through_parameter)
+		snprintf(through, sizeof(through),
+			 ", through a parameter every caller of %s sets to it,",
+			 caller_name(m, cs));
+	if (s->n == 1) {
+		snprintf(where, sizeof(where), "single call site %s:%u%s runs",
+			 caller_name(m, cs), cs->line, through);
+	} else {
+		snprintf(
+			where, sizeof(where),
+			"%zu call sites in %s (the hottest :%u)%s together run",
+			s->n, caller_name(m, cs), cs->line, through);
+		snprintf(which, sizeof(which), "%zu of them", s->inlined);
+	}
 	advise(m, f, INLINT_REASON_RARE_SLOW_PATH, INLINT_SEVERITY_NOTE, 0.6,
-	       "%s, single call site %s:%u runs on %.1f%% of its caller's "
-	       "entries (count %llu of %llu), yet this profile inlines it "
-	       "there: every entry of %s pays for the slow path's registers "
-	       "and frame — noinline keeps the fast path small; measure it",
-	       size_text(f).text, caller_name(m, cs), cs->line,
-	       100 * cs->frequency, cs->count, caller->entry_count,
-	       caller_name(m, cs));
+	       "%s, %s on %.1f%% of its caller's entries (count %llu of "
+	       "%llu), yet this profile inlines %s: every entry of %s pays "
+	       "for the slow path's registers and frame — noinline keeps the "
+	       "fast path small; measure it",
+	       size_text(f).text, where, 100 * s->frequency, s->count,
+	       caller->entry_count, which, caller_name(m, cs));
 }
 
 /* A function its callers specialise with constants (LZ4_compress_generic's

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* callgraph.c - builds the "before" view of a module: defined functions with
- * their linkage, size and attributes, and direct calls with their hotness. */
+ * their linkage, size and attributes, and direct calls with their hotness
+ * (a call through a parameter every caller binds to one function is one). */
 #include "callgraph.h"
 
 #include "array.h"
@@ -324,11 +325,16 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	struct inlint_call_constargs k;
 	LLVMValueRef callee;
 	long idx;
+	bool through = false;
 
 	if (!inlint_is_call(inst))
 		return;
 	callee = LLVMGetCalledValue(inst);
-	if (!LLVMIsAFunction(callee))
+	if (!LLVMIsAFunction(callee)) {
+		callee = inlint_bound_callee(inst);
+		through = callee != NULL;
+	}
+	if (!callee)
 		return;
 	if (is_constant_p(callee))
 		b->m->functions[caller].attrs |= INLINT_ATTR_CONSTANT_P;
@@ -341,6 +347,7 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->caller = caller;
 	cs->callee = (size_t)idx;
 	cs->line = debug_line(inst);
+	cs->through_parameter = through;
 	cs->static_frequency = freq;
 	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
