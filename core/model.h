@@ -90,8 +90,9 @@ struct inlint_call_site {
 	/* The callee asks for target features or a CPU the caller lacks:
 	 * LLVM does not inline it here, and always_inline breaks the build. */
 	bool target_mismatch;
-	/* Through a parameter of the caller that all its callers bind to the
-	 * callee: a call only once the caller is inlined. */
+	/* Through a parameter of the (static) caller that all its callers
+	 * bind to the callee: direct once the caller is inlined, or the
+	 * constant propagated into it. */
 	bool through_parameter;
 	bool inlined; /* after: an inlined copy sits at this site */
 	bool kept;    /* after: the call itself survives */

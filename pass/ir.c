@@ -44,6 +44,10 @@ LLVMValueRef inlint_bound_callee(LLVMValueRef call)
 	if (!LLVMIsAArgument(p))
 		return NULL;
 	fn = LLVMGetParamParent(p);
+	/* Other TUs may call an extern function with other arguments. */
+	if (LLVMGetLinkage(fn) != LLVMInternalLinkage &&
+	    LLVMGetLinkage(fn) != LLVMPrivateLinkage)
+		return NULL;
 	while (LLVMGetParam(fn, i) != p)
 		i++;
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {

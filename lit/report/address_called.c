@@ -2,7 +2,11 @@
 // feeds a call, becomes a direct call once the receiver is inlined with
 // constants: its `inline` matters, so no address-taken-only. A callback
 // stored in an ops table, or handed to a function declared elsewhere
-// (nothing inlines it here), keeps the note.
+// (nothing inlines it here), keeps the note. The call through a static
+// function's parameter that its only caller binds to mix_fast is a call
+// site of mix_fast (IPSCCP makes it direct even in the noinline
+// hash_words); one that two callers bind to mix_fast and mix_wide is
+// none, nor is one in an extern function, which other TUs may call.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
 // RUN: FileCheck %s < %t/__%s.inlint.yaml
 // RUN: FileCheck --check-prefix=EXTERN %s < %t/__%s.inlint.yaml
@@ -40,6 +44,39 @@ unsigned long long hash_fast(const unsigned long long *p, unsigned long n)
 	return hash_words(p, n, mix_fast);
 }
 
+static noinline unsigned long long fold_words(const unsigned long long *p, unsigned long n, mix_fn mix)
+{
+	unsigned long long acc = n;
+
+	for (unsigned long i = 0; i < n; i += 2)
+		acc = mix(acc, p[i]);
+	return acc;
+}
+
+unsigned long long fold_fast(const unsigned long long *p, unsigned long n)
+{
+	return fold_words(p, n, mix_fast);
+}
+
+unsigned long long fold_wide(const unsigned long long *p, unsigned long n)
+{
+	return fold_words(p, n, mix_wide);
+}
+
+unsigned long long scan_words(const unsigned long long *p, unsigned long n, mix_fn mix)
+{
+	unsigned long long acc = 1;
+
+	for (unsigned long i = 0; i < n; i++)
+		acc = mix(acc, p[i]) + i;
+	return acc;
+}
+
+unsigned long long scan_fast(const unsigned long long *p, unsigned long n)
+{
+	return scan_words(p, n, mix_fast);
+}
+
 unsigned long long hash_any(const unsigned long long *p, unsigned long n, int wide)
 {
 	mix_fn mix = wide ? mix_wide : mix_fast;
@@ -67,8 +104,16 @@ void mix_setup(void)
 
 // CHECK-LABEL: - name: mix_fast
 // CHECK:       address_taken: true
+// CHECK:       callers: 1
+// CHECK-NEXT:  call_sites:
+// CHECK-NEXT:  - caller: hash_words
+// CHECK:         through_parameter: true
+// CHECK-NEXT:    inlined: true
+// CHECK-NEXT:    kept: false
+// CHECK-NEXT:  outcome:
 // CHECK-LABEL: - name: mix_wide
 // CHECK:       address_taken: true
+// CHECK:       callers: 0
 // CHECK-LABEL: recommendations:
 // CHECK-NOT:   function: mix_fast
 // CHECK-NOT:   function: mix_wide
