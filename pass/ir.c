@@ -36,14 +36,18 @@ LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
 	return NULL;
 }
 
-LLVMValueRef inlint_bound_callee(LLVMValueRef call)
+/* How many wrappers may hand a callback on: xxhash's hash loop gets
+ * f_scramble through two. */
+#define PASSED_ON_DEPTH 3
+
+/* The function every call of p's function passes as p, following
+ * parameters handed on from static callers (a wrapper that passes its
+ * own f_scramble to the loop) up to depth levels. */
+static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 {
-	LLVMValueRef p = LLVMGetCalledValue(call), fn, bound = NULL;
+	LLVMValueRef fn = LLVMGetParamParent(p), bound = NULL;
 	unsigned i = 0;
 
-	if (!LLVMIsAArgument(p))
-		return NULL;
-	fn = LLVMGetParamParent(p);
 	/* Other TUs may call an extern function with other arguments. */
 	if (LLVMGetLinkage(fn) != LLVMInternalLinkage &&
 	    LLVMGetLinkage(fn) != LLVMPrivateLinkage)
@@ -57,10 +61,22 @@ LLVMValueRef inlint_bound_callee(LLVMValueRef call)
 		    (unsigned)LLVMGetNumArgOperands(user) <= i)
 			return NULL;
 		g = LLVMGetOperand(user, i);
-		if (!LLVMIsAFunction(g) || (bound && g != bound))
+		if (LLVMIsAArgument(g) && depth)
+			g = bound_to(g, depth - 1);
+		if (!g || !LLVMIsAFunction(g) || (bound && g != bound))
 			return NULL;
 		bound = g;
 	}
+	return bound;
+}
+
+LLVMValueRef inlint_bound_callee(LLVMValueRef call)
+{
+	LLVMValueRef p = LLVMGetCalledValue(call), bound;
+
+	if (!LLVMIsAArgument(p))
+		return NULL;
+	bound = bound_to(p, PASSED_ON_DEPTH);
 	/* A pointer cast to another type passes arguments the function
 	 * does not take. */
 	if (bound &&

@@ -18,9 +18,10 @@ LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg);
 
 /* The function that every caller of call's function passes as the
  * parameter call calls through (jemalloc's imalloc_fastpath(size,
- * &malloc_default)): once the function is inlined the call is direct.
- * NULL when the callee is no parameter, the function is not static, a
- * caller passes another value, or the function's address escapes. */
+ * &malloc_default)), or passes on from its own static callers: once the
+ * function is inlined the call is direct. NULL when the callee is no
+ * parameter, the function is not static, a caller passes another value,
+ * or the function's address escapes. */
 LLVMValueRef inlint_bound_callee(LLVMValueRef call);
 
 /* A constant that folds a branch once inlined: an integer, a float, a null

@@ -5,8 +5,10 @@
 // (nothing inlines it here), keeps the note. The call through a static
 // function's parameter that its only caller binds to mix_fast is a call
 // site of mix_fast (IPSCCP makes it direct even in the noinline
-// hash_words); one that two callers bind to mix_fast and mix_wide is
-// none, nor is one in an extern function, which other TUs may call.
+// hash_words), and so is one in sum_pass, whose parameter sum_words
+// passes on from its only caller; one that two callers bind to mix_fast
+// and mix_wide (fold_words) is none, nor is one in an extern function,
+// which other TUs may call.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o
 // RUN: FileCheck %s < %t/__%s.inlint.yaml
 // RUN: FileCheck --check-prefix=EXTERN %s < %t/__%s.inlint.yaml
@@ -63,6 +65,25 @@ unsigned long long fold_wide(const unsigned long long *p, unsigned long n)
 	return fold_words(p, n, mix_wide);
 }
 
+static noinline unsigned long long sum_pass(const unsigned long long *p, unsigned long n, mix_fn mix)
+{
+	unsigned long long acc = 3;
+
+	for (unsigned long i = 0; i < n; i++)
+		acc = mix(acc, p[i]) ^ i;
+	return acc;
+}
+
+static noinline unsigned long long sum_words(const unsigned long long *p, unsigned long n, mix_fn mix)
+{
+	return sum_pass(p, n, mix) ^ n;
+}
+
+unsigned long long sum_wide(const unsigned long long *p, unsigned long n)
+{
+	return sum_words(p, n, mix_wide);
+}
+
 unsigned long long scan_words(const unsigned long long *p, unsigned long n, mix_fn mix)
 {
 	unsigned long long acc = 1;
@@ -113,7 +134,11 @@ void mix_setup(void)
 // CHECK-NEXT:  outcome:
 // CHECK-LABEL: - name: mix_wide
 // CHECK:       address_taken: true
-// CHECK:       callers: 0
+// CHECK:       callers: 1
+// CHECK-NEXT:  call_sites:
+// CHECK-NEXT:  - caller: sum_pass
+// CHECK:         through_parameter: true
+// CHECK:       outcome:
 // CHECK-LABEL: recommendations:
 // CHECK-NOT:   function: mix_fast
 // CHECK-NOT:   function: mix_wide
