@@ -11,5 +11,5 @@
 // RUN: %inlint lint %inputs/lint/lint_noinline_through_parameter.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      lit/Inputs/rare_slow_ptr.c:34:[[#]]: note: obj_alloc_slow: `__attribute__((noinline))` is load-bearing: inlined today into obj_alloc_fast
+// CHECK:      lit/Inputs/rare_slow_ptr.c:34:[[#]]: note: obj_alloc_slow: `__attribute__((noinline))` is load-bearing: inlined today into obj_alloc (estimate
 // CHECK-NOT:  redundant

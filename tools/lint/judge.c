@@ -365,7 +365,7 @@ static void add_noinline(struct ctx *x)
 {
 	const struct inlint_report_fn *f = x->f;
 	struct inlint_estimate e;
-	char callers[512], buf[256];
+	char callers[512], into[512], buf[256];
 	const char *why = f->attrs & INLINT_ATTR_ALWAYS_INLINE
 				  ? required(x, buf, sizeof(buf))
 				  : NULL;
@@ -386,8 +386,14 @@ static void add_noinline(struct ctx *x)
 		add_compiler_reason(x);
 		return;
 	}
+	/* Where the copies are: a caller that is inlined itself holds none
+	 * (jemalloc's imalloc_fastpath, in malloc). */
+	inlint_name_list_format(&f->inlined_into, into, sizeof(into));
 	say(x, INLINT_VERDICT_LOAD_BEARING, "inlined today into %s%s",
-	    callers[0] ? callers : "its callers", x->advice);
+	    into[0]	 ? into
+	    : callers[0] ? callers
+			 : "its callers",
+	    x->advice);
 }
 
 /* __cold moves the function out of the hot path and makes its calls
