@@ -37,7 +37,7 @@
 // CHECK-NEXT:  - function: obj_alloc_slow
 // CHECK:         action: noinline
 // CHECK-NEXT:    reason: rare-slow-path
-// CHECK:         message: {{.*}}2 call sites in obj_alloc_fast (the hottest :29), through a parameter every caller of obj_alloc_fast sets to it, together run on 3.1% of its caller''s entries (count [[#]] of 100000), yet this profile inlines 1 of them
+// CHECK:         message: {{.*}}2 call sites in obj_alloc_fast (the hottest obj_alloc_fast:29), through a parameter every caller of obj_alloc_fast sets to it, together run on 3.1% of its caller''s entries (count [[#]] of 100000), yet this profile inlines 1 of them
 
 // PROFILED-LABEL: <obj_alloc>:
 // PROFILED-NEXT:  push

@@ -611,10 +611,11 @@ static void rule_rare_slow_path(struct inlint_model *m,
 		snprintf(where, sizeof(where), "single call site %s:%u%s runs",
 			 caller_name(m, cs), cs->line, through);
 	} else {
-		snprintf(
-			where, sizeof(where),
-			"%zu call sites in %s (the hottest :%u)%s together run",
-			s->n, caller_name(m, cs), cs->line, through);
+		snprintf(where, sizeof(where),
+			 "%zu call sites in %s (the hottest %s:%u)%s together "
+			 "run",
+			 s->n, caller_name(m, cs), caller_name(m, cs), cs->line,
+			 through);
 		snprintf(which, sizeof(which), "%zu of them", s->inlined);
 	}
 	advise(m, f, INLINT_REASON_RARE_SLOW_PATH, INLINT_SEVERITY_NOTE, 0.6,
