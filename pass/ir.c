@@ -40,6 +40,32 @@ LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
  * f_scramble through two. */
 #define PASSED_ON_DEPTH 3
 
+/* The parameter v is: the parameter itself, or, in unoptimised IR (where
+ * INLINT_APPLY reads it), a load of the stack slot clang stores it in and
+ * stores nothing else in. NULL otherwise. */
+static LLVMValueRef param_of(LLVMValueRef v)
+{
+	LLVMValueRef slot, p = NULL;
+
+	if (LLVMIsAArgument(v))
+		return v;
+	if (!LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
+		return NULL;
+	slot = LLVMGetOperand(v, 0);
+	for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (LLVMIsALoadInst(user))
+			continue;
+		if (!LLVMIsAStoreInst(user) || p ||
+		    LLVMGetOperand(user, 1) != slot ||
+		    !LLVMIsAArgument(LLVMGetOperand(user, 0)))
+			return NULL;
+		p = LLVMGetOperand(user, 0);
+	}
+	return p;
+}
+
 /* The function every call of p's function passes as p, following
  * parameters handed on from static callers (a wrapper that passes its
  * own f_scramble to the loop) up to depth levels. */
@@ -61,8 +87,8 @@ static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 		    (unsigned)LLVMGetNumArgOperands(user) <= i)
 			return NULL;
 		g = LLVMGetOperand(user, i);
-		if (LLVMIsAArgument(g) && depth)
-			g = bound_to(g, depth - 1);
+		if (param_of(g) && depth)
+			g = bound_to(param_of(g), depth - 1);
 		if (!g || !LLVMIsAFunction(g) || (bound && g != bound))
 			return NULL;
 		bound = g;
@@ -72,9 +98,9 @@ static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 
 LLVMValueRef inlint_bound_callee(LLVMValueRef call)
 {
-	LLVMValueRef p = LLVMGetCalledValue(call), bound;
+	LLVMValueRef p = param_of(LLVMGetCalledValue(call)), bound;
 
-	if (!LLVMIsAArgument(p))
+	if (!p)
 		return NULL;
 	bound = bound_to(p, PASSED_ON_DEPTH);
 	/* A pointer cast to another type passes arguments the function

@@ -197,6 +197,16 @@ static unsigned call_line(LLVMValueRef call)
 	return loc ? LLVMDILocationGetLine(loc) : 0;
 }
 
+/* A call through a parameter that the callers bind to callee is one of
+ * its calls: the attribute stays on the call when inlining the caller, or
+ * propagating the constant, makes it direct. */
+static bool calls(LLVMValueRef call, LLVMValueRef callee)
+{
+	return inlint_is_call(call) &&
+	       (LLVMGetCalledValue(call) == callee ||
+		inlint_bound_callee(call) == callee);
+}
+
 /* A call-site decision: every call from caller to the target, or only
  * those at call_line. With apply false, only counts them. Returns the
  * number of calls changed (or matched), or -1 when no call matched. */
@@ -211,8 +221,7 @@ static int change_calls(LLVMValueRef caller, LLVMValueRef callee,
 	     bb = LLVMGetNextBasicBlock(bb))
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 		     i = LLVMGetNextInstruction(i)) {
-			if (!inlint_is_call(i) ||
-			    LLVMGetCalledValue(i) != callee ||
+			if (!calls(i, callee) ||
 			    (d->call_line && call_line(i) != d->call_line))
 				continue;
 			matched++;
