@@ -71,7 +71,7 @@ static LLVMValueRef param_of(LLVMValueRef v)
  * own f_scramble to the loop) up to depth levels. */
 static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 {
-	LLVMValueRef fn = LLVMGetParamParent(p), bound = NULL;
+	LLVMValueRef fn = LLVMGetParamParent(p), bound = NULL, q;
 	unsigned i = 0;
 
 	/* Other TUs may call an extern function with other arguments. */
@@ -87,8 +87,9 @@ static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 		    (unsigned)LLVMGetNumArgOperands(user) <= i)
 			return NULL;
 		g = LLVMGetOperand(user, i);
-		if (param_of(g) && depth)
-			g = bound_to(param_of(g), depth - 1);
+		q = depth ? param_of(g) : NULL;
+		if (q)
+			g = bound_to(q, depth - 1);
 		if (!g || !LLVMIsAFunction(g) || (bound && g != bound))
 			return NULL;
 		bound = g;

@@ -389,10 +389,10 @@ static void add_noinline(struct ctx *x)
 	/* Where the copies are: a caller that is inlined itself holds none
 	 * (jemalloc's imalloc_fastpath, in malloc). */
 	inlint_name_list_format(&f->inlined_into, into, sizeof(into));
-	say(x, INLINT_VERDICT_LOAD_BEARING, "inlined today into %s%s",
-	    into[0]	 ? into
-	    : callers[0] ? callers
-			 : "its callers",
+	if (!into[0])
+		snprintf(into, sizeof(into), "%s",
+			 callers[0] ? callers : "its callers");
+	say(x, INLINT_VERDICT_LOAD_BEARING, "inlined today into %s%s", into,
 	    x->advice);
 }
 
