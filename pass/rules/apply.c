@@ -202,9 +202,8 @@ static unsigned call_line(LLVMValueRef call)
  * propagating the constant, makes it direct. */
 static bool calls(LLVMValueRef call, LLVMValueRef callee)
 {
-	return inlint_is_call(call) &&
-	       (LLVMGetCalledValue(call) == callee ||
-		inlint_bound_callee(call) == callee);
+	return inlint_is_call(call) && (LLVMGetCalledValue(call) == callee ||
+					inlint_bound_callee(call) == callee);
 }
 
 /* A call-site decision: every call from caller to the target, or only
