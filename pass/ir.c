@@ -36,6 +36,16 @@ LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
 	return NULL;
 }
 
+unsigned inlint_param_index(LLVMValueRef p)
+{
+	LLVMValueRef fn = LLVMGetParamParent(p);
+	unsigned i = 0;
+
+	while (LLVMGetParam(fn, i) != p)
+		i++;
+	return i;
+}
+
 /* How many wrappers may hand a callback on: xxhash's hash loop gets
  * f_scramble through two. */
 #define PASSED_ON_DEPTH 3
@@ -72,14 +82,12 @@ static LLVMValueRef param_of(LLVMValueRef v)
 static LLVMValueRef bound_to(LLVMValueRef p, unsigned depth)
 {
 	LLVMValueRef fn = LLVMGetParamParent(p), bound = NULL, q;
-	unsigned i = 0;
+	unsigned i = inlint_param_index(p);
 
 	/* Other TUs may call an extern function with other arguments. */
 	if (LLVMGetLinkage(fn) != LLVMInternalLinkage &&
 	    LLVMGetLinkage(fn) != LLVMPrivateLinkage)
 		return NULL;
-	while (LLVMGetParam(fn, i) != p)
-		i++;
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u), g;
 

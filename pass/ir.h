@@ -16,6 +16,9 @@ bool inlint_is_call(LLVMValueRef inst);
  * the first such at *arg or after; NULL when there is none. */
 LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg);
 
+/* The position of parameter p in its function's parameter list. */
+unsigned inlint_param_index(LLVMValueRef p);
+
 /* The function that every caller of call's function passes as the
  * parameter call calls through (jemalloc's imalloc_fastpath(size,
  * &malloc_default)), or passes on from its own static callers: once the

@@ -118,14 +118,12 @@ static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
 {
 	struct inlint_constargs_memo m = {p, BRINGS_FIELDS, depth, 0};
 	LLVMValueRef fn = LLVMGetParamParent(p);
-	unsigned i = 0, calls = 0;
+	unsigned i = inlint_param_index(p), calls = 0;
 	size_t at = c->n;
 	bool all = true;
 
 	if (memo_find(c, &m))
 		return m.pruned;
-	while (LLVMGetParam(fn, i) != p)
-		i++;
 	/* A call cycle back to p brings nothing new. */
 	memo_add(c, &m);
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u && all;
