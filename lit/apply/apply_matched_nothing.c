@@ -6,7 +6,9 @@
 // for another TU's caller (none here) is no problem. Nor is one whose call a
 // link-time phase finds inlined already, the compile having applied it
 // (tune_hot.c's first call of pkt_checksum, at line 87): opt over the
-// compile's output, as an LTO backend does.
+// compile's output, as an LTO backend does. A decision for a call that
+// is made through a pointer (codebook_table.c's table of cost functions)
+// says so.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf -- '- function: seg_fold\n  caller: seg_walk\n  call_line: 77\n  action: always_inline\n- function: seg_fold\n  caller: seg_step\n  call_line: 77\n  action: always_inline\n- function: seg_fold\n  caller: elsewhere\n  action: always_inline\n' > %t/d.yaml
 // RUN: env INLINT_APPLY=%t/d.yaml INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c %inputs/tune_nested.c -o %t/nested.o
@@ -16,6 +18,9 @@
 // RUN: env INLINT_APPLY=%t/right.yaml %clang -O2 -g -fpass-plugin=%plugin -S -emit-llvm %inputs/tune_hot.c -o %t/applied.ll
 // RUN: %opt -load-pass-plugin=%plugin -passes='inlint-apply<apply=%t/right.yaml>,inlint-report<out=%t/link>' -disable-output %t/applied.ll
 // RUN: find %t/link -name '*.yaml' | xargs cat | FileCheck --check-prefix=LINK %s
+// RUN: printf -- '- function: cost_pair\n  caller: band_search\n  call_line: 37\n  action: always_inline\n' > %t/ptr.yaml
+// RUN: env INLINT_APPLY=%t/ptr.yaml INLINT_OUT=%t/ptr %clang -O2 -g -fpass-plugin=%plugin -c %inputs/codebook_table.c -o %t/table.o
+// RUN: not %inlint show %t/ptr | FileCheck --check-prefix=PTR %s
 
 // CHECK-LABEL: problems:
 // CHECK-NEXT:  - '{{.*}}d.yaml:1: always_inline for seg_fold (calls from seg_walk, line 77) matches nothing: no call to seg_fold in seg_walk at line 77'
@@ -33,3 +38,5 @@
 
 // LINK:      problems: []
 // LINK:      applied: []
+
+// PTR: codebook_table.c: warning: {{.*}}ptr.yaml:1: always_inline for cost_pair (calls from band_search, line 37) matches nothing: no call to cost_pair in band_search at line 37; band_search calls through a pointer there, and an attribute cannot bind that call to cost_pair

@@ -265,24 +265,47 @@ static bool inlined_at(LLVMValueRef fn, unsigned line)
 	return false;
 }
 
+/* fn calls through a pointer at line (at any line, for 0): a profile
+ * names such a call after the function it reached, but no attribute on the
+ * call can choose that function (ffmpeg's table of codebook wrappers). */
+static bool calls_through_pointer(LLVMValueRef fn, unsigned line)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			if (inlint_is_call(i) &&
+			    !LLVMIsAConstant(LLVMGetCalledValue(i)) &&
+			    !LLVMIsAInlineAsm(LLVMGetCalledValue(i)) &&
+			    (!line || call_line(i) == line))
+				return true;
+	return false;
+}
+
 /* A call-site decision whose function and caller are both here matches no
  * call: a wrong caller or line (a profile that named the function the call
- * was inlined into). It changes nothing here, and nowhere else unless
- * another TU has a function of the caller's name: the record's problem. */
-static void matches_no_call(struct inlint_model *log,
+ * was inlined into), or a call through a pointer. It changes nothing here,
+ * and nowhere else unless another TU has a function of the caller's name:
+ * the record's problem. */
+static void matches_no_call(struct inlint_model *log, LLVMValueRef caller,
 			    const struct inlint_recommendation *d)
 {
-	char buf[1024], line[32] = "", at[32] = "";
+	char buf[1024], line[32] = "", at[32] = "", why[256] = "";
 
 	if (d->call_line) {
 		snprintf(line, sizeof(line), ", line %u", d->call_line);
 		snprintf(at, sizeof(at), " at line %u", d->call_line);
 	}
+	if (calls_through_pointer(caller, d->call_line))
+		snprintf(why, sizeof(why),
+			 "; %s calls through a pointer%s, and an attribute "
+			 "cannot bind that call to %s",
+			 d->caller, d->call_line ? " there" : "", d->function);
 	snprintf(buf, sizeof(buf),
 		 "%s:%u: %s for %s (calls from %s%s) matches nothing: no call "
-		 "to %s in %s%s",
+		 "to %s in %s%s%s",
 		 log->decisions_file, d->at, inlint_action_name(d->action),
-		 d->function, d->caller, line, d->function, d->caller, at);
+		 d->function, d->caller, line, d->function, d->caller, at, why);
 	inlint_one_line(buf);
 	inlint_model_add_problem(log, "%s", buf);
 }
@@ -305,7 +328,7 @@ static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
 	if (change_calls(x->caller, x->t.fn, d, false, NULL, 0) >= 0)
 		return true;
 	if (!inlined_at(x->caller, d->call_line))
-		matches_no_call(log, d);
+		matches_no_call(log, x->caller, d);
 	return false;
 }
 
