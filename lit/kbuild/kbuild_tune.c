@@ -17,4 +17,5 @@
 // PROGRESS:      inlint tune: check: build with every candidate applied, for the records
 // PROGRESS-NEXT: inlint kbuild: records in {{.*}}/rec, decisions from {{.*}}decisions.yaml
 // PROGRESS-NEXT: inlint tune: check: always_inline refill in pool_peek:30 matched nothing in the build; left out
+// PROGRESS-NEXT: inlint tune: check: always_inline for refill (calls from pool_peek, line 30) matches nothing: no call to refill in pool_peek at line 30
 // PROGRESS-NEXT: inlint tune: check: 1 record, 1 of 2 candidates matched nothing

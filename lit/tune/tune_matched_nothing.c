@@ -4,7 +4,10 @@
 // matched nothing. It is left out of the search, said so on stderr and
 // shown as "matched nothing" in the table, never measured. Here the call
 // of seg_fold at line 77 is named after seg_walk, the function seg_step is
-// inlined into (as callgrind names it), instead of seg_step.
+// inlined into (as callgrind names it), instead of seg_step. The records
+// say why, once: no call at that line; and in codebook_table.c, a call
+// through a table of functions, which callgrind names after the function
+// it reached (cost_pair) and no attribute can bind to it.
 // The bench runs outside the sanitizer runtime, which valgrind cannot host.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf -- '- function: seg_fold\n  caller: seg_walk\n  call_line: 77\n  action: always_inline\n- function: seg_fold\n  caller: seg_step\n  call_line: 77\n  action: always_inline\n' > %t/cands.yaml
@@ -12,6 +15,10 @@
 // RUN: FileCheck %s < %t/table
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
 // RUN: FileCheck --check-prefix=OUT %s < %t/decisions.yaml
+// RUN: printf -- '- function: cost_pair\n  caller: band_search\n  call_line: 37\n  action: always_inline\n- function: cost_quad\n  action: noinline\n' > %t/ptr.yaml
+// RUN: env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %inputs/codebook_table.c -o %t/table" --bench 'exec %t/table 2000' --metric callgrind --runs 1 --candidates %t/ptr.yaml -o %t/ptr_decisions.yaml > %t/ptr_table 2> %t/ptr_progress
+// RUN: FileCheck --check-prefix=PTR %s < %t/ptr_table
+// RUN: FileCheck --check-prefix=PTR-PROGRESS %s < %t/ptr_progress
 
 // CHECK:      all candidates {{[0-9]+}} -{{[0-9]+}}
 // CHECK-NEXT: always_inline seg_fold in seg_step:77 {{[0-9]+}} -{{[0-9]+}} 0.{{[0-9]+}} 0.00% - kept
@@ -20,9 +27,16 @@
 
 // PROGRESS:      inlint tune: check: build with every candidate applied, for the records
 // PROGRESS-NEXT: inlint tune: check: always_inline seg_fold in seg_walk:77 matched nothing in the build; left out
+// PROGRESS-NEXT: inlint tune: check: always_inline for seg_fold (calls from seg_walk, line 77) matches nothing: no call to seg_fold in seg_walk at line 77
 // PROGRESS-NEXT: inlint tune: check: 1 record, 1 of 2 candidates matched nothing
 // PROGRESS-NEXT: inlint tune: 1 candidate in 1 group;
 
 // OUT:     - function: seg_fold
 // OUT-NEXT:  caller: seg_step
 // OUT-NOT:   seg_walk
+
+// PTR:      always_inline cost_pair in band_search:37 - - - - - matched nothing
+
+// PTR-PROGRESS:      inlint tune: check: always_inline cost_pair in band_search:37 matched nothing in the build; left out
+// PTR-PROGRESS-NEXT: inlint tune: check: always_inline for cost_pair (calls from band_search, line 37) matches nothing: no call to cost_pair in band_search at line 37; band_search calls through a pointer there, and an attribute cannot bind that call to cost_pair
+// PTR-PROGRESS-NEXT: inlint tune: check: 1 record, 1 of 2 candidates matched nothing

@@ -23,6 +23,7 @@
 
 // PROGRESS:      inlint tune: check: build with every candidate applied, for the records
 // PROGRESS-NEXT: inlint tune: check: always_inline seg_fold in seg_walk:77 matched nothing in the build; left out
+// PROGRESS-NEXT: inlint tune: check: always_inline for seg_fold (calls from seg_walk, line 77) matches nothing: no call to seg_fold in seg_walk at line 77
 // PROGRESS-NEXT: inlint tune: check: 1 record, 1 of 2 candidates matched nothing
 
 // OUT:     - function: seg_fold

@@ -5,6 +5,7 @@
  * search instead of measured as neutral (docs/TUNE.md). */
 #include "tune.h"
 
+#include "array.h"
 #include "decision_conflict.h"
 #include "escape.h"
 #include "paths.h"
@@ -31,7 +32,28 @@ static bool logs(const struct inlint_applied *a,
 struct matching {
 	const struct inlint_model *cands;
 	bool *matched;
+	char **said; /* what the records said of the decisions */
+	size_t n_said, cap_said;
 };
+
+/* rec's problems with the decisions ("matches nothing: ... through a
+ * pointer"), without the scratch file's name and line: why a candidate
+ * matched nothing, said once however many TUs hold its caller. */
+static void keep_said(struct matching *m, const struct inlint_model *rec)
+{
+	size_t len = rec->decisions_file ? strlen(rec->decisions_file) : 0;
+
+	for (size_t i = 0; len && i < rec->n_problems; i++) {
+		const char *p = rec->problems[i], *what;
+
+		if (strncmp(p, rec->decisions_file, len) || p[len] != ':' ||
+		    !(what = strstr(p + len + 1, ": ")))
+			continue;
+		m->said = inlint_array_grow(m->said, &m->cap_said,
+					    m->n_said + 1, sizeof(*m->said));
+		m->said[m->n_said++] = inlint_strdup(what + 2);
+	}
+}
 
 static void mark_matched(void *ctx, const struct inlint_model *rec)
 {
@@ -41,6 +63,15 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 		for (size_t k = 0; k < rec->n_applied && !m->matched[i]; k++)
 			m->matched[i] = logs(&rec->applied[k],
 					     &m->cands->recommendations[i]);
+	keep_said(m, rec);
+}
+
+static void print_said(const struct tune *t, struct matching *m)
+{
+	m->n_said = inlint_array_unique_str(m->said, m->n_said, free);
+	for (size_t i = 0; i < m->n_said; i++)
+		inlint_fprintf_escaped(t->log, "inlint tune: check: %s\n",
+				       m->said[i]);
 }
 
 static bool among(const struct inlint_recommendation *r,
@@ -90,15 +121,15 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 	size_t n = t->cands->n_recommendations, records = 0;
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
 	bool *matched = inlint_xcalloc(n + 1, sizeof(*matched));
+	struct matching m = {t->cands, matched, NULL, 0, 0};
 	char *dir = NULL;
 	int ret = -1;
 
 	t->unmatched_from = t->cands->n_information;
 	memset(all, 1, n * sizeof(*all));
 	dir = records_of_all(t, all, err, errlen);
-	if (!dir || tune_each_record(dir, mark_matched,
-				     &(struct matching){t->cands, matched},
-				     &records, err, errlen))
+	if (!dir ||
+	    tune_each_record(dir, mark_matched, &m, &records, err, errlen))
 		goto out;
 	if (!records) {
 		fprintf(t->log, "inlint tune: check: no records (does the "
@@ -111,6 +142,7 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		matched[i] = !matched[i];
 	tune_set_apart(t, matched,
 		       "check: ", " matched nothing in the build; left out");
+	print_said(t, &m);
 	fprintf(t->log,
 		"inlint tune: check: %zu record%s, %zu of %zu candidate%s "
 		"matched nothing\n",
@@ -119,6 +151,9 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		n == 1 ? "" : "s");
 	ret = 0;
 out:
+	for (size_t i = 0; i < m.n_said; i++)
+		free(m.said[i]);
+	free(m.said);
 	free(dir);
 	free(matched);
 	free(all);
