@@ -32,14 +32,22 @@ static bool logs(const struct inlint_applied *a,
 struct matching {
 	const struct inlint_model *cands;
 	bool *matched;
-	char **said; /* what the records said of the decisions */
+	bool *elsewhere; /* the caller calls the function in another TU */
+	char **said;	 /* why candidates matched nothing */
 	size_t n_said, cap_said;
 };
 
+static void say(struct matching *m, const char *s)
+{
+	m->said = inlint_array_grow(m->said, &m->cap_said, m->n_said + 1,
+				    sizeof(*m->said));
+	m->said[m->n_said++] = inlint_strdup(s);
+}
+
 /* rec's problems with the decisions ("matches nothing: ... through a
- * pointer"), without the scratch file's name and line: why a candidate
- * matched nothing, said once however many TUs hold its caller. */
-static void keep_said(struct matching *m, const struct inlint_model *rec)
+ * pointer"), without the scratch file's name and line: said once however
+ * many TUs hold the caller. */
+static void keep_problems(struct matching *m, const struct inlint_model *rec)
 {
 	size_t len = rec->decisions_file ? strlen(rec->decisions_file) : 0;
 
@@ -49,21 +57,60 @@ static void keep_said(struct matching *m, const struct inlint_model *rec)
 		if (strncmp(p, rec->decisions_file, len) || p[len] != ':' ||
 		    !(what = strstr(p + len + 1, ": ")))
 			continue;
-		m->said = inlint_array_grow(m->said, &m->cap_said,
-					    m->n_said + 1, sizeof(*m->said));
-		m->said[m->n_said++] = inlint_strdup(what + 2);
+		say(m, what + 2);
 	}
+}
+
+/* rec's TU calls the call-site decision r's function from its caller but
+ * defines it elsewhere: no compile can apply r (jemalloc's workload calls
+ * je_malloc, defined in jemalloc.c), only an LTO link. */
+static bool calls_elsewhere(const struct inlint_model *rec,
+			    const struct inlint_recommendation *r)
+{
+	for (size_t k = 0; r->caller && k < rec->n_external_calls; k++) {
+		const struct inlint_external_call *x = &rec->external_calls[k];
+
+		if (!strcmp(x->callee, r->function) &&
+		    !strcmp(x->caller, r->caller) &&
+		    (!r->call_line || x->line == r->call_line))
+			return true;
+	}
+	return false;
 }
 
 static void mark_matched(void *ctx, const struct inlint_model *rec)
 {
 	struct matching *m = ctx;
 
-	for (size_t i = 0; i < m->cands->n_recommendations; i++)
+	for (size_t i = 0; i < m->cands->n_recommendations; i++) {
+		const struct inlint_recommendation *r =
+			&m->cands->recommendations[i];
+
 		for (size_t k = 0; k < rec->n_applied && !m->matched[i]; k++)
-			m->matched[i] = logs(&rec->applied[k],
-					     &m->cands->recommendations[i]);
-	keep_said(m, rec);
+			m->matched[i] = logs(&rec->applied[k], r);
+		m->elsewhere[i] = m->elsewhere[i] || calls_elsewhere(rec, r);
+	}
+	keep_problems(m, rec);
+}
+
+/* Before the unmatched candidates are set apart: their index is still
+ * that of elsewhere. */
+static void say_elsewhere(struct matching *m, const bool *unmatched)
+{
+	char buf[1024];
+
+	for (size_t i = 0; i < m->cands->n_recommendations; i++) {
+		const struct inlint_recommendation *r =
+			&m->cands->recommendations[i];
+
+		if (!unmatched[i] || !m->elsewhere[i])
+			continue;
+		snprintf(buf, sizeof(buf),
+			 "%s calls %s, which its TU does not define: only an "
+			 "LTO link can inline that call",
+			 r->caller, r->function);
+		say(m, buf);
+	}
 }
 
 static void print_said(const struct tune *t, struct matching *m)
@@ -121,7 +168,8 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 	size_t n = t->cands->n_recommendations, records = 0;
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
 	bool *matched = inlint_xcalloc(n + 1, sizeof(*matched));
-	struct matching m = {t->cands, matched, NULL, 0, 0};
+	bool *elsewhere = inlint_xcalloc(n + 1, sizeof(*elsewhere));
+	struct matching m = {t->cands, matched, elsewhere, NULL, 0, 0};
 	char *dir = NULL;
 	int ret = -1;
 
@@ -140,6 +188,7 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 	}
 	for (size_t i = 0; i < n; i++)
 		matched[i] = !matched[i];
+	say_elsewhere(&m, matched);
 	tune_set_apart(t, matched,
 		       "check: ", " matched nothing in the build; left out");
 	print_said(t, &m);
@@ -155,6 +204,7 @@ out:
 		free(m.said[i]);
 	free(m.said);
 	free(dir);
+	free(elsewhere);
 	free(matched);
 	free(all);
 	return ret;
