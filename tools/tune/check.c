@@ -2,7 +2,8 @@
 /* check.c - inlint tune's check build: every candidate applied once, and
  * those that no record of the build shows applied, refused or unchanged
  * matched no function or call anywhere: "matched nothing", left out of the
- * search instead of measured as neutral (docs/TUNE.md). */
+ * search instead of measured as neutral, and why, where the records tell
+ * (docs/TUNE.md). */
 #include "tune.h"
 
 #include "array.h"
