@@ -61,6 +61,11 @@ config.substitutions.append(("%top", config.inlint_src_dir))
 config.substitutions.append(("%python", sys.executable))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
+# The linker of that LLVM (lld-22 from scripts/deps.sh): the LTO tests load
+# the plugin into it, and the kbuild tests' LLVM=%llvm_bin/ links with it.
+# Debian's ld.lld on PATH is lld 14, which cannot load a plugin.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "ld.lld")):
+    config.available_features.add("lld")
 
 # The compilers measured from their objects (--measure objects), named by
 # the configurations of lit/configs/ and the kernel's GCC arm64 build: GCC

@@ -1,4 +1,4 @@
-// REQUIRES: ccache
+// REQUIRES: ccache, lld
 // inlint kbuild with CC="ccache clang": the plugin's flags come from
 // inlint flags (decisions on the command line, each record only in its
 // object), the load check runs the compiler after ccache, and the records

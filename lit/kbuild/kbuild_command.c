@@ -4,6 +4,7 @@
 // default for compiles run in Kbuild's directory, the user's cache, so
 // that show and merge run there read them, and nothing lands in the tree.
 // Run by hand without --plugin, the script asks the inlint on PATH.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src && cp -r %inputs/kbuild %t/src2
 // RUN: cd %t && env XDG_CACHE_HOME=%t/cache %inlint kbuild -- make -s -C src LLVM=%llvm_bin/ vmlinux 2> %t/build.log
 // RUN: FileCheck --check-prefix=LOG %s < %t/build.log

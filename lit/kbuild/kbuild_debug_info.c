@@ -4,6 +4,7 @@
 // -gline-tables-only, so the records carry advice and no problem. A .config
 // with CONFIG_DEBUG_INFO=y compiles with -g, which -gline-tables-only after
 // it would cut down to line tables: then the recipe adds nothing.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
 // RUN: FileCheck --check-prefix=LINES %s < %t/build.log

@@ -1,4 +1,4 @@
-// REQUIRES: distcc
+// REQUIRES: distcc, lld
 // inlint kbuild with CC="distcc clang-22", to a distccd on 127.0.0.1
 // (with_distccd.py, no fallback to a local compile): the decisions travel
 // on the command line and are applied on the server, and the records come

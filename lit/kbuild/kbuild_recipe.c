@@ -5,6 +5,7 @@
 // decision path, stops before make with one line; a build that writes no
 // record fails after it. Nothing is left in the current directory, and
 // Kbuild's probe compiles of /dev/null (cc-option) write no record.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/src
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ vmlinux > %t/build.log 2>&1
 // RUN: FileCheck --check-prefix=LOG %s < %t/build.log

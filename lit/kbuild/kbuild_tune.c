@@ -4,6 +4,7 @@
 // the records the objects of --objects carry, so the check build still
 // finds the candidate that matches nothing (no call of refill in
 // pool_peek) and leaves it out. The bench scores the text of mm/pool.o.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %t && cp -r %inputs/kbuild src
 // RUN: printf -- '- function: refill\n  file: mm/pool.c\n  action: noinline\n- function: refill\n  caller: pool_peek\n  call_line: 30\n  action: always_inline\n' > cands.yaml
 // RUN: printf '#!/bin/sh\n%llvm_bin/llvm-size -A src/mm/pool.o | awk '"'"'$1 == ".text" { print "score:", $2 }'"'"'\n' > bench.sh && chmod +x bench.sh

@@ -2,6 +2,7 @@
 // (table.c): the compile can only call it, the ThinLTO link inlines it into
 // table_sum. With the link's records beside the compile's, merge reports
 // the link's outcome and says the inlining happened at link time.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c lto/slot.c -o %t/slot.o
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c lto/table.c -o %t/table.o

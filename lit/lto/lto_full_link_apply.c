@@ -2,6 +2,7 @@
 // FullLinkTimeOptimizationEarly, before the link's inliner, and listed in
 // the link's one record. slot_lookup, which the link otherwise inlines
 // into table_sum (lto_lint_link_time.c), stays a call.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: printf -- '- function: slot_lookup\n  action: noinline\n' > %t/noinline.yaml
 // RUN: for f in slot table; do env INLINT_OUT=%t/rec %clang -O2 -g -flto -fpass-plugin=%plugin -c lto/$f.c -o %t/$f.o || exit 1; done

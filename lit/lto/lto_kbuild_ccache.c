@@ -1,4 +1,4 @@
-// REQUIRES: ccache
+// REQUIRES: ccache, lld
 // inlint kbuild with CONFIG_LTO_CLANG_THIN=y, CC="ccache clang" and a
 // decision: the compiles take it on their command line (a bitcode object
 // carries no record: theirs go to the record directory), and the ThinLTO

@@ -3,6 +3,7 @@
 // link that makes vmlinux.o, which KCFLAGS never reaches, writes the
 // backends' records through the LD wrapper the script passes; a -Werror
 // build stays clean and silent, and vmlinux runs as the plain build's.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cp -r %inputs/kbuild %t/plain && cp -r %inputs/kbuild %t/src
 // RUN: make -s -C %t/plain LLVM=%llvm_bin/ vmlinux && %t/plain/vmlinux > %t/plain.out
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec -- make -s -C src LLVM=%llvm_bin/ CONFIG_LTO_CLANG_THIN=y vmlinux > %t/build.log 2>&1

@@ -6,6 +6,7 @@
 //   dropped its body, the annotation is redundant, at link time;
 // - with ThinLTO's, which inlined it and kept the extern body, it is
 //   load-bearing where the link kept calls: a note, exit status 0.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: for f in slot table; do env INLINT_OUT=%t/full %clang -O2 -g -flto -fpass-plugin=%plugin -c lto/$f.c -o %t/$f.o || exit 1; done
 // RUN: %inlint lint lto/slot_always_inline.patch --records %t/full > %t/compile.out; test $? -eq 1

@@ -2,6 +2,7 @@
 // compile (-fpass-plugin) and in ld.lld (-Wl,--load-pass-plugin), all into
 // one INLINT_OUT: each phase writes its own records, none overwrites
 // another, each says its phase, and no name carries a link's suffix.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t/thin %t/full && cd %top
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c examples/pool/pool.c -o %t/thin/pool.o
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c examples/pool/main.c -o %t/thin/main.o

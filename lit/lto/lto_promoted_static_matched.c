@@ -3,6 +3,7 @@
 // it slot_miss.llvm.N. The backend's records name it as the source does,
 // static, and merge joins it to the compile's slot_miss: one function, the
 // compile's facts (its two callers) and the link's outcome.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c lto/slot.c -o %t/slot.o
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -flto=thin -fpass-plugin=%plugin -c lto/table.c -o %t/table.o

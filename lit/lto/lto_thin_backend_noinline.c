@@ -6,6 +6,7 @@
 // - given to the link only (INLINT_APPLY in ld.lld's environment), the
 //   backends apply it themselves and say so in their records;
 // - a decision for a static the link promotes (slot_miss.llvm.N) finds it.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %inputs
 // RUN: printf -- '- function: slot_lookup\n  action: noinline\n' > %t/noinline.yaml
 //

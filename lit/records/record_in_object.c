@@ -4,6 +4,7 @@
 // and ld.bfd drop the section from a linked program, so the kernel's
 // orphan-section check never sees it; ld -r keeps it for the final link to
 // drop.
+// REQUIRES: lld
 // RUN: rm -rf %t && mkdir -p %t && cd %top/examples/pool
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fpass-plugin=%plugin -c pool.c -o %t/pool.o
 // RUN: %clang -O2 -c main.c -o %t/main.o

@@ -1,6 +1,8 @@
 // A bitstream remark whose Cost holds a control byte (found by fuzz_remarks)
 // is refused with one line in which the byte is a space: an error that
-// quotes input stays one line, whoever prints it.
+// quotes input stays one line, whoever prints it. LLVM 19's parser does
+// not read the file, which clang 22 wrote ("missing string table").
+// UNSUPPORTED: llvm-19
 // RUN: not %inlint why %inputs/why/cost_control_byte.opt.bitstream > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.err
 // RUN: count 1 < %t.err
