@@ -216,7 +216,8 @@ struct inlint_report {
 	size_t n_tus, cap_tu_names;
 	const char **tu_objects; /* each TU's object, or NULL */
 	size_t cap_tu_objects;
-	bool has_profile; /* some record had one */
+	bool has_profile;	    /* some record had one */
+	const char *profile_format; /* of the first record with a profile */
 
 	struct inlint_report_edge *edges;
 	size_t n_edges, cap_edges;

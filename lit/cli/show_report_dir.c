@@ -15,7 +15,7 @@
 // REPORT-NEXT: pool.c:38: always_inline: obj_malloc: {{.*}} [inlint-kept-out-of-line]
 // REPORT-NEXT: pool.c:80: noinline: alloc_zpage: {{.*}} [inlint-cold-slow-path]
 // REPORT-NEXT: pool.c:171: none: mix: {{.*}} [inlint-noinline-in-hot-loop]
-// REPORT-NEXT: [[T]]/report.yaml: report of 1 record, 4 recommendations, 2 information entries
+// REPORT-NEXT: [[T]]/report.yaml: report of 1 record, 4 recommendations, 2 information entries (clang-{{[0-9]+}} x86_64)
 // REPORT-NOT:  {{.}}
 
 // STDIN: -: report of 1 record, 4 recommendations, 2 information entries

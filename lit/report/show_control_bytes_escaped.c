@@ -10,5 +10,5 @@
 
 // CHECK:      {{^}}zs_slow\033[31m\tx.c:18: noinline: alloc_page_slow: {{.+}} (confidence 0.80) [inlint-cold-slow-path]{{$}}
 // CHECK-NEXT: {{^}}zs_slow\033[31m\tx.c: 1 recommendation rests on the static estimate: run `inlint tune` or give a profile{{$}}
-// CHECK-NEXT: {{^}}zs_slow\033[31m\tx.c: 2 functions, 1 recommendation{{$}}
+// CHECK-NEXT: {{^}}zs_slow\033[31m\tx.c: 2 functions, 1 recommendation (clang-{{[0-9]+}} x86_64){{$}}
 // CHECK-NOT:  {{.}}

@@ -4,6 +4,7 @@
  * a summary, or as one JSON document (--format json). Reads only; writes no
  * file. */
 #include "array.h"
+#include "build_words.h"
 #include "checks.h"
 #include "color.h"
 #include "commands.h"
@@ -158,6 +159,20 @@ static size_t estimated(const struct inlint_model *m)
 	return n;
 }
 
+/* Ends a summary with the build its advice holds for: another compiler,
+ * architecture or profile inlines otherwise. */
+static void print_build(const char *target, const char *compiler,
+			const char *profile_format)
+{
+	char words[160];
+
+	inlint_build_words(target, compiler, profile_format, words,
+			   sizeof(words));
+	if (*words)
+		inlint_fprintf_escaped(stdout, " (%s)", words);
+	putchar('\n');
+}
+
 /* With all, the information entries follow the recommendations; then the
  * decisions applied and the problems. The summary says once what the
  * static estimate's recommendations lack. */
@@ -197,7 +212,8 @@ static void show_record(const struct inlint_model *m, const char *path,
 				       plural(m->n_problems));
 	if (find->silenced > silenced)
 		printf(", %zu silenced", find->silenced - silenced);
-	putchar('\n');
+	print_build(m->target, m->compiler,
+		    m->has_profile ? m->profile_format : NULL);
 }
 
 static int show_main(int argc, char **argv);
@@ -225,7 +241,9 @@ const struct inlint_command inlint_show_command = {
 	.description = "Prints each record's recommendations as file:line: "
 		       "action: message, the decisions it applied, each "
 		       "problem its compile had as file: warning: problem, "
-		       "then one summary line per record. A record is a "
+		       "then one summary line per record, which ends with "
+		       "the build the advice holds for (clang-22 x86_64). "
+		       "A record is a "
 		       "record file, or the copy an object file carries (an "
 		       "object, or an archive's objects); a directory is "
 		       "searched for both, and a record found twice is shown "
@@ -340,7 +358,7 @@ static int show_report(const char *path, struct show_ctx *x)
 			       info, info == 1 ? "y" : "ies");
 	if (x->find->silenced > silenced)
 		printf(", %zu silenced", x->find->silenced - silenced);
-	putchar('\n');
+	print_build(rep->target, rep->compiler, rep->profile_format);
 	inlint_report_destroy(rep);
 	return INLINT_EXIT_OK;
 }

@@ -333,6 +333,9 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
 	rep->records++;
 	rep->has_profile |= m->has_profile;
+	if (m->has_profile && m->profile_format && !rep->profile_format)
+		rep->profile_format =
+			inlint_intern(&rep->strings, m->profile_format);
 	rep->tu_objects[tu] = inlint_intern(&rep->strings, m->object);
 	if (!rep->target) {
 		rep->target = inlint_intern(&rep->strings, m->target);

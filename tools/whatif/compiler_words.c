@@ -4,6 +4,7 @@
  * architecture from -dumpmachine with the command's target. */
 #include "compiler_words.h"
 
+#include "build_words.h"
 #include "interrupt.h"
 #include "launcher.h"
 #include "process.h"
@@ -85,34 +86,6 @@ static bool has_profile(const struct inlint_whatif_tu *tu)
 	return false;
 }
 
-/* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
- * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
- * (the last word: the version). */
-static void family(const char *cc, const char *version, char *buf, size_t n)
-{
-	const char *v = strstr(version, "clang version ");
-	const char *last = strrchr(version, ' ');
-	size_t first = strcspn(version, " ");
-
-	if (v)
-		snprintf(buf, n, "clang-%d", atoi(v + 14));
-	else if (first >= 3 && !strncmp(version + first - 3, "gcc", 3) && last)
-		snprintf(buf, n, "gcc-%d", atoi(last + 1));
-	else
-		snprintf(buf, n, "%s", cc);
-}
-
-/* The kernel's ARCH names for the triples' architectures that differ. */
-static const char *arch_name(const char *triple, char *buf, size_t n)
-{
-	size_t len = strcspn(triple, "-");
-
-	if (len == 7 && !strncmp(triple, "aarch64", 7))
-		return "arm64";
-	snprintf(buf, n, "%.*s", (int)len, triple);
-	return buf;
-}
-
 int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 				 const char *scratch, char *buf, size_t n,
 				 char *err, size_t errlen)
@@ -127,8 +100,10 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 	    ask(cc, target, "-dumpmachine", scratch, machine, sizeof(machine),
 		err, errlen))
 		goto out;
-	family(cc, version, fam, sizeof(fam));
-	snprintf(buf, n, "%s %s%s", fam, arch_name(machine, arch, sizeof(arch)),
+	if (!inlint_build_compiler(version, fam, sizeof(fam)))
+		snprintf(fam, sizeof(fam), "%s", cc);
+	snprintf(buf, n, "%s %s%s", fam,
+		 inlint_build_arch(machine, arch, sizeof(arch)),
 		 has_profile(tu) ? " + AutoFDO" : "");
 	ret = 0;
 out:

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* build_words.c - "clang-22 arm64 + AutoFDO": the build a record or a
+ * compile speaks for, in the words of a configuration's row. */
+#include "build_words.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool inlint_build_compiler(const char *ident, char *buf, size_t n)
+{
+	const char *v = strstr(ident, "clang version ");
+	const char *last = strrchr(ident, ' ');
+	size_t first = strcspn(ident, " ");
+
+	if (v)
+		snprintf(buf, n, "clang-%d", atoi(v + 14));
+	else if (first >= 3 && !strncmp(ident + first - 3, "gcc", 3) && last)
+		snprintf(buf, n, "gcc-%d", atoi(last + 1));
+	else if (n)
+		*buf = '\0';
+	return n && *buf;
+}
+
+const char *inlint_build_arch(const char *triple, char *buf, size_t n)
+{
+	size_t len = strcspn(triple, "-");
+
+	if (len == 7 && !strncmp(triple, "aarch64", 7))
+		snprintf(buf, n, "arm64");
+	else
+		snprintf(buf, n, "%.*s", (int)len, triple);
+	return buf;
+}
+
+void inlint_build_words(const char *target, const char *compiler,
+			const char *profile_format, char *buf, size_t n)
+{
+	char cc[64] = "", arch[64] = "";
+	const char *profile = NULL;
+
+	if (compiler)
+		inlint_build_compiler(compiler, cc, sizeof(cc));
+	if (target)
+		inlint_build_arch(target, arch, sizeof(arch));
+	if (profile_format)
+		profile = strcmp(profile_format, "SampleProfile") ? "PGO"
+								  : "AutoFDO";
+	snprintf(buf, n, "%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
+		 profile ? " + " : "", profile ? profile : "");
+}
+
+/* One family for the architectures one kernel build compiles for. */
+static const char *family(const char *triple)
+{
+	static const char *const x86[] = {"x86_64", "i386", "i486", "i586",
+					  "i686"};
+	size_t len = strcspn(triple, "-");
+
+	for (size_t i = 0; i < sizeof(x86) / sizeof(x86[0]); i++)
+		if (len == strlen(x86[i]) && !strncmp(triple, x86[i], len))
+			return "x86";
+	if (!strncmp(triple, "aarch64", 7) || !strncmp(triple, "arm", 3) ||
+	    !strncmp(triple, "thumb", 5))
+		return "arm";
+	return NULL;
+}
+
+static bool same_arch(const char *a, const char *b)
+{
+	const char *fa = family(a), *fb = family(b);
+	size_t la = strcspn(a, "-"), lb = strcspn(b, "-");
+
+	if (fa || fb)
+		return fa && fb && !strcmp(fa, fb);
+	return la == lb && !strncmp(a, b, la);
+}
+
+bool inlint_build_same(const char *target_a, const char *compiler_a,
+		       const char *target_b, const char *compiler_b)
+{
+	char a[64], b[64];
+
+	if (target_a && target_b && !same_arch(target_a, target_b))
+		return false;
+	if (!compiler_a || !compiler_b)
+		return true;
+	return !inlint_build_compiler(compiler_a, a, sizeof(a)) ||
+	       !inlint_build_compiler(compiler_b, b, sizeof(b)) ||
+	       !strcmp(a, b);
+}

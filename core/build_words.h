@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* build_words.h - "clang-22 arm64 + AutoFDO": the build a record or a
+ * compile speaks for, in the words of a configuration's row. */
+#ifndef INLINT_BUILD_WORDS_H
+#define INLINT_BUILD_WORDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
+ * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
+ * (the last word: the version). False, and buf empty, for anything else. */
+bool inlint_build_compiler(const char *ident, char *buf, size_t n);
+
+/* The triple's architecture by the kernel's ARCH name where the two differ
+ * ("arm64" for aarch64), else its first word. Returns buf. */
+const char *inlint_build_arch(const char *triple, char *buf, size_t n);
+
+/* "clang-22 x86_64", and " + AutoFDO" or " + PGO" after it for a
+ * ProfileSummary format (NULL: none); a part not known is left out. */
+void inlint_build_words(const char *target, const char *compiler,
+			const char *profile_format, char *buf, size_t n);
+
+/* Whether two records can come from one build: the same compiler and
+ * major version, and one architecture family (an x86_64 kernel builds its
+ * 32-bit vDSO for i386). A part one of them does not know matches. */
+bool inlint_build_same(const char *target_a, const char *compiler_a,
+		       const char *target_b, const char *compiler_b);
+
+#endif

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* test_build_words.c - the build a record speaks for: compilers by family
+ * and major version, arm64 by the kernel's name, a profile by its kind;
+ * one build across an x86_64 kernel's 32-bit parts, not across arches. */
+#include "build_words.h"
+#include "check.h"
+
+#define CLANG22 "Debian clang version 22.1.8 (1~deb12u1)"
+#define CLANG19 "Debian clang version 19.1.7 (3~deb12u1)"
+
+static void words(const char *target, const char *compiler, const char *profile,
+		  const char *want)
+{
+	char buf[64];
+
+	inlint_build_words(target, compiler, profile, buf, sizeof(buf));
+	CHECK_STR(buf, want);
+}
+
+static void compiler(const char *ident, const char *want)
+{
+	char buf[32];
+
+	CHECK(inlint_build_compiler(ident, buf, sizeof(buf)) == (*want != 0));
+	CHECK_STR(buf, want);
+}
+
+int main(void)
+{
+	compiler(CLANG22, "clang-22");
+	compiler("gcc (Debian 12.2.0-14) 12.2.0", "gcc-12");
+	compiler("aarch64-linux-gnu-gcc (Debian 12.2.0-14) 12.2.0", "gcc-12");
+	compiler("icx 2025.0", "");
+
+	words("x86_64-pc-linux-gnu", CLANG22, NULL, "clang-22 x86_64");
+	words("aarch64-unknown-linux-gnu", CLANG22, "SampleProfile",
+	      "clang-22 arm64 + AutoFDO");
+	words("x86_64-pc-linux-gnu", CLANG22, "InstrProf",
+	      "clang-22 x86_64 + PGO");
+	words("riscv64-unknown-linux-gnu", NULL, NULL, "riscv64");
+	words(NULL, CLANG19, NULL, "clang-19");
+	words(NULL, NULL, NULL, "");
+
+	CHECK(inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
+				"i386-unknown-linux-gnu", CLANG22));
+	CHECK(inlint_build_same("aarch64-unknown-linux-gnu", CLANG22,
+				"arm-unknown-linux-gnueabihf", CLANG22));
+	CHECK(!inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
+				 "aarch64-unknown-linux-gnu", CLANG22));
+	CHECK(!inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
+				 "x86_64-pc-linux-gnu", CLANG19));
+	CHECK(!inlint_build_same("riscv64-unknown-linux-gnu", CLANG22,
+				 "x86_64-pc-linux-gnu", CLANG22));
+	CHECK(inlint_build_same("riscv64-unknown-linux-gnu", CLANG22,
+				"riscv64-unknown-elf", CLANG22));
+	CHECK(inlint_build_same(NULL, CLANG22, "x86_64-pc-linux-gnu", NULL));
+	CHECK(inlint_build_same("x86_64-pc-linux-gnu", "unknown",
+				"x86_64-pc-linux-gnu", CLANG22));
+	return check_result();
+}
