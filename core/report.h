@@ -212,6 +212,7 @@ struct inlint_report {
 	size_t records;
 	size_t link_records;	       /* of them, written by an LTO link */
 	const char *target, *compiler; /* of the first record */
+	const char *first_record;      /* its path, when read from records */
 	const char **tu_names;
 	size_t n_tus, cap_tu_names;
 	const char **tu_objects; /* each TU's object, or NULL */

@@ -4,6 +4,7 @@
 #include "fold.h"
 
 #include "array.h"
+#include "build_words.h"
 #include "decision_conflict.h"
 #include "hotness.h"
 #include "paths.h"
@@ -370,14 +371,41 @@ void inlint_report_add_record(struct inlint_report *rep,
 			m->problems[k]);
 }
 
-static int add_one(void *rep, struct inlint_model *m, const char *label,
+/* A report speaks for one build: a record of another compiler or
+ * architecture (a directory that two builds wrote into) would put its
+ * advice under the first record's build. */
+static int same_build(const struct inlint_report *rep,
+		      const struct inlint_model *m, const char *label,
+		      char *err, size_t errlen)
+{
+	char first[160], other[160];
+
+	if (!rep->first_record || inlint_build_same(rep->target, rep->compiler,
+						    m->target, m->compiler))
+		return 0;
+	inlint_build_words(rep->target, rep->compiler, NULL, first,
+			   sizeof(first));
+	inlint_build_words(m->target, m->compiler, NULL, other, sizeof(other));
+	snprintf(err, errlen,
+		 "%s: a record of %s, but %s is one of %s: a report speaks "
+		 "for one build; give each build's records apart",
+		 label, other, rep->first_record, first);
+	return -1;
+}
+
+static int add_one(void *arg, struct inlint_model *m, const char *label,
 		   char *err, size_t errlen)
 {
-	(void)err;
-	(void)errlen;
-	inlint_report_add_record(rep, m, label);
+	struct inlint_report *rep = arg;
+	int ret = same_build(rep, m, label, err, errlen);
+
+	if (!ret) {
+		inlint_report_add_record(rep, m, label);
+		if (!rep->first_record && !inlint_phase_is_link(m->phase))
+			rep->first_record = inlint_intern(&rep->strings, label);
+	}
 	inlint_model_destroy(m);
-	return 0;
+	return ret;
 }
 
 int inlint_report_add_records(struct inlint_report *rep,
