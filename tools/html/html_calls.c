@@ -100,9 +100,10 @@ static int add_record(void *arg, struct inlint_model *m, const char *label,
 {
 	struct inlint_html_view *v = arg;
 
-	(void)err;
-	(void)errlen;
-	inlint_report_add_record(v->rep, m, label);
+	if (inlint_report_add_record(v->rep, m, label, err, errlen)) {
+		inlint_model_destroy(m);
+		return -1;
+	}
 	if (m->source_file)
 		inlint_html_file_whole(&v->page, m->source_file);
 	for (size_t i = 0;

@@ -361,16 +361,6 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	free(fn_of);
 }
 
-void inlint_report_add_record(struct inlint_report *rep,
-			      const struct inlint_model *m, const char *label)
-{
-	inlint_report_add(rep, m);
-	for (size_t k = 0; k < m->n_problems; k++)
-		inlint_report_add_problem(
-			rep, m->source_file ? m->source_file : label,
-			m->problems[k]);
-}
-
 /* A report speaks for one build: a record of another compiler or
  * architecture (a directory that two builds wrote into) would put its
  * advice under the first record's build. */
@@ -393,17 +383,27 @@ static int same_build(const struct inlint_report *rep,
 	return -1;
 }
 
-static int add_one(void *arg, struct inlint_model *m, const char *label,
+int inlint_report_add_record(struct inlint_report *rep,
+			     const struct inlint_model *m, const char *label,
+			     char *err, size_t errlen)
+{
+	if (same_build(rep, m, label, err, errlen))
+		return -1;
+	inlint_report_add(rep, m);
+	if (!rep->first_record && !inlint_phase_is_link(m->phase))
+		rep->first_record = inlint_intern(&rep->strings, label);
+	for (size_t k = 0; k < m->n_problems; k++)
+		inlint_report_add_problem(
+			rep, m->source_file ? m->source_file : label,
+			m->problems[k]);
+	return 0;
+}
+
+static int add_one(void *rep, struct inlint_model *m, const char *label,
 		   char *err, size_t errlen)
 {
-	struct inlint_report *rep = arg;
-	int ret = same_build(rep, m, label, err, errlen);
+	int ret = inlint_report_add_record(rep, m, label, err, errlen);
 
-	if (!ret) {
-		inlint_report_add_record(rep, m, label);
-		if (!rep->first_record && !inlint_phase_is_link(m->phase))
-			rep->first_record = inlint_intern(&rep->strings, label);
-	}
 	inlint_model_destroy(m);
 	return ret;
 }

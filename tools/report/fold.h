@@ -14,9 +14,12 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 /* Folds one record in; m can be destroyed afterwards. */
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m);
 /* The same, and the problems it carries, under its source file's name (or
- * label, the file it was read from, without one). */
-void inlint_report_add_record(struct inlint_report *rep,
-			      const struct inlint_model *m, const char *label);
+ * label, the file it was read from, without one). Returns 0, or -1 with
+ * err set and nothing folded when m is of another build than the records
+ * before it (another compiler or architecture): a report speaks for one. */
+int inlint_report_add_record(struct inlint_report *rep,
+			     const struct inlint_model *m, const char *label,
+			     char *err, size_t errlen);
 
 /* After the last record: where a link's records were folded in, the
  * link's outcome becomes the function's, and what only the link inlined
