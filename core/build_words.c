@@ -33,19 +33,23 @@ const char *inlint_build_arch(const char *triple, char *buf, size_t n)
 	return buf;
 }
 
+const char *inlint_build_profile(const char *profile_format)
+{
+	if (!profile_format)
+		return NULL;
+	return strcmp(profile_format, "SampleProfile") ? "PGO" : "AutoFDO";
+}
+
 void inlint_build_words(const char *target, const char *compiler,
 			const char *profile_format, char *buf, size_t n)
 {
 	char cc[64] = "", arch[64] = "";
-	const char *profile = NULL;
+	const char *profile = inlint_build_profile(profile_format);
 
 	if (compiler)
 		inlint_build_compiler(compiler, cc, sizeof(cc));
 	if (target)
 		inlint_build_arch(target, arch, sizeof(arch));
-	if (profile_format)
-		profile = strcmp(profile_format, "SampleProfile") ? "PGO"
-								  : "AutoFDO";
 	snprintf(buf, n, "%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
 		 profile ? " + " : "", profile ? profile : "");
 }

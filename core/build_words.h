@@ -16,6 +16,10 @@ bool inlint_build_compiler(const char *ident, char *buf, size_t n);
  * ("arm64" for aarch64), else its first word. Returns buf. */
 const char *inlint_build_arch(const char *triple, char *buf, size_t n);
 
+/* "AutoFDO" for a sample profile's ProfileSummary format, "PGO" for an
+ * instrumented one's; NULL for none. */
+const char *inlint_build_profile(const char *profile_format);
+
 /* "clang-22 x86_64", and " + AutoFDO" or " + PGO" after it for a
  * ProfileSummary format (NULL: none); a part not known is left out. */
 void inlint_build_words(const char *target, const char *compiler,

@@ -6,5 +6,5 @@
 // RUN: %inlint lint %inputs/lint/lint_attribute_always_inline.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// CHECK:      examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
 // CHECK-NOT:  {{.}}

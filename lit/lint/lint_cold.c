@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_cold.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/migrate.c:8:[[#]]: note: migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 45, no single-caller bonus) (estimate) [inlint-unknown]
+// CHECK:      examples/mm_like/migrate.c:8:[[#]]: note: migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 45, no single-caller bonus) (x86_64, clang {{[0-9]+}}, estimate) [inlint-unknown]
 // CHECK-NOT:  {{.}}

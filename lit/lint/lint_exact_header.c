@@ -32,5 +32,5 @@
 // CHECK-NEXT: zs_stat_get [[#]] [[#]] -[[#GET:]]
 // CHECK-NEXT: zs_stat_sum [[#]] [[#]] -[[#SUM:]]
 // CHECK:      zs_util.h:5:[[#]]: warning: zs_fold: `noinline` is load-bearing: keeps zs_fold out of line at 3 call sites: zs_fold's copy +[[#FA]] bytes (new) in zs_map.c, zs_map_object -[[#MAP]] bytes in zs_map.c, zs_fold's copy +[[#FB]] bytes (new) in zs_stat.c, zs_stat_get -[[#GET]] bytes in zs_stat.c, zs_stat_sum -[[#SUM]] bytes in zs_stat.c; .text [[#%d,TA+TB]] over 2 TUs (x86_64, clang {{[0-9]+}}, measured); 8 IR instructions called {{.*}} (in a loop): the call costs about as much as the body [inlint-load-bearing]
-// CHECK-NEXT: zs_util.h:5: note: zs_fold: removed `inline` is unknown: inlined today, 3 call sites (estimate: `inline` is a hint that lint -p cannot apply) [inlint-unknown]
+// CHECK-NEXT: zs_util.h:5: note: zs_fold: removed `inline` is unknown: inlined today, 3 call sites (x86_64, clang {{[0-9]+}}, estimate: `inline` is a hint that lint -p cannot apply) [inlint-unknown]
 // CHECK-NOT:  {{.}}

@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_noinline_for_stack.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/mm_like/memory.c:30:[[#]]: note: zap_table: `noinline_for_stack` is load-bearing: inlined today into unmap_range (estimate; lint -p measures it) [inlint-load-bearing]
+// CHECK:      examples/mm_like/memory.c:30:[[#]]: note: zap_table: `noinline_for_stack` is load-bearing: inlined today into unmap_range (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
 // CHECK-NOT:  {{.}}

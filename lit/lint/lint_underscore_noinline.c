@@ -5,5 +5,5 @@
 // RUN: %inlint lint %inputs/lint/lint_underscore_noinline.patch --records %t/rec > %t/out
 // RUN: FileCheck %s < %t/out
 
-// CHECK:      examples/pool/pool.c:27:[[#]]: note: encode_handle: `__noinline` is load-bearing: inlined today into obj_malloc (estimate; lint -p measures it) [inlint-load-bearing]
+// CHECK:      examples/pool/pool.c:27:[[#]]: note: encode_handle: `__noinline` is load-bearing: inlined today into obj_malloc (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
 // CHECK-NOT:  {{.}}

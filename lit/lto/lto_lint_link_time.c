@@ -29,5 +29,5 @@
 // FULL:     lit/Inputs/lto/slot.c:17:[[#]]: warning: slot_lookup: `__always_inline` is redundant: already inlined into table_sum at link time (x86_64, clang {{[0-9]+}}, estimate; lint -p rebuilds compiles, not an LTO link) [inlint-redundant]{{$}}
 // FULL-NOT: {{.}}
 
-// THIN:     lit/Inputs/lto/slot.c:17:[[#]]: note: slot_lookup: `__always_inline` is load-bearing: inlined into table_sum at link time, its body kept out of line too (estimate; lint -p rebuilds compiles, not an LTO link) [inlint-load-bearing]{{$}}
+// THIN:     lit/Inputs/lto/slot.c:17:[[#]]: note: slot_lookup: `__always_inline` is load-bearing: inlined into table_sum at link time, its body kept out of line too (x86_64, clang {{[0-9]+}}, estimate; lint -p rebuilds compiles, not an LTO link) [inlint-load-bearing]{{$}}
 // THIN-NOT: {{.}}

@@ -38,7 +38,7 @@
 // DEFAULT-YAML-DAG: - function: compress_generic
 // DEFAULT-YAML:     functions:
 
-// LINT: examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it)
+// LINT: examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it)
 
 // NONE:     5 recommendations
 // NONE-NOT: {{^}}budget:

@@ -46,7 +46,7 @@
 // REPORT:      - name: obj_malloc
 // REPORT:        compiler_reason: '{{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61)'
 
-// LINT:      examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (estimate; lint -p measures it) [inlint-load-bearing]
+// LINT:      examples/pool/pool.c:38:[[#]]: note: obj_malloc: `__attribute__((__always_inline__))` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
 // LINT-NOT:  {{.}}
 
 // PINNED:      examples/pool/pool.c:38:[[#]]: warning: obj_malloc: `noinline` is redundant: already out of line at all 3 call sites; not inlined at {{.*}}pool.c:158 in pool_migrate: cost 285 vs threshold 225 (misses by 61) (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]

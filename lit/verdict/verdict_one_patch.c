@@ -55,8 +55,8 @@
 // VERDICTS-NEXT: obj_malloc load-bearing
 // VERDICTS-NOT:  {{.}}
 
-// RECORDS:      zs_verdict.c:32:[[#]]: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
-// RECORDS-NEXT: zs_verdict.c:61:[[#]]: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS:      zs_verdict.c:32:[[#]]: note: obj_malloc: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
+// RECORDS-NEXT: zs_verdict.c:61:[[#]]: note: obj_free: `__always_inline` is load-bearing: out of line today (3 call sites, normal); inlint's advice (kept-out-of-line) asks for it (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-load-bearing]
 // RECORDS-NEXT: zs_verdict.c:81:[[#]]: warning: alloc_zspage: `noinline` is redundant: already out of line at its 1 call site; inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-redundant]
 // RECORDS-NOT:  {{.}}
 
@@ -75,9 +75,9 @@
 // MERGE-DAG:  zs_verdict.c:60: always_inline: obj_free: {{.*}}; measured alone in 1 TU: 3 calls flipped, {{.*}} (1 TU, load-bearing (measured); {{.*}}) [inlint-kept-out-of-line]
 // MERGE-DAG:  zs_verdict.c:80: noinline: alloc_zspage: {{.*}}; measured alone in 1 TU: 0 calls flipped, .text +0 bytes (1 TU, redundant (measured); {{.*}}) [inlint-cold-slow-path]
 
-// REVERT:      zs_verdict.c:32: note: obj_malloc: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it) [inlint-unknown]
-// REVERT-NEXT: zs_verdict.c:60: note: obj_free: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (estimate; lint -p measures it) [inlint-unknown]
-// REVERT-NEXT: zs_verdict.c:80: note: alloc_zspage: removed `noinline` is unknown: out of line today (1 call site); whether LLVM inlines it without `noinline` is not in the records (estimate; lint -p measures it) [inlint-unknown]
+// REVERT:      zs_verdict.c:32: note: obj_malloc: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-unknown]
+// REVERT-NEXT: zs_verdict.c:60: note: obj_free: removed `__always_inline` is unknown: forced inline at 3 call sites today; what LLVM does without it is not in the records (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-unknown]
+// REVERT-NEXT: zs_verdict.c:80: note: alloc_zspage: removed `noinline` is unknown: out of line today (1 call site); whether LLVM inlines it without `noinline` is not in the records (x86_64, clang {{[0-9]+}}, estimate; lint -p measures it) [inlint-unknown]
 // REVERT-NOT:  {{.}}
 
 // RULES:      "ruleId": "inlint-load-bearing"

@@ -6,6 +6,7 @@
  * records estimate one only where the outcomes of the calls decide it. */
 #include "judge.h"
 #include "annot_estimate.h"
+#include "build_words.h"
 #include "exact.h"
 #include "paths.h"
 #include "required_why.h"
@@ -35,7 +36,8 @@ struct ctx {
 	/* A warning for a reason other than the verdict (a noinline in a
 	 * loop, inlint's advice contradicted): a measurement keeps it. */
 	bool harmful;
-	/* It rests on what this target and compiler did: say which. */
+	/* It rests on what this build's target, compiler and profile did
+	 * (every verdict but a structural one): say which. */
 	bool platform;
 	/* What inlint's own advice says about it, quoted with any evidence:
 	 * "; inlint's advice (cold-slow-path) ...". */
@@ -172,11 +174,13 @@ static const char *required(struct ctx *x, char *buf, size_t n)
 	return why;
 }
 
-/* "x86_64, clang 22" from the triple and the compiler's identification. */
+/* "x86_64, clang 22" from the triple and the compiler's identification,
+ * and ", AutoFDO" when the records had a profile. */
 static void platform(const struct inlint_report *rep, char *buf, size_t n)
 {
 	const char *t = rep->target ? rep->target : "?";
 	const char *v = rep->compiler ? strstr(rep->compiler, "version ") : 0;
+	const char *profile = inlint_build_profile(rep->profile_format);
 	int arch = (int)strcspn(t, "-");
 
 	if (v)
@@ -184,6 +188,8 @@ static void platform(const struct inlint_report *rep, char *buf, size_t n)
 			 (int)strcspn(v + 8, "."), v + 8);
 	else
 		snprintf(buf, n, "%.*s", arch, t);
+	if (profile)
+		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", profile);
 }
 
 /* "into its only caller X", "into its only caller X (in Y)" when X was
@@ -258,6 +264,9 @@ static void redundant(struct ctx *x, enum inlint_estimate_cause cause)
 	size_t others = inlint_estimate_other_files(x->rep, x->f);
 	char was[700];
 
+	/* Structural: so in every build. */
+	x->platform = cause != INLINT_ESTIMATE_NEVER &&
+		      cause != INLINT_ESTIMATE_NO_CALL;
 	if (cause == INLINT_ESTIMATE_NEVER) {
 		x->out->reason =
 			inlint_reason_name(INLINT_REASON_CANNOT_INLINE);
@@ -277,7 +286,6 @@ static void redundant(struct ctx *x, enum inlint_estimate_cause cause)
 			x->out->reason = inlint_reason_name(
 				INLINT_REASON_REDUNDANT_ALWAYS_INLINE);
 		already(x, was, sizeof(was));
-		x->platform = true;
 		say(x, INLINT_VERDICT_REDUNDANT, "%s", was);
 	}
 }
@@ -648,7 +656,7 @@ void inlint_judge(struct inlint_report *rep,
 		  const struct inlint_exact_effect *m,
 		  struct inlint_finding *out)
 {
-	struct ctx x = {rep, c, NULL, out, c->spelling, false, false, "", ""};
+	struct ctx x = {rep, c, NULL, out, c->spelling, false, true, "", ""};
 
 	memset(out, 0, sizeof(*out));
 	out->file = c->file;
