@@ -3,6 +3,7 @@
  * build folded into one ranked report (docs/REPORT.md), and a summary. */
 #include "annot_estimate.h"
 #include "budget_fit.h"
+#include "build_words.h"
 #include "checks.h"
 #include "commands.h"
 #include "dash.h"
@@ -411,6 +412,7 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 			  struct merge_args *a)
 {
 	size_t recs, info, estimated, listable;
+	char build[160];
 
 	count_recs(rep, &recs, &info, &estimated);
 	fprintf(out, "%zu records", rep->records);
@@ -418,8 +420,13 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 		fprintf(out, " (%zu of the link)", rep->link_records);
 	fprintf(out,
 		", %zu functions, %zu recommendations, %zu extern functions: "
-		"%s\n",
+		"%s",
 		rep->n_fns, recs, count_externs(rep), a->out);
+	inlint_build_words(rep->target, rep->compiler, rep->profile_format,
+			   build, sizeof(build));
+	if (*build)
+		inlint_fprintf_escaped(out, " (%s)", build);
+	fputc('\n', out);
 	if (info)
 		fprintf(out, "%zu information entr%s%s\n", info,
 			info == 1 ? "y" : "ies",
