@@ -1,4 +1,5 @@
-// -o - writes the page to standard output; an output that cannot be
+// -o - writes the page to standard output, its heading naming the build
+// the records speak for; an output that cannot be
 // written is one line and exit status 2, with nothing left behind; the
 // usage errors say what is missing.
 // RUN: rm -rf %t && mkdir -p %t
@@ -13,6 +14,7 @@
 // RUN: not %inlint html %t/empty -o - 2>&1 | FileCheck --check-prefix=NOREC %s
 
 // STDOUT:      <!DOCTYPE html>
+// STDOUT:      <header><h1>inlint: what clang-{{[0-9]+}} x86_64 did with
 // STDOUT:      <tr id="f0-L48" class="marked">{{.*}}<span class="b kept">kept</span><span class="b cold">cold</span></td><td class="s">		p = alloc_page_slow(pool);</td></tr>
 // STDOUT:      </html>
 

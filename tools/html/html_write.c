@@ -4,6 +4,7 @@
  * source file with its marks. */
 #include "html_view.h"
 
+#include "build_words.h"
 #include "html_source.h"
 #include "html_style.h"
 #include "html_tables.h"
@@ -29,9 +30,17 @@ static const char *const legend[][2] = {
 	{"warning", "a patch's finding"},
 };
 
+/* The heading names the build the page speaks for: another compiler,
+ * architecture or profile inlines otherwise. */
 static void put_header(FILE *out, const struct inlint_html_view *v)
 {
-	fputs("<header><h1>inlint: what the compiler did with ", out);
+	char build[160];
+
+	inlint_build_words(v->rep->target, v->rep->compiler,
+			   v->rep->profile_format, build, sizeof(build));
+	fputs("<header><h1>inlint: what ", out);
+	inlint_html_puts(out, *build ? build : "the compiler");
+	fputs(" did with ", out);
 	inlint_html_puts(out, v->title);
 	fputs("</h1><div class=\"legend\">", out);
 	for (size_t i = 0; i < sizeof(legend) / sizeof(legend[0]); i++)
