@@ -9,7 +9,8 @@
 // through a table of functions, which callgrind names after the function
 // it reached (cost_pair) and no attribute can bind to it. And a call
 // from main to obj_alloc, which main's TU only declares: no compile can
-// inline it, only an LTO link.
+// inline it, only an LTO link. The table names the build it measured,
+// from the check build's records.
 // The bench runs outside the sanitizer runtime, which valgrind cannot host.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: printf -- '- function: seg_fold\n  caller: seg_walk\n  call_line: 77\n  action: always_inline\n- function: seg_fold\n  caller: seg_step\n  call_line: 77\n  action: always_inline\n' > %t/cands.yaml
@@ -25,6 +26,7 @@
 // RUN: env -u LD_PRELOAD %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %inputs/rare_slow_ptr.c %inputs/rare_slow_ptr_main.c -o %t/two" --bench 'exec %t/two 2000' --metric callgrind --runs 1 --candidates %t/tu.yaml -o %t/tu_decisions.yaml > %t/tu_table 2> %t/tu_progress
 // RUN: FileCheck --check-prefix=TU-PROGRESS %s < %t/tu_progress
 
+// CHECK:      {{^}}measured in clang-{{[0-9]+}} x86_64 builds: metric callgrind, 1 run per step
 // CHECK:      all candidates {{[0-9]+}} -{{[0-9]+}}
 // CHECK-NEXT: always_inline seg_fold in seg_step:77 {{[0-9]+}} -{{[0-9]+}} 0.{{[0-9]+}} 0.00% - kept
 // CHECK-NEXT: always_inline seg_fold in seg_walk:77 - - - - - matched nothing

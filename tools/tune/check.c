@@ -7,6 +7,7 @@
 #include "tune.h"
 
 #include "array.h"
+#include "build_words.h"
 #include "decision_conflict.h"
 #include "escape.h"
 #include "paths.h"
@@ -32,6 +33,8 @@ static bool logs(const struct inlint_applied *a,
 
 struct matching {
 	const struct inlint_model *cands;
+	char *build; /* the first record's, as the table names it */
+	size_t build_len;
 	bool *matched;
 	bool *elsewhere; /* the caller calls the function in another TU */
 	char **said;	 /* why candidates matched nothing */
@@ -92,6 +95,11 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 		m->elsewhere[i] = m->elsewhere[i] || calls_elsewhere(rec, r);
 	}
 	keep_problems(m, rec);
+	if (!*m->build)
+		inlint_build_words(rec->target, rec->compiler,
+				   rec->has_profile ? rec->profile_format
+						    : NULL,
+				   m->build, m->build_len);
 }
 
 /* Before the unmatched candidates are set apart: their index is still
@@ -170,7 +178,9 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
 	bool *matched = inlint_xcalloc(n + 1, sizeof(*matched));
 	bool *elsewhere = inlint_xcalloc(n + 1, sizeof(*elsewhere));
-	struct matching m = {t->cands, matched, elsewhere, NULL, 0, 0};
+	struct matching m = {t->cands, t->build,  sizeof(t->build),
+			     matched,  elsewhere, NULL,
+			     0,	       0};
 	char *dir = NULL;
 	int ret = -1;
 

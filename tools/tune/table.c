@@ -233,6 +233,9 @@ void tune_print_table(const struct tune *t, FILE *out)
 	size_t n = t->cands->n_recommendations, kept = 0;
 	char label[160];
 
+	if (*t->build)
+		inlint_fprintf_escaped(out,
+				       "measured in %s builds: ", t->build);
 	inlint_fprintf_escaped(
 		out,
 		"metric %s, %u run%s per step; ratio = median / baseline "

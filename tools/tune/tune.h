@@ -114,6 +114,9 @@ struct tune {
 	/* The narrowing check's kept build: the check build reuses its
 	 * records when it would apply the same candidates. */
 	struct tune_full narrowing;
+	/* "clang-22 x86_64": the build measured, from the check build's
+	 * records; empty when it wrote none. */
+	char build[160];
 
 	size_t baseline, all, final; /* step indices */
 	bool *pick;		     /* per candidate: in the written set */
