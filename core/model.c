@@ -374,3 +374,8 @@ const char *inlint_function_annotation(const struct inlint_function *f)
 		return "inline";
 	return "none";
 }
+
+const char *inlint_model_profile_format(const struct inlint_model *m)
+{
+	return m->has_profile ? m->profile_format : NULL;
+}

@@ -229,6 +229,9 @@ struct inlint_model {
 
 struct inlint_model *inlint_model_create(void);
 void inlint_model_destroy(struct inlint_model *m);
+/* A profiled TU's ProfileSummary format; NULL without a profile, whatever
+ * the record's profile_format key says. */
+const char *inlint_model_profile_format(const struct inlint_model *m);
 /* A copy of s that m owns: in m->strings when m has one. NULL for NULL. */
 char *inlint_model_strdup(struct inlint_model *m, const char *s);
 

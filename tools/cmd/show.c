@@ -212,8 +212,7 @@ static void show_record(const struct inlint_model *m, const char *path,
 				       plural(m->n_problems));
 	if (find->silenced > silenced)
 		printf(", %zu silenced", find->silenced - silenced);
-	print_build(m->target, m->compiler,
-		    m->has_profile ? m->profile_format : NULL);
+	print_build(m->target, m->compiler, inlint_model_profile_format(m));
 }
 
 static int show_main(int argc, char **argv);

@@ -334,7 +334,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 	fn_of = inlint_xmalloc(m->n_functions * sizeof(*fn_of));
 	rep->records++;
 	rep->has_profile |= m->has_profile;
-	if (m->has_profile && m->profile_format && !rep->profile_format)
+	if (inlint_model_profile_format(m) && !rep->profile_format)
 		rep->profile_format =
 			inlint_intern(&rep->strings, m->profile_format);
 	rep->tu_objects[tu] = inlint_intern(&rep->strings, m->object);

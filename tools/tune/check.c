@@ -97,9 +97,8 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 	keep_problems(m, rec);
 	if (!*m->build)
 		inlint_build_words(rec->target, rec->compiler,
-				   rec->has_profile ? rec->profile_format
-						    : NULL,
-				   m->build, m->build_len);
+				   inlint_model_profile_format(rec), m->build,
+				   m->build_len);
 }
 
 /* Before the unmatched candidates are set apart: their index is still
@@ -178,9 +177,11 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
 	bool *matched = inlint_xcalloc(n + 1, sizeof(*matched));
 	bool *elsewhere = inlint_xcalloc(n + 1, sizeof(*elsewhere));
-	struct matching m = {t->cands, t->build,  sizeof(t->build),
-			     matched,  elsewhere, NULL,
-			     0,	       0};
+	struct matching m = {.cands = t->cands,
+			     .build = t->build,
+			     .build_len = sizeof(t->build),
+			     .matched = matched,
+			     .elsewhere = elsewhere};
 	char *dir = NULL;
 	int ret = -1;
 
