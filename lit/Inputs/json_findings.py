@@ -6,7 +6,7 @@ head and each finding as one line, for FileCheck:
 
     version 1 command lint findings 2
     FILE:LINE:COL: SEVERITY: CHECK: MESSAGE | action A | evidence E |
-        reason R | fix L:C-E 'REPLACEMENT' | information
+        reason R | build B | fix L:C-E 'REPLACEMENT' | information
     config NAME: COMPILER compiled VERDICT: TEXT
 
     json_findings.py DOC [--file-bytes]
@@ -35,7 +35,7 @@ def finding_line(f, as_repr):
     col = f":{f['column']}" if "column" in f else ""
     line = (f"{name}:{f['line']}{col}: {f['severity']}: {f['check']}: "
             f"{f['message']}")
-    for key in ("action", "evidence", "reason"):
+    for key in ("action", "evidence", "reason", "build"):
         if key in f:
             line += f" | {key} {f[key]}"
     if "fix" in f:

@@ -466,8 +466,8 @@ static void print_top_json(FILE *out, const struct inlint_report *rep,
 	inlint_finding_json_begin(out, "merge");
 	for (size_t i = 0; i < n; i++) {
 		inlint_finding_json_next(out, i);
-		inlint_json_put(out,
-				inlint_report_rec_json(&rep->recs[pick[i]]));
+		inlint_json_put(
+			out, inlint_report_rec_json(rep, &rep->recs[pick[i]]));
 	}
 	inlint_finding_json_end(out, n);
 	free(pick);

@@ -110,12 +110,13 @@ struct show_ctx {
 	bool problems; /* a record shown carries one */
 };
 
-static void put_json(struct show_ctx *x, const char *file,
-		     const struct inlint_recommendation *r, bool information)
+static void put_json(struct show_ctx *x, const struct inlint_model *m,
+		     const char *file, const struct inlint_recommendation *r,
+		     bool information)
 {
 	inlint_finding_json_next(stdout, x->n_json++);
 	inlint_json_put(stdout,
-			inlint_recommendation_json(r, file, information));
+			inlint_recommendation_json(m, r, file, information));
 }
 
 /* The recommendations, and with all the information entries, in
@@ -141,7 +142,7 @@ static void show_in_order(const struct inlint_model *m, struct show_ctx *x)
 					  or_unknown(r->reason)))
 			continue;
 		if (x->json)
-			put_json(x, file, r, v[i].information);
+			put_json(x, m, file, r, v[i].information);
 		else
 			show_recommendation(file, r);
 	}
@@ -323,7 +324,7 @@ static void report_json(const struct inlint_report *rep, struct show_ctx *x)
 		if (!rec_shown(x->find, v[i]))
 			continue;
 		inlint_finding_json_next(stdout, x->n_json++);
-		inlint_json_put(stdout, inlint_report_rec_json(v[i]));
+		inlint_json_put(stdout, inlint_report_rec_json(rep, v[i]));
 	}
 	free(v);
 	x->problems |= inlint_report_print_problems(stderr, rep) > 0;

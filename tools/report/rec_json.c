@@ -4,12 +4,14 @@
 #include "rec_json.h"
 
 #include "annot_verdict.h"
+#include "build_words.h"
 #include "checks.h"
 #include "json_lib.h"
 
 /* What a record's and a report's recommendation have in common. */
 struct rec_view {
 	const char *file, *function, *caller, *reason, *message, *evidence;
+	char build[160];	  /* "clang-22 x86_64", or empty */
 	unsigned line, call_line; /* call_line: of a call-site decision */
 	enum inlint_action action;
 	enum inlint_severity severity;
@@ -44,42 +46,54 @@ static json_t *view_json(const struct rec_view *v)
 		inlint_json_set_text(o, "evidence", v->evidence);
 	if (v->information)
 		json_object_set_new(o, "information", json_true());
+	if (*v->build)
+		inlint_json_set_text(o, "build", v->build);
 	return o;
 }
 
-json_t *inlint_recommendation_json(const struct inlint_recommendation *r,
+json_t *inlint_recommendation_json(const struct inlint_model *m,
+				   const struct inlint_recommendation *r,
 				   const char *file, bool information)
 {
-	return view_json(&(struct rec_view){.file = file,
-					    .function = r->function,
-					    .caller = r->caller,
-					    .reason = r->reason,
-					    .message = r->message,
-					    .evidence = r->evidence,
-					    .line = r->line,
-					    .call_line = r->call_line,
-					    .action = r->action,
-					    .severity = r->severity,
-					    .confidence = r->confidence,
-					    .information = information});
+	struct rec_view v = {.file = file,
+			     .function = r->function,
+			     .caller = r->caller,
+			     .reason = r->reason,
+			     .message = r->message,
+			     .evidence = r->evidence,
+			     .line = r->line,
+			     .call_line = r->call_line,
+			     .action = r->action,
+			     .severity = r->severity,
+			     .confidence = r->confidence,
+			     .information = information};
+
+	inlint_build_words(m->target, m->compiler,
+			   inlint_model_profile_format(m), v.build,
+			   sizeof(v.build));
+	return view_json(&v);
 }
 
-json_t *inlint_report_rec_json(const struct inlint_report_rec *r)
+json_t *inlint_report_rec_json(const struct inlint_report *rep,
+			       const struct inlint_report_rec *r)
 {
-	json_t *o =
-		view_json(&(struct rec_view){.file = r->file,
-					     .function = r->function,
-					     .caller = r->caller,
-					     .reason = r->reason,
-					     .message = r->message,
-					     .evidence = r->evidence,
-					     .line = r->line,
-					     .call_line = r->call_line,
-					     .action = r->action,
-					     .severity = r->severity,
-					     .confidence = r->confidence,
-					     .information = r->information});
+	struct rec_view v = {.file = r->file,
+			     .function = r->function,
+			     .caller = r->caller,
+			     .reason = r->reason,
+			     .message = r->message,
+			     .evidence = r->evidence,
+			     .line = r->line,
+			     .call_line = r->call_line,
+			     .action = r->action,
+			     .severity = r->severity,
+			     .confidence = r->confidence,
+			     .information = r->information};
+	json_t *o;
 
+	inlint_build_words(rep->target, rep->compiler, rep->profile_format,
+			   v.build, sizeof(v.build));
+	o = view_json(&v);
 	json_object_set_new(o, "tus", json_integer((json_int_t)r->tus));
 	if (r->has_verdict) {
 		json_object_set_new(
