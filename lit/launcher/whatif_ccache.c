@@ -35,7 +35,7 @@
 // CHECK-NEXT: examples/pool/pool.c: pool_alloc: +578 bytes (164 → 742), +189 IR instructions
 // CHECK-NEXT: examples/pool/pool.c: pool_migrate: +308 bytes (129 → 437), +95 IR instructions
 // CHECK-NEXT: examples/pool/pool.c: obj_malloc: -274 bytes (274 → 0), -98 IR instructions, copy gone
-// CHECK-NEXT: examples/pool/pool.c: .text +612 bytes (1972 → 2584)
+// CHECK-NEXT: examples/pool/pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
 // CHECK-EMPTY:
 
 // FIRST:       cache_miss 2
@@ -45,4 +45,4 @@
 // THIRD:       cache_miss 3
 // THIRD-NEXT:  direct_cache_hit 3
 
-// KEPT: examples/pool/pool.c: .text +0 bytes (1972 → 1972)
+// KEPT: examples/pool/pool.c: .text +0 bytes (1972 → 1972) (clang-{{[0-9]+}} x86_64)

@@ -31,12 +31,12 @@
 // RUN: ls -A %t/src > %t/after
 // RUN: diff %t/before %t/after
 
-// CHECK:      pool.c: .text +612 bytes (1972 → 2584)
-// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584)
-// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584)
-// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584)
+// CHECK:      pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
+// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
+// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
+// CHECK-NEXT: pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
 // CHECK-EMPTY:
 
-// ZERO: pool.c: .text +0 bytes (1972 → 1972)
+// ZERO: pool.c: .text +0 bytes (1972 → 1972) (clang-{{[0-9]+}} x86_64)
 // ADVICE: inlint whatif: error: pool.c: {{gcc|clang-14}} cannot load the inlint plugin ({{.*}}); give a clang of LLVM 22 with --cc clang-22, or --measure objects
 // GCC: pool.c: .text {{[+-][0-9]+}} bytes ({{[0-9]+}} → {{[0-9]+}}) (x86_64, gcc {{[0-9]+}}, measured from objects: calls per caller, no line)

@@ -24,7 +24,7 @@
 // CHECK:      examples/pool/pool.c:125: pool_alloc: obj_malloc now inlined (was kept)
 // CHECK-NEXT: examples/pool/pool.c:132: pool_alloc: obj_malloc now inlined (was kept)
 // CHECK-NEXT: examples/pool/pool.c:158: pool_migrate: obj_malloc now inlined (was kept)
-// CHECK:      examples/pool/pool.c: .text +612 bytes (1972 → 2584)
+// CHECK:      examples/pool/pool.c: .text +612 bytes (1972 → 2584) (clang-{{[0-9]+}} x86_64)
 // CHECK-EMPTY:
 
 // The baseline and the variant, both compiled by the server.

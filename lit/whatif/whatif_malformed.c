@@ -71,7 +71,7 @@
 // CHECK-NEXT: inlint whatif: error: {{.*}}/examples/pool/pool.c: gcc cannot load the inlint plugin (an LLVM pass plugin); give a clang of LLVM 22 with --cc clang-22, or --measure objects
 // CHECK-NEXT: exit 2
 // CHECK-NEXT: == -p gcc.json --cc {{.*}}clang
-// CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}})
+// CHECK-NEXT: {{.*}}/examples/pool/pool.c: .text +0 bytes ({{[0-9]+}} → {{[0-9]+}}) (clang-{{[0-9]+}} x86_64)
 // CHECK-NEXT: == -p bad.json --measure sometimes
 // CHECK-NEXT: inlint whatif: error: --measure 'sometimes': not plugin, objects or auto
 // CHECK:      exit 2

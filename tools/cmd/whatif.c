@@ -2,6 +2,7 @@
 /* whatif.c - "inlint whatif": what a decision set changes in real compiles
  * (call sites flipped, bytes), measured by the engine of tools/whatif/.
  * Run: inlint whatif --help; see docs/WHATIF.md. */
+#include "build_words.h"
 #include "commands.h"
 #include "compile_opts.h"
 #include "escape.h"
@@ -201,8 +202,18 @@ static void print_copy(const char *file, const struct inlint_whatif_copy *c,
 				    : "");
 }
 
-static void print_text(const struct inlint_whatif_effect *e)
+/* The total names the build measured: from objects, as the compiler
+ * called itself; by the plugin, as the baseline's record does. */
+static void print_text(const struct inlint_whatif_result *r)
 {
+	const struct inlint_whatif_effect *e = &r->effect;
+	const struct inlint_model *rec = r->baseline->record;
+	char words[160] = "";
+
+	if (rec)
+		inlint_build_words(rec->target, rec->compiler,
+				   inlint_model_profile_format(rec), words,
+				   sizeof(words));
 	for (size_t i = 0; i < e->n_flips; i++)
 		print_flip(&e->flips[i]);
 	for (size_t i = 0; i < e->n_copies; i++)
@@ -215,6 +226,8 @@ static void print_text(const struct inlint_whatif_effect *e)
 				       " (%s, measured from objects: calls "
 				       "per caller, no line)",
 				       e->built_by);
+	else if (*words)
+		inlint_fprintf_escaped(stdout, " (%s)", words);
 	putchar('\n');
 }
 
@@ -243,7 +256,7 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 			status = inlint_fail(err);
 	} else {
 		for (size_t i = 0; i < n; i++)
-			print_text(units[i]);
+			print_text(&r[i]);
 	}
 	free(units);
 	return status;
