@@ -246,18 +246,19 @@ effects_of(const struct inlint_whatif_result *r, size_t n)
 static int print(const struct options *o, struct inlint_whatif_result *r,
 		 size_t n)
 {
-	const struct inlint_whatif_effect **units = effects_of(r, n);
+	const struct inlint_whatif_effect **units;
 	char err[1024];
 	int status = 0;
 
-	if (o->yaml) {
-		if (inlint_whatif_emit_yaml(o->decisions, units, n, stdout, err,
-					    sizeof(err)))
-			status = inlint_fail(err);
-	} else {
+	if (!o->yaml) {
 		for (size_t i = 0; i < n; i++)
 			print_text(&r[i]);
+		return 0;
 	}
+	units = effects_of(r, n);
+	if (inlint_whatif_emit_yaml(o->decisions, units, n, stdout, err,
+				    sizeof(err)))
+		status = inlint_fail(err);
 	free(units);
 	return status;
 }
