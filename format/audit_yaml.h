@@ -58,6 +58,7 @@ struct inlint_audit_result {
 	size_t n_findings, cap_findings;
 	const char *compiler; /* "clang 22": the baseline records' compiler */
 	const char *arch;     /* "x86_64": the target's first part */
+	const char *profile;  /* "AutoFDO" or "PGO": the baselines', or NULL */
 	unsigned compiles;    /* compiles used, baselines included */
 	unsigned tus;	      /* translation units audited */
 	/* Annotations in headers were left out (not asked for). */

@@ -8,6 +8,7 @@
 #include "audit_state.h"
 
 #include "array.h"
+#include "build_words.h"
 #include "def_scan.h"
 #include "own_source.h"
 #include "ppview.h"
@@ -186,6 +187,10 @@ static void describe(struct inlint_audit *a,
 				  sizeof(a->arch));
 	a->r.compiler = a->compiler;
 	a->r.arch = a->arch;
+	a->r.profile = b->record
+			       ? inlint_build_profile(
+					 inlint_model_profile_format(b->record))
+			       : NULL;
 }
 
 /* Whether TU tu's baseline is needed: with the headers judged, always;

@@ -245,11 +245,12 @@ static void append_end(const struct inlint_audit_result *r,
 		       struct inlint_finding *f, size_t *used)
 {
 	append_judged(f, used, a);
+	appendf(f, used, " (%s", r->arch);
 	if (r->objects)
-		appendf(f, used, " (%s, %s, measured from objects)", r->arch,
-			r->compiler);
-	else
-		appendf(f, used, " (%s, measured)", r->arch);
+		appendf(f, used, ", %s", r->compiler);
+	if (r->profile)
+		appendf(f, used, ", %s", r->profile);
+	appendf(f, used, ", measured%s)", r->objects ? " from objects" : "");
 }
 
 /* "its only call" or "all 4 calls" into buf. */
