@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # with_distccd.py - runs a command against a distccd of its own on
 # 127.0.0.1, started on a free port and stopped however the command ends.
-#   %python with_distccd.py DIR [--preload LIB] -- distcc clang-22 ARGS...
+#   %python with_distccd.py DIR [--preload=LIB] [--compiles=N] -- distcc clang-22 ARGS...
 # DIR gets the daemon's files: daemon/ (its TMPDIR, where it compiles),
 # distccd.log, distccd.pid, and the client's: distcc/ (its DISTCC_DIR) and
 # distcc.log (its verbose log, which says where each compile ran). The
@@ -10,6 +10,10 @@
 # and the command (and so into the clangs they run: the client's
 # preprocessor loads the plugin too), as lit preloads the sanitizer
 # runtime.
+# With N, the daemon is stopped only once its log has N compiles' summaries
+# (or after 10 s): a worker writes its summary after the client has the
+# object, and stopping the daemon ends its workers, so a test that counts
+# the compiles in distccd.log would race the last one.
 # As root, distccd runs its compiles as its own user (Debian's distccd, or
 # nobody), which is why daemon/ is writable by all.
 import os
@@ -66,6 +70,18 @@ def alive(pid):
     return True
 
 
+def logged_compiles(top):
+    with open(os.path.join(top, "distccd.log"), errors="replace") as f:
+        return sum(" COMPILE_" in line for line in f)
+
+
+def await_compiles(top, n):
+    for _ in range(200):
+        if logged_compiles(top) >= n:
+            return
+        time.sleep(0.05)
+
+
 # distccd's parent ends its children when it gets SIGTERM.
 def stop(top):
     pid = pid_of(top)
@@ -84,11 +100,14 @@ def stop(top):
 
 def main():
     args = sys.argv[1:]
-    top, preload = os.path.abspath(args.pop(0)), None
+    top, preload, compiles = os.path.abspath(args.pop(0)), None, 0
     if args and args[0].startswith("--preload"):
         preload = args.pop(0).partition("=")[2] or None
+    if args and args[0].startswith("--compiles="):
+        compiles = int(args.pop(0).partition("=")[2])
     if not args or args.pop(0) != "--":
-        raise SystemExit("usage: with_distccd.py DIR [--preload=LIB] -- COMMAND...")
+        raise SystemExit("usage: with_distccd.py DIR [--preload=LIB] "
+                         "[--compiles=N] -- COMMAND...")
     for d in ("daemon", "distcc"):
         os.makedirs(os.path.join(top, d), exist_ok=True)
     os.chmod(os.path.join(top, "daemon"), 0o1777)
@@ -106,7 +125,9 @@ def main():
         env.pop("LD_PRELOAD", None)
         if preload:
             env["LD_PRELOAD"] = preload
-        return subprocess.run(args, env=env).returncode
+        status = subprocess.run(args, env=env).returncode
+        await_compiles(top, compiles)
+        return status
     finally:
         stop(top)
 

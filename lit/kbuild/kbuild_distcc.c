@@ -5,7 +5,7 @@
 // back in the objects, where the script says they are. Before, the script
 // looked for a compiler named "distcc clang-22".
 // RUN: rm -rf %t && mkdir -p %t && cd %t && cp -r %inputs/kbuild src
-// RUN: env -u LD_PRELOAD %python %inputs/with_distccd.py %t --preload=%asan_preload -- %inlint kbuild --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=distcc clang-22" vmlinux 2> build.log
+// RUN: env -u LD_PRELOAD %python %inputs/with_distccd.py %t --preload=%asan_preload --compiles=1 -- %inlint kbuild --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=distcc clang-22" vmlinux 2> build.log
 // RUN: FileCheck --check-prefix=LOG %s < build.log
 // RUN: FileCheck --check-prefix=REMOTE %s < distccd.log
 // RUN: find rec daemon -type f | count 0

@@ -10,14 +10,14 @@
 // RUN: sed "s|@TOP@|%top|; s|@CC@|clang-22|" %inputs/whatif/pool_command.json > %t/direct.json
 // RUN: sed "s|@TOP@|%top|; s|@CC@|distcc clang-22|" %inputs/whatif/pool_command.json > %t/distcc.json
 // RUN: %inlint whatif -p %t/direct.json --plugin %plugin --decisions %inputs/force_obj_malloc.yaml > %t/direct.txt
-// RUN: env -u LD_PRELOAD %python %inputs/with_distccd.py %t --preload=%asan_preload -- %inlint whatif -p %t/distcc.json --plugin %plugin --decisions %inputs/force_obj_malloc.yaml > %t/distcc.txt
+// RUN: env -u LD_PRELOAD %python %inputs/with_distccd.py %t --preload=%asan_preload --compiles=2 -- %inlint whatif -p %t/distcc.json --plugin %plugin --decisions %inputs/force_obj_malloc.yaml > %t/distcc.txt
 // RUN: diff %t/direct.txt %t/distcc.txt
 // RUN: FileCheck --match-full-lines %s < %t/distcc.txt
 // RUN: grep -c 'COMPILE_OK .* examples/pool/pool.c' %t/distccd.log | FileCheck --check-prefix=REMOTE %s
 // RUN: find %t/distcc %t/daemon -type f | count 0
 // The hosts in the user's DISTCC_DIR (not DISTCC_HOSTS) are the ones used:
 // a copy of their file is in whatif's.
-// RUN: mkdir -p %t/hosts && env -u LD_PRELOAD %python %inputs/with_distccd.py %t/hosts --preload=%asan_preload -- sh -c 'echo "$DISTCC_HOSTS" > "$DISTCC_DIR/hosts" && unset DISTCC_HOSTS && exec %inlint whatif -p %t/distcc.json --plugin %plugin --decisions %inputs/force_obj_malloc.yaml' > %t/hosts.txt
+// RUN: mkdir -p %t/hosts && env -u LD_PRELOAD %python %inputs/with_distccd.py %t/hosts --preload=%asan_preload --compiles=2 -- sh -c 'echo "$DISTCC_HOSTS" > "$DISTCC_DIR/hosts" && unset DISTCC_HOSTS && exec %inlint whatif -p %t/distcc.json --plugin %plugin --decisions %inputs/force_obj_malloc.yaml' > %t/hosts.txt
 // RUN: diff %t/direct.txt %t/hosts.txt
 // RUN: grep -c 'COMPILE_OK .* examples/pool/pool.c' %t/hosts/distccd.log | FileCheck --check-prefix=REMOTE %s
 
