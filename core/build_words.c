@@ -3,6 +3,8 @@
  * compile speaks for, in the words of a configuration's row. */
 #include "build_words.h"
 
+#include "escape.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,17 @@ void inlint_build_words(const char *target, const char *compiler,
 		inlint_build_arch(target, arch, sizeof(arch));
 	snprintf(buf, n, "%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
 		 profile ? " + " : "", profile ? profile : "");
+}
+
+void inlint_build_print(FILE *out, const char *target, const char *compiler,
+			const char *profile_format)
+{
+	char words[160];
+
+	inlint_build_words(target, compiler, profile_format, words,
+			   sizeof(words));
+	if (*words)
+		inlint_fprintf_escaped(out, " (%s)", words);
 }
 
 /* One family for the architectures one kernel build compiles for. */

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
  * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
@@ -24,6 +25,11 @@ const char *inlint_build_profile(const char *profile_format);
  * ProfileSummary format (NULL: none); a part not known is left out. */
 void inlint_build_words(const char *target, const char *compiler,
 			const char *profile_format, char *buf, size_t n);
+
+/* Ends a line's text with " (clang-22 x86_64)", escaped, when any part
+ * of the build is known: the build the line speaks for. */
+void inlint_build_print(FILE *out, const char *target, const char *compiler,
+			const char *profile_format);
 
 /* Whether two records can come from one build: the same compiler and
  * major version, and one architecture family (an x86_64 kernel builds its

@@ -187,10 +187,8 @@ static void describe(struct inlint_audit *a,
 				  sizeof(a->arch));
 	a->r.compiler = a->compiler;
 	a->r.arch = a->arch;
-	a->r.profile = b->record
-			       ? inlint_build_profile(
-					 inlint_model_profile_format(b->record))
-			       : NULL;
+	a->r.profile =
+		inlint_build_profile(inlint_model_profile_format(b->record));
 }
 
 /* Whether TU tu's baseline is needed: with the headers judged, always;

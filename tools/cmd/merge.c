@@ -412,7 +412,6 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 			  struct merge_args *a)
 {
 	size_t recs, info, estimated, listable;
-	char build[160];
 
 	count_recs(rep, &recs, &info, &estimated);
 	fprintf(out, "%zu records", rep->records);
@@ -422,10 +421,8 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 		", %zu functions, %zu recommendations, %zu extern functions: "
 		"%s",
 		rep->n_fns, recs, count_externs(rep), a->out);
-	inlint_build_words(rep->target, rep->compiler, rep->profile_format,
-			   build, sizeof(build));
-	if (*build)
-		inlint_fprintf_escaped(out, " (%s)", build);
+	inlint_build_print(out, rep->target, rep->compiler,
+			   rep->profile_format);
 	fputc('\n', out);
 	if (info)
 		fprintf(out, "%zu information entr%s%s\n", info,

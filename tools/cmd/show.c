@@ -160,20 +160,6 @@ static size_t estimated(const struct inlint_model *m)
 	return n;
 }
 
-/* Ends a summary with the build its advice holds for: another compiler,
- * architecture or profile inlines otherwise. */
-static void print_build(const char *target, const char *compiler,
-			const char *profile_format)
-{
-	char words[160];
-
-	inlint_build_words(target, compiler, profile_format, words,
-			   sizeof(words));
-	if (*words)
-		inlint_fprintf_escaped(stdout, " (%s)", words);
-	putchar('\n');
-}
-
 /* With all, the information entries follow the recommendations; then the
  * decisions applied and the problems. The summary says once what the
  * static estimate's recommendations lack. */
@@ -213,7 +199,10 @@ static void show_record(const struct inlint_model *m, const char *path,
 				       plural(m->n_problems));
 	if (find->silenced > silenced)
 		printf(", %zu silenced", find->silenced - silenced);
-	print_build(m->target, m->compiler, inlint_model_profile_format(m));
+	/* Another compiler, architecture or profile inlines otherwise. */
+	inlint_build_print(stdout, m->target, m->compiler,
+			   inlint_model_profile_format(m));
+	putchar('\n');
 }
 
 static int show_main(int argc, char **argv);
@@ -358,7 +347,9 @@ static int show_report(const char *path, struct show_ctx *x)
 			       info, info == 1 ? "y" : "ies");
 	if (x->find->silenced > silenced)
 		printf(", %zu silenced", x->find->silenced - silenced);
-	print_build(rep->target, rep->compiler, rep->profile_format);
+	inlint_build_print(stdout, rep->target, rep->compiler,
+			   rep->profile_format);
+	putchar('\n');
 	inlint_report_destroy(rep);
 	return INLINT_EXIT_OK;
 }

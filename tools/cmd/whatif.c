@@ -208,12 +208,7 @@ static void print_text(const struct inlint_whatif_result *r)
 {
 	const struct inlint_whatif_effect *e = &r->effect;
 	const struct inlint_model *rec = r->baseline->record;
-	char words[160] = "";
 
-	if (rec)
-		inlint_build_words(rec->target, rec->compiler,
-				   inlint_model_profile_format(rec), words,
-				   sizeof(words));
 	for (size_t i = 0; i < e->n_flips; i++)
 		print_flip(&e->flips[i]);
 	for (size_t i = 0; i < e->n_copies; i++)
@@ -226,8 +221,9 @@ static void print_text(const struct inlint_whatif_result *r)
 				       " (%s, measured from objects: calls "
 				       "per caller, no line)",
 				       e->built_by);
-	else if (*words)
-		inlint_fprintf_escaped(stdout, " (%s)", words);
+	else
+		inlint_build_print(stdout, rec->target, rec->compiler,
+				   inlint_model_profile_format(rec));
 	putchar('\n');
 }
 
