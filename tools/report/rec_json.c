@@ -19,6 +19,15 @@ struct rec_view {
 	bool information;
 };
 
+/* The fields both kinds name alike, from r of either kind: one list, so
+ * that a field added reaches both. */
+#define REC_VIEW_FIELDS(r)                                                     \
+	.function = (r)->function, .caller = (r)->caller,                      \
+	.reason = (r)->reason, .message = (r)->message,                        \
+	.evidence = (r)->evidence, .line = (r)->line,                          \
+	.call_line = (r)->call_line, .action = (r)->action,                    \
+	.severity = (r)->severity, .confidence = (r)->confidence
+
 static json_t *view_json(const struct rec_view *v)
 {
 	char check[INLINT_CHECK_MAX];
@@ -55,17 +64,7 @@ json_t *inlint_recommendation_json(const struct inlint_model *m,
 				   const struct inlint_recommendation *r,
 				   const char *file, bool information)
 {
-	struct rec_view v = {.file = file,
-			     .function = r->function,
-			     .caller = r->caller,
-			     .reason = r->reason,
-			     .message = r->message,
-			     .evidence = r->evidence,
-			     .line = r->line,
-			     .call_line = r->call_line,
-			     .action = r->action,
-			     .severity = r->severity,
-			     .confidence = r->confidence,
+	struct rec_view v = {REC_VIEW_FIELDS(r), .file = file,
 			     .information = information};
 
 	inlint_build_words(m->target, m->compiler,
@@ -77,17 +76,7 @@ json_t *inlint_recommendation_json(const struct inlint_model *m,
 json_t *inlint_report_rec_json(const struct inlint_report *rep,
 			       const struct inlint_report_rec *r)
 {
-	struct rec_view v = {.file = r->file,
-			     .function = r->function,
-			     .caller = r->caller,
-			     .reason = r->reason,
-			     .message = r->message,
-			     .evidence = r->evidence,
-			     .line = r->line,
-			     .call_line = r->call_line,
-			     .action = r->action,
-			     .severity = r->severity,
-			     .confidence = r->confidence,
+	struct rec_view v = {REC_VIEW_FIELDS(r), .file = r->file,
 			     .information = r->information};
 	json_t *o;
 
