@@ -9,16 +9,35 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool inlint_build_compiler(const char *ident, char *buf, size_t n)
+const char *inlint_build_family(const char *ident, int *major)
 {
 	const char *v = strstr(ident, "clang version ");
-	const char *last = strrchr(ident, ' ');
 	size_t first = strcspn(ident, " ");
 
-	if (v)
-		snprintf(buf, n, "clang-%d", atoi(v + 14));
-	else if (first >= 3 && !strncmp(ident + first - 3, "gcc", 3) && last)
-		snprintf(buf, n, "gcc-%d", atoi(last + 1));
+	*major = 0;
+	if (v) {
+		*major = atoi(v + 14);
+		return "clang";
+	}
+	if ((first >= 3 && !strncmp(ident + first - 3, "gcc", 3)) ||
+	    !strncmp(ident, "GCC: ", 5)) {
+		/* The version follows the vendor's parenthesis; a date or a
+		 * second parenthesis may follow the version. */
+		v = strchr(ident, ')');
+		v = v ? v + 1 : ident + first;
+		*major = atoi(v + strspn(v, " "));
+		return *major > 0 ? "gcc" : NULL;
+	}
+	return NULL;
+}
+
+bool inlint_build_compiler(const char *ident, char *buf, size_t n)
+{
+	int major;
+	const char *name = inlint_build_family(ident, &major);
+
+	if (name)
+		snprintf(buf, n, "%s-%d", name, major);
 	else if (n)
 		*buf = '\0';
 	return n && *buf;

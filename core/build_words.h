@@ -8,6 +8,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* The family, "clang" or "gcc", and the major version of the compiler
+ * that identified itself as ident: its --version line, its .comment
+ * ("GCC: (GNU) 14.2.1 20240910") or a record's "gcc 12". NULL, and
+ * *major 0, for any other compiler. */
+const char *inlint_build_family(const char *ident, int *major);
+
 /* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
  * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
  * (the last word: the version). False, and buf empty, for anything else. */

@@ -30,6 +30,11 @@ int main(void)
 	compiler(CLANG22, "clang-22");
 	compiler("gcc (Debian 12.2.0-14) 12.2.0", "gcc-12");
 	compiler("aarch64-linux-gnu-gcc (Debian 12.2.0-14) 12.2.0", "gcc-12");
+	compiler("GCC: (Debian 12.2.0-14) 12.2.0", "gcc-12");
+	compiler("GCC: (GNU) 14.2.1 20240910", "gcc-14");
+	compiler("GCC: (GNU) 14.2.1 20240912 (Red Hat 14.2.1-3)", "gcc-14");
+	compiler("gcc 12", "gcc-12");
+	compiler("gcc", "");
 	compiler("icx 2025.0", "");
 
 	words("x86_64-pc-linux-gnu", CLANG22, NULL, "clang-22 x86_64");

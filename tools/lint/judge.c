@@ -179,15 +179,16 @@ static const char *required(struct ctx *x, char *buf, size_t n)
 static void platform(const struct inlint_report *rep, char *buf, size_t n)
 {
 	const char *t = rep->target ? rep->target : "?";
-	const char *v = rep->compiler ? strstr(rep->compiler, "version ") : 0;
 	const char *profile = inlint_build_profile(rep->profile_format);
-	int arch = (int)strcspn(t, "-");
+	int major;
+	const char *cc = rep->compiler
+				 ? inlint_build_family(rep->compiler, &major)
+				 : NULL;
 
-	if (v)
-		snprintf(buf, n, "%.*s, clang %.*s", arch, t,
-			 (int)strcspn(v + 8, "."), v + 8);
-	else
-		snprintf(buf, n, "%.*s", arch, t);
+	snprintf(buf, n, "%.*s", (int)strcspn(t, "-"), t);
+	if (cc)
+		snprintf(buf + strlen(buf), n - strlen(buf), ", %s %d", cc,
+			 major);
 	if (profile)
 		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", profile);
 }

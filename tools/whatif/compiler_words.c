@@ -116,13 +116,13 @@ void inlint_whatif_build_words(const struct inlint_whatif_build *b,
 			       size_t n_arch)
 {
 	const struct inlint_model *m = b->record;
-	const char *v =
-		m->compiler ? strstr(m->compiler, "clang version ") : NULL;
 	const char *t = m->target ? m->target : "unknown";
+	int major;
+	const char *cc =
+		m->compiler ? inlint_build_family(m->compiler, &major) : NULL;
 
-	if (v)
-		snprintf(compiler, n_compiler, "clang %.*s",
-			 (int)strspn(v + 14, "0123456789"), v + 14);
+	if (cc)
+		snprintf(compiler, n_compiler, "%s %d", cc, major);
 	else if (b->calls && m->compiler)
 		snprintf(compiler, n_compiler, "%s", m->compiler);
 	else

@@ -5,6 +5,7 @@
 #include "objmode.h"
 
 #include "atomic_write.h"
+#include "build_words.h"
 #include "clone_name.h"
 #include "def_scan.h"
 #include "objcalls.h"
@@ -130,15 +131,11 @@ out:
  * 12.2.0", "Debian clang version 22.1.8"), else its first word. */
 static void compiler_words(const char *comment, char *buf, size_t n)
 {
-	const char *v = comment ? strstr(comment, "clang version ") : NULL;
-	const char *last = comment ? strrchr(comment, ' ') : NULL;
+	int major;
+	const char *cc = comment ? inlint_build_family(comment, &major) : NULL;
 
-	if (v)
-		snprintf(buf, n, "clang %.*s",
-			 (int)strspn(v + 14, "0123456789"), v + 14);
-	else if (comment && !strncmp(comment, "GCC: ", 5) && last)
-		snprintf(buf, n, "gcc %.*s",
-			 (int)strspn(last + 1, "0123456789"), last + 1);
+	if (cc)
+		snprintf(buf, n, "%s %d", cc, major);
 	else if (comment && *comment)
 		snprintf(buf, n, "%.*s", (int)strcspn(comment, " "), comment);
 	else
