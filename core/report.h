@@ -228,10 +228,11 @@ struct inlint_report {
 	size_t n_inlines, cap_inlines;
 	/* The bytes of every text symbol of the TUs' objects, and how many
 	 * objects were read; found through the records' object keys, how
-	 * many could not be, the first one read and the first problem
+	 * many could not be (no_code of them outputs without machine code:
+	 * bitcode, assembly), the first one read and the first problem
 	 * ("path: problem"), interned. */
 	uint64_t text_bytes;
-	size_t objects_read, objects_missing;
+	size_t objects_read, objects_missing, objects_no_code;
 	const char *object_first, *object_problem;
 	struct inlint_report_budget budget;
 	struct inlint_report_config *configs; /* none: one build (-p) */

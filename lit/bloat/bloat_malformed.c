@@ -46,7 +46,7 @@
 
 // TEXT:      inlint bloat: error: {{.*}}text.o: not an ELF file or archive
 // TEXT-NEXT: exit 2
-// IR:        inlint bloat: error: {{.*}}ir.o: not an ELF file or archive
+// IR:        inlint bloat: error: {{.*}}ir.o: LLVM bitcode, not machine code (-flto or -emit-llvm)
 // IR-NEXT:   exit 2
 // EMPTY:     inlint bloat: error: {{.*}}empty.o: not an ELF file or archive
 // EMPTY-NEXT: exit 2

@@ -13,6 +13,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Object.h>
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,19 +175,35 @@ static int read_archive(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
 }
 
 /* Only ELF and ar are read: anything else, LLVM IR and Mach-O included, is
- * refused before LLVM parses it, with one message. */
-static bool has_magic(LLVMMemoryBufferRef buf)
+ * refused before LLVM parses it. */
+static bool has_magic(const char *p, size_t len)
 {
 	static const char *const magics[] = {"\177ELF", "!<arch>\n",
 					     "!<thin>\n"};
-	const char *p = LLVMGetBufferStart(buf);
-	size_t len = LLVMGetBufferSize(buf);
 
 	for (size_t i = 0; i < sizeof(magics) / sizeof(magics[0]); i++)
 		if (len >= strlen(magics[i]) &&
 		    !memcmp(p, magics[i], strlen(magics[i])))
 			return true;
 	return false;
+}
+
+/* LLVM bitcode, bare or in its wrapper: what -flto and -emit-llvm -c
+ * write where an object would be. */
+static bool is_bitcode(const char *p, size_t len)
+{
+	return len >= 4 && (!memcmp(p, "BC\xc0\xde", 4) ||
+			    !memcmp(p, "\xde\xc0\x17\x0b", 4));
+}
+
+/* An -S compile's assembly, or any other text. */
+static bool is_text(const char *p, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!isprint((unsigned char)p[i]) &&
+		    !isspace((unsigned char)p[i]))
+			return false;
+	return len > 0;
 }
 
 static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
@@ -197,8 +214,13 @@ static int read_buffer(struct inlint_symsizes *out, LLVMMemoryBufferRef buf,
 	char *msg = NULL;
 	int ret;
 
-	if (!has_magic(buf)) {
-		snprintf(err, errlen, "%s: not an ELF file or archive", label);
+	if (!has_magic(LLVMGetBufferStart(buf), LLVMGetBufferSize(buf))) {
+		snprintf(err, errlen, "%s: %s", label,
+			 is_bitcode(LLVMGetBufferStart(buf),
+				    LLVMGetBufferSize(buf))
+				 ? "LLVM bitcode, not machine code (-flto or "
+				   "-emit-llvm)"
+				 : "not an ELF file or archive");
 		return -1;
 	}
 	bin = LLVMCreateBinary(buf, NULL, &msg);
@@ -223,6 +245,20 @@ void inlint_symsizes_destroy(struct inlint_symsizes *s)
 		free(s->syms[i].name);
 	free(s->syms);
 	free(s);
+}
+
+bool inlint_symsizes_no_code(const char *path)
+{
+	char head[64];
+	FILE *f = fopen(path, "rb");
+	size_t len;
+
+	if (!f)
+		return false;
+	len = fread(head, 1, sizeof(head), f);
+	fclose(f);
+	return !has_magic(head, len) &&
+	       (is_bitcode(head, len) || is_text(head, len));
 }
 
 struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,

@@ -7,6 +7,7 @@
 
 #include "sizes.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -16,6 +17,11 @@
  * ELF objects (regular or thin). */
 struct inlint_symsizes *inlint_symsizes_read(const char *path, char *err,
 					     size_t errlen);
+
+/* Whether path is a compile's output that holds no machine code to list:
+ * LLVM bitcode (-flto, -emit-llvm -c) or text (-S). False for an ELF file,
+ * an archive, an empty, binary or unreadable file: those are errors. */
+bool inlint_symsizes_no_code(const char *path);
 
 void inlint_symsizes_destroy(struct inlint_symsizes *s);
 

@@ -332,12 +332,14 @@ static void print_budget(FILE *out, const struct inlint_report *rep)
 	fputc('\n', out);
 }
 
-/* Which objects a merge without --objects found at the records' object
- * keys, and what it did for those it did not. */
+/* Which objects merge found at the records' object keys, and what it did
+ * for those it did not: said without --objects, and with it when some
+ * compiles wrote no machine code. */
 static void print_objects(FILE *out, const struct inlint_report *rep,
 			  const struct merge_args *a)
 {
 	size_t named = 0;
+	bool elsewhere = rep->objects_no_code < rep->objects_missing;
 
 	for (size_t tu = 0; tu < rep->n_tus; tu++)
 		named += rep->tu_objects[tu] != NULL;
@@ -353,20 +355,25 @@ static void print_objects(FILE *out, const struct inlint_report *rep,
 		inlint_fprintf_escaped(
 			out,
 			"objects: none of the %zu at the records' object keys "
-			"could be read from here (%s): costs estimated from IR "
+			"could be read %s%s (%s): costs estimated from IR "
 			"sizes%s\n",
-			named, rep->object_problem,
+			named, a->objects ? "under " : "from here",
+			a->objects ? a->objects : "", rep->object_problem,
 			a->has_budget ? ""
-				      : ", no budget (--objects DIR names the "
-					"directory the compiles ran in)");
+			: !a->objects && elsewhere
+				? ", no budget (--objects DIR names the "
+				  "directory the compiles ran in)"
+				: ", no budget");
 		return;
 	}
 	inlint_fprintf_escaped(
 		out,
 		"objects: read %zu of %zu at the records' object "
-		"keys (%s%s), from the current directory",
+		"keys (%s%s), %s%s",
 		rep->objects_read, rep->n_tus, rep->object_first,
-		rep->objects_read > 1 ? ", ..." : "");
+		rep->objects_read > 1 ? ", ..." : "",
+		a->objects ? "under " : "from the current directory",
+		a->objects ? a->objects : "");
 	if (rep->objects_read < rep->n_tus)
 		inlint_fprintf_escaped(
 			out,
@@ -436,7 +443,7 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 	if (recs)
 		print_by_reason(out, rep);
 	listable = recs;
-	if (!a->objects)
+	if (!a->objects || rep->objects_missing)
 		print_objects(out, rep, a);
 	if (rep->budget.set) {
 		print_budget(out, rep);

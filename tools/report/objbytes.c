@@ -94,16 +94,19 @@ int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
 	for (size_t tu = 0; tu < rep->n_tus; tu++) {
 		char *path = inlint_report_object_path(rep, tu, dir, NULL);
 		struct inlint_symsizes *s;
+		bool no_code;
 
 		if (!path)
 			continue;
 		s = inlint_symsizes_read(path, err, errlen);
 		if (s && !rep->objects_read)
 			rep->object_first = inlint_intern(&rep->strings, path);
+		no_code = !s && inlint_symsizes_no_code(path);
 		free(path);
-		if (!s && !missing_ok)
+		if (!s && !missing_ok && !no_code)
 			return -1;
 		if (!s) {
+			rep->objects_no_code += no_code;
 			missing(rep, err);
 			continue;
 		}

@@ -21,8 +21,10 @@ char *inlint_report_object_path(const struct inlint_report *rep, size_t tu,
 /* Reads the object of every TU that names one, fills copies[].bytes and
  * each function's measured bytes, and text_bytes. With missing_ok an
  * object that cannot be read is counted in objects_missing (the first
- * problem kept) and its TU estimated; without, it is an error. Returns 0,
- * or -1 with err set to "path: problem". */
+ * problem kept) and its TU estimated; without, it is an error, but for an
+ * output with no machine code (an LTO compile's bitcode, an -S compile's
+ * assembly), which is counted so in any case. Returns 0, or -1 with err
+ * set to "path: problem". */
 int inlint_report_read_objects(struct inlint_report *rep, const char *dir,
 			       bool missing_ok, char *err, size_t errlen);
 
