@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* atomic_write.c - every output file of inlint (records, reports, tune's
- * files, patches): written to a temp file in the same directory, renamed. */
+ * files, patches): written to a temp file in the same directory, renamed;
+ * a device or pipe the user names is written in place. */
 /* O_PATH: a directory held for the *at calls, which needs no read right. */
 #define _GNU_SOURCE
 
@@ -10,6 +11,7 @@
 #include "xalloc.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -77,16 +79,16 @@ static int keep_mode(int dirfd, const char *name, int fd)
 	return fchmod(fd, st.st_mode & 0777);
 }
 
-static int fill_temp(const char *path, int fd,
-		     int (*fill)(FILE *out, const void *arg, char *err,
-				 size_t errlen),
-		     const void *arg, char *err, size_t errlen)
+static int fill_fd(const char *path, int fd,
+		   int (*fill)(FILE *out, const void *arg, char *err,
+			       size_t errlen),
+		   const void *arg, char *err, size_t errlen)
 {
 	char problem[256];
 	FILE *out = fdopen(fd, "w");
 
 	if (!out) {
-		snprintf(err, errlen, "%s: cannot open temp file (%s)", path,
+		snprintf(err, errlen, "%s: cannot write (%s)", path,
 			 strerror(errno));
 		close(fd);
 		return -1;
@@ -128,7 +130,7 @@ int inlint_atomic_write_at(int dirfd, const char *name, const char *path,
 		close(fd);
 		goto out_unlink;
 	}
-	if (fill_temp(path, fd, fill, arg, err, errlen) != 0)
+	if (fill_fd(path, fd, fill, arg, err, errlen) != 0)
 		goto out_unlink;
 	if (renameat(dirfd, tmp, dirfd, name) != 0) {
 		snprintf(err, errlen, "%s: cannot rename temp file (%s)", path,
@@ -142,6 +144,39 @@ out_unlink:
 out:
 	free(tmp);
 	return ret;
+}
+
+/* Whether path is a device, a pipe or a socket, the name followed as the
+ * user would expect of -o /dev/stdout. */
+static bool is_special(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && !S_ISREG(st.st_mode) &&
+	       !S_ISDIR(st.st_mode);
+}
+
+/* Fills a special file in place: renaming over /dev/null would replace
+ * the device with a regular file. 1 when path turned out to be a regular
+ * file after all, to be written as one. */
+static int fill_special(const char *path,
+			int (*fill)(FILE *out, const void *arg, char *err,
+				    size_t errlen),
+			const void *arg, char *err, size_t errlen)
+{
+	struct stat st;
+	int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+
+	if (fd < 0) {
+		snprintf(err, errlen, "%s: cannot open (%s)", path,
+			 strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) != 0 || S_ISREG(st.st_mode)) {
+		close(fd);
+		return 1;
+	}
+	return fill_fd(path, fd, fill, arg, err, errlen);
 }
 
 int inlint_atomic_write(const char *path,
@@ -158,6 +193,11 @@ int inlint_atomic_write(const char *path,
 	 * what went out cannot be taken back. */
 	if (inlint_dash(path))
 		return fill(stdout, arg, err, errlen);
+	if (is_special(path)) {
+		ret = fill_special(path, fill, arg, err, errlen);
+		if (ret <= 0)
+			return ret;
+	}
 	dir = inlint_xmalloc(n + 1);
 	memcpy(dir, slash ? path : ".", n);
 	dir[n] = '\0';

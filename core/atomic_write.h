@@ -19,7 +19,8 @@ int inlint_atomic_write_at(int dirfd, const char *name, const char *path,
 			   const void *arg, char *err, size_t errlen);
 
 /* The same for path, in the directory that path names; "-" (dash.h) is
- * standard output, filled directly. */
+ * standard output, and a device, pipe or socket (/dev/null, /dev/stdout, a
+ * FIFO) is opened where it is: both are filled directly. */
 int inlint_atomic_write(const char *path,
 			int (*fill)(FILE *out, const void *arg, char *err,
 				    size_t errlen),

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_atomic_write.c - outputs: the umask decides a new file's mode, a
- * replaced file keeps its own, and nothing else is touched or left behind. */
+ * replaced file keeps its own, a pipe or device is written in place, and
+ * nothing else is touched or left behind. */
 #include "atomic_write.h"
 #include "check.h"
 #include "scratch.h"
@@ -97,6 +98,30 @@ static void test_symlink_replaced(void)
 	CHECK(has_text(tmp_path("victim"), "theirs"));
 }
 
+/* A pipe where the output goes (so /dev/null, /dev/stdout) is written in
+ * place, through a symlink too: renamed over, it would be a regular file
+ * that every later writer appends to. */
+static void test_special_in_place(void)
+{
+	const char *names[] = {"pipe", "pipe_link"};
+	char got[16];
+	int rd;
+
+	CHECK(mkfifo(tmp_path("pipe"), 0600) == 0);
+	CHECK(symlink(tmp_path("pipe"), tmp_path("pipe_link")) == 0);
+	/* A reader, so that the writer's open does not wait for one. */
+	rd = open(tmp_path("pipe"), O_RDONLY | O_NONBLOCK);
+	CHECK(rd >= 0);
+	for (size_t i = 0; i < 2; i++) {
+		write_text(tmp_path(names[i]), "mine");
+		CHECK(read(rd, got, sizeof(got)) == 4);
+		CHECK(!memcmp(got, "mine", 4));
+	}
+	CHECK(S_ISFIFO(mode_of(tmp_path("pipe"))));
+	CHECK(S_ISLNK(mode_of(tmp_path("pipe_link"))));
+	close(rd);
+}
+
 static int fail_half_way(FILE *out, const void *arg, char *err, size_t errlen)
 {
 	(void)arg;
@@ -139,6 +164,7 @@ int main(void)
 	test_umask();
 	test_keeps_mode();
 	test_symlink_replaced();
+	test_special_in_place();
 	test_at_fd();
 	test_missing_dir();
 	CHECK(no_temp_left(tmpdir));
