@@ -40,6 +40,11 @@
 # Kbuild itself gives the profile to the compile and (--lto-sample-profile)
 # to the link.
 #
+# Decisions (--apply) go on the compiles' command line (inlint flags
+# --record-file), which Kbuild keeps in each object's .cmd file and
+# compares: a build with other decisions, or none, rebuilds every object,
+# where a changed INLINT_APPLY file would leave the old objects in place.
+#
 # Compiler launchers (CC="ccache clang-22", CC="distcc clang-22", icecc, or
 # a compiler that is ccache's symlink, /usr/lib/ccache/clang): ccache
 # hashes only the command line and a cache hit writes no record file, and
@@ -259,7 +264,7 @@ program() {
 # The inlint CLI: ours, else PATH's.
 find_inlint() {
 	[[ -n $inlint ]] || inlint=$(type -P inlint) ||
-		die "no inlint on PATH (it finds the plugin, and prints its flags for a launcher): give --plugin SO, or run inlint kbuild"
+		die "no inlint on PATH (it finds the plugin, and puts the decisions and a launcher's flags on the command line): run inlint kbuild, or put inlint on PATH"
 }
 
 # The plugin the CLI finds (its --plugin, INLINT_PLUGIN, else the one
@@ -364,12 +369,26 @@ if [[ -z $launched ]] && is_launcher "$(readlink -f -- "$prog")"; then
 	launched=1
 fi
 flag=-fpass-plugin=$plugin
-if [[ -n $launched ]]; then
+# The decisions go on the command line, which Kbuild compares with the one
+# that built each object: a build with other decisions, or none, rebuilds
+# every object instead of mixing objects of both. A list too long for one
+# argument goes by INLINT_APPLY, unless a launcher needs it there.
+apply_env=
+if [[ -n $launched || -n $apply ]]; then
 	find_inlint
 	check_path file "$inlint" || die "the inlint CLI: $why"
 	inlint=$at
-	flag=$("$inlint" flags --plugin "$plugin" ${apply:+--apply "$apply"} 2>&1) ||
+	files=(--record-file)
+	[[ -z $launched ]] || files=()
+	if flag=$("$inlint" flags --plugin "$plugin" ${apply:+--apply "$apply"} "${files[@]}" 2>&1); then
+		:
+	elif [[ -z $launched && $flag == *-byte\ argument* ]]; then
+		echo "$name: warning: ${flag#inlint flags: error: }: the decisions go by INLINT_APPLY instead, and make does not rebuild an object whose command line is unchanged: build into a clean tree" >&2
+		flag=-fpass-plugin=$plugin
+		apply_env=1
+	else
 		die "${flag#inlint flags: error: }"
+	fi
 fi
 # distcc compiles on the server what the client preprocessed, where clang
 # calls the kernel's -fmacro-prefix-map unused: an error under the kernel's
@@ -393,10 +412,10 @@ if [[ -n $ld ]]; then
 	wrapper=$scratch/ld.lld
 	{
 		printf '#!/bin/sh\n'
-		# Through a launcher the compiles take the decisions on their
-		# command line, where the environment's would be a problem in
-		# every record; the link, which runs here, takes the file.
-		if [[ -n $launched && -n $apply ]]; then
+		# The compiles take the decisions on their command line, where
+		# the environment's would be a problem in every record; the
+		# link, which runs here, takes the file.
+		if [[ -n $apply && -z $apply_env ]]; then
 			printf 'export INLINT_APPLY=%q\n' "$apply"
 		fi
 		printf 'exec %q --load-pass-plugin=%q "$@"\n' "$prog" "$plugin"
@@ -407,7 +426,7 @@ fi
 export INLINT_OUT=$out
 if [[ -n $launched ]]; then
 	export CCACHE_EXTRAFILES=$plugin${CCACHE_EXTRAFILES:+:$CCACHE_EXTRAFILES}
-elif [[ -n $apply ]]; then
+elif [[ -n $apply_env ]]; then
 	export INLINT_APPLY=$apply
 fi
 if [[ -n $verify ]]; then

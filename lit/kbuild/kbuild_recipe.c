@@ -19,7 +19,7 @@
 // The same build with a decision: refill, which clang inlines, is pinned
 // out of line.
 // RUN: cp -r %inputs/kbuild %t/src2
-// RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec2 --apply %inputs/kbuild_noinline_refill.yaml --verify -- make -s -C src2 LLVM=%llvm_bin/ vmlinux 2>&1 | FileCheck --check-prefix=LOG2 %s
+// RUN: cd %t && env PATH=$(dirname %inlint):$PATH %top/scripts/kbuild.sh --plugin %plugin --out rec2 --apply %inputs/kbuild_noinline_refill.yaml --verify -- make -s -C src2 LLVM=%llvm_bin/ vmlinux 2>&1 | FileCheck --check-prefix=LOG2 %s
 // RUN: FileCheck --check-prefix=APPLIED %s < %t/rec2/mm/pool.c.inlint.yaml
 // RUN: %t/src2/vmlinux > %t/applied.out
 // RUN: cmp %t/plain.out %t/applied.out
@@ -33,8 +33,9 @@
 // RUN: FileCheck --check-prefix=NO-INLINE %s < %t/rec_kcflags/mm/pool.c.inlint.yaml
 //
 // A build that compiles nothing with the plugin (here everything is up to
-// date) fails, rather than claim records it did not write.
-// RUN: cd %t && not %top/scripts/kbuild.sh --plugin %plugin --out rec_nothing -- make -s -C src_kcflags LLVM=%llvm_bin/ vmlinux 2>&1 | FileCheck --check-prefix=NOTHING %s
+// date: the same command again) fails, rather than claim records it did
+// not write.
+// RUN: cd %t && not %top/scripts/kbuild.sh --plugin %plugin --out rec_nothing -- make -s -C src_kcflags LLVM=%llvm_bin/ KCFLAGS=-fno-inline vmlinux 2>&1 | FileCheck --check-prefix=NOTHING %s
 //
 // RUN: not %top/scripts/kbuild.sh --plugin %plugin --out %t/rec3 -- make -C %t/src LLVM=-14 2>&1 | FileCheck --check-prefix=WRONG-CLANG %s
 // RUN: not %top/scripts/kbuild.sh --plugin %plugin --apply %t/missing.yaml -- make -C %t/src 2>&1 | FileCheck --check-prefix=NO-DECISIONS %s

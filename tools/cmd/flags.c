@@ -11,26 +11,33 @@
 #include "whatif.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static int flags_main(int argc, char **argv);
 
-enum { OPT_APPLY = 1, OPT_PLUGIN };
+enum { OPT_APPLY = 1, OPT_PLUGIN, OPT_RECORD_FILE };
 
 static const struct inlint_option options[] = {
 	{OPT_APPLY, "apply", 0, "FILE",
 	 "the decisions to apply: any decision file (docs/DECISIONS.md)", 0},
 	{OPT_PLUGIN, "plugin", 0, "PATH",
 	 "libinlint.so (default: $INLINT_PLUGIN, else beside inlint)", 0},
+	{OPT_RECORD_FILE, "record-file", 0, NULL,
+	 "write each record file too (INLINT_OUT, else the default "
+	 "directory), for a build without ccache or distcc that takes the "
+	 "decisions on its command line so that make rebuilds when they "
+	 "change",
+	 0},
 	{0},
 };
 
 const struct inlint_command inlint_flags_command = {
 	.name = "flags",
 	.summary = "compiler flags for builds through ccache or distcc",
-	.synopsis = "[--apply FILE] [--plugin PATH]",
+	.synopsis = "[--apply FILE] [--plugin PATH] [--record-file]",
 	.description =
 		"Prints, on one line, the flags that make clang load the "
 		"plugin, write each record into its object file and no record "
@@ -43,7 +50,12 @@ const struct inlint_command inlint_flags_command = {
 		"and "
 		"lint --records take a build directory, objects and archives. "
 		"The flags hold only letters, digits and _./+-%:,= so the "
-		"shell, make and Kbuild carry them unquoted.",
+		"shell, make and Kbuild carry them unquoted. Kbuild compares "
+		"each object's command line with the one that built it, so "
+		"with the decisions there, a build with other decisions or "
+		"none rebuilds every object; with --record-file the records "
+		"go into record files too, as without a launcher "
+		"(inlint kbuild --apply does so).",
 	.options = options,
 	.doc = "DECISIONS.md",
 	.examples = "make CC=\"ccache clang-22\" KCFLAGS=\"$(inlint flags "
@@ -54,6 +66,7 @@ const struct inlint_command inlint_flags_command = {
 struct flags_args {
 	const char *apply;
 	const char *plugin;
+	bool record_file;
 };
 
 static int flags_option(void *ctx, struct inlint_args *p, int id)
@@ -70,6 +83,10 @@ static int flags_option(void *ctx, struct inlint_args *p, int id)
 	}
 	if (id == OPT_PLUGIN) {
 		a->plugin = p->value;
+		return 0;
+	}
+	if (id == OPT_RECORD_FILE) {
+		a->record_file = true;
 		return 0;
 	}
 	snprintf(p->err, sizeof(p->err), "unexpected operand '%s'", p->value);
@@ -96,11 +113,12 @@ static char *decisions_list(const char *file, char *err, size_t errlen)
 
 /* The flags on one line, as the what-if engine gives them to its
  * compiles. */
-static void print_flags(const char *plugin, const char *decisions)
+static void print_flags(const char *plugin, const char *decisions,
+			bool record_file)
 {
 	struct inlint_words w = {0};
 
-	inlint_whatif_plugin_words(&w, plugin, decisions);
+	inlint_whatif_plugin_words(&w, plugin, decisions, record_file);
 	for (size_t i = 0; i < w.n; i++)
 		printf("%s%s", i ? " " : "", w.v[i]);
 	putchar('\n');
@@ -131,7 +149,7 @@ static int flags_main(int argc, char **argv)
 	if (plugin && a.apply)
 		decisions = decisions_list(a.apply, err, sizeof(err));
 	if (plugin && (!a.apply || decisions)) {
-		print_flags(plugin, decisions);
+		print_flags(plugin, decisions, a.record_file);
 		/* A build given half the flags would apply nothing. */
 		if (fflush(stdout) || ferror(stdout))
 			snprintf(err, sizeof(err),

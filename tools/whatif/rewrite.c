@@ -367,13 +367,15 @@ const char inlint_whatif_cc_advice[] = "give a clang of LLVM " VALUE(
  * knows the plugin's options only when -fplugin= loads it too, which
  * distccd refuses (the compile then runs on the client). */
 void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
-				const char *decisions)
+				const char *decisions, bool record_file)
 {
 	if (LLVM_VERSION_MAJOR < 22)
 		push_joined(a, "-fplugin=", plugin, NULL);
 	push_joined(a, "-fpass-plugin=", plugin, NULL);
-	inlint_words_push(a, "-mllvm");
-	inlint_words_push(a, "-inlint-no-record-file");
+	if (!record_file) {
+		inlint_words_push(a, "-mllvm");
+		inlint_words_push(a, "-inlint-no-record-file");
+	}
 	if (!decisions)
 		return;
 	inlint_words_push(a, "-mllvm");
@@ -424,7 +426,7 @@ static void push_tail(struct inlint_words *a, const struct inlint_rewrite *r,
 	} else if (temps) {
 		push_joined(a, "-fpass-plugin=", r->plugin, NULL);
 	} else {
-		inlint_whatif_plugin_words(a, r->plugin, r->decisions);
+		inlint_whatif_plugin_words(a, r->plugin, r->decisions, false);
 	}
 	/* The preprocessor's and the front end's options (-I, -D, -Werror
 	 * that makes an unused one fail) have nothing to do on IR. */

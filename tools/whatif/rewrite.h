@@ -68,11 +68,11 @@ char **inlint_whatif_rewrite(char *const *argv, const struct inlint_rewrite *r,
 
 /* Appends the words that load plugin (and, for an LLVM before 22, make
  * its options known), keep the record only in the object
- * (-inlint-no-record-file) and, when decisions is not NULL, apply its
- * decisions (-inlint-decisions=LIST): all on the command line, which ccache
- * hashes and distcc sends. */
+ * (-inlint-no-record-file) unless record_file and, when decisions is not
+ * NULL, apply its decisions (-inlint-decisions=LIST): all on the command
+ * line, which ccache hashes, distcc sends and Kbuild compares. */
 void inlint_whatif_plugin_words(struct inlint_words *a, const char *plugin,
-				const char *decisions);
+				const char *decisions, bool record_file);
 
 /* Whether the compiler cc is GCC (its name says gcc or g++). */
 bool inlint_whatif_is_gcc(const char *cc);
