@@ -11,9 +11,9 @@
 #include "xalloc.h"
 
 #include <errno.h>
-#include <stdbool.h>
 #include <fcntl.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

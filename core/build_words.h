@@ -16,7 +16,7 @@ const char *inlint_build_family(const char *ident, int *major);
 
 /* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
  * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
- * (the last word: the version). False, and buf empty, for anything else. */
+ * (inlint_build_family). False, and buf empty, for anything else. */
 bool inlint_build_compiler(const char *ident, char *buf, size_t n);
 
 /* The triple's architecture by the kernel's ARCH name where the two differ
