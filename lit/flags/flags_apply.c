@@ -14,10 +14,18 @@
 // RUN: llvm-nm pool.o | FileCheck --check-prefix=NM %s
 // RUN: llvm-objcopy --dump-section .inlint=record pool.o
 // RUN: FileCheck --check-prefix=RECORD %s < record
+//
+// --record-file, for a build without a launcher: the same decisions, and
+// the record file written too.
+// RUN: %inlint flags --plugin %plugin --apply %inputs/force_obj_malloc.yaml --record-file > file_flags
+// RUN: sed 's|%plugin|PLUGIN|g' file_flags | FileCheck --check-prefix=FILE-FLAGS --match-full-lines %s
+// RUN: env INLINT_OUT=%t/rec %clang -O2 -g -c %top/examples/pool/pool.c -o pool.o $(cat file_flags)
+// RUN: FileCheck --check-prefix=RECORD %s < $(find %t/rec -name pool.c.inlint.yaml)
 
 // FLAGS: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file -mllvm -inlint-decisions=always_inline:obj_malloc:examples/pool/pool%2Ec
 // CALL: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file -mllvm -inlint-decisions=noinline:slab_take:slab.c:slab_alloc:110
 // NONE: -fpass-plugin=PLUGIN -mllvm -inlint-no-record-file
+// FILE-FLAGS: -fpass-plugin=PLUGIN -mllvm -inlint-decisions=always_inline:obj_malloc:examples/pool/pool%2Ec
 
 // NM-NOT: obj_malloc
 // NM:     T pool_alloc
