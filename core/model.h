@@ -90,6 +90,9 @@ struct inlint_call_site {
 	/* The callee asks for target features or a CPU the caller lacks:
 	 * LLVM does not inline it here, and always_inline breaks the build. */
 	bool target_mismatch;
+	/* An attribute that caller and callee differ in and LLVM wants the
+	 * same (inline_compat.h): it inlines the call only when forced. */
+	const char *attr_conflict;
 	/* Through a parameter of the (static) caller that all its callers
 	 * bind to the callee: direct once the caller is inlined, or the
 	 * constant propagated into it. */

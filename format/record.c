@@ -4,6 +4,7 @@
 #include "record.h"
 
 #include "decision_conflict.h"
+#include "inline_compat.h"
 
 #include "arena.h"
 #include "model_out.h"
@@ -39,6 +40,7 @@ enum kind {
 	K_STATUS,   /* enum inlint_apply_status */
 	K_PHASE,    /* enum inlint_phase */
 	K_ATTRS,    /* unsigned, enum inlint_attr bits */
+	K_COMPAT,   /* const char *, an entry of inlint_compat_attrs */
 	K_CUSTOM,   /* lists and derived values: read and emit below */
 };
 
@@ -232,6 +234,8 @@ static const struct field call_site_fields[] = {
 	NONZERO_FIELD(struct inlint_call_site, "forwards", forwards, K_UINT),
 	NONZERO_FIELD(struct inlint_call_site, "target_mismatch",
 		      target_mismatch, K_BOOL),
+	NONZERO_FIELD(struct inlint_call_site, "conflicting_attribute",
+		      attr_conflict, K_COMPAT),
 	NONZERO_FIELD(struct inlint_call_site, "through_parameter",
 		      through_parameter, K_BOOL),
 	FIELD(struct inlint_call_site, "inlined", inlined, K_BOOL),
@@ -278,13 +282,18 @@ static void emit_field(struct emitter *o, const struct field *f,
 	if ((f->flags & WHEN_PROFILE) && !o->m->has_profile)
 		return;
 	if ((f->flags & WHEN_NONZERO) &&
-	    (f->kind == K_BOOL ? !*(const bool *)p : !*(const unsigned *)p))
+	    (f->kind == K_BOOL	   ? !*(const bool *)p
+	     : f->kind == K_COMPAT ? !*(const char *const *)p
+				   : !*(const unsigned *)p))
 		return;
 	inlint_yaml_out_key(o->y, f->key);
 	switch (f->kind) {
 	case K_STR:
 	case K_OPT_STR:
 		inlint_yaml_out_string(o->y, *(char *const *)p);
+		break;
+	case K_COMPAT:
+		inlint_yaml_out_string(o->y, *(const char *const *)p);
 		break;
 	case K_UINT:
 		inlint_yaml_out_number(o->y, "%u", *(const unsigned *)p);
@@ -633,6 +642,16 @@ static int read_name(struct reader *r, int (*parse)(const char *),
 	return v;
 }
 
+/* An attribute a newer LLVM compares is left out, as unknown attributes
+ * are. */
+static int read_compat(struct reader *r, const char **dst, const char *key)
+{
+	if (expect(r, YAML_SCALAR_EVENT, "a name", key))
+		return -1;
+	*dst = inlint_compat_attr(scalar(r));
+	return 0;
+}
+
 /* Unknown attribute names are skipped: a newer inlint may know more. */
 static int read_attrs(struct reader *r, unsigned *dst, const char *key)
 {
@@ -740,6 +759,8 @@ static int read_field(struct reader *r, const struct field *f, void *obj)
 		return read_bool(r, (bool *)p, f->key);
 	case K_ATTRS:
 		return read_attrs(r, (unsigned *)p, f->key);
+	case K_COMPAT:
+		return read_compat(r, (const char **)p, f->key);
 	case K_CUSTOM:
 		return f->read ? f->read(r, obj) : skip(r);
 	default:

@@ -2,6 +2,7 @@
 /* test_record.c - the inlint/1 record: exact shape, round trip,
  * malformed input and failed writes. Run: ctest -R test_record */
 #include "check.h"
+#include "inline_compat.h"
 #include "record.h"
 #include "scratch.h"
 #include "version.h"
@@ -285,6 +286,7 @@ static struct inlint_model *full_model(void)
 	m->functions[0].callee_size = 75;
 	m->functions[0].callee_size_from = inlint_strdup("out-of-line body");
 	m->call_sites[m->n_call_sites - 1].target_mismatch = true;
+	m->call_sites[1].attr_conflict = inlint_compat_attr("noprofile");
 	m->call_sites[0].pruned_through = 5;
 	m->call_sites[0].forwards = 2;
 	m->functions[1].macro_generated = true;
@@ -386,6 +388,7 @@ static void compare_call_sites(const struct inlint_model *a,
 		CHECK(got->inlined == want->inlined);
 		CHECK(got->kept == want->kept);
 		CHECK(got->target_mismatch == want->target_mismatch);
+		CHECK(got->attr_conflict == want->attr_conflict);
 		CHECK(got->pruned_through == want->pruned_through);
 		CHECK(got->forwards == want->forwards);
 	}

@@ -426,13 +426,29 @@ static bool rule_hot_call_sites(struct inlint_model *m,
 	return true;
 }
 
+/* A call of fi (kept out of line, with kept) whose caller differs from fi
+ * in an attribute LLVM wants the same, or NULL: LLVM inlines it only when
+ * forced. */
+static const struct inlint_call_site *
+conflict_site(const struct inlint_model *m, size_t fi, bool kept)
+{
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		const struct inlint_call_site *cs = &m->call_sites[c];
+
+		if (cs->callee == fi && cs->attr_conflict &&
+		    (cs->kept || !kept))
+			return cs;
+	}
+	return NULL;
+}
+
 /* Rules 1 and 5: a small static helper kept out of line at a call site
  * that is not cold. */
 static void rule_kept_out_of_line(struct inlint_model *m,
 				  const struct inlint_function *f,
 				  const struct sites *s)
 {
-	const struct inlint_call_site *k = s->hottest_kept;
+	const struct inlint_call_site *k = s->hottest_kept, *conflict;
 	char buf[256];
 	const char *never = inlint_never_inlinable(f);
 
@@ -454,6 +470,21 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	}
 	if (rule_hot_call_sites(m, f, s))
 		return;
+	conflict = conflict_site(m, k->callee, true);
+	if (conflict) {
+		advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE,
+		       INLINT_SEVERITY_NOTE, 0.9,
+		       "%s, %zu call site%s, kept out of line at %zu of "
+		       "them:%s; at %s:%u caller and callee differ in the %s "
+		       "attribute, and LLVM inlines across that only when "
+		       "forced, at any size (conflicting attributes) — "
+		       "__always_inline removes each call for a copy of that "
+		       "size",
+		       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
+		       kept_sites(m, k->callee).text, caller_name(m, conflict),
+		       conflict->line, conflict->attr_conflict);
+		return;
+	}
 	/* Surer when the kept call runs at least once per caller entry. */
 	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
@@ -998,7 +1029,10 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       never);
 		return;
 	}
-	if (from_header(m, f) || chained)
+	/* Its calls from a caller with other attributes stay calls without
+	 * it, at any size. */
+	if (from_header(m, f) || chained ||
+	    conflict_site(m, (size_t)(f - m->functions), false))
 		return;
 	if (cost_size(f) <= INLINT_TINY_INSNS &&
 	    (from_body(f) || !calls_forced(m, (size_t)(f - m->functions)))) {

@@ -323,7 +323,7 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 {
 	struct inlint_call_site *cs;
 	struct inlint_call_constargs k;
-	LLVMValueRef callee;
+	LLVMValueRef callee, from;
 	long idx;
 	bool through = false;
 
@@ -352,9 +352,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
 	cs->static_hotness = cs->hotness;
-	cs->target_mismatch = inlint_target_mismatch(
-		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)),
-		callee);
+	from = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+	cs->target_mismatch = inlint_target_mismatch(from, callee);
+	cs->attr_conflict = inlint_attr_conflict(from, callee);
 	k = inlint_constargs_of_call(&b->constargs, inst, callee);
 	cs->pruned = k.pruned;
 	cs->pruned_through = k.pruned_through;

@@ -4,6 +4,8 @@
  * caller's. */
 #include "target.h"
 
+#include "inline_compat.h"
+
 #include <llvm-c/Core.h>
 #include <string.h>
 
@@ -71,4 +73,32 @@ bool inlint_target_mismatch(LLVMValueRef caller, LLVMValueRef callee)
 		if (k > 1 && s[0] == '+' && (!r || !has_entry(r, lr, s, k)))
 			return true;
 	return false;
+}
+
+/* Whether fn has the attribute name: an enum attribute by its keyword,
+ * else a string attribute, whose value is compared too. */
+static bool same_attr(LLVMValueRef a, LLVMValueRef b, const char *name)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+	unsigned la, lb;
+	const char *va, *vb;
+
+	if (kind)
+		return !LLVMGetEnumAttributeAtIndex(
+			       a, LLVMAttributeFunctionIndex, kind) ==
+		       !LLVMGetEnumAttributeAtIndex(
+			       b, LLVMAttributeFunctionIndex, kind);
+	va = string_attr(a, name, &la);
+	vb = string_attr(b, name, &lb);
+	if (!va || !vb)
+		return !va == !vb;
+	return la == lb && memcmp(va, vb, la) == 0;
+}
+
+const char *inlint_attr_conflict(LLVMValueRef caller, LLVMValueRef callee)
+{
+	for (size_t i = 0; inlint_compat_attrs[i]; i++)
+		if (!same_attr(caller, callee, inlint_compat_attrs[i]))
+			return inlint_compat_attrs[i];
+	return NULL;
 }
