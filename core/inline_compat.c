@@ -8,7 +8,7 @@
 
 /* Enum attributes by their keyword, string attributes by their key; the
  * denormal and strictfp rules are not equality and are not here. */
-const char *const inlint_compat_attrs[] = {
+const char *const inlint_compat_attrs[INLINT_COMPAT_ATTRS + 1] = {
 	"sanitize_address",
 	"sanitize_thread",
 	"sanitize_type",

@@ -8,7 +8,8 @@
  * hasCompatibleFnAttrs compares them in LLVM 22 (noinstr code is
  * noprofile; KASAN's no_sanitize("address") code lacks sanitize_address).
  * An LLVM that does not know a name has no such attribute. */
-extern const char *const inlint_compat_attrs[];
+#define INLINT_COMPAT_ATTRS 16
+extern const char *const inlint_compat_attrs[INLINT_COMPAT_ATTRS + 1];
 
 /* The table's entry spelled name, or NULL: the one string a record's
  * call site points to. */

@@ -25,8 +25,17 @@
 // RECORD-NOT:     conflicting_attribute
 // RECORD:         inlined: true
 
-// SHOW: conflicting_attributes.c:[[#@LINE+23]]: always_inline: pool_flags: {{.*}}kept out of line at 1 of them: pool_entry_irq:[[#@LINE+35]] (normal, 1.00x); at pool_entry_irq:[[#@LINE+35]] caller and callee differ in the noprofile attribute, and LLVM inlines across that only when forced, at any size (conflicting attributes) — __always_inline removes each call for a copy of that size [static estimate] (confidence 0.90) [inlint-kept-out-of-line]
+// SHOW: conflicting_attributes.c:[[#@LINE+32]]: always_inline: pool_flags: {{.*}}kept out of line at 1 of them: pool_entry_irq:[[#@LINE+44]] (normal, 1.00x); at pool_entry_irq:[[#@LINE+44]] the callee and the code the call runs in (its caller, or a function that caller is forced into) differ in the noprofile attribute, and LLVM inlines across that only when forced, at any size (conflicting attributes) — __always_inline removes each call for a copy of that size [static estimate] (confidence 0.90) [inlint-kept-out-of-line]
 // SHOW-NOT: threshold 225
+
+// A helper called from an __always_inline body that is forced into noinstr
+// code (the kernel's DEFINE_IDTENTRY bodies) runs in noprofile code too.
+// RECORD-LABEL: - name: pool_read_gen
+// RECORD:       - caller: __pool_exc
+// RECORD:         conflicting_attribute: noprofile
+// RECORD-NEXT:    inlined: false
+// RECORD-NEXT:    kept: true
+// SHOW: always_inline: pool_read_gen: {{.*}}at __pool_exc:{{[0-9]+}} the callee and the code the call runs in {{.*}} differ in the noprofile attribute
 
 // SAFESTACK-LABEL: - name: pool_get
 // SAFESTACK:       - caller: pool_raw_get
@@ -72,4 +81,21 @@ __attribute__((no_sanitize("safe-stack"), noinline)) int
 pool_raw_get(struct pool *p)
 {
 	return pool_get(p, 1);
+}
+
+extern unsigned long pool_gen;
+
+static inline unsigned long pool_read_gen(void)
+{
+	return pool_gen + 1;
+}
+
+static __always_inline void __pool_exc(struct pool *p)
+{
+	p->flags = pool_read_gen();
+}
+
+noinstr void pool_exc(struct pool *p)
+{
+	__pool_exc(p);
 }

@@ -475,9 +475,11 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE,
 		       INLINT_SEVERITY_NOTE, 0.9,
 		       "%s, %zu call site%s, kept out of line at %zu of "
-		       "them:%s; at %s:%u caller and callee differ in the %s "
-		       "attribute, and LLVM inlines across that only when "
-		       "forced, at any size (conflicting attributes) — "
+		       "them:%s; at %s:%u the callee and the code the call "
+		       "runs in (its caller, or a function that caller is "
+		       "forced into) differ in the %s attribute, and LLVM "
+		       "inlines across that only when forced, at any size "
+		       "(conflicting attributes) — "
 		       "__always_inline removes each call for a copy of that "
 		       "size",
 		       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,

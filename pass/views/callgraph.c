@@ -35,6 +35,10 @@ struct builder {
 	bool static_only; /* as a build without the profile sees it */
 	char *cwd;	  /* NULL if unknown */
 	struct inlint_constargs constargs;
+	/* The attributes LLVM wants the same in caller and callee: their
+	 * kinds, and each function's as one number (target.h). */
+	struct inlint_attr_kinds kinds;
+	uint64_t *sig;
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -256,6 +260,7 @@ static void add_function(struct builder *b, LLVMValueRef fn,
 	f->deciding_params = inlint_constargs_deciding(&b->constargs, fn);
 	if (b->m->has_profile)
 		inlint_profile_entry_count(fn, &f->entry_count);
+	b->sig[b->m->n_functions - 1] = inlint_attr_signature(fn, &b->kinds);
 	b->index[b->n_index].fn = fn;
 	b->index[b->n_index].idx = b->m->n_functions - 1;
 	b->n_index++;
@@ -354,7 +359,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->static_hotness = cs->hotness;
 	from = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
 	cs->target_mismatch = inlint_target_mismatch(from, callee);
-	cs->attr_conflict = inlint_attr_conflict(from, callee);
+	if (b->sig[caller] != b->sig[idx])
+		cs->attr_conflict =
+			inlint_attr_conflict(from, callee, &b->kinds);
 	k = inlint_constargs_of_call(&b->constargs, inst, callee);
 	cs->pruned = k.pruned;
 	cs->pruned_through = k.pruned_through;
@@ -549,6 +556,90 @@ static size_t count_defined(LLVMModuleRef mod)
 	return n;
 }
 
+/* Always_inline bodies forced into one another: the kernel's are a few
+ * deep (DEFINE_IDTENTRY's __exc_*() into its noinstr entry). */
+#define FORCED_DEPTH 4
+/* Distinct attribute sets among the functions one always_inline function
+ * is forced into: noinstr and plain code, seldom more. */
+#define CONTAINERS 4
+
+/* The functions an always_inline function is forced into, one of each
+ * attribute set (inlint_attr_signature) that LLVM compares. */
+struct containers {
+	size_t n;
+	size_t fn[CONTAINERS];
+	uint64_t sig[CONTAINERS];
+};
+
+static bool add_container(struct containers *c, uint64_t sig, size_t fn)
+{
+	for (size_t k = 0; k < c->n; k++)
+		if (c->sig[k] == sig)
+			return false;
+	if (c->n == CONTAINERS)
+		return false;
+	c->sig[c->n] = sig;
+	c->fn[c->n++] = fn;
+	return true;
+}
+
+/* Each always_inline function's containers, through forced callers up to
+ * FORCED_DEPTH deep. */
+static struct containers *forced_into(const struct inlint_model *m,
+				      const uint64_t *sig)
+{
+	struct containers *in = inlint_xcalloc(m->n_functions + 1, sizeof(*in));
+	bool changed = true;
+
+	for (int round = 0; changed && round < FORCED_DEPTH; round++) {
+		changed = false;
+		for (size_t c = 0; c < m->n_call_sites; c++) {
+			size_t g = m->call_sites[c].caller;
+			size_t f = m->call_sites[c].callee;
+
+			if (!(m->functions[f].attrs &
+			      INLINT_ATTR_ALWAYS_INLINE))
+				continue;
+			if (!(m->functions[g].attrs &
+			      INLINT_ATTR_ALWAYS_INLINE))
+				changed |= add_container(&in[f], sig[g], g);
+			else
+				for (size_t k = 0; k < in[g].n; k++)
+					changed |= add_container(&in[f],
+								 in[g].sig[k],
+								 in[g].fn[k]);
+		}
+	}
+	return in;
+}
+
+/* A call in an always_inline function runs where that function is forced
+ * into, and LLVM compares the callee's attributes with that caller's: an
+ * exception body forced into its noinstr entry calls helpers from
+ * noprofile code. */
+static void inherit_conflicts(const struct builder *b)
+{
+	struct inlint_model *m = b->m;
+	size_t n = m->n_functions;
+	LLVMValueRef *fn = inlint_xmalloc((n + 1) * sizeof(*fn));
+	struct containers *in = forced_into(m, b->sig);
+
+	for (size_t i = 0; i < b->n_index; i++)
+		fn[b->index[i].idx] = b->index[i].fn;
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct inlint_call_site *cs = &m->call_sites[c];
+		const struct containers *x = &in[cs->caller];
+
+		for (size_t k = 0; k < x->n && !cs->attr_conflict; k++)
+			if (x->sig[k] != b->sig[cs->callee])
+				cs->attr_conflict = inlint_attr_conflict(
+					fn[x->fn[k]], fn[cs->callee],
+					&b->kinds);
+	}
+	free(in);
+	free(fn);
+}
+
 static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 {
 	struct builder b = {.m = inlint_model_create(),
@@ -560,6 +651,8 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	inlint_constargs_init(&b.constargs);
 	b.cwd = getcwd(NULL, 0);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
+	b.sig = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.sig));
+	inlint_attr_kinds_init(&b.kinds);
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
@@ -569,12 +662,14 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
 			add_calls_of(&b, fn, caller++);
+	inherit_conflicts(&b);
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
 	inlint_constargs_release(&b.constargs);
 	free(b.cwd);
 	free(b.index);
+	free(b.sig);
 	return b.m;
 }
 

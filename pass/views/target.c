@@ -4,7 +4,7 @@
  * caller's. */
 #include "target.h"
 
-#include "inline_compat.h"
+#include "htab.h"
 
 #include <llvm-c/Core.h>
 #include <string.h>
@@ -75,30 +75,60 @@ bool inlint_target_mismatch(LLVMValueRef caller, LLVMValueRef callee)
 	return false;
 }
 
-/* Whether fn has the attribute name: an enum attribute by its keyword,
- * else a string attribute, whose value is compared too. */
-static bool same_attr(LLVMValueRef a, LLVMValueRef b, const char *name)
-{
-	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-	unsigned la, lb;
-	const char *va, *vb;
-
-	if (kind)
-		return !LLVMGetEnumAttributeAtIndex(
-			       a, LLVMAttributeFunctionIndex, kind) ==
-		       !LLVMGetEnumAttributeAtIndex(
-			       b, LLVMAttributeFunctionIndex, kind);
-	va = string_attr(a, name, &la);
-	vb = string_attr(b, name, &lb);
-	if (!va || !vb)
-		return !va == !vb;
-	return la == lb && memcmp(va, vb, la) == 0;
-}
-
-const char *inlint_attr_conflict(LLVMValueRef caller, LLVMValueRef callee)
+void inlint_attr_kinds_init(struct inlint_attr_kinds *k)
 {
 	for (size_t i = 0; inlint_compat_attrs[i]; i++)
-		if (!same_attr(caller, callee, inlint_compat_attrs[i]))
+		k->kind[i] = LLVMGetEnumAttributeKindForName(
+			inlint_compat_attrs[i], strlen(inlint_compat_attrs[i]));
+}
+
+/* fn's attribute i: its presence for an enum attribute, else the string
+ * attribute's value (NULL when absent). */
+static const char *attr_value(LLVMValueRef fn, size_t i,
+			      const struct inlint_attr_kinds *k, unsigned *len,
+			      bool *present)
+{
+	*len = 0;
+	if (k->kind[i]) {
+		*present = LLVMGetEnumAttributeAtIndex(
+				   fn, LLVMAttributeFunctionIndex,
+				   k->kind[i]) != NULL;
+		return NULL;
+	}
+	*present = false;
+	return string_attr(fn, inlint_compat_attrs[i], len);
+}
+
+uint64_t inlint_attr_signature(LLVMValueRef fn,
+			       const struct inlint_attr_kinds *k)
+{
+	uint64_t h = 0;
+
+	for (size_t i = 0; inlint_compat_attrs[i]; i++) {
+		unsigned len;
+		bool present;
+		const char *v = attr_value(fn, i, k, &len, &present);
+
+		h = inlint_hash_mix(h, present);
+		h = inlint_hash_mix(h, v ? len + 1 : 0);
+		for (unsigned c = 0; c < len; c++)
+			h = inlint_hash_mix(h, (unsigned char)v[c]);
+	}
+	return h;
+}
+
+const char *inlint_attr_conflict(LLVMValueRef caller, LLVMValueRef callee,
+				 const struct inlint_attr_kinds *k)
+{
+	for (size_t i = 0; inlint_compat_attrs[i]; i++) {
+		unsigned la, lb;
+		bool pa, pb;
+		const char *va = attr_value(caller, i, k, &la, &pa);
+		const char *vb = attr_value(callee, i, k, &lb, &pb);
+
+		if (pa != pb || !va != !vb ||
+		    (va && (la != lb || memcmp(va, vb, la) != 0)))
 			return inlint_compat_attrs[i];
+	}
 	return NULL;
 }
