@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* embed.c - module-level inline asm that puts the record into a section
- * marked SHF_EXCLUDE ("e"), which every link but ld -r drops, as LLVM's
+/* embed.c - a constant that puts the record into a section marked
+ * SHF_EXCLUDE (!exclude), which every link but ld -r drops, as LLVM's
  * .llvm_addrsig: the kernel's orphan-section check never sees it. */
 #include "embed.h"
 
@@ -9,12 +9,11 @@
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Object formats other than ELF, and targets whose assembler has no
- * .pushsection, as a triple's components name them. */
+/* Object formats other than ELF, which has the SHF_EXCLUDE flag, as a
+ * triple's components name them. */
 static const char *const not_elf[] = {
 	"apple",   "darwin", "macos", "ios",	"tvos", "watchos",    "xros",
 	"windows", "win32",  "mingw", "cygwin", "msvc", "coff",	      "xcoff",
@@ -47,42 +46,44 @@ bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase)
 	return true;
 }
 
-/* One line of text as an .ascii directive, every byte the assembler could
- * read otherwise in octal. */
-static void put_line(FILE *out, const char *s, size_t n)
+/* Keeps g in the object without the section flag llvm.used would add
+ * (SHF_GNU_RETAIN): appended to llvm.compiler.used, which is replaced by
+ * a longer array. */
+static void keep(LLVMModuleRef mod, LLVMValueRef g)
 {
-	fputs(".ascii \"", out);
-	for (size_t i = 0; i < n; i++) {
-		unsigned char b = (unsigned char)s[i];
+	static const char used_name[] = "llvm.compiler.used";
+	LLVMValueRef used = LLVMGetNamedGlobal(mod, used_name);
+	LLVMValueRef init = used ? LLVMGetInitializer(used) : NULL;
+	unsigned n = init ? (unsigned)LLVMGetNumOperands(init) : 0;
+	LLVMValueRef *elems = inlint_xmalloc((n + 1) * sizeof(*elems));
+	LLVMTypeRef ptr = LLVMTypeOf(g);
+	LLVMValueRef array;
 
-		if (b >= ' ' && b < 127 && b != '"' && b != '\\')
-			fputc(b, out);
-		else
-			fprintf(out, "\\%03o", b);
-	}
-	fputs("\"\n", out);
+	for (unsigned i = 0; i < n; i++)
+		elems[i] = LLVMGetOperand(init, i);
+	elems[n] = g;
+	array = LLVMConstArray2(ptr, elems, n + 1);
+	free(elems);
+	if (used)
+		LLVMDeleteGlobal(used);
+	used = LLVMAddGlobal(mod, LLVMTypeOf(array), used_name);
+	LLVMSetLinkage(used, LLVMAppendingLinkage);
+	LLVMSetSection(used, "llvm.metadata");
+	LLVMSetInitializer(used, array);
 }
 
 void inlint_embed_record(LLVMModuleRef mod, const char *text, size_t len)
 {
-	char *asm_text = NULL;
-	size_t asm_len = 0, at = 0;
-	FILE *out = open_memstream(&asm_text, &asm_len);
+	LLVMContextRef ctx = LLVMGetModuleContext(mod);
+	LLVMValueRef str = LLVMConstStringInContext2(ctx, text, len, false);
+	LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(str), "inlint.record");
+	unsigned exclude = LLVMGetMDKindIDInContext(ctx, "exclude", 7);
 
-	if (!out)
-		inlint_out_of_memory();
-	/* %progbits: '@' starts a comment in ARM's assembler. */
-	fputs(".pushsection " INLINT_RECORD_SECTION ",\"e\",%progbits\n", out);
-	while (at < len) {
-		const char *nl = memchr(text + at, '\n', len - at);
-		size_t n = nl ? (size_t)(nl - text - at) + 1 : len - at;
-
-		put_line(out, text + at, n);
-		at += n;
-	}
-	fputs(".byte 0\n.popsection\n", out);
-	if (fclose(out))
-		inlint_out_of_memory();
-	LLVMAppendModuleInlineAsm(mod, asm_text, asm_len);
-	free(asm_text);
+	LLVMSetInitializer(g, str);
+	LLVMSetGlobalConstant(g, true);
+	LLVMSetLinkage(g, LLVMPrivateLinkage);
+	LLVMSetSection(g, INLINT_RECORD_SECTION);
+	LLVMSetAlignment(g, 1);
+	LLVMGlobalSetMetadata(g, exclude, LLVMMDNodeInContext2(ctx, NULL, 0));
+	keep(mod, g);
 }
