@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *inlint_build_family(const char *ident, int *major)
+/* "clang" or "gcc" and the major version, or NULL and 0. */
+static const char *compiler_family(const char *ident, int *major)
 {
 	const char *v = strstr(ident, "clang version ");
 	size_t first = strcspn(ident, " ");
@@ -31,13 +32,13 @@ const char *inlint_build_family(const char *ident, int *major)
 	return NULL;
 }
 
-bool inlint_build_compiler(const char *ident, char *buf, size_t n)
+bool inlint_build_compiler(const char *ident, char sep, char *buf, size_t n)
 {
 	int major;
-	const char *name = inlint_build_family(ident, &major);
+	const char *name = compiler_family(ident, &major);
 
 	if (name)
-		snprintf(buf, n, "%s-%d", name, major);
+		snprintf(buf, n, "%s%c%d", name, sep, major);
 	else if (n)
 		*buf = '\0';
 	return n && *buf;
@@ -68,7 +69,7 @@ void inlint_build_words(const char *target, const char *compiler,
 	const char *profile = inlint_build_profile(profile_format);
 
 	if (compiler)
-		inlint_build_compiler(compiler, cc, sizeof(cc));
+		inlint_build_compiler(compiler, '-', cc, sizeof(cc));
 	if (target)
 		inlint_build_arch(target, arch, sizeof(arch));
 	snprintf(buf, n, "%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
@@ -121,7 +122,7 @@ bool inlint_build_same(const char *target_a, const char *compiler_a,
 		return false;
 	if (!compiler_a || !compiler_b)
 		return true;
-	return !inlint_build_compiler(compiler_a, a, sizeof(a)) ||
-	       !inlint_build_compiler(compiler_b, b, sizeof(b)) ||
+	return !inlint_build_compiler(compiler_a, '-', a, sizeof(a)) ||
+	       !inlint_build_compiler(compiler_b, '-', b, sizeof(b)) ||
 	       !strcmp(a, b);
 }

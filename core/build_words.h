@@ -8,16 +8,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* The family, "clang" or "gcc", and the major version of the compiler
- * that identified itself as ident: its --version line, its .comment
- * ("GCC: (GNU) 14.2.1 20240910") or a record's "gcc 12". NULL, and
- * *major 0, for any other compiler. */
-const char *inlint_build_family(const char *ident, int *major);
-
-/* "clang-22" from "Debian clang version 22.1.8 (...)", "gcc-12" from
- * "gcc (Debian 12.2.0-14) 12.2.0" or "aarch64-linux-gnu-gcc (...) 12.2.0"
- * (inlint_build_family). False, and buf empty, for anything else. */
-bool inlint_build_compiler(const char *ident, char *buf, size_t n);
+/* "clang-22" (sep '-'; "clang 22" with ' ') from the identification of a
+ * compiler: its --version line ("Debian clang version 22.1.8 (...)",
+ * "aarch64-linux-gnu-gcc (Debian 12.2.0-14) 12.2.0"), its .comment
+ * ("GCC: (GNU) 14.2.1 20240910": gcc-14) or a record's "gcc 12". False,
+ * and buf empty, for anything but clang and gcc. */
+bool inlint_build_compiler(const char *ident, char sep, char *buf, size_t n);
 
 /* The triple's architecture by the kernel's ARCH name where the two differ
  * ("arm64" for aarch64), else its first word. Returns buf. */

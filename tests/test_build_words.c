@@ -21,7 +21,8 @@ static void compiler(const char *ident, const char *want)
 {
 	char buf[32];
 
-	CHECK(inlint_build_compiler(ident, buf, sizeof(buf)) == (*want != 0));
+	CHECK(inlint_build_compiler(ident, '-', buf, sizeof(buf)) ==
+	      (*want != 0));
 	CHECK_STR(buf, want);
 }
 
@@ -36,6 +37,13 @@ int main(void)
 	compiler("gcc 12", "gcc-12");
 	compiler("gcc", "");
 	compiler("icx 2025.0", "");
+	{
+		char spaced[32];
+
+		CHECK(inlint_build_compiler(CLANG22, ' ', spaced,
+					    sizeof(spaced)));
+		CHECK_STR(spaced, "clang 22");
+	}
 
 	words("x86_64-pc-linux-gnu", CLANG22, NULL, "clang-22 x86_64");
 	words("aarch64-unknown-linux-gnu", CLANG22, "SampleProfile",

@@ -180,15 +180,12 @@ static void platform(const struct inlint_report *rep, char *buf, size_t n)
 {
 	const char *t = rep->target ? rep->target : "?";
 	const char *profile = inlint_build_profile(rep->profile_format);
-	int major;
-	const char *cc = rep->compiler
-				 ? inlint_build_family(rep->compiler, &major)
-				 : NULL;
+	char cc[64];
 
 	snprintf(buf, n, "%.*s", (int)strcspn(t, "-"), t);
-	if (cc)
-		snprintf(buf + strlen(buf), n - strlen(buf), ", %s %d", cc,
-			 major);
+	if (rep->compiler &&
+	    inlint_build_compiler(rep->compiler, ' ', cc, sizeof(cc)))
+		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", cc);
 	if (profile)
 		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", profile);
 }

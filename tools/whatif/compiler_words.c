@@ -100,7 +100,7 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 	    ask(cc, target, "-dumpmachine", scratch, machine, sizeof(machine),
 		err, errlen))
 		goto out;
-	if (!inlint_build_compiler(version, fam, sizeof(fam)))
+	if (!inlint_build_compiler(version, '-', fam, sizeof(fam)))
 		snprintf(fam, sizeof(fam), "%s", cc);
 	snprintf(buf, n, "%s %s%s", fam,
 		 inlint_build_arch(machine, arch, sizeof(arch)),
@@ -117,15 +117,11 @@ void inlint_whatif_build_words(const struct inlint_whatif_build *b,
 {
 	const struct inlint_model *m = b->record;
 	const char *t = m->target ? m->target : "unknown";
-	int major;
-	const char *cc =
-		m->compiler ? inlint_build_family(m->compiler, &major) : NULL;
 
-	if (cc)
-		snprintf(compiler, n_compiler, "%s %d", cc, major);
-	else if (b->calls && m->compiler)
-		snprintf(compiler, n_compiler, "%s", m->compiler);
-	else
-		snprintf(compiler, n_compiler, "the compiler");
+	if (!m->compiler ||
+	    !inlint_build_compiler(m->compiler, ' ', compiler, n_compiler))
+		snprintf(compiler, n_compiler, "%s",
+			 b->calls && m->compiler ? m->compiler
+						 : "the compiler");
 	snprintf(arch, n_arch, "%.*s", (int)strcspn(t, "-"), t);
 }

@@ -131,12 +131,9 @@ out:
  * 12.2.0", "Debian clang version 22.1.8"), else its first word. */
 static void compiler_words(const char *comment, char *buf, size_t n)
 {
-	int major;
-	const char *cc = comment ? inlint_build_family(comment, &major) : NULL;
-
-	if (cc)
-		snprintf(buf, n, "%s %d", cc, major);
-	else if (comment && *comment)
+	if (comment && inlint_build_compiler(comment, ' ', buf, n))
+		return;
+	if (comment && *comment)
 		snprintf(buf, n, "%.*s", (int)strcspn(comment, " "), comment);
 	else
 		snprintf(buf, n, "compiler unknown");
