@@ -87,6 +87,9 @@ struct inlint_call_site {
 	 * (this call links a wrapper to its body). */
 	unsigned pruned_through;
 	unsigned forwards;
+	/* The fewest instructions the killed targets guard, there and
+	 * through: what folds away, whichever way the constants go. */
+	unsigned pruned_insns, pruned_through_insns;
 	/* The callee asks for target features or a CPU the caller lacks:
 	 * LLVM does not inline it here, and always_inline breaks the build. */
 	bool target_mismatch;

@@ -8,6 +8,7 @@
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
+#include <llvm/Config/llvm-config.h>
 #include <string.h>
 #include <stdlib.h>
 
@@ -180,4 +181,14 @@ LLVMValueRef inlint_function_named(LLVMModuleRef mod, const char *name,
 			fn = f;
 	}
 	return fn;
+}
+
+LLVMValueRef inlint_switch_case_value(LLVMValueRef sw, unsigned i)
+{
+#if LLVM_VERSION_MAJOR >= 20
+	return LLVMGetSwitchCaseValue(sw, i);
+#else
+	/* The value, the default, then each case's value and destination. */
+	return LLVMGetOperand(sw, 2 * i);
+#endif
 }

@@ -27,6 +27,9 @@ unsigned inlint_param_index(LLVMValueRef p);
  * or the function's address escapes. */
 LLVMValueRef inlint_bound_callee(LLVMValueRef call);
 
+/* The value of switch sw's successor i > 0, the case that goes there. */
+LLVMValueRef inlint_switch_case_value(LLVMValueRef sw, unsigned i);
+
 /* A constant that folds a branch once inlined: an integer, a float, a null
  * pointer or a function (an indirect call made direct). */
 bool inlint_is_folding_constant(LLVMValueRef v);

@@ -288,6 +288,8 @@ static struct inlint_model *full_model(void)
 	m->call_sites[m->n_call_sites - 1].target_mismatch = true;
 	m->call_sites[1].attr_conflict = inlint_compat_attr("noprofile");
 	m->call_sites[0].pruned_through = 5;
+	m->call_sites[0].pruned_through_insns = 212;
+	m->call_sites[1].pruned_insns = 37;
 	m->call_sites[0].forwards = 2;
 	m->functions[1].macro_generated = true;
 	r = inlint_model_add_information(m);
@@ -390,6 +392,8 @@ static void compare_call_sites(const struct inlint_model *a,
 		CHECK(got->target_mismatch == want->target_mismatch);
 		CHECK(got->attr_conflict == want->attr_conflict);
 		CHECK(got->pruned_through == want->pruned_through);
+		CHECK(got->pruned_insns == want->pruned_insns);
+		CHECK(got->pruned_through_insns == want->pruned_through_insns);
 		CHECK(got->forwards == want->forwards);
 	}
 }

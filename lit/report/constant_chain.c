@@ -16,6 +16,7 @@
 // CHECK-LABEL: - name: tbl_find
 // CHECK:         - caller: route_exact
 // CHECK:           pruned_through: 20
+// CHECK-NEXT:      pruned_through_insns: [[#FOLDS:]]
 // CHECK-NEXT:      inlined: true
 // CHECK-LABEL: - name: tbl_search
 // CHECK:         deciding_params: 3
@@ -30,13 +31,13 @@
 // CHECK-NEXT:  - function: tbl_find
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 20 branch targets there and in its callees, which fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
+// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 20 branch targets there and in its callees, which guard at least [[#FOLDS]] instructions and fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
 // CHECK-NEXT:    group: tbl_find
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: tbl_search
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'tbl_search: its out-of-line copy is [[#BODY]] IR instructions, template body of the wrapper tbl_find, whose 2 calls outside cold code pass on constants that kill at least 20 branch targets here and in its callees: they fold only once tbl_find and the functions its constants pass through are all inlined — measure __always_inline on all of them (one group) [static estimate]'
+// CHECK:         message: 'tbl_search: its out-of-line copy is [[#BODY]] IR instructions, template body of the wrapper tbl_find, whose 2 calls outside cold code pass on constants that kill at least 20 branch targets here and in its callees, guarding at least [[#FOLDS]] instructions: they fold only once tbl_find and the functions its constants pass through are all inlined — measure __always_inline on all of them (one group) [static estimate]'
 // CHECK-NEXT:    group: tbl_find
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: tbl_match_one

@@ -40,8 +40,12 @@
 #define INLINT_LARGE_FORCED_INSNS INLINT_SMALL_INSNS
 #define INLINT_MANY_CALL_SITES	  (INLINT_FEW_CALL_SITES + 1)
 /* Constant-argument templates: a call whose constants kill at least this
- * many branch targets in the callee folds a real part of it away. */
-#define INLINT_MIN_PRUNED 2
+ * many branch targets in the callee, which guard at least one part in this
+ * many of its instructions, folds a real part of it away; a branch that
+ * skips a few instructions is not why a large body should be copied
+ * (net/core's __netif_receive_skb_core and its pfmemalloc flag). */
+#define INLINT_MIN_PRUNED     2
+#define INLINT_MIN_FOLD_PARTS 40
 
 /* Rule 4: a call site that runs at least twice per entry of its caller
  * sits in a loop. */
@@ -62,6 +66,8 @@ struct sites {
 	 * targets any of them kills, in the callee and through it. */
 	size_t live;
 	unsigned least_pruned, least_through;
+	/* The fewest instructions those killed through it guard. */
+	unsigned least_through_insns;
 	const struct inlint_call_site *hottest_live;
 };
 
@@ -137,6 +143,8 @@ static void live_add(struct sites *s, const struct inlint_call_site *cs)
 		s->least_pruned = cs->pruned;
 	if (!s->live || cs->pruned_through < s->least_through)
 		s->least_through = cs->pruned_through;
+	if (!s->live || cs->pruned_through_insns < s->least_through_insns)
+		s->least_through_insns = cs->pruned_through_insns;
 	if (!s->hottest_live || cs->frequency > s->hottest_live->frequency)
 		s->hottest_live = cs;
 	s->live++;
@@ -178,23 +186,31 @@ static bool is_link(const struct inlint_call_site *cs)
 static void through_wrappers(const struct inlint_model *m, struct sites *all)
 {
 	size_t n = m->n_functions;
-	unsigned *up = inlint_xcalloc(n + 1, sizeof(*up));
+	unsigned (*up)[2] = inlint_xcalloc(n + 1, sizeof(*up));
 	bool *seen = inlint_xcalloc(n + 1, sizeof(*seen));
 
-	for (size_t i = 0; i < n; i++)
-		up[i] = all[i].live ? all[i].least_through : 0;
+	for (size_t i = 0; i < n; i++) {
+		up[i][0] = all[i].live ? all[i].least_through : 0;
+		up[i][1] = all[i].live ? all[i].least_through_insns : 0;
+	}
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		const struct inlint_call_site *cs = &m->call_sites[c];
 		struct sites *s = &all[cs->callee];
 		unsigned through = cs->pruned_through;
+		unsigned insns = cs->pruned_through_insns;
 
 		if (!live(m, all, cs))
 			continue;
 		if (cs->forwards && cs->caller != cs->callee &&
-		    up[cs->caller] > through)
-			through = up[cs->caller];
+		    up[cs->caller][0] > through)
+			through = up[cs->caller][0];
+		if (cs->forwards && cs->caller != cs->callee &&
+		    up[cs->caller][1] > insns)
+			insns = up[cs->caller][1];
 		if (!seen[cs->callee] || through < s->least_through)
 			s->least_through = through;
+		if (!seen[cs->callee] || insns < s->least_through_insns)
+			s->least_through_insns = insns;
 		seen[cs->callee] = true;
 	}
 	free(up);
@@ -258,7 +274,8 @@ advise(struct inlint_model *m, const struct inlint_function *f,
        const char *fmt, ...)
 {
 	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
-	char msg[512];
+	/* A chain's message with long kernel names passes 512 bytes. */
+	char msg[1024];
 	int n;
 	va_list ap;
 
@@ -660,6 +677,13 @@ static void rule_rare_slow_path(struct inlint_model *m,
 	       caller->entry_count, which, caller_name(m, cs));
 }
 
+/* Whether constants that guard insns instructions fold enough of a body
+ * of size: at least one part in INLINT_MIN_FOLD_PARTS. */
+static bool folds_enough(unsigned insns, unsigned size)
+{
+	return (unsigned long long)insns * INLINT_MIN_FOLD_PARTS >= size;
+}
+
 /* A function its callers specialise with constants (LZ4_compress_generic's
  * tableType and dictDirective): every kept, not cold call passes constants
  * that prune its branches, so inlining pays far beyond its size. */
@@ -668,6 +692,7 @@ static void rule_constant_args(struct inlint_model *m,
 			       const struct sites *s)
 {
 	size_t fi = (size_t)(f - m->functions), pruning = 0, least = ~(size_t)0;
+	unsigned folds = ~0u;
 	const struct inlint_call_site *k = s->hottest_kept;
 	char buf[256];
 
@@ -687,17 +712,21 @@ static void rule_constant_args(struct inlint_model *m,
 		pruning++;
 		if (cs->pruned < least)
 			least = cs->pruned;
+		if (cs->pruned_insns < folds)
+			folds = cs->pruned_insns;
 	}
+	if (!folds_enough(folds, cost_size(f)))
+		return;
 	advise(m, f, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE, 0.6,
 	       "%s, but %u of its parameters decide branches, "
 	       "switches or indirect calls, and each of its %zu kept calls "
 	       "(the hottest %s:%u, %s) passes constants that kill at least "
-	       "%zu branch targets: the body folds per call site, beyond what "
-	       "LLVM's threshold lets it see at this size — measure "
-	       "__always_inline",
+	       "%zu branch targets, guarding at least %u of its instructions: "
+	       "the body folds per call site, beyond what LLVM's threshold "
+	       "lets it see at this size — measure __always_inline",
 	       size_text(f).text, f->deciding_params, pruning,
 	       caller_name(m, k), k->line, inlint_hotness_name(k->hotness),
-	       least);
+	       least, folds);
 }
 
 /* A wrapper -> template chain (search_by_key -> search_impl): the wrapper
@@ -713,8 +742,9 @@ static void rule_constant_args(struct inlint_model *m,
 struct chain {
 	const struct inlint_call_site *link; /* wrapper -> template */
 	const struct inlint_call_site *hottest;
-	size_t calls; /* the wrapper's calls that are not cold */
-	size_t least; /* branch targets the least pruning one kills */
+	size_t calls;	/* the wrapper's calls that are not cold */
+	size_t least;	/* branch targets the least pruning one kills */
+	unsigned folds; /* the fewest instructions one of them guards */
 	size_t *member, n_members; /* below the wrapper, link order */
 	bool kept;     /* a link's call stays a call, here or where inlined */
 	unsigned size; /* the biggest member's template_size() */
@@ -828,7 +858,8 @@ static bool chain_of(const struct inlint_model *m, const struct sites *all,
 
 	*ch = (struct chain){.hottest = s->hottest_live,
 			     .calls = s->live,
-			     .least = s->least_through};
+			     .least = s->least_through,
+			     .folds = s->least_through_insns};
 	if (!s->live || s->least_through < INLINT_MIN_PRUNED ||
 	    !chain_may_force(m, wi))
 		return false;
@@ -836,7 +867,8 @@ static bool chain_of(const struct inlint_model *m, const struct sites *all,
 	for (size_t k = l->first[wi]; k < l->first[wi + 1] && !ch->link; k++)
 		if (chain_has(ch, l->link[k]->callee))
 			ch->link = l->link[k];
-	return ch->link && ch->size > INLINT_SMALL_INSNS;
+	return ch->link && ch->size > INLINT_SMALL_INSNS &&
+	       folds_enough(ch->folds, ch->size);
 }
 
 /* Wrappers and the functions of their chains, whose evidence holds:
@@ -900,12 +932,13 @@ static void advise_chain_member(struct inlint_model *m, size_t wi,
 	advise(m, t, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE, 0.6,
 	       "%s, %s the wrapper %s, whose %zu call%s outside cold code "
 	       "pass on constants that kill at least %zu branch targets here "
-	       "and in its callees: they fold only once %s%s — measure "
-	       "__always_inline on %s (one group)",
+	       "and in its callees, guarding at least %u instructions: they "
+	       "fold only once %s%s — measure __always_inline on %s (one "
+	       "group)",
 	       size_text(t).text,
 	       fi == ch->link->callee ? "template body of" : "on the chain of",
 	       w->name, ch->calls, ch->calls == 1 ? "" : "s", ch->least,
-	       w->name,
+	       ch->folds, w->name,
 	       pair ? " and this body are both inlined"
 		    : " and the functions its constants pass through are all "
 		      "inlined",
@@ -937,14 +970,15 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 		       "cold code (the hottest %s:%u, %s) passes constants "
 		       "that its call %s:%u hands on to %s, killing at least "
 		       "%zu branch targets there and in its callees, which "
-		       "fold only once the chain collapses — measure "
-		       "__always_inline on %s (one group)",
+		       "guard at least %u instructions and fold only once the "
+		       "chain collapses — measure __always_inline on %s (one "
+		       "group)",
 		       t->name, size_text(t).text, ch.calls,
 		       ch.calls == 1 ? "" : "s", caller_name(m, ch.hottest),
 		       ch.hottest->line,
 		       inlint_hotness_name(ch.hottest->hotness),
 		       caller_name(m, ch.link), ch.link->line, t->name,
-		       ch.least,
+		       ch.least, ch.folds,
 		       ch.n_members == 1 ? "both" : "the whole chain");
 	for (size_t k = 0; k < ch.n_members; k++)
 		advise_chain_member(m, wi, &ch, ch.member[k]);

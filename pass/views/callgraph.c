@@ -363,8 +363,10 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		cs->attr_conflict =
 			inlint_attr_conflict(from, callee, &b->kinds);
 	k = inlint_constargs_of_call(&b->constargs, inst, callee);
-	cs->pruned = k.pruned;
-	cs->pruned_through = k.pruned_through;
+	cs->pruned = k.pruned.targets;
+	cs->pruned_insns = k.pruned.insns;
+	cs->pruned_through = k.pruned_through.targets;
+	cs->pruned_through_insns = k.pruned_through.insns;
 	cs->forwards = k.forwards;
 }
 

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* constargs.c - finds where a parameter decides control flow (switch,
  * compare-and-branch, indirect call) and counts what constant arguments
- * prune there; looks only at the parameters' uses, not whole bodies. */
+ * prune there, by the parameters' uses; dead.h weighs what that drops. */
 #include "constargs.h"
 
 #include "array.h"
+#include "dead.h"
 #include "fields.h"
 #include "htab.h"
 #include "ir.h"
+#include "known.h"
 
 #include <llvm-c/Core.h>
 #include <stdbool.h>
@@ -15,21 +17,44 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Conditional branches on cmp: each loses one of its two targets. */
-static unsigned branches_on(LLVMValueRef cmp)
+static void add(struct inlint_pruned *to, struct inlint_pruned n)
 {
-	unsigned n = 0;
+	to->targets += n.targets;
+	to->insns += n.insns;
+}
+
+static struct inlint_pruned less(struct inlint_pruned a, struct inlint_pruned b)
+{
+	return (struct inlint_pruned){a.targets - b.targets, a.insns - b.insns};
+}
+
+/* A branch or switch decided: all targets but one die, and what they
+ * guard. */
+static struct inlint_pruned decided(struct inlint_constargs *c,
+				    LLVMValueRef term)
+{
+	return (struct inlint_pruned){LLVMGetNumSuccessors(term) - 1,
+				      inlint_dead_guarded(&c->dead, term)};
+}
+
+/* Conditional branches on cmp: each loses one of its two targets. */
+static struct inlint_pruned branches_on(struct inlint_constargs *c,
+					LLVMValueRef cmp)
+{
+	struct inlint_pruned n = {0, 0};
 
 	for (LLVMUseRef u = LLVMGetFirstUse(cmp); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
 
-		n += LLVMGetInstructionOpcode(user) == LLVMBr &&
-		     LLVMIsConditional(user) && LLVMGetCondition(user) == cmp;
+		if (LLVMGetInstructionOpcode(user) == LLVMBr &&
+		    LLVMIsConditional(user) && LLVMGetCondition(user) == cmp)
+			add(&n, decided(c, user));
 	}
 	return n;
 }
 
-static unsigned pruned_by(LLVMValueRef v, unsigned depth);
+static struct inlint_pruned pruned_by(struct inlint_constargs *c,
+				      LLVMValueRef v, unsigned depth);
 
 /* Calls a constant is followed through beyond the callee: wrapper ->
  * wrapper -> wrapper -> wrapper -> copy loop (DPDK's rte_ring_enqueue_elem
@@ -43,7 +68,8 @@ static unsigned pruned_by(LLVMValueRef v, unsigned depth);
 struct inlint_constargs_memo {
 	LLVMValueRef param;
 	uint64_t fields; /* 0: the parameter's value, else fields' hash */
-	unsigned depth, pruned;
+	unsigned depth;
+	struct inlint_pruned pruned;
 };
 
 struct memo_key {
@@ -80,8 +106,8 @@ static bool memo_find(const struct inlint_constargs *c,
 	return true;
 }
 
-static unsigned memo_add(struct inlint_constargs *c,
-			 const struct inlint_constargs_memo *m)
+static struct inlint_pruned memo_add(struct inlint_constargs *c,
+				     const struct inlint_constargs_memo *m)
 {
 	c->v = inlint_array_grow(c->v, &c->cap, c->n + 1, sizeof(*c->v));
 	c->v[c->n] = *m;
@@ -116,14 +142,14 @@ static bool passes_fields(struct inlint_constargs *c, LLVMValueRef call,
 static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
 			  unsigned depth)
 {
-	struct inlint_constargs_memo m = {p, BRINGS_FIELDS, depth, 0};
+	struct inlint_constargs_memo m = {p, BRINGS_FIELDS, depth, {0, 0}};
 	LLVMValueRef fn = LLVMGetParamParent(p);
 	unsigned i = inlint_param_index(p), calls = 0;
 	size_t at = c->n;
 	bool all = true;
 
 	if (memo_find(c, &m))
-		return m.pruned;
+		return m.pruned.targets;
 	/* A call cycle back to p brings nothing new. */
 	memo_add(c, &m);
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u && all;
@@ -136,8 +162,8 @@ static bool brings_fields(struct inlint_constargs *c, LLVMValueRef p,
 		calls++;
 	}
 	/* c->v may have moved; at stays p's entry. */
-	c->v[at].pruned = all && calls;
-	return c->v[at].pruned;
+	c->v[at].pruned.targets = all && calls;
+	return c->v[at].pruned.targets;
 }
 
 /* The parameter whose field x loads, or NULL. */
@@ -192,46 +218,53 @@ static bool derived(struct inlint_constargs *c, LLVMValueRef user,
 }
 
 /* What knowing v prunes at one of its users. */
-static unsigned pruned_at(LLVMValueRef user, LLVMValueRef v, unsigned depth)
+static struct inlint_pruned pruned_at(struct inlint_constargs *c,
+				      LLVMValueRef user, LLVMValueRef v,
+				      unsigned depth)
 {
+	static const struct inlint_pruned none = {0, 0},
+					  direct = {1,
+						    INLINT_DEVIRTUALISED_INSNS};
 	LLVMValueRef other;
 
-	if (LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v)
-		return LLVMGetNumSuccessors(user) - 1;
-	if (LLVMGetInstructionOpcode(user) == LLVMBr &&
-	    LLVMIsConditional(user) && LLVMGetCondition(user) == v)
-		return 1;
+	if ((LLVMIsASwitchInst(user) && LLVMGetOperand(user, 0) == v) ||
+	    (LLVMGetInstructionOpcode(user) == LLVMBr &&
+	     LLVMIsConditional(user) && LLVMGetCondition(user) == v))
+		return decided(c, user);
 	if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
-		return 1;
+		return direct;
 	if (LLVMIsAICmpInst(user) || LLVMIsAFCmpInst(user)) {
 		other = LLVMGetOperand(user, LLVMGetOperand(user, 0) == v);
-		return inlint_is_folding_constant(other) ? branches_on(user)
-							 : 0;
+		return inlint_is_folding_constant(other) ? branches_on(c, user)
+							 : none;
 	}
 	if (depth < 2 && derived(NULL, user, v))
-		return pruned_by(user, depth + 1);
-	return 0;
+		return pruned_by(c, user, depth + 1);
+	return none;
 }
 
-static unsigned pruned_by(LLVMValueRef v, unsigned depth)
+static struct inlint_pruned pruned_by(struct inlint_constargs *c,
+				      LLVMValueRef v, unsigned depth)
 {
-	unsigned n = 0;
+	struct inlint_pruned n = {0, 0};
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
-		n += pruned_at(LLVMGetUser(u), v, depth);
+		add(&n, pruned_at(c, LLVMGetUser(u), v, depth));
 	return n;
 }
 
-static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
-			    LLVMValueRef v, unsigned depth);
+static struct inlint_pruned pruned_deep(struct inlint_constargs *c,
+					LLVMValueRef fn, LLVMValueRef v,
+					unsigned depth);
 
 /* What knowing v, parameter of fn or derived() from one (derivation
  * steps so far), prunes in the functions fn passes it on to, up to depth
  * calls further. */
-static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
-			      LLVMValueRef v, unsigned depth, unsigned steps)
+static struct inlint_pruned pruned_beyond(struct inlint_constargs *c,
+					  LLVMValueRef fn, LLVMValueRef v,
+					  unsigned depth, unsigned steps)
 {
-	unsigned n = 0;
+	struct inlint_pruned n = {0, 0};
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
@@ -239,9 +272,10 @@ static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
 		LLVMValueRef g = inlint_passed_to(user, v, &arg);
 
 		if (g && g != fn)
-			n += pruned_deep(c, g, LLVMGetParam(g, arg), depth - 1);
+			add(&n,
+			    pruned_deep(c, g, LLVMGetParam(g, arg), depth - 1));
 		else if (steps < 2 && derived(c, user, v))
-			n += pruned_beyond(c, fn, user, depth, steps + 1);
+			add(&n, pruned_beyond(c, fn, user, depth, steps + 1));
 	}
 	return n;
 }
@@ -249,15 +283,17 @@ static unsigned pruned_beyond(struct inlint_constargs *c, LLVMValueRef fn,
 /* What knowing parameter v of fn prunes in fn and beyond it, worked out
  * once per parameter and depth: a parameter handed to many helpers, each
  * handing it on, would otherwise be walked once per path. */
-static unsigned pruned_deep(struct inlint_constargs *c, LLVMValueRef fn,
-			    LLVMValueRef v, unsigned depth)
+static struct inlint_pruned pruned_deep(struct inlint_constargs *c,
+					LLVMValueRef fn, LLVMValueRef v,
+					unsigned depth)
 {
-	struct inlint_constargs_memo m = {v, 0, depth, 0};
+	struct inlint_constargs_memo m = {v, 0, depth, {0, 0}};
 
 	if (memo_find(c, &m))
 		return m.pruned;
-	m.pruned = pruned_by(v, 0) +
-		   (depth ? pruned_beyond(c, fn, v, depth, 0) : 0);
+	m.pruned = pruned_by(c, v, 0);
+	if (depth)
+		add(&m.pruned, pruned_beyond(c, fn, v, depth, 0));
 	return memo_add(c, &m);
 }
 
@@ -267,12 +303,14 @@ struct field_walk {
 	struct inlint_constargs *c;
 	LLVMValueRef fn, p;
 	const struct inlint_fields *f;
-	unsigned depth, pruned;
+	unsigned depth;
+	struct inlint_pruned pruned;
 };
 
-static unsigned pruned_fields(struct inlint_constargs *c, LLVMValueRef fn,
-			      LLVMValueRef p, const struct inlint_fields *f,
-			      unsigned depth);
+static struct inlint_pruned pruned_fields(struct inlint_constargs *c,
+					  LLVMValueRef fn, LLVMValueRef p,
+					  const struct inlint_fields *f,
+					  unsigned depth);
 
 /* A known field loaded prunes as a parameter would; the struct handed on
  * whole is walked in the callee. */
@@ -284,30 +322,32 @@ static void field_pruned(LLVMValueRef user, LLVMValueRef ptr, int64_t off,
 	unsigned a = 0;
 
 	if (LLVMIsALoadInst(user)) {
-		if (inlint_field_known(w->f, off))
-			w->pruned +=
-				pruned_by(user, 0) +
-				(w->depth ? pruned_beyond(w->c, w->fn, user,
-							  w->depth, 0)
-					  : 0);
+		if (!inlint_field_known(w->f, off))
+			return;
+		add(&w->pruned, pruned_by(w->c, user, 0));
+		if (w->depth)
+			add(&w->pruned,
+			    pruned_beyond(w->c, w->fn, user, w->depth, 0));
 		return;
 	}
 	g = off || !w->depth ? NULL : inlint_passed_to(user, ptr, &a);
 	if (g && g != w->fn)
-		w->pruned += pruned_fields(w->c, g, LLVMGetParam(g, a), w->f,
-					   w->depth - 1);
+		add(&w->pruned, pruned_fields(w->c, g, LLVMGetParam(g, a), w->f,
+					      w->depth - 1));
 }
 
 /* What knowing the fields f of *p prunes in fn, whose parameter p is, and
  * up to depth calls further (imalloc(&sopts, &dopts) -> imalloc_body ->
  * imalloc_no_sample, which branch on the option fields). */
-static unsigned pruned_fields(struct inlint_constargs *c, LLVMValueRef fn,
-			      LLVMValueRef p, const struct inlint_fields *f,
-			      unsigned depth)
+static struct inlint_pruned pruned_fields(struct inlint_constargs *c,
+					  LLVMValueRef fn, LLVMValueRef p,
+					  const struct inlint_fields *f,
+					  unsigned depth)
 {
-	struct inlint_constargs_memo m = {p, inlint_fields_hash(f), depth, 0};
+	struct inlint_constargs_memo m = {
+		p, inlint_fields_hash(f), depth, {0, 0}};
 	struct inlint_fields unwritten;
-	struct field_walk w = {c, fn, p, &unwritten, depth, 0};
+	struct field_walk w = {c, fn, p, &unwritten, depth, {0, 0}};
 
 	if (memo_find(c, &m))
 		return m.pruned;
@@ -331,9 +371,9 @@ unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn)
 	for (unsigned i = 0; i < params; i++) {
 		LLVMValueRef p = LLVMGetParam(fn, i);
 
-		n += pruned_by(p, 0) > 0 ||
+		n += pruned_by(c, p, 0).targets > 0 ||
 		     (is_pointer(p) &&
-		      pruned_fields(c, fn, p, &every_field, 0) > 0);
+		      pruned_fields(c, fn, p, &every_field, 0).targets > 0);
 	}
 	return n;
 }
@@ -343,6 +383,7 @@ void inlint_constargs_init(struct inlint_constargs *c)
 	*c = (struct inlint_constargs){0};
 	inlint_htab_init(&c->index);
 	inlint_fields_cache_init(&c->written);
+	inlint_dead_init(&c->dead);
 }
 
 void inlint_constargs_release(struct inlint_constargs *c)
@@ -350,7 +391,55 @@ void inlint_constargs_release(struct inlint_constargs *c)
 	free(c->v);
 	inlint_htab_release(&c->index);
 	inlint_fields_cache_release(&c->written);
+	inlint_dead_release(&c->dead);
 	*c = (struct inlint_constargs){0};
+}
+
+/* The successor that term, a branch or switch on v, takes once k holds,
+ * or -1 when term does not decide on v or v is not known. */
+static long decided_target(const struct inlint_known *k, LLVMValueRef term,
+			   LLVMValueRef v)
+{
+	uint64_t x;
+	unsigned n;
+
+	if (LLVMGetInstructionOpcode(term) == LLVMBr &&
+	    LLVMIsConditional(term) && LLVMGetCondition(term) == v)
+		return inlint_known_value(k, v, &x) ? !x : -1;
+	if (!LLVMIsASwitchInst(term) || LLVMGetOperand(term, 0) != v ||
+	    !inlint_known_value(k, v, &x))
+		return -1;
+	n = LLVMGetNumSuccessors(term);
+	for (unsigned i = 1; i < n; i++)
+		if (LLVMConstIntGetZExtValue(
+			    inlint_switch_case_value(term, i)) == x)
+			return i;
+	return 0;
+}
+
+/* What the branches that k decides guard, v being k's parameter or a
+ * value computed from it (steps so far). */
+static unsigned folded_at(struct inlint_constargs *c,
+			  const struct inlint_known *k, LLVMValueRef v,
+			  unsigned steps)
+{
+	unsigned n = 0;
+	uint64_t x;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		long kept = decided_target(k, user, v);
+
+		if (kept >= 0)
+			n += inlint_dead_beside(&c->dead, user, (unsigned)kept);
+		else if (steps < 3 &&
+			 (LLVMIsACastInst(user) ||
+			  LLVMIsABinaryOperator(user) ||
+			  LLVMIsAICmpInst(user)) &&
+			 inlint_known_value(k, user, &x))
+			n += folded_at(c, k, user, steps + 1);
+	}
+	return n;
 }
 
 /* A parameter of the caller handed on, or the struct it points to. */
@@ -359,11 +448,11 @@ static bool forwarded(struct inlint_constargs *c, LLVMValueRef arg,
 {
 	if (!known_with(c, arg, 0))
 		return false;
-	return pruned_deep(c, callee, param, CHAIN_DEPTH - 1) > 0 ||
+	return pruned_deep(c, callee, param, CHAIN_DEPTH - 1).targets > 0 ||
 	       (LLVMIsAArgument(arg) && is_pointer(arg) &&
 		brings_fields(c, arg, CHAIN_DEPTH) &&
-		pruned_fields(c, callee, param, &every_field, CHAIN_DEPTH - 1) >
-			0);
+		pruned_fields(c, callee, param, &every_field, CHAIN_DEPTH - 1)
+				.targets > 0);
 }
 
 /* What one argument of call tells about the matching parameter of callee:
@@ -374,12 +463,17 @@ static void add_arg(struct inlint_constargs *c, LLVMValueRef call,
 		    struct inlint_call_constargs *out)
 {
 	struct inlint_fields f;
-	unsigned here;
+	struct inlint_pruned here;
+	struct inlint_known k = {param, 0};
 
 	if (inlint_is_folding_constant(arg)) {
-		out->pruned += pruned_by(param, 0);
-		out->pruned_through +=
-			pruned_beyond(c, callee, param, CHAIN_DEPTH, 0);
+		here = pruned_by(c, param, 0);
+		/* A known integer says which way each branch goes. */
+		if (inlint_known_arg(arg, &k.value))
+			here.insns = folded_at(c, &k, param, 0);
+		add(&out->pruned, here);
+		add(&out->pruned_through,
+		    pruned_beyond(c, callee, param, CHAIN_DEPTH, 0));
 		return;
 	}
 	out->forwards += forwarded(c, arg, callee, param);
@@ -387,9 +481,9 @@ static void add_arg(struct inlint_constargs *c, LLVMValueRef call,
 	if (!f.n)
 		return;
 	here = pruned_fields(c, callee, param, &f, 0);
-	out->pruned += here;
-	out->pruned_through +=
-		pruned_fields(c, callee, param, &f, CHAIN_DEPTH) - here;
+	add(&out->pruned, here);
+	add(&out->pruned_through,
+	    less(pruned_fields(c, callee, param, &f, CHAIN_DEPTH), here));
 }
 
 struct inlint_call_constargs

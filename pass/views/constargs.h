@@ -5,6 +5,7 @@
 #ifndef INLINT_CONSTARGS_H
 #define INLINT_CONSTARGS_H
 
+#include "dead.h"
 #include "fields.h"
 #include "htab.h"
 
@@ -18,6 +19,7 @@ struct inlint_constargs {
 	struct inlint_constargs_memo *v;
 	size_t n, cap;
 	struct inlint_fields_cache written;
+	struct inlint_dead dead;
 };
 
 void inlint_constargs_init(struct inlint_constargs *c);
@@ -27,6 +29,12 @@ void inlint_constargs_release(struct inlint_constargs *c);
  * themselves or, for a pointer, through a field it points to. */
 unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn);
 
+/* What constants kill: branch targets, and the fewest instructions those
+ * guard (dead.h), whichever way each branch goes. */
+struct inlint_pruned {
+	unsigned targets, insns;
+};
+
 /* What a call's arguments tell about its callee (a constant, or the
  * address of a local struct by the fields that hold constants at the call,
  * fields.h). */
@@ -35,12 +43,12 @@ struct inlint_call_constargs {
 	 * keeps one target, a branch on a compare of a parameter with a
 	 * constant, or on a bool parameter, keeps one of two, an indirect
 	 * call through a parameter becomes direct (counted as one). */
-	unsigned pruned;
+	struct inlint_pruned pruned;
 	/* The same in the functions callee passes those constants on to, up
 	 * to six calls deep: what folds in a wrapper's template body once the
 	 * chain wrapper -> body is inlined (search_by_key -> search_impl),
 	 * also through further wrappers. */
-	unsigned pruned_through;
+	struct inlint_pruned pruned_through;
 	/* Parameters of the caller (or fields of the structs they point to)
 	 * that call passes on into parameters that decide callee's control
 	 * flow or, up to five calls further, that of the body callee hands
