@@ -311,6 +311,87 @@ static void test_chain(void)
 	inlint_model_destroy(m);
 }
 
+/* A call that hands its caller's parameters on (inlined: a small
+ * wrapper's), its constants killing through targets that guard insns. */
+static void link_call(struct inlint_model *m, size_t caller, size_t callee,
+		      unsigned through, unsigned insns, bool inlined)
+{
+	struct inlint_call_site *cs;
+
+	add_call(m, caller, callee, 30 + (unsigned)m->n_call_sites, 1,
+		 INLINT_HOTNESS_NORMAL, inlined);
+	cs = &m->call_sites[m->n_call_sites - 1];
+	cs->forwards = 1;
+	cs->pruned_through = through;
+	cs->pruned_through_insns = insns;
+}
+
+/* A template whose callers' constants kill enough branch targets gets
+ * constant-args only when those guard a fortieth of its body. */
+static void test_constant_args_fold(unsigned folds, bool advised)
+{
+	struct inlint_model *m = model_with_lines();
+	size_t a = add_fn(m, "tx_fast", "extern", 20, 0,
+			  INLINT_OUTCOME_OUT_OF_LINE);
+	size_t t = add_fn(m, "tx_generic", "static", 400, 0,
+			  INLINT_OUTCOME_OUT_OF_LINE);
+
+	m->functions[t].deciding_params = 1;
+	for (unsigned i = 0; i < 2; i++) {
+		add_call(m, a, t, 50 + i, 1, INLINT_HOTNESS_NORMAL, false);
+		m->call_sites[i].pruned = 3;
+		m->call_sites[i].pruned_insns = folds + i;
+	}
+	inlint_advise(m, false);
+	CHECK((advice_for(m, "tx_generic") != NULL) == advised);
+	inlint_model_destroy(m);
+}
+
+/* A wrapper's constants reach a 900-instruction body through a flag that
+ * skips nothing (net/core's __netif_receive_skb_one_core): no chain. A
+ * pointer wrapper whose constants fold nothing in a chain that folds
+ * joins it (DPDK's rte_ring_enqueue_burst over rte_ring_enqueue_burst_elem):
+ * forced alone, that chain makes it a large call. */
+static void test_chain_fold(void)
+{
+	struct inlint_model *m = model_with_lines();
+	size_t rx = add_fn(m, "netif_rx", "extern", 20, 0,
+			   INLINT_OUTCOME_OUT_OF_LINE);
+	size_t one = add_fn(m, "rx_one", "static", 30, 0,
+			    INLINT_OUTCOME_OUT_OF_LINE);
+	size_t core = add_fn(m, "rx_core", "static", 900, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t user = add_fn(m, "ring_user", "extern", 20, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t ptrs = add_fn(m, "ring_enqueue_ptrs", "static", 3, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+	size_t burst = add_fn(m, "ring_enqueue_burst", "static", 40, 0,
+			      INLINT_OUTCOME_OUT_OF_LINE);
+	size_t copy = add_fn(m, "ring_copy", "static", 600, 0,
+			     INLINT_OUTCOME_OUT_OF_LINE);
+
+	link_call(m, rx, one, 2, 0, true);
+	link_call(m, rx, one, 2, 0, true);
+	link_call(m, one, core, 0, 0, false);
+	link_call(m, user, ptrs, 5, 0, true);
+	link_call(m, ptrs, burst, 12, 700, true);
+	link_call(m, user, burst, 12, 700, true);
+	link_call(m, burst, copy, 0, 0, false);
+	inlint_advise(m, false);
+	CHECK(advice_for(m, "rx_one") == NULL);
+	CHECK(advice_for(m, "rx_core") == NULL);
+	check_advice(m, "ring_enqueue_burst", INLINT_ACTION_ALWAYS_INLINE,
+		     "constant-args");
+	check_advice(m, "ring_copy", INLINT_ACTION_ALWAYS_INLINE,
+		     "constant-args");
+	check_advice(m, "ring_enqueue_ptrs", INLINT_ACTION_ALWAYS_INLINE,
+		     "constant-args");
+	CHECK(strstr(advice_for(m, "ring_enqueue_ptrs")->message,
+		     "ring_enqueue_burst is forced with a chain that folds") !=
+	      NULL);
+	inlint_model_destroy(m);
+}
+
 /* A forced helper from a header may be needed by another TU's noinstr
  * code: one TU does not call it redundant. Plain ops callbacks, only
  * called through pointers, get no note. */
@@ -357,6 +438,9 @@ int main(void)
 	test_never_inlinable();
 	test_noinline_in_loop();
 	test_chain();
+	test_constant_args_fold(10, true);
+	test_constant_args_fold(9, false);
+	test_chain_fold();
 	test_header_and_callbacks();
 	return check_result();
 }

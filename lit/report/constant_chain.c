@@ -31,7 +31,7 @@
 // CHECK-NEXT:  - function: tbl_find
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 20 branch targets there and in its callees, which guard at least [[#FOLDS]] instructions and fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
+// CHECK:         message: 'tbl_find: wrapper of tbl_search (its out-of-line copy is [[#BODY]] IR instructions): each of its 2 calls outside cold code (the hottest route_exact:[[#]], normal) passes constants that its call tbl_find:[[#FIND_LINE]] hands on to tbl_search, killing at least 20 branch targets there and in its callees that guard at least [[#FOLDS]] instructions, which fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
 // CHECK-NEXT:    group: tbl_find
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: tbl_search

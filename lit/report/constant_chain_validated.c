@@ -30,7 +30,7 @@
 // CHECK-NEXT:  - function: lz_compress_generic
 // CHECK:         action: always_inline
 // CHECK-NEXT:    reason: constant-args
-// CHECK:         message: 'lz_compress_generic: wrapper of lz_compress_generic_validated ({{.*}}): each of its 4 calls outside cold code (the hottest lz_compress_prefix:[[#PREFIX_LINE]], normal) passes constants that its call lz_compress_generic:[[#LINK_LINE]] hands on to lz_compress_generic_validated, killing at least [[#THROUGH]] branch targets there and in its callees, which guard at least [[#FOLDS]] instructions and fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
+// CHECK:         message: 'lz_compress_generic: wrapper of lz_compress_generic_validated ({{.*}}): each of its 4 calls outside cold code (the hottest lz_compress_prefix:[[#PREFIX_LINE]], normal) passes constants that its call lz_compress_generic:[[#LINK_LINE]] hands on to lz_compress_generic_validated, killing at least [[#THROUGH]] branch targets there and in its callees that guard at least [[#FOLDS]] instructions, which fold only once the chain collapses — measure __always_inline on the whole chain (one group) [static estimate]'
 // CHECK-NEXT:    group: lz_compress_generic
 // CHECK-NEXT:    evidence: static estimate
 // CHECK-NEXT:  - function: lz_compress_generic_validated

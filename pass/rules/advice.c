@@ -745,6 +745,9 @@ struct chain {
 	size_t calls;	/* the wrapper's calls that are not cold */
 	size_t least;	/* branch targets the least pruning one kills */
 	unsigned folds; /* the fewest instructions one of them guards */
+	/* Folds too little itself, but its link's callee is forced with a
+	 * chain that folds: left out, the wrapper is a large call then. */
+	bool joins;
 	size_t *member, n_members; /* below the wrapper, link order */
 	bool kept;     /* a link's call stays a call, here or where inlined */
 	unsigned size; /* the biggest member's template_size() */
@@ -852,7 +855,8 @@ static void chain_walk(const struct inlint_model *m, const struct links *l,
 /* wi's chain, if its evidence holds; free ch->member after. Its link is
  * wi's first to a function the chain may force. */
 static bool chain_of(const struct inlint_model *m, const struct sites *all,
-		     const struct links *l, size_t wi, struct chain *ch)
+		     const struct links *l, size_t wi, const bool *folding,
+		     struct chain *ch)
 {
 	const struct sites *s = &all[wi];
 
@@ -867,8 +871,12 @@ static bool chain_of(const struct inlint_model *m, const struct sites *all,
 	for (size_t k = l->first[wi]; k < l->first[wi + 1] && !ch->link; k++)
 		if (chain_has(ch, l->link[k]->callee))
 			ch->link = l->link[k];
-	return ch->link && ch->size > INLINT_SMALL_INSNS &&
-	       folds_enough(ch->folds, ch->size);
+	if (!ch->link || ch->size <= INLINT_SMALL_INSNS)
+		return false;
+	if (folds_enough(ch->folds, ch->size))
+		return true;
+	ch->joins = folding && folding[ch->link->callee];
+	return ch->joins;
 }
 
 /* Wrappers and the functions of their chains, whose evidence holds:
@@ -876,13 +884,14 @@ static bool chain_of(const struct inlint_model *m, const struct sites *all,
  * small, or has few callers), so that applying the advice does not bring
  * its undoing. */
 static bool *chain_members(const struct inlint_model *m,
-			   const struct sites *all, const struct links *l)
+			   const struct sites *all, const struct links *l,
+			   const bool *folding)
 {
 	bool *in = inlint_xcalloc(m->n_functions + 1, sizeof(*in));
 	struct chain ch;
 
 	for (size_t i = 0; i < m->n_functions; i++) {
-		if (chain_of(m, all, l, i, &ch)) {
+		if (chain_of(m, all, l, i, folding, &ch)) {
 			in[i] = true;
 			for (size_t k = 0; k < ch.n_members; k++)
 				in[ch.member[k]] = true;
@@ -952,16 +961,28 @@ static void advise_chain_member(struct inlint_model *m, size_t wi,
  * (LZ4_compress_generic_validated), is no collapse while the wrapper's
  * calls stay: the constants stop at them. */
 static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
-				const struct links *l, size_t wi)
+				const struct links *l, const bool *folding,
+				size_t wi)
 {
 	const struct inlint_function *w = &m->functions[wi], *t;
 	struct chain ch;
+	char why[160];
 
-	if (!chain_of(m, all, l, wi, &ch) || chain_collapsed(m, all, wi, &ch)) {
+	if (!chain_of(m, all, l, wi, folding, &ch) ||
+	    chain_collapsed(m, all, wi, &ch)) {
 		free(ch.member);
 		return;
 	}
 	t = &m->functions[ch.link->callee];
+	if (ch.joins)
+		snprintf(why, sizeof(why),
+			 "; %s is forced with a chain that folds, which leaves "
+			 "this wrapper a large call unless it is forced too",
+			 t->name);
+	else
+		snprintf(why, sizeof(why),
+			 ", which fold only once the chain "
+			 "collapses");
 	if (!(w->attrs & INLINT_ATTR_ALWAYS_INLINE) &&
 	    !advised(m, wi, INLINT_ACTION_ALWAYS_INLINE))
 		advise(m, w, INLINT_REASON_CONSTANT_ARGS, INLINT_SEVERITY_NOTE,
@@ -969,16 +990,15 @@ static void rule_constant_chain(struct inlint_model *m, const struct sites *all,
 		       "wrapper of %s (%s): each of its %zu call%s outside "
 		       "cold code (the hottest %s:%u, %s) passes constants "
 		       "that its call %s:%u hands on to %s, killing at least "
-		       "%zu branch targets there and in its callees, which "
-		       "guard at least %u instructions and fold only once the "
-		       "chain collapses — measure __always_inline on %s (one "
-		       "group)",
+		       "%zu branch targets there and in its callees that "
+		       "guard at least %u instructions%s — measure "
+		       "__always_inline on %s (one group)",
 		       t->name, size_text(t).text, ch.calls,
 		       ch.calls == 1 ? "" : "s", caller_name(m, ch.hottest),
 		       ch.hottest->line,
 		       inlint_hotness_name(ch.hottest->hotness),
 		       caller_name(m, ch.link), ch.link->line, t->name,
-		       ch.least, ch.folds,
+		       ch.least, ch.folds, why,
 		       ch.n_members == 1 ? "both" : "the whole chain");
 	for (size_t k = 0; k < ch.n_members; k++)
 		advise_chain_member(m, wi, &ch, ch.member[k]);
@@ -1376,7 +1396,7 @@ void inlint_advise(struct inlint_model *m, bool system)
 {
 	struct sites *all;
 	struct links links;
-	bool *chained;
+	bool *folding, *chained;
 
 	/* Without debug locations a header's functions look like this
 	 * file's, call lines are 0 and a folded call looks inlined: advice
@@ -1385,7 +1405,11 @@ void inlint_advise(struct inlint_model *m, bool system)
 		return;
 	all = sites_of_all(m);
 	links = links_of(m);
-	chained = chain_members(m, all, &links);
+	/* Twice: a wrapper that folds little itself joins a chain that
+	 * folds (DPDK's rte_ring_enqueue_burst, over
+	 * rte_ring_enqueue_burst_elem's). */
+	folding = chain_members(m, all, &links, NULL);
+	chained = chain_members(m, all, &links, folding);
 
 	for (size_t i = 0; i < m->n_functions; i++) {
 		const struct inlint_function *f = &m->functions[i];
@@ -1405,8 +1429,9 @@ void inlint_advise(struct inlint_model *m, bool system)
 	 * decision, grouped with its wrapper. */
 	for (size_t i = 0; i < m->n_functions; i++)
 		if (system || !system_code(m, &m->functions[i]))
-			rule_constant_chain(m, all, &links, i);
+			rule_constant_chain(m, all, &links, folding, i);
 	links_release(&links);
+	free(folding);
 	free(chained);
 	free(all);
 	group_chains(m);
