@@ -206,7 +206,8 @@ static bool repeats(const struct inlint_dead_cfg *g, size_t from, size_t e)
 	return false;
 }
 
-/* Every target but one dies, and the one left is the heaviest at least. */
+/* Whichever target a constant keeps, the others die: at least all but
+ * the heaviest. */
 static unsigned guarded(struct inlint_dead_cfg *g, size_t from)
 {
 	unsigned sum = 0, most = 0;
