@@ -601,6 +601,38 @@ static void index_blocks(struct builder *b, LLVMValueRef fn)
 	inlint_array_sort(b->index, n, sizeof(*b->index), cmp_block);
 }
 
+/* The blocks and the edges between them, their probabilities 0. */
+static void build_edges(LLVMValueRef fn, struct inlint_cfg *cfg,
+			struct builder *b)
+{
+	memset(cfg, 0, sizeof(*cfg));
+	memset(b, 0, sizeof(*b));
+	b->cfg = cfg;
+	cfg->n_blocks = LLVMCountBasicBlocks(fn);
+	index_blocks(b, fn);
+	b->first_edge =
+		inlint_xcalloc(cfg->n_blocks + 1, sizeof(*b->first_edge));
+	add_edges(b);
+}
+
+static void builder_release(struct builder *b)
+{
+	free(b->first_edge);
+	free(b->index);
+	free(b->blocks);
+}
+
+int inlint_cfg_build_plain(LLVMValueRef fn, struct inlint_cfg *cfg)
+{
+	struct builder b;
+
+	if (LLVMIsDeclaration(fn))
+		return -1;
+	build_edges(fn, cfg, &b);
+	builder_release(&b);
+	return 0;
+}
+
 static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 {
 	LLVMContextRef ctx;
@@ -610,16 +642,10 @@ static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 	if (LLVMIsDeclaration(fn))
 		return -1;
 	ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
-	memset(cfg, 0, sizeof(*cfg));
-	memset(&b, 0, sizeof(b));
-	b.cfg = cfg;
+	build_edges(fn, cfg, &b);
 	b.prof_kind = LLVMGetMDKindIDInContext(ctx, "prof", 4);
 	b.cold_kind = LLVMGetEnumAttributeKindForName("cold", 4);
 	b.static_only = static_only;
-	cfg->n_blocks = LLVMCountBasicBlocks(fn);
-	index_blocks(&b, fn);
-	b.first_edge = inlint_xcalloc(cfg->n_blocks + 1, sizeof(*b.first_edge));
-	add_edges(&b);
 	inlint_loops_find(cfg, &b.loops);
 	b.weight = inlint_xcalloc(cfg->n_blocks, sizeof(*b.weight));
 	b.loop_weight = inlint_xcalloc(b.loops.n_loops, sizeof(*b.loop_weight));
@@ -629,9 +655,7 @@ static int build(LLVMValueRef fn, struct inlint_cfg *cfg, bool static_only)
 	free(b.loop_weight);
 	free(b.weight);
 	inlint_loops_release(&b.loops);
-	free(b.first_edge);
-	free(b.index);
-	free(b.blocks);
+	builder_release(&b);
 	return 0;
 }
 

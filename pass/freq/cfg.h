@@ -15,6 +15,10 @@
 int inlint_cfg_build(LLVMValueRef fn, struct inlint_cfg *cfg);
 void inlint_cfg_release(struct inlint_cfg *cfg);
 
+/* The blocks and edges alone, every probability 0: what a walk over the
+ * graph needs, without the estimate's cost. */
+int inlint_cfg_build_plain(LLVMValueRef fn, struct inlint_cfg *cfg);
+
 /* As inlint_cfg_build, but blind to !prof metadata and reading llvm.expect
  * instead: the estimate a build without a profile makes, as the IR stands
  * at PipelineStart, before LowerExpect and the profile loaders. */

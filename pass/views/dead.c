@@ -4,6 +4,7 @@
 #include "dead.h"
 
 #include "array.h"
+#include "cfg.h"
 #include "size.h"
 #include "xalloc.h"
 
@@ -21,37 +22,26 @@ struct inlint_dead_memo {
 
 #define GUARDED UINT_MAX
 
-struct block_at {
-	LLVMBasicBlockRef block;
-	size_t idx;
-};
-
-/* One function's blocks, their weights and successors (succ[first[b]] up
- * to succ[first[b + 1]]), and room for a walk. */
+/* One function's CFG, its blocks' weights, where each block's edges start
+ * (edges[first[b]] up to edges[first[b + 1]], in successor order), and
+ * room for a walk. */
 struct inlint_dead_cfg {
 	LLVMValueRef fn;
-	size_t n;
-	struct block_at *by_block; /* sorted, for lookups */
+	struct inlint_cfg cfg;
 	unsigned *weight;
-	size_t *first, *succ, *stack;
+	size_t *first, *stack;
 	bool *entered, *seen;
 };
 
-static int cmp_block(const void *x, const void *y)
+/* The position of bb in its function, as the CFG numbers blocks. */
+static size_t block_index(LLVMValueRef fn, LLVMBasicBlockRef bb)
 {
-	uintptr_t a = (uintptr_t)((const struct block_at *)x)->block;
-	uintptr_t b = (uintptr_t)((const struct block_at *)y)->block;
+	size_t i = 0;
 
-	return (a > b) - (a < b);
-}
-
-static size_t block_index(const struct inlint_dead_cfg *g, LLVMBasicBlockRef bb)
-{
-	struct block_at key = {bb, 0};
-	const struct block_at *at = inlint_array_search(&key, g->by_block, g->n,
-							sizeof(key), cmp_block);
-
-	return at ? at->idx : SIZE_MAX;
+	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b != bb;
+	     b = LLVMGetNextBasicBlock(b))
+		i++;
+	return i;
 }
 
 /* A static function called only here is inlined here (LLVM's bonus for a
@@ -93,66 +83,37 @@ static void cfg_free(struct inlint_dead_cfg *g)
 {
 	if (!g)
 		return;
-	free(g->by_block);
+	inlint_cfg_release(&g->cfg);
 	free(g->weight);
 	free(g->first);
-	free(g->succ);
 	free(g->stack);
 	free(g->entered);
 	free(g->seen);
 	free(g);
 }
 
-static size_t count_successors(LLVMValueRef fn)
-{
-	size_t n = 0;
-
-	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb)) {
-		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-
-		n += t ? LLVMGetNumSuccessors(t) : 0;
-	}
-	return n;
-}
-
-static void cfg_edges(struct inlint_dead_cfg *g, LLVMValueRef fn)
-{
-	size_t b = 0, e = 0;
-
-	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb), b++) {
-		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-		unsigned k = t ? LLVMGetNumSuccessors(t) : 0;
-
-		g->first[b] = e;
-		for (unsigned s = 0; s < k; s++)
-			g->succ[e++] = block_index(g, LLVMGetSuccessor(t, s));
-	}
-	g->first[b] = e;
-}
-
 static struct inlint_dead_cfg *cfg_build(LLVMValueRef fn)
 {
 	struct inlint_dead_cfg *g = inlint_xcalloc(1, sizeof(*g));
-	size_t b = 0;
+	size_t b = 0, n;
 
 	g->fn = fn;
-	g->n = LLVMCountBasicBlocks(fn);
-	g->by_block = inlint_xcalloc(g->n + 1, sizeof(*g->by_block));
-	g->weight = inlint_xcalloc(g->n + 1, sizeof(*g->weight));
-	g->first = inlint_xcalloc(g->n + 1, sizeof(*g->first));
-	g->succ = inlint_xcalloc(count_successors(fn) + 1, sizeof(*g->succ));
-	g->stack = inlint_xcalloc(g->n + 1, sizeof(*g->stack));
-	g->entered = inlint_xcalloc(g->n + 1, sizeof(*g->entered));
-	g->seen = inlint_xcalloc(g->n + 1, sizeof(*g->seen));
+	inlint_cfg_build_plain(fn, &g->cfg);
+	n = g->cfg.n_blocks;
+	g->weight = inlint_xcalloc(n + 1, sizeof(*g->weight));
+	g->first = inlint_xcalloc(n + 1, sizeof(*g->first));
+	g->stack = inlint_xcalloc(n + 1, sizeof(*g->stack));
+	g->entered = inlint_xcalloc(n + 1, sizeof(*g->entered));
+	g->seen = inlint_xcalloc(n + 1, sizeof(*g->seen));
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb), b++) {
-		g->by_block[b] = (struct block_at){bb, b};
+	     bb = LLVMGetNextBasicBlock(bb), b++)
 		g->weight[b] = block_weight(fn, bb);
+	/* Edges come grouped by block, in block order. */
+	for (size_t e = 0, k = 0; k <= n; k++) {
+		while (e < g->cfg.n_edges && g->cfg.edges[e].from < k)
+			e++;
+		g->first[k] = e;
 	}
-	inlint_array_sort(g->by_block, g->n, sizeof(*g->by_block), cmp_block);
-	cfg_edges(g, fn);
 	return g;
 }
 
@@ -163,9 +124,9 @@ static void walk(struct inlint_dead_cfg *g, bool *seen, size_t from,
 {
 	size_t top = 0;
 
-	for (size_t b = 0; b < g->n; b++)
+	for (size_t b = 0; b < g->cfg.n_blocks; b++)
 		seen[b] = false;
-	if (!g->n)
+	if (!g->cfg.n_blocks)
 		return;
 	seen[0] = true;
 	g->stack[top++] = 0;
@@ -173,10 +134,9 @@ static void walk(struct inlint_dead_cfg *g, bool *seen, size_t from,
 		size_t b = g->stack[--top];
 
 		for (size_t e = g->first[b]; e < g->first[b + 1]; e++) {
-			size_t s = g->succ[e];
+			size_t s = g->cfg.edges[e].to;
 
-			if (s == SIZE_MAX || seen[s] ||
-			    (b == from && (s == target) != only))
+			if (seen[s] || (b == from && (s == target) != only))
 				continue;
 			seen[s] = true;
 			g->stack[top++] = s;
@@ -192,7 +152,7 @@ static unsigned dead_without(struct inlint_dead_cfg *g, size_t from,
 	unsigned n = 0;
 
 	walk(g, g->seen, from, target, only);
-	for (size_t b = 0; b < g->n; b++)
+	for (size_t b = 0; b < g->cfg.n_blocks; b++)
 		n += g->entered[b] && !g->seen[b] ? g->weight[b] : 0;
 	return n;
 }
@@ -201,7 +161,7 @@ static unsigned dead_without(struct inlint_dead_cfg *g, size_t from,
 static bool repeats(const struct inlint_dead_cfg *g, size_t from, size_t e)
 {
 	for (size_t k = g->first[from]; k < e; k++)
-		if (g->succ[k] == g->succ[e])
+		if (g->cfg.edges[k].to == g->cfg.edges[e].to)
 			return true;
 	return false;
 }
@@ -215,9 +175,9 @@ static unsigned guarded(struct inlint_dead_cfg *g, size_t from)
 	for (size_t e = g->first[from]; e < g->first[from + 1]; e++) {
 		unsigned n;
 
-		if (g->succ[e] == SIZE_MAX || repeats(g, from, e))
+		if (repeats(g, from, e))
 			continue;
-		n = dead_without(g, from, g->succ[e], false);
+		n = dead_without(g, from, g->cfg.edges[e].to, false);
 		sum += n;
 		if (n > most)
 			most = n;
@@ -261,11 +221,11 @@ static unsigned answer(struct inlint_dead *d, LLVMValueRef term, unsigned kept)
 	if (i != INLINT_HTAB_NONE)
 		return d->v[i].insns;
 	g = cfg_of(d, LLVMGetBasicBlockParent(bb));
-	from = block_index(g, bb);
+	from = block_index(g->fn, bb);
 	n = kept == GUARDED
 		    ? guarded(g, from)
 		    : dead_without(g, from,
-				   block_index(g, LLVMGetSuccessor(term, kept)),
+				   g->cfg.edges[g->first[from] + kept].to,
 				   true);
 	d->v = inlint_array_grow(d->v, &d->cap, d->n + 1, sizeof(*d->v));
 	d->v[d->n] = (struct inlint_dead_memo){term, kept, n};
