@@ -201,12 +201,13 @@ static void through_wrappers(const struct inlint_model *m, struct sites *all)
 
 		if (!live(m, all, cs))
 			continue;
-		if (cs->forwards && cs->caller != cs->callee &&
-		    up[cs->caller][0] > through)
-			through = up[cs->caller][0];
-		if (cs->forwards && cs->caller != cs->callee &&
-		    up[cs->caller][1] > insns)
-			insns = up[cs->caller][1];
+		/* The constants every call of the caller brings, handed on. */
+		if (cs->forwards && cs->caller != cs->callee) {
+			if (up[cs->caller][0] > through)
+				through = up[cs->caller][0];
+			if (up[cs->caller][1] > insns)
+				insns = up[cs->caller][1];
+		}
 		if (!seen[cs->callee] || through < s->least_through)
 			s->least_through = through;
 		if (!seen[cs->callee] || insns < s->least_through_insns)

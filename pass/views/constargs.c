@@ -29,12 +29,13 @@ static struct inlint_pruned less(struct inlint_pruned a, struct inlint_pruned b)
 }
 
 /* A branch or switch decided: all targets but one die, and what they
- * guard. */
+ * guard, weighed only with c (counting them alone walks no CFG). */
 static struct inlint_pruned decided(struct inlint_constargs *c,
 				    LLVMValueRef term)
 {
 	return (struct inlint_pruned){LLVMGetNumSuccessors(term) - 1,
-				      inlint_dead_guarded(&c->dead, term)};
+				      c ? inlint_dead_guarded(&c->dead, term)
+					: 0};
 }
 
 /* Conditional branches on cmp: each loses one of its two targets. */
@@ -217,7 +218,7 @@ static bool derived(struct inlint_constargs *c, LLVMValueRef user,
 			  0);
 }
 
-/* What knowing v prunes at one of its users. */
+/* What knowing v prunes at one of its users, weighed too with c. */
 static struct inlint_pruned pruned_at(struct inlint_constargs *c,
 				      LLVMValueRef user, LLVMValueRef v,
 				      unsigned depth)
@@ -371,7 +372,7 @@ unsigned inlint_constargs_deciding(struct inlint_constargs *c, LLVMValueRef fn)
 	for (unsigned i = 0; i < params; i++) {
 		LLVMValueRef p = LLVMGetParam(fn, i);
 
-		n += pruned_by(c, p, 0).targets > 0 ||
+		n += pruned_by(NULL, p, 0).targets > 0 ||
 		     (is_pointer(p) &&
 		      pruned_fields(c, fn, p, &every_field, 0).targets > 0);
 	}
@@ -467,10 +468,13 @@ static void add_arg(struct inlint_constargs *c, LLVMValueRef call,
 	struct inlint_known k = {param, 0};
 
 	if (inlint_is_folding_constant(arg)) {
-		here = pruned_by(c, param, 0);
 		/* A known integer says which way each branch goes. */
-		if (inlint_known_arg(arg, &k.value))
+		if (inlint_known_arg(arg, &k.value)) {
+			here = pruned_by(NULL, param, 0);
 			here.insns = folded_at(c, &k, param, 0);
+		} else {
+			here = pruned_by(c, param, 0);
+		}
 		add(&out->pruned, here);
 		add(&out->pruned_through,
 		    pruned_beyond(c, callee, param, CHAIN_DEPTH, 0));
