@@ -3,6 +3,7 @@
  * to check that a function's name is written on its definition line. */
 #include "source_lines.h"
 
+#include "array.h"
 #include "read_file.h"
 #include "xalloc.h"
 
@@ -35,20 +36,23 @@ void inlint_source_lines_release(struct inlint_source_lines *s)
 	inlint_htab_release(&s->index);
 }
 
+/* memchr, not a loop over every byte: a TU's functions come from headers
+ * of megabytes in all (mm/memory.c's), and every one is indexed whole. */
 static void index_lines(struct inlint_source_file *f, size_t len)
 {
-	size_t n = 1;
+	size_t cap = 0;
+	const char *p = f->text, *end = f->text + len, *nl;
 
-	for (size_t i = 0; i < len; i++)
-		n += f->text[i] == '\n';
-	f->starts = inlint_xmalloc((n + 1) * sizeof(*f->starts));
+	f->starts = inlint_array_grow(NULL, &cap, 1, sizeof(*f->starts));
 	f->starts[0] = 0;
 	f->n_lines = 0;
-	for (size_t i = 0; i < len; i++)
-		if (f->text[i] == '\n')
-			f->starts[++f->n_lines] = i + 1;
-	if (f->starts[f->n_lines] < len)
-		f->starts[++f->n_lines] = len;
+	while (p < end) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+		f->starts = inlint_array_grow(f->starts, &cap, f->n_lines + 2,
+					      sizeof(*f->starts));
+		f->starts[++f->n_lines] = (size_t)(p - f->text);
+	}
 }
 
 /* The htab's key: the path, and the array its indexes are into. */

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static char path[] = "/tmp/test_source_lines.XXXXXX";
@@ -74,6 +75,26 @@ static void test_no_evidence(struct inlint_source_lines *s)
 	      INLINT_SOURCE_UNKNOWN);
 }
 
+/* A file that ends in "\n" has no empty last line; a long one is indexed
+ * to its end. */
+static void test_many_lines(struct inlint_source_lines *s)
+{
+	char many[] = "/tmp/test_source_lines_many.XXXXXX";
+	FILE *f = fdopen(mkstemp(many), "w");
+	const char *text;
+	size_t len;
+
+	for (int i = 1; i <= 1000; i++)
+		fprintf(f, "int f%d(void);\n", i);
+	fclose(f);
+	text = inlint_source_line(s, many, 1000, &len);
+	CHECK(text && len == 16 && !strncmp(text, "int f1000(void);", len));
+	text = inlint_source_line(s, many, 1, &len);
+	CHECK(text && len == 13 && !strncmp(text, "int f1(void);", len));
+	CHECK(!inlint_source_line(s, many, 1001, &len));
+	unlink(many);
+}
+
 int main(void)
 {
 	struct inlint_source_lines s;
@@ -84,6 +105,7 @@ int main(void)
 	test_identifier_bounds(&s);
 	test_pasted(&s);
 	test_no_evidence(&s);
+	test_many_lines(&s);
 	inlint_source_lines_release(&s);
 	unlink(path);
 	return check_result();
