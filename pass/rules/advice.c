@@ -468,15 +468,17 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 {
 	const struct inlint_call_site *k = s->hottest_kept, *conflict;
 	char buf[256];
-	const char *never = inlint_never_inlinable(f);
+	const char *never;
 
-	if (!never)
-		never = inlint_target_refusal(m, (size_t)(f - m->functions),
-					      NULL, buf, sizeof(buf));
 	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
 	    cost_size(f) > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
+	/* After the checks above: it scans every call site of the TU. */
+	never = inlint_never_inlinable(f);
+	if (!never)
+		never = inlint_target_refusal(m, (size_t)(f - m->functions),
+					      NULL, buf, sizeof(buf));
 	if (never) {
 		advise(m, f, INLINT_REASON_CANNOT_INLINE, INLINT_SEVERITY_NOTE,
 		       0.9,
@@ -1067,11 +1069,12 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	const struct inlint_call_site *cs = s->hottest;
 	const char *never = inlint_never_inlinable(f);
 	char why[256];
-	const char *required = inlint_always_inline_required(
-		m, (size_t)(f - m->functions), why, sizeof(why));
+	const char *required;
 
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
+	required = inlint_always_inline_required(m, (size_t)(f - m->functions),
+						 why, sizeof(why));
 	if (required) {
 		advise(m, f, INLINT_REASON_ALWAYS_INLINE_REQUIRED,
 		       INLINT_SEVERITY_NOTE, 0.9, INLINT_WHY_ALWAYS_INLINE "%s",
