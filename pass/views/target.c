@@ -67,7 +67,9 @@ bool inlint_target_mismatch(LLVMValueRef caller, LLVMValueRef callee)
 
 	if (other_cpu(caller, callee))
 		return true;
-	if (!e)
+	/* The same list, as nearly every call in a TU has (the kernel's
+	 * are long): no entry-by-entry search. */
+	if (!e || (r && lr == le && memcmp(r, e, le) == 0))
 		return false;
 	while ((s = next_entry(&p, e + le, &k)))
 		if (k > 1 && s[0] == '+' && (!r || !has_entry(r, lr, s, k)))
