@@ -4,7 +4,9 @@
 # loaded in report mode. Usage: bench/compile_overhead.sh [BUILD_DIR=build]
 # Env: RUNS (default 5), FUNCTIONS (generated TU, default 2000), KERNEL_FILE
 # (default mm/memory.c, used if /usr/src/linux-source-6.12.tar.xz exists),
-# BENCH_CACHE (kernel tree cache, default /var/tmp/inlint-bench).
+# BENCH_CACHE (kernel tree cache, default /var/tmp/inlint-bench), INSTRUCTIONS
+# (1: also each compile's instructions under callgrind, plain and plugin side
+# by side; about 50 times a compile's time).
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +19,8 @@ kernel_tar=/usr/src/linux-source-6.12.tar.xz
 die() { echo "compile_overhead.sh: error: $*" >&2; exit 1; }
 [[ -f $plugin ]] || die "no plugin at $plugin (build first: scripts/build.sh)"
 command -v clang-22 >/dev/null || die "clang-22 not found (scripts/deps.sh)"
+[[ ${INSTRUCTIONS:-0} == 0 ]] || command -v valgrind >/dev/null ||
+	die "INSTRUCTIONS=1 needs valgrind (scripts/deps.sh)"
 
 unset "${!INLINT_@}"    # report mode with defaults, whatever the caller's shell has
 work=$(mktemp -d "${TMPDIR:-/tmp}/inlint-bench.XXXXXX")
@@ -43,6 +47,48 @@ share() {
 		awk -v total="${t%% *}" '{
 		printf "inlint passes (-ftime-report): %.3f s of %.3f s wall, %.2f%% of the compile\n",
 			$4, total, 100 * $4 / total }'
+}
+
+# The instructions of one compile, all its processes, under callgrind: the
+# count does not move with the machine's load, which wall-clock time on a
+# shared 2-core machine does (2.6 s or 4.1 s for one plain compile).
+# Prints the total; the callgrind files are $work/cg.NAME.*.
+instructions() {
+	local name=$1 dir=$2 cmd=$3
+	(cd "$dir" && INLINT_OUT=$work/records valgrind --tool=callgrind --trace-children=yes \
+		--callgrind-out-file="$work/cg.$name.%p" sh -c "$cmd" >>"$work/log" 2>&1) ||
+		{ tail -20 "$work/log" >&2; die "failed under callgrind: $cmd"; }
+	cat "$work"/cg."$name".* | sed -n 's/^summary: //p' | awk '{ s += $1 } END { printf "%.0f\n", s }'
+}
+
+# The plugin's passes' instructions in the callgrind files of NAME: what
+# its three entry points run, callees included. callgrind_annotate names a
+# function once per way it knows its file (none, relative, absolute), each
+# with the same count or less: the largest is taken.
+passes() {
+	local f
+	for f in "$work"/cg."$1".*; do
+		(cd / && callgrind_annotate --inclusive=yes --threshold=100 "$f" 2>/dev/null)
+	done | awk 'match($0, /:inlint_observe_(static|before|after)( |$)/) {
+			fn = substr($0, RSTART + 1, RLENGTH - 1); sub(/ $/, "", fn)
+			gsub(",", "", $1); if ($1 + 0 > max[fn]) max[fn] = $1 + 0 }
+		END { for (fn in max) s += max[fn]; printf "%.0f\n", s }'
+}
+
+# counted DIR PLAIN WITH: the instructions of PLAIN and WITH, side by side,
+# and of the plugin's passes in WITH.
+counted() {
+	local dir=$1 plain=$2 with=$3 p w i
+	instructions plain "$dir" "$plain" >"$work/ir.plain" &
+	instructions plugin "$dir" "$with" >"$work/ir.plugin"
+	wait $! || die "the plain compile failed under callgrind"
+	p=$(cat "$work/ir.plain")
+	w=$(cat "$work/ir.plugin")
+	i=$(passes plugin)
+	awk -v p="$p" -v w="$w" -v i="$i" 'BEGIN {
+		printf "instructions (callgrind): plain %.0f, plugin %.0f (overhead %+.2f%%); the plugin'"'"'s passes %.0f, %.2f%% of plain\n",
+			p, w, 100 * (w / p - 1), i, 100 * i / p }'
+	rm -f "$work"/cg.*
 }
 
 # bench NAME DIR PLAIN WITH: runs the shell commands PLAIN and WITH (the same
@@ -75,6 +121,7 @@ bench() {
 	find "$work/records" -name '*.inlint.yaml' 2>/dev/null | grep -q . ||
 		echo "warning: the plugin wrote no record under $work/records"
 	share "$dir" "$with"
+	[[ ${INSTRUCTIONS:-0} == 0 ]] || counted "$dir" "$plain" "$with"
 	rm -rf "$work/records"
 }
 
