@@ -37,6 +37,12 @@ struct copy {
 	unsigned insns;
 };
 
+/* The copies an instruction counts in above the first link of its chain:
+ * they depend on that link's inlinedAt location alone. */
+struct uplinks {
+	size_t first, n; /* in after.up_copy */
+};
+
 struct after {
 	struct inlint_model *m;
 	LLVMContextRef ctx;
@@ -55,6 +61,19 @@ struct after {
 	struct md_map copies;
 	struct copy *copy;
 	size_t n_copy, cap_copy;
+	/* The uplinks of each inlinedAt location seen first in a chain. */
+	struct md_map ups;
+	struct uplinks *uplinks;
+	size_t n_uplinks, cap_uplinks;
+	size_t *up_copy;
+	size_t n_up_copy, cap_up_copy;
+	/* The last instruction's first link: the instructions of an inlined
+	 * copy come one after another. */
+	struct {
+		LLVMMetadataRef ia;
+		long fn, copy;
+		struct uplinks up;
+	} last;
 	/* Instructions of each function's own out-of-line body, not of its
 	 * specialised clones (f.constprop.0). */
 	unsigned *body_size;
@@ -259,30 +278,73 @@ static void walk_debug_records(struct after *a, LLVMValueRef inst,
 #endif
 }
 
+/* The copy of ia's inlined call, claimed for fn when none has claimed it;
+ * -1 when it is another function's: a location shared by copies of
+ * different functions (a merged line-0 inlinedAt) counts for the first. */
+static long claim_copy(struct after *a, LLVMMetadataRef ia, long fn)
+{
+	bool found;
+	long *slot = md_map_slot(&a->copies, ia, &found);
+
+	if (!found) {
+		a->copy = inlint_array_grow(a->copy, &a->cap_copy,
+					    a->n_copy + 1, sizeof(*a->copy));
+		*slot = (long)a->n_copy;
+		a->copy[a->n_copy++] = (struct copy){fn, 0};
+	}
+	return a->copy[*slot].fn == fn ? *slot : -1;
+}
+
+/* Claimed on first sight, in chain order, as a walk per instruction
+ * would: claims never change, so later instructions reuse the list. */
+static struct uplinks uplinks_of(struct after *a, LLVMMetadataRef ia)
+{
+	bool found;
+	long *slot = md_map_slot(&a->ups, ia, &found);
+	struct uplinks u = {a->n_up_copy, 0};
+	LLVMMetadataRef loc = ia;
+
+	if (found)
+		return a->uplinks[*slot];
+	*slot = (long)a->n_uplinks;
+	for (LLVMMetadataRef up = LLVMDILocationGetInlinedAt(loc); up;
+	     loc = up, up = LLVMDILocationGetInlinedAt(up)) {
+		long fn = scope_index(a, loc), c;
+
+		if (fn < 0 || (c = claim_copy(a, up, fn)) < 0)
+			continue;
+		a->up_copy = inlint_array_grow(a->up_copy, &a->cap_up_copy,
+					       a->n_up_copy + 1,
+					       sizeof(*a->up_copy));
+		a->up_copy[a->n_up_copy++] = (size_t)c;
+		u.n++;
+	}
+	a->uplinks = inlint_array_grow(a->uplinks, &a->cap_uplinks,
+				       a->n_uplinks + 1, sizeof(*a->uplinks));
+	a->uplinks[a->n_uplinks++] = u;
+	return u;
+}
+
 /* One instruction counts in every inlined copy its location sits in: a
- * callee's copy inside a wrapper's copy is part of both. A location shared
- * by copies of different functions (a merged line-0 inlinedAt) counts for
- * the first only. */
+ * callee's copy inside a wrapper's copy is part of both. */
 static void count_in_copies(struct after *a, LLVMMetadataRef loc)
 {
-	for (LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
-	     ia; loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
-		long fn = scope_index(a, loc), *slot;
-		bool found;
+	LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+	long fn;
 
-		if (fn < 0)
-			continue;
-		slot = md_map_slot(&a->copies, ia, &found);
-		if (!found) {
-			a->copy = inlint_array_grow(a->copy, &a->cap_copy,
-						    a->n_copy + 1,
-						    sizeof(*a->copy));
-			*slot = (long)a->n_copy;
-			a->copy[a->n_copy++] = (struct copy){fn, 0};
-		}
-		if (a->copy[*slot].fn == fn)
-			a->copy[*slot].insns++;
+	if (!ia)
+		return;
+	fn = scope_index(a, loc);
+	if (ia != a->last.ia || fn != a->last.fn) {
+		a->last.copy = fn >= 0 ? claim_copy(a, ia, fn) : -1;
+		a->last.up = ia == a->last.ia ? a->last.up : uplinks_of(a, ia);
+		a->last.ia = ia;
+		a->last.fn = fn;
 	}
+	if (a->last.copy >= 0)
+		a->copy[a->last.copy].insns++;
+	for (size_t i = 0; i < a->last.up.n; i++)
+		a->copy[a->up_copy[a->last.up.first + i]].insns++;
 }
 
 static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
@@ -481,7 +543,10 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	md_map_release(&a.scopes);
 	md_map_release(&a.chains);
 	md_map_release(&a.copies);
+	md_map_release(&a.ups);
 	free(a.copy);
+	free(a.uplinks);
+	free(a.up_copy);
 	free(a.body_size);
 	free(a.has_body);
 	free(a.calls);
