@@ -300,14 +300,13 @@ static void emit_field(struct emitter *o, const struct field *f,
 		inlint_yaml_out_string(o->y, *(const char *const *)p);
 		break;
 	case K_UINT:
-		inlint_yaml_out_number(o->y, "%u", *(const unsigned *)p);
+		inlint_yaml_out_uint(o->y, *(const unsigned *)p);
 		break;
 	case K_SIZE:
-		inlint_yaml_out_number(o->y, "%zu", *(const size_t *)p);
+		inlint_yaml_out_uint(o->y, *(const size_t *)p);
 		break;
 	case K_U64:
-		inlint_yaml_out_number(o->y, "%llu",
-				       *(const unsigned long long *)p);
+		inlint_yaml_out_uint(o->y, *(const unsigned long long *)p);
 		break;
 	case K_DOUBLE:
 		inlint_yaml_out_number(o->y, "%.6g", *(const double *)p);
@@ -448,7 +447,7 @@ static void emit_applied_call_line(struct emitter *o, const char *key,
 	if (!a->caller)
 		return;
 	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_number(o->y, "%u", a->call_line);
+	inlint_yaml_out_uint(o->y, a->call_line);
 }
 
 /* A function's call sites are the model's call sites whose callee it is. */
@@ -519,7 +518,7 @@ static void emit_call_line(struct emitter *o, const char *key, const void *obj)
 	if (!rec->caller)
 		return;
 	inlint_yaml_out_key(o->y, key);
-	inlint_yaml_out_number(o->y, "%u", rec->call_line);
+	inlint_yaml_out_uint(o->y, rec->call_line);
 }
 
 static void emit_document(struct inlint_yaml_out *y, const void *m)

@@ -193,6 +193,17 @@ void inlint_yaml_out_number(struct inlint_yaml_out *o, const char *fmt, ...)
 	va_end(ap);
 }
 
+void inlint_yaml_out_uint(struct inlint_yaml_out *o, unsigned long long v)
+{
+	char buf[24], *p = buf + sizeof(buf);
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + v % 10);
+	while (v /= 10);
+	put_scalar(o, p, YAML_PLAIN_SCALAR_STYLE);
+}
+
 void inlint_yaml_out_bool(struct inlint_yaml_out *o, bool v)
 {
 	put_scalar(o, v ? "true" : "false", YAML_PLAIN_SCALAR_STYLE);

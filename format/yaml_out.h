@@ -35,6 +35,9 @@ void inlint_yaml_out_key(struct inlint_yaml_out *o, const char *key);
 void inlint_yaml_out_string(struct inlint_yaml_out *o, const char *s);
 void inlint_yaml_out_number(struct inlint_yaml_out *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* In decimal, as "%llu" writes it, without printf: a record is mostly
+ * counts and lines. */
+void inlint_yaml_out_uint(struct inlint_yaml_out *o, unsigned long long v);
 void inlint_yaml_out_bool(struct inlint_yaml_out *o, bool v);
 /* A key and its value. */
 void inlint_yaml_out_key_string(struct inlint_yaml_out *o, const char *key,

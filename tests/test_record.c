@@ -11,6 +11,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -256,6 +257,9 @@ static struct inlint_model *full_model(void)
 	struct inlint_recommendation *r;
 
 	m->has_profile = true;
+	/* The extremes of the numbers written without printf. */
+	m->hot_count = ULLONG_MAX;
+	m->cold_count = 0;
 	m->phase = INLINT_PHASE_THINLTO_BACKEND;
 	free(m->target);
 	m->target = NULL;
@@ -274,6 +278,7 @@ static struct inlint_model *full_model(void)
 	f->attrs = INLINT_ATTR_NOINLINE | INLINT_ATTR_COLD;
 	f->outcome = INLINT_OUTCOME_REMOVED;
 	f->calls_left = 7;
+	f->line = UINT_MAX;
 	add_call(m, 2, 0, 41, INLINT_HOTNESS_HOT, 64.5, true);
 	add_call(m, 3, 2, 310, INLINT_HOTNESS_COLD, 0.00125, false);
 	add_call(m, 1, 2, 0, INLINT_HOTNESS_NORMAL, 1, true);
@@ -423,6 +428,7 @@ static void compare_models(const struct inlint_model *a,
 	CHECK_OPT_STR(a->compiler, b->compiler);
 	CHECK(a->has_debug_info == b->has_debug_info);
 	CHECK(a->has_profile == b->has_profile);
+	CHECK(a->hot_count == b->hot_count && a->cold_count == b->cold_count);
 	CHECK(a->phase == b->phase);
 	CHECK_OPT_STR(a->outcome_source, b->outcome_source);
 	CHECK(a->n_problems == b->n_problems);
