@@ -8,6 +8,7 @@
 #include "array.h"
 #include "dash.h"
 #include "elfhdr.h"
+#include "gzip.h"
 #include "one_line.h"
 #include "read_file.h"
 #include "xalloc.h"
@@ -135,6 +136,59 @@ static int add_records(const struct source *s, const char *sec, size_t len,
 	return 0;
 }
 
+/* Appends n bytes at p to *out, and a NUL that *len does not count. */
+static void put_bytes(char **out, size_t *len, size_t *cap, const char *p,
+		      size_t n)
+{
+	*out = inlint_array_grow(*out, cap, *len + n + 1, 1);
+	memcpy(*out + *len, p, n);
+	*len += n;
+	(*out)[*len] = '\0';
+}
+
+/* The section with each gzip member replaced by the text it holds: the
+ * plugin deflates its copy, and ld -r may join it with plain records of
+ * an older plugin. NULL with the error set when a member is bad. */
+static char *inflate_members(const struct source *s, const char *sec,
+			     size_t len, size_t *outlen)
+{
+	const unsigned char *p = (const unsigned char *)sec;
+	size_t cap = 0, at = 0;
+	char *out = NULL;
+
+	*outlen = 0;
+	put_bytes(&out, outlen, &cap, "", 0);
+	while (at < len) {
+		const char *problem = "does not end with a NUL";
+		size_t before = *outlen, used, n;
+		char msg[256];
+
+		if (!inlint_gzip_starts(p + at, len - at)) {
+			n = strnlen(sec + at, len - at);
+			n += n < len - at;
+			put_bytes(&out, outlen, &cap, sec + at, n);
+			at += n;
+			continue;
+		}
+		used = inlint_gunzip(p + at, len - at, INLINT_INPUT_LIMIT, &out,
+				     outlen, &cap, &problem);
+		if (used && *outlen > before && !out[*outlen - 1]) {
+			at += used;
+			continue;
+		}
+		snprintf(msg, sizeof(msg),
+			 INLINT_RECORD_SECTION ": a compressed record %s%s",
+			 problem,
+			 *outlen >= INLINT_INPUT_LIMIT
+				 ? " (" INLINT_INPUT_LIMIT_TEXT ")"
+				 : "");
+		fail(s, msg);
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
 /* The section header table: its place from the ELF header, the count and
  * the names' index from its first entry when the header cannot hold them. */
 static int read_table(const struct source *s, struct inlint_elf *e,
@@ -168,7 +222,8 @@ static int read_sections(const struct source *s, const struct inlint_elf *e,
 			 struct inlint_object_records *out)
 {
 	struct inlint_elf_section names, sec;
-	char *name_text, *text;
+	char *name_text, *text, *flat;
+	size_t flat_len;
 	int ret = 0;
 
 	if (t->names >= t->n)
@@ -192,7 +247,10 @@ static int read_sections(const struct source *s, const struct inlint_elf *e,
 		}
 		text = read_block(s, sec.offset, sec.size,
 				  INLINT_RECORD_SECTION " section");
-		ret = text ? add_records(s, text, sec.size, out) : -1;
+		flat = text ? inflate_members(s, text, sec.size, &flat_len)
+			    : NULL;
+		ret = flat ? add_records(s, flat, flat_len, out) : -1;
+		free(flat);
 		free(text);
 	}
 	free(name_text);

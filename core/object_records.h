@@ -7,8 +7,9 @@
 
 #include <stddef.h>
 
-/* The section: record texts, each ended by a NUL, so that ld -r, which
- * keeps SHF_EXCLUDE sections and joins those of one name, keeps them
+/* The section: records, each a gzip member holding its text and a NUL, or
+ * (from a plugin before it compressed) the text and a NUL, so that ld -r,
+ * which keeps SHF_EXCLUDE sections and joins those of one name, keeps them
  * apart. */
 #define INLINT_RECORD_SECTION ".inlint"
 
@@ -33,7 +34,7 @@ struct inlint_object_records {
  * archive, 0 when it is neither or is no regular file that opens (for
  * another reader to say why), or -1 with err set to "path: problem" or
  * "path(member): problem" when it is malformed: a section outside the
- * file, a record without its NUL. */
+ * file, a record without its NUL, a gzip member cut short or corrupt. */
 int inlint_object_records_read(const char *path,
 			       struct inlint_object_records *out, char *err,
 			       size_t errlen);

@@ -4,6 +4,7 @@
  * .llvm_addrsig: the kernel's orphan-section check never sees it. */
 #include "embed.h"
 
+#include "gzip.h"
 #include "object.h"
 #include "object_records.h"
 #include "xalloc.h"
@@ -72,10 +73,27 @@ static void keep(LLVMModuleRef mod, LLVMValueRef g)
 	LLVMSetInitializer(used, array);
 }
 
+/* The text and its NUL as a gzip member: an object without debug info can
+ * be a quarter of its record's size (mm/memory.o). Where zlib fails, the
+ * text as it is, which readers take too. */
+static LLVMValueRef record_bytes(LLVMContextRef ctx, const char *text,
+				 size_t len)
+{
+	size_t zlen;
+	unsigned char *z = inlint_gzip(text, len + 1, &zlen);
+	LLVMValueRef str;
+
+	if (!z)
+		return LLVMConstStringInContext2(ctx, text, len, false);
+	str = LLVMConstStringInContext2(ctx, (const char *)z, zlen, true);
+	free(z);
+	return str;
+}
+
 void inlint_embed_record(LLVMModuleRef mod, const char *text, size_t len)
 {
 	LLVMContextRef ctx = LLVMGetModuleContext(mod);
-	LLVMValueRef str = LLVMConstStringInContext2(ctx, text, len, false);
+	LLVMValueRef str = record_bytes(ctx, text, len);
 	LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(str), "inlint.record");
 	unsigned exclude = LLVMGetMDKindIDInContext(ctx, "exclude", 7);
 

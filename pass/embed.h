@@ -15,9 +15,10 @@
  * a plain compile, not an LTO phase's bitcode or other IR. */
 bool inlint_embeds(LLVMModuleRef mod, enum inlint_phase phase);
 
-/* Appends the len bytes of text, and the NUL that ends a record, to mod's
- * section INLINT_RECORD_SECTION: a constant the object keeps, which the
- * assembler copies as it is rather than parse as inline asm. */
+/* Appends the string text (len bytes) and the NUL that ends a record, as
+ * one gzip member, to mod's section INLINT_RECORD_SECTION: a constant the
+ * object keeps, which the assembler copies as it is rather than parse as
+ * inline asm. */
 void inlint_embed_record(LLVMModuleRef mod, const char *text, size_t len);
 
 #endif

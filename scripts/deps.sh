@@ -30,10 +30,11 @@ set -euo pipefail
 # html` in the tests of lit/html/, headless, and check what a person sees
 # there: the marks, the index, where a link lands. libjansson-dev is the
 # JSON library: compile_commands.json, SARIF and --format json.
+# zlib1g-dev: the record an object carries is a gzip member.
 # llvm-19-dev is the second LLVM inlint builds against, in scripts/test.sh;
 # CMake's configure wants lit, which llvm-19-tools holds.
 pkgs=(clang-22 llvm-22-dev llvm-22-tools libclang-rt-22-dev libyaml-dev
-      libjansson-dev cmake
+      libjansson-dev zlib1g-dev cmake
       make gcc g++ pkg-config python3 valgrind meson linux-source-6.12 binutils
       clang-format-22 man-db groff-base lld-22 ccache distcc
       gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu chromium

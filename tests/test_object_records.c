@@ -4,12 +4,14 @@
  * section numbering, archives, and each malformed file the reader refuses.
  * Run: ctest -R test_object_records */
 #include "check.h"
+#include "gzip.h"
 #include "object_records.h"
 #include "scratch.h"
 
 #include <elf.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 struct sec {
 	const char *name;
@@ -181,6 +183,38 @@ static void test_elf(void)
 	inlint_object_records_release(&r);
 }
 
+/* The plugin's gzip member, joined by ld -r with the plain record of an
+ * older plugin and with padding; a member cut short is refused. */
+static void test_compressed(void)
+{
+	static const char rec[] = "schema: inlint/1\n";
+	char data[512], err[512], label[600];
+	struct inlint_object_records r = {0};
+	struct elf_out o;
+	size_t zlen;
+	unsigned char *z = inlint_gzip(rec, sizeof(rec), &zlen);
+	struct sec one = {".inlint", SHT_PROGBITS, data, 0, 0};
+	const char *path = tmp_path("mixed.o");
+
+	CHECK(z && zlen + 8 <= sizeof(data));
+	memcpy(data, z, zlen);
+	memcpy(data + zlen, "\0old\0", 6);
+	one.len = zlen + 6;
+	build(&o, true, false, &one, 1, false);
+	write_file(path, (const char *)o.buf, o.len);
+	read_back(path, 1, &r, err, sizeof(err));
+	CHECK(r.n == 2);
+	snprintf(label, sizeof(label), "%s(record 1)", path);
+	check_record(&r, 0, label, rec);
+	snprintf(label, sizeof(label), "%s(record 2)", path);
+	check_record(&r, 1, label, "old");
+	inlint_object_records_release(&r);
+	one.len = zlen - 4;
+	build(&o, true, false, &one, 1, false);
+	check_fails(&o, "cut.o", ".inlint: a compressed record is cut short");
+	free(z);
+}
+
 /* What holds no record: an object without the section, a file that is
  * not ELF, a directory. Only the first is an object. */
 static void test_none(void)
@@ -304,6 +338,7 @@ int main(void)
 		return 1;
 	test_elf();
 	test_none();
+	test_compressed();
 	test_malformed();
 	test_archives();
 	remove_tree(tmpdir);

@@ -13,7 +13,7 @@
 // RUN: not ls %t/rec
 // RUN: llvm-nm pool.o | FileCheck --check-prefix=NM %s
 // RUN: llvm-objcopy --dump-section .inlint=record pool.o
-// RUN: FileCheck --check-prefix=RECORD %s < record
+// RUN: gzip -dc record | FileCheck --check-prefix=RECORD %s
 //
 // --record-file, for a build without a launcher: the same decisions, and
 // the record file written too.

@@ -4,7 +4,7 @@
 // RUN: rm -rf %t && mkdir -p %t/src/mm && cp %s %t/src/mm/memory.c && touch %t/out
 // RUN: cd %t/src && env INLINT_OUT=%t/out %clang -O2 -g -fpass-plugin=%plugin -c mm/memory.c -o memory.o 2>&1 | count 0
 // RUN: llvm-objcopy --dump-section .inlint=%t/section memory.o
-// RUN: tr -d '\000' < %t/section | FileCheck -DT=%t %s
+// RUN: gzip -dc %t/section | tr -d '\000' | FileCheck -DT=%t %s
 
 int zap_page(int x) { return x + 1; }
 
