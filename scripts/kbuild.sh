@@ -474,10 +474,11 @@ listing() { find "$1" -name "$2" -printf '%i %T@ %p\n' 2>/dev/null | sort || tru
 # Whether one of the objects listed (not before) carries a record, as the
 # CLI reads it (compressed): show exits 2 only when it reads none.
 carry_records() {
-	local o
+	local o rc
 	while IFS= read -r o; do
-		"$inlint" show -- "${o#* * }" >/dev/null 2>&1
-		(($? < 2)) && return 0
+		rc=0
+		"$inlint" show -- "${o#* * }" >/dev/null 2>&1 || rc=$?
+		((rc < 2)) && return 0
 	done < <(comm -13 <(echo "$1") <(echo "$2"))
 	return 1
 }

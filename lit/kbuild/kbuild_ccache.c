@@ -30,6 +30,11 @@
 // RUN: ccache --print-stats | grep -E '^(cache_miss|direct_cache_hit)' | FileCheck --check-prefix=APPLIED-STATS %s
 // RUN: FileCheck --check-prefix=APPLIED-LOG %s < applied.log
 // RUN: %inlint show src | FileCheck --check-prefix=APPLIED %s
+//
+// A build whose only new object is assembly's, which carries no record,
+// fails rather than name records in the objects.
+// RUN: rm src/kernel/entry.o && not %inlint kbuild --plugin %plugin --out rec --apply %inputs/kbuild_noinline_refill.yaml -- make -s -C src LLVM=%llvm_bin/ "CC=ccache %llvm_bin/clang" vmlinux 2> none.log
+// RUN: FileCheck --check-prefix=NONE %s < none.log
 
 // pool.c, main.c and entry.S; not bounds.c, compiled to assembly, which
 // ccache never caches here, as the kernel's bounds.c and asm-offsets.c:
@@ -52,3 +57,5 @@
 // APPLIED-STATS-NEXT: direct_cache_hit 4
 // APPLIED-LOG: inlint kbuild: records in the objects below {{.*}}/src ({{.*}}), decisions from {{.*}}kbuild_noinline_refill.yaml
 // APPLIED: mm/pool.c: decision noinline refill: applied (added noinline); now out_of_line, took effect
+
+// NONE: inlint kbuild: error: the build wrote no record in {{.*}}/rec nor into an object below {{.*}}/src: nothing was compiled with the plugin
