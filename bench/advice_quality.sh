@@ -274,10 +274,12 @@ trees() {
 }
 
 # compile CB TREE OUT [clang args...]: the workload binary, with any env
-# the caller exported. Cached by command line, tools and apply file.
+# the caller exported. Cached by command line, tools and apply file. The
+# build's own arguments go to $cache/CB/TREE.args, for bench/pgo_lead.sh.
 compile() {
 	local cb=$1 tree=$2 out=$3 v=${1//-/_} key
 	shift 3
+	(cd "$cache/$cb/$tree" && echo -O2 -gdwarf-4 && "${v}_sources") >"$cache/$cb/$tree.args"
 	key=$(printf '%s\n' "$tree" "$*" "${INLINT_APPLY:-}" "$tool_sum" \
 		"$(cat "${INLINT_APPLY:-/dev/null}" 2>/dev/null | md5sum)" | md5sum | cut -c1-32)
 	[[ -x $out && $(cat "$out.key" 2>/dev/null) == "$key" ]] && return

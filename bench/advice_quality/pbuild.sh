@@ -8,6 +8,10 @@
 # Each *.c of CLANG_ARGS is compiled with every argument that is neither a
 # source nor a -l library; the objects are then linked in the sources'
 # order, as the one command line links them, with every argument.
+#
+# With OBJ_DIR set, the objects stay there, named for their sources, and a
+# source whose object is there is not compiled again: bench/pgo_lead.sh
+# compiles one source of a build with other flags that way.
 set -euo pipefail
 
 jobs=$1 out=$2
@@ -20,15 +24,21 @@ for a; do
 	*) flags+=("$a") ;;
 	esac
 done
-objs=$(mktemp -d "$out.o.XXXXXX")
-trap 'rm -rf "$objs"' EXIT
+if [[ -n ${OBJ_DIR:-} ]]; then
+	objs=$OBJ_DIR
+	mkdir -p "$objs"
+else
+	objs=$(mktemp -d "$out.o.XXXXXX")
+	trap 'rm -rf "$objs"' EXIT
+fi
 
 pids=() objects=() fail=0
 for i in "${!srcs[@]}"; do
+	objects+=("$objs/${srcs[i]//\//%}.o")
+	[[ -n ${OBJ_DIR:-} && -f ${objects[i]} ]] && continue
 	while (($(jobs -rp | wc -l) >= jobs)); do
 		wait -n || true # each status is read below
 	done
-	objects+=("$objs/$i.o")
 	clang-22 "${flags[@]}" -c "${srcs[i]}" -o "${objects[i]}" &
 	pids+=($!)
 done
