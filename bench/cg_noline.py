@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""cg_noline.py - one function's instructions in a callgrind run, and those
+of its code that no source line owns, by kind: for bench/pgo_lead.sh.
+
+    cg_noline.py CALLGRIND_OUT DISASSEMBLY FUNCTION
+
+CALLGRIND_OUT comes from `valgrind --tool=callgrind --dump-instr=yes`,
+DISASSEMBLY from `objdump -d --no-show-raw-insn` of the same binary.
+FUNCTION's instructions are its own and those inlined into it, as
+callgrind's self cost counts them. Line 0 is what the code generator adds
+without a source line: spills to and reloads from the stack, register
+copies, the jumps of block layout. Prints one line:
+
+    FUNCTION_IR LINE0_IR RELOADS SPILLS COPIES JUMPS
+
+Exits 1 with one line when a file cannot be read or FUNCTION never ran.
+"""
+import re
+import sys
+
+NAMED = re.compile(r"\((\d+)\)(?: (.*))?")
+POSITION = re.compile(r"^(0x[0-9a-f]+|[+-]\d+|\*)$")
+INSTRUCTION = re.compile(r"\s*([0-9a-f]+):\s+(\S.*)")
+
+
+def position(field, last, base):
+    """A compressed position: absolute, relative to the last, or the same."""
+    if field == "*":
+        return last
+    if field[0] in "+-":
+        return last + int(field)
+    return int(field, base)
+
+
+def costs(path, function):
+    """(address, line) -> instructions of FUNCTION, calls' inclusive costs left out."""
+    names, out = {}, {}
+    fn, addr, line, call = "", 0, 0, False
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for text in f:
+            key, _, rest = text.rstrip("\n").partition("=")
+            if key in ("fn", "cfn"):
+                m = NAMED.match(rest)
+                name = names.setdefault(m.group(1), m.group(2)) if m else rest
+                if key == "fn":
+                    fn = name
+                continue
+            if key == "calls":
+                call = True
+                continue
+            fields = text.split()
+            if len(fields) < 3 or not POSITION.match(fields[0]):
+                continue
+            addr = position(fields[0], addr, 16)
+            line = position(fields[1], line, 10)
+            if call:  # the call's inclusive cost, not this function's
+                call = False
+                continue
+            if fn == function:
+                out[(addr, line)] = out.get((addr, line), 0) + int(fields[2])
+    return out
+
+
+def disassembly(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return {int(m.group(1), 16): m.group(2) for m in map(INSTRUCTION.match, f) if m}
+
+
+def kind(insn):
+    op, _, operands = insn.partition(" ")
+    operands = operands.strip()
+    if op.startswith("mov") and "(%rsp)" in operands:
+        return "spill" if operands.endswith("(%rsp)") else "reload"
+    if op.startswith("j"):
+        return "jump"
+    if op.startswith(("mov", "vmov")) and "(" not in operands and "$" not in operands:
+        return "copy"
+    return "other"
+
+
+def main(argv):
+    if len(argv) != 4:
+        sys.exit("usage: cg_noline.py CALLGRIND_OUT DISASSEMBLY FUNCTION")
+    try:
+        cost = costs(argv[1], argv[3])
+        insns = disassembly(argv[2])
+    except OSError as e:
+        sys.exit("cg_noline.py: %s: %s" % (e.filename, e.strerror))
+    if not cost:
+        sys.exit("cg_noline.py: %s: %s never ran" % (argv[1], argv[3]))
+    by = {"line0": 0, "reload": 0, "spill": 0, "copy": 0, "jump": 0, "other": 0}
+    for (addr, line), n in cost.items():
+        if line == 0:
+            by["line0"] += n
+            by[kind(insns.get(addr, "?"))] += n
+    print(sum(cost.values()), by["line0"], by["reload"], by["spill"], by["copy"], by["jump"])
+
+
+if __name__ == "__main__":
+    main(sys.argv)
