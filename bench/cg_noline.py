@@ -16,49 +16,22 @@ copies, the jumps of block layout. Prints one line:
 
 Exits 1 with one line when a file cannot be read or FUNCTION never ran.
 """
+import os
 import re
 import sys
 
-NAMED = re.compile(r"\((\d+)\)(?: (.*))?")
-POSITION = re.compile(r"^(0x[0-9a-f]+|[+-]\d+|\*)$")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind  # noqa: E402
+
 INSTRUCTION = re.compile(r"\s*([0-9a-f]+):\s+(\S.*)")
 
 
-def position(field, last, base):
-    """A compressed position: absolute, relative to the last, or the same."""
-    if field == "*":
-        return last
-    if field[0] in "+-":
-        return last + int(field)
-    return int(field, base)
-
-
 def costs(path, function):
-    """(address, line) -> instructions of FUNCTION, calls' inclusive costs left out."""
-    names, out = {}, {}
-    fn, addr, line, call = "", 0, 0, False
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for text in f:
-            key, _, rest = text.rstrip("\n").partition("=")
-            if key in ("fn", "cfn"):
-                m = NAMED.match(rest)
-                name = names.setdefault(m.group(1), m.group(2)) if m else rest
-                if key == "fn":
-                    fn = name
-                continue
-            if key == "calls":
-                call = True
-                continue
-            fields = text.split()
-            if len(fields) < 3 or not POSITION.match(fields[0]):
-                continue
-            addr = position(fields[0], addr, 16)
-            line = position(fields[1], line, 10)
-            if call:  # the call's inclusive cost, not this function's
-                call = False
-                continue
-            if fn == function:
-                out[(addr, line)] = out.get((addr, line), 0) + int(fields[2])
+    """(address, line) -> FUNCTION's own instructions, calls left out."""
+    out = {}
+    for fn, _ob, where, ir, call in callgrind.read(path):
+        if call is None and fn == function:
+            out[where] = out.get(where, 0) + ir
     return out
 
 
@@ -89,6 +62,8 @@ def main(argv):
         sys.exit("cg_noline.py: %s: %s" % (e.filename, e.strerror))
     if not cost:
         sys.exit("cg_noline.py: %s: %s never ran" % (argv[1], argv[3]))
+    if len(next(iter(cost))) != 2:
+        sys.exit("cg_noline.py: %s: no addresses (run callgrind with --dump-instr=yes)" % argv[1])
     by = {"line0": 0, "reload": 0, "spill": 0, "copy": 0, "jump": 0, "other": 0}
     for (addr, line), n in cost.items():
         if line == 0:
