@@ -9,8 +9,8 @@ The program is the run's command (callgrind's `cmd:`); its calls into
 other objects (libc) are counted too, since it makes them. Prints the
 calls in all, into the program and into other objects, then the TOP
 (default 20) callees and caller -> callee pairs by calls: the number of
-calls and the instructions under them (the callee's and all it calls). Exits 1 with one
-line when the file cannot be read or names no command.
+calls and the instructions under them (the callee's and all it calls).
+Exits 1 with one line when the file cannot be read or names no command.
 """
 import os
 import sys

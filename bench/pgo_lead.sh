@@ -25,7 +25,7 @@ for f in plain.args hand.args pgo.profdata; do
 	[[ -f $d/$f ]] || die "no $d/$f: run CODEBASES=$cb TUNE=0 HAND_MIN= RUNS=1 bench/advice_quality.sh first"
 done
 tr " " "\n" <"$d/plain.args" | grep -qxF -- "$src" || die "$src is not a source of $cb (see $d/plain.args)"
-command -v valgrind >/dev/null || die "valgrind not found (apt-get install valgrind)"
+valgrind=$(command -v valgrind) || die "valgrind not found (apt-get install valgrind)"
 mkdir -p "$lead"
 
 # build NAME TREE [FLAGS...]: the workload of TREE, SOURCE compiled with
@@ -50,13 +50,12 @@ build() {
 # measure NAME: "Ir function_ir line0 reloads spills copies jumps" of one
 # callgrind run, and its output's md5.
 measure() {
-	local bin=$lead/$1.bin
-	env -i valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$bin.cg" \
+	local bin=$lead/$1.bin counts
+	env -i "$valgrind" --tool=callgrind --dump-instr=yes --callgrind-out-file="$bin.cg" \
 		"$bin" >"$bin.out" 2>"$bin.vg" || die "$bin failed under valgrind"
 	objdump -d --no-show-raw-insn "$bin" >"$bin.dis"
-	echo "$(sed -n 's/^summary: //p' "$bin.cg" | cut -d' ' -f1)" \
-		"$(python3 "$top/bench/cg_noline.py" "$bin.cg" "$bin.dis" "$fn")" \
-		"$(md5sum <"$bin.out" | cut -c1-32)"
+	counts=$(python3 "$top/bench/cg_noline.py" "$bin.cg" "$bin.dis" "$fn") || exit 1
+	echo "$(sed -n 's/^summary: //p' "$bin.cg" | cut -d' ' -f1) $counts $(md5sum <"$bin.out" | cut -c1-32)"
 }
 
 profile=-fprofile-instr-use=$d/pgo.profdata
