@@ -6,7 +6,8 @@ of its code that no source line owns, by kind: for bench/pgo_lead.sh.
     cg_noline.py CALLGRIND_OUT DISASSEMBLY FUNCTION
 
 CALLGRIND_OUT comes from `valgrind --tool=callgrind --dump-instr=yes`,
-DISASSEMBLY from `objdump -d --no-show-raw-insn` of the same binary.
+DISASSEMBLY from `objdump -d --no-show-raw-insn` of the same binary
+(x86-64, AT&T syntax: the kinds below are read from it).
 FUNCTION's instructions are its own and those inlined into it, as
 callgrind's self cost counts them. Line 0 is what the code generator adds
 without a source line: spills to and reloads from the stack, register
@@ -43,11 +44,12 @@ def disassembly(path):
 def kind(insn):
     op, _, operands = insn.partition(" ")
     operands = operands.strip()
-    if op.startswith("mov") and "(%rsp)" in operands:
+    move = op.startswith(("mov", "vmov"))
+    if move and "(%rsp)" in operands:
         return "spill" if operands.endswith("(%rsp)") else "reload"
     if op.startswith("j"):
         return "jump"
-    if op.startswith(("mov", "vmov")) and "(" not in operands and "$" not in operands:
+    if move and "(" not in operands and "$" not in operands:
         return "copy"
     return "other"
 
