@@ -29,21 +29,21 @@ valgrind=$(command -v valgrind) || die "valgrind not found (apt-get install valg
 mkdir -p "$lead"
 
 # build NAME TREE [FLAGS...]: the workload of TREE, SOURCE compiled with
-# FLAGS. The other objects are compiled once per tree and its arguments.
+# FLAGS. Without FLAGS, TREE's own build, whose objects (one directory per
+# tree and its arguments) the builds with FLAGS link, SOURCE's compiled
+# again; so TREE's own build comes first.
 build() {
-	local name=$1 tree=$2 base
+	local name=$1 tree=$2 objs
 	shift 2
-	base=$lead/$tree-$(md5sum <"$d/$tree.args" | cut -c1-12)
-	rm -rf "${lead:?}/$name"
-	mkdir -p "$base"
+	objs=$lead/$tree-$(md5sum <"$d/$tree.args" | cut -c1-12)
+	if (($#)); then
+		rm -rf "${lead:?}/$name"
+		cp -al "$objs" "$lead/$name"
+		rm "$lead/$name/${src//\//%}.o"
+		objs=$lead/$name
+	fi
 	# shellcheck disable=SC2046 # the arguments are words
-	(cd "$d/$tree" && OBJ_DIR=$base "$here/pbuild.sh" "$jobs" "$lead/$name.bin" $(cat "$d/$tree.args")) ||
-		die "$cb: the build of $tree failed"
-	(($# == 0)) && return
-	cp -al "$base" "$lead/$name"
-	rm "$lead/$name/${src//\//%}.o"
-	# shellcheck disable=SC2046
-	(cd "$d/$tree" && OBJ_DIR=$lead/$name "$here/pbuild.sh" "$jobs" "$lead/$name.bin" "$@" $(cat "$d/$tree.args")) ||
+	(cd "$d/$tree" && OBJ_DIR=$objs "$here/pbuild.sh" "$jobs" "$lead/$name.bin" "$@" $(cat "$d/$tree.args")) ||
 		die "$cb: the build of $name failed"
 }
 
