@@ -2,7 +2,8 @@
 /* test_callgrind_edges.c - tune's callgrind.out reader: call counts and
  * inclusive costs per call instruction, clones folded, calls into other
  * objects and system code left out, a call in inlined header code marked,
- * the file's total, calls summed per source line, a broken file refused. */
+ * the file's total, calls summed per source line, each function's own
+ * instructions, a broken file refused. */
 #include "callgrind_edges.h"
 #include "check.h"
 
@@ -179,6 +180,58 @@ static void test_ran(void)
 	free(path);
 }
 
+static const struct inlint_function_cost *
+own_cost(const struct inlint_call_edges *e, const char *function)
+{
+	for (size_t i = 0; i < e->n_own; i++)
+		if (!strcmp(e->own[i].function, function))
+			return &e->own[i];
+	return NULL;
+}
+
+/* Each function's own instructions: its cost lines, not those of its
+ * calls (inclusive), clones and later blocks added in; code of a system
+ * library has none. */
+static void test_own(void)
+{
+	char *path = write_tmp("positions: instr line\n"
+			       "events: Ir\n"
+			       "ob=/home/u/ring\n"
+			       "fl=/home/u/ring.c\n"
+			       "fn=main\n"
+			       "0x1000 3 4\n"
+			       "cfn=mix.constprop.0\n"
+			       "calls=2 0x1300 20\n"
+			       "0x1100 7 10\n"
+			       "0x1104 8 2\n"
+			       "fn=mix.constprop.0\n"
+			       "0x1300 20 5\n"
+			       "fn=mix\n"
+			       "0x1400 30 3\n"
+			       "ob=/usr/lib/x86_64-linux-gnu/libc.so.6\n"
+			       "fl=./string/memcpy.c\n"
+			       "fn=memcpy\n"
+			       "0x5000 1 50\n"
+			       "ob=/home/u/ring\n"
+			       "fl=/home/u/ring.c\n"
+			       "fn=main\n"
+			       "0x1010 4 1\n"),
+	     err[256] = "";
+	struct inlint_call_edges e = {0};
+	const struct inlint_function_cost *c;
+
+	CHECK(!inlint_call_edges_read(&e, path, err, sizeof(err)));
+	CHECK(e.n_own == 2);
+	c = own_cost(&e, "main");
+	CHECK(c && c->self == 7);
+	c = own_cost(&e, "mix");
+	CHECK(c && c->self == 8);
+	CHECK(!own_cost(&e, "memcpy"));
+	inlint_call_edges_release(&e);
+	unlink(path);
+	free(path);
+}
+
 static void test_broken(void)
 {
 	char *path = write_tmp("positions: instr line\nfn=main\ncfn=f\n"
@@ -198,6 +251,7 @@ int main(void)
 {
 	test_edges();
 	test_by_call();
+	test_own();
 	test_ran();
 	test_broken();
 	return check_result();

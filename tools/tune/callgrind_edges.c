@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* callgrind_edges.c - inlint tune's own profile (--calls-above, --cost-above):
- * the bench run once under callgrind, its call counts and inclusive costs
- * per call instruction read from callgrind.out (docs/TUNE.md). */
+/* callgrind_edges.c - inlint tune's own profile (--calls-above, --cost-above,
+ * --outline-above): the bench run once under callgrind, its call counts and
+ * inclusive costs per call instruction and each function's own
+ * instructions, read from callgrind.out (docs/TUNE.md). */
 #include "callgrind_edges.h"
 
 #include "array.h"
@@ -25,6 +26,7 @@ struct cg_parse {
 	char *fl;	   /* the function's own file (fl=) */
 	char *file;	   /* the current source file (fl=, fi=, fe=) */
 	char *ob;	   /* the current object (ob=) */
+	size_t own;	   /* the current function in e->own, or NONE */
 	char *cfn, *cfile; /* the callee of the next calls= line, its file */
 	char *cob;	   /* and its object, when another one (cob=) */
 	unsigned long long pending; /* its count, until the cost line */
@@ -60,14 +62,18 @@ static void set_str(char **dst, const char *s)
 	*dst = s ? inlint_strdup(s) : NULL;
 }
 
-/* A call in the caller's own object (not a shared library: decisions
- * apply to what the build compiles). */
+/* Code the build compiled, not a shared library's: what decisions apply
+ * to. */
+static bool built_object(const char *ob)
+{
+	return ob && strcmp(ob, "???") && strncmp(ob, "/usr/", 5) &&
+	       strncmp(ob, "/lib", 4);
+}
+
+/* A call in the caller's own object. */
 static bool own_object(const struct cg_parse *p)
 {
-	if (!p->ob || !strcmp(p->ob, "???") || !strncmp(p->ob, "/usr/", 5) ||
-	    !strncmp(p->ob, "/lib", 4))
-		return false;
-	return !p->cob || !strcmp(p->cob, p->ob);
+	return built_object(p->ob) && (!p->cob || !strcmp(p->cob, p->ob));
 }
 
 /* The callee's source file, or NULL for code without debug information
@@ -261,6 +267,58 @@ static void add_ran(struct inlint_call_edges *e, const char *fn)
 	e->ran[e->n_ran++] = name;
 }
 
+struct own_key {
+	const struct inlint_call_edges *e;
+	const char *function;
+};
+
+static bool own_eq(const void *key, size_t idx)
+{
+	const struct own_key *k = key;
+
+	return !strcmp(k->e->own[idx].function, k->function);
+}
+
+/* fn=name in the build's object: its index in e->own, added at 0
+ * instructions when new; else NONE. */
+static size_t own_function(struct inlint_call_edges *e, const char *fn,
+			   const char *ob)
+{
+	char *name = built_object(ob) ? base_name(fn) : NULL;
+	struct own_key key = {e, name};
+	uint64_t h;
+	size_t i;
+
+	if (!name)
+		return INLINT_HTAB_NONE;
+	h = inlint_hash_str(name);
+	i = inlint_htab_find(&e->own_index, h, own_eq, &key);
+	if (i != INLINT_HTAB_NONE) {
+		free(name);
+		return i;
+	}
+	e->own = inlint_array_grow(e->own, &e->cap_own, e->n_own + 1,
+				   sizeof(*e->own));
+	e->own[e->n_own] = (struct inlint_function_cost){name, 0};
+	inlint_htab_insert(&e->own_index, h, e->n_own);
+	return e->n_own++;
+}
+
+/* A cost line that is no call's: instructions of the current function's
+ * own. */
+static int own_cost(struct cg_parse *p, struct inlint_call_edges *e,
+		    const char *s)
+{
+	struct cg_cost c;
+
+	if (p->own == INLINT_HTAB_NONE || !(*s >= '0' && *s <= '9'))
+		return 0;
+	if (cost_line(p, s, &c))
+		return -1;
+	e->own[p->own].self += c.cost;
+	return 0;
+}
+
 /* One line of the file. Returns 0, or -1 when it cannot be read. */
 static int parse_line(struct cg_parse *p, struct inlint_call_edges *e, char *s)
 {
@@ -288,11 +346,15 @@ static int parse_line(struct cg_parse *p, struct inlint_call_edges *e, char *s)
 		p->want_cost = true;
 	} else if ((field = name_field(p, s, &skip))) {
 		set_str(field, s + skip);
-		if (field == &p->fn)
+		if (field == &p->fn) {
 			add_ran(e, p->fn);
+			p->own = own_function(e, p->fn, p->ob);
+		}
 		/* A function's lines start in its own file. */
 		if (field == &p->fn || field == &p->fl)
 			set_str(&p->file, p->fl);
+	} else {
+		return own_cost(p, e, s);
 	}
 	return 0;
 }
@@ -300,8 +362,10 @@ static int parse_line(struct cg_parse *p, struct inlint_call_edges *e, char *s)
 int inlint_call_edges_read(struct inlint_call_edges *e, const char *path,
 			   char *err, size_t errlen)
 {
-	struct cg_parse p = {
-		.path = path, .line_col = (size_t)-1, .addr_col = (size_t)-1};
+	struct cg_parse p = {.path = path,
+			     .line_col = (size_t)-1,
+			     .addr_col = (size_t)-1,
+			     .own = INLINT_HTAB_NONE};
 	size_t len;
 	char *text = inlint_read_file(path, &len, err, errlen);
 	int ret = 0;
@@ -450,6 +514,10 @@ void inlint_call_edges_release(struct inlint_call_edges *e)
 	for (size_t i = 0; i < e->n_ran; i++)
 		free(e->ran[i]);
 	free(e->ran);
+	for (size_t i = 0; i < e->n_own; i++)
+		free(e->own[i].function);
+	free(e->own);
+	inlint_htab_release(&e->own_index);
 	inlint_htab_release(&e->index);
 	memset(e, 0, sizeof(*e));
 }

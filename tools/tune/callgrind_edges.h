@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* callgrind_edges.h - call counts and inclusive costs per caller->callee edge
- * and call line, read from a callgrind.out file written with --dump-instr=yes
- * --compress-pos=no --compress-strings=no: inlint tune's own profile. */
+ * and call line, and each function's own instructions, read from a
+ * callgrind.out file written with --dump-instr=yes --compress-pos=no
+ * --compress-strings=no: inlint tune's own profile. */
 #ifndef INLINT_CALLGRIND_EDGES_H
 #define INLINT_CALLGRIND_EDGES_H
 
@@ -36,6 +37,14 @@ struct inlint_call_edge {
 	size_t n_up;
 };
 
+/* A function of the program's own object (clones folded in) and the
+ * instructions it ran itself: its body with what LLVM inlined into it,
+ * not its calls. */
+struct inlint_function_cost {
+	char *function;
+	unsigned long long self;
+};
+
 /* Edges to callees with a source file of the program's own: calls into
  * system libraries and code without debug info are left out. */
 struct inlint_call_edges {
@@ -50,6 +59,11 @@ struct inlint_call_edges {
 	 * inlint_call_edges_by_call. */
 	char **ran;
 	size_t n_ran, cap_ran;
+	/* The functions of the program's own object that ran, in the order
+	 * they were first read. */
+	struct inlint_function_cost *own;
+	size_t n_own, cap_own;
+	struct inlint_htab own_index; /* of own, by function */
 };
 
 /* Adds the edges of one file to e, one per call instruction and callee
