@@ -17,10 +17,12 @@
 # CALLS_ABOVE and COST_ABOVE (tune's own profile: an edge run that many
 # times, default 10000, or carrying that share of the run, default 2%),
 # COPIES_ABOVE (tune --copies-above: noinline candidates for bodies copied
-# into that many calls, default off), WITHIN (tune --within over the
+# into that many calls, default off), OUTLINE_ABOVE (tune --outline-above:
+# noinline candidates at the calls inlined into a function that runs that
+# share of the run itself, default off), WITHIN (tune --within over the
 # report: the least text within that share of the fastest set's
 # instructions, default off); a code base's own settings (CB_min_effect,
-# CB_copies_above, CB_within below) replace the defaults, and these
+# CB_copies_above, CB_outline_above, CB_within below) replace the defaults, and these
 # variables, when set, replace both; JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
@@ -322,12 +324,14 @@ setting() {
 # min_effect CB: tune's --min-effect on CB.
 min_effect() { setting "$1" min_effect MIN_EFFECT 0.1%; }
 
-# own_flags CB: tune's --copies-above and --within on CB, if any.
+# own_flags CB: tune's --copies-above, --outline-above and --within on CB,
+# if any.
 own_flags() {
-	local copies within
+	local copies outline within
 	copies=$(setting "$1" copies_above COPIES_ABOVE '')
+	outline=$(setting "$1" outline_above OUTLINE_ABOVE '')
 	within=$(setting "$1" within WITHIN '')
-	echo "${copies:+ --copies-above $copies}${within:+ --within $within}"
+	echo "${copies:+ --copies-above $copies}${outline:+ --outline-above $outline}${within:+ --within $within}"
 }
 
 # tune CB NAME CANDIDATES FLAGS...: inlint tune over CANDIDATES in the

@@ -39,6 +39,7 @@ enum {
 	OPT_BUDGET,
 	OPT_CALLS_ABOVE,
 	OPT_COST_ABOVE,
+	OPT_OUTLINE_ABOVE,
 	OPT_ABLATE,
 	OPT_COPIES_ABOVE,
 	OPT_MIN_EFFECT,
@@ -87,6 +88,11 @@ static const struct inlint_option options[] = {
 	 "branches, with the wrapper calls that bring the constants (default "
 	 "2% whenever tune profiles)",
 	 0},
+	{OPT_OUTLINE_ABOVE, "outline-above", 0, "PCT%",
+	 "profile the bench once under callgrind and add a noinline "
+	 "candidate at every call inlined into a function that runs at least "
+	 "PCT percent of the instructions itself",
+	 0},
 	{OPT_ABLATE, "ablate", 0, NULL,
 	 "add a none candidate for every always_inline and noinline that the "
 	 "build's records show (not those they call required)",
@@ -123,8 +129,8 @@ const struct inlint_command inlint_tune_command = {
 		"--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
 		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
 		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
-		"[--ablate] [--copies-above N] [--min-effect PCT%]\n"
-		"[--smallest] [--within PCT%]",
+		"[--outline-above PCT%] [--ablate] [--copies-above N]\n"
+		"[--min-effect PCT%] [--smallest] [--within PCT%]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -230,6 +236,17 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_COST_ABOVE:
 		o->profile = true;
 		return take_percent(p, "--cost-above", &o->cost_above);
+	case OPT_OUTLINE_ABOVE:
+		o->profile = true;
+		if (take_percent(p, "--outline-above", &o->outline_above))
+			return -1;
+		if (o->outline_above > 0)
+			return 0;
+		snprintf(p->err, sizeof(p->err),
+			 "bad --outline-above '%s' (above 0%%: at 0 every "
+			 "function that ran would do)",
+			 p->value);
+		return -1;
 	case OPT_ABLATE:
 		o->ablate = true;
 		return 0;

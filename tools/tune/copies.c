@@ -87,19 +87,11 @@ static void count(void *ctx, const struct inlint_model *rec)
 
 static void add(struct tune *t, const struct body *b)
 {
-	struct inlint_model *m = t->cands;
-	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
-	char msg[256];
-
-	r->function = inlint_model_strdup(m, b->name);
-	r->file = inlint_model_strdup(m, b->file);
-	r->line = b->line;
-	r->action = INLINT_ACTION_NOINLINE;
-	snprintf(msg, sizeof(msg),
-		 "inlint tune: LLVM copies %s (about %u IR instructions) into "
-		 "%zu calls across the build",
-		 b->name, b->size, b->copies);
-	r->message = inlint_model_strdup(m, msg);
+	tune_add_candidate(t, INLINT_ACTION_NOINLINE, b->name, b->file,
+			   "inlint tune: LLVM copies %s (about %u IR "
+			   "instructions) into %zu calls across the build",
+			   b->name, b->size, b->copies)
+		->line = b->line;
 }
 
 int tune_add_copies(struct tune *t, const char *records, char *err,

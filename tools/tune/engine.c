@@ -99,9 +99,9 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	if (prof) {
 		n = strlen(file) + strlen(prof) + 96;
 		both = inlint_xmalloc(n);
-		snprintf(both, n, "%s+calls>=%llu+cost>=%g%s%s:%s", file,
-			 o->calls_above, o->profile ? o->cost_above : 0,
-			 o->ablate ? "+ablate" : "",
+		snprintf(both, n, "%s+calls>=%llu+cost>=%g+outline>=%g%s%s:%s",
+			 file, o->calls_above, o->profile ? o->cost_above : 0,
+			 o->outline_above, o->ablate ? "+ablate" : "",
 			 o->copies_above ? "+copies" : "", prof);
 	}
 	free(prof);

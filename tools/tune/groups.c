@@ -8,6 +8,8 @@
 #include "escape.h"
 #include "xalloc.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,6 +185,16 @@ size_t tune_group_size(const struct tune *t, size_t g)
 	return n;
 }
 
+/* Decision r applies to callee's call in caller at line (every call,
+ * with caller NULL). */
+static bool covers(const struct inlint_recommendation *r, const char *callee,
+		   const char *caller, unsigned line)
+{
+	return !strcmp(r->function, callee) &&
+	       (!r->caller || (caller && !strcmp(r->caller, caller) &&
+			       (!r->call_line || r->call_line == line)));
+}
+
 bool tune_has_always_inline(const struct tune *t, const char *callee,
 			    const char *caller, unsigned line)
 {
@@ -192,11 +204,20 @@ bool tune_has_always_inline(const struct tune *t, const char *callee,
 		const struct inlint_recommendation *r = &m->recommendations[i];
 
 		if (r->action == INLINT_ACTION_ALWAYS_INLINE &&
-		    !strcmp(r->function, callee) &&
-		    (!r->caller || (caller && !strcmp(r->caller, caller) &&
-				    (!r->call_line || r->call_line == line))))
+		    covers(r, callee, caller, line))
 			return true;
 	}
+	return false;
+}
+
+bool tune_decides_on_call(const struct tune *t, const char *callee,
+			  const char *caller, unsigned line)
+{
+	const struct inlint_model *m = t->cands;
+
+	for (size_t i = 0; i < m->n_recommendations; i++)
+		if (covers(&m->recommendations[i], callee, caller, line))
+			return true;
 	return false;
 }
 
@@ -213,4 +234,23 @@ bool tune_decides_on(const struct tune *t, const char *function,
 			return true;
 	}
 	return false;
+}
+
+struct inlint_recommendation *
+tune_add_candidate(struct tune *t, enum inlint_action action,
+		   const char *function, const char *file, const char *fmt, ...)
+{
+	struct inlint_model *m = t->cands;
+	struct inlint_recommendation *r = inlint_model_add_recommendation(m);
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	r->function = inlint_model_strdup(m, function);
+	r->file = inlint_model_strdup(m, file);
+	r->action = action;
+	r->message = inlint_model_strdup(m, msg);
+	return r;
 }

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* own_profile.c - inlint tune's own profile (--calls-above N, --cost-above
- * PCT%): a build without decisions, the bench once under callgrind, each
- * call named by the source function that holds it (inline_chain.c), and
- * the calls that carry enough of the run (profile_cost.c) or run at least N
- * times added to the candidates, whose forcing narrow.c keeps to the calls
- * the bench runs; with --ablate and --copies-above too, the build's
- * records for unforce.c and copies.c (docs/TUNE.md). */
+ * PCT%, --outline-above PCT%): a build without decisions, the bench once
+ * under callgrind, each call named by the source function that holds it
+ * (inline_chain.c); the calls that carry enough of the run (profile_cost.c)
+ * or run at least N times become candidates, whose forcing narrow.c keeps
+ * to the calls the bench runs, and so do the calls inlined into functions
+ * that run enough of it themselves (outline.c); with --ablate and
+ * --copies-above too, the build's records for unforce.c and copies.c
+ * (docs/TUNE.md). */
 #include "tune.h"
 
 #include "inline_chain.h"
@@ -54,7 +56,6 @@ static size_t add_by_count(struct tune *t, const struct inlint_call_edges *e,
 	const struct inlint_profiled_call **order =
 		inlint_profiled_calls_ranked(calls, n, false);
 	size_t added = 0;
-	char msg[160];
 
 	for (size_t i = 0; i < n && order[i]->calls >= t->o->calls_above; i++) {
 		const struct inlint_call_edge *x = &e->v[order[i]->first];
@@ -63,15 +64,12 @@ static size_t add_by_count(struct tune *t, const struct inlint_call_edges *e,
 
 		if (tune_has_always_inline(t, x->callee, caller, x->line))
 			continue;
-		r = inlint_model_add_recommendation(m);
-		r->function = inlint_model_strdup(m, x->callee);
+		r = tune_add_candidate(
+			t, INLINT_ACTION_ALWAYS_INLINE, x->callee, NULL,
+			"inlint tune: callgrind counted %llu calls from %s",
+			order[i]->calls, x->caller);
 		r->caller = inlint_model_strdup(m, caller);
 		r->call_line = caller ? x->line : 0;
-		r->action = INLINT_ACTION_ALWAYS_INLINE;
-		snprintf(msg, sizeof(msg),
-			 "inlint tune: callgrind counted %llu calls from %s",
-			 order[i]->calls, x->caller);
-		r->message = inlint_model_strdup(m, msg);
 		added++;
 	}
 	free(order);
@@ -117,6 +115,9 @@ static int add_profile(struct tune *t, const char *records, char *err,
 	if (t->o->calls_above)
 		by_count = add_by_count(t, &e, calls, n);
 	say_added(t, n, by_cost, by_count);
+	if (t->o->outline_above &&
+	    tune_add_outlining(t, &e, records, err, errlen) < 0)
+		goto out;
 	if (!n && e.no_source)
 		fprintf(t->log,
 			"inlint tune: profile: %zu call%s in the bench's own "

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tune.h - the engine of "inlint tune" (docs/TUNE.md): engine.c sets a run
- * up and drives it, own_profile.c, profile_cost.c, unforce.c and copies.c add
- * candidates, narrow.c keeps their forcing to the calls the bench runs
- * when narrow_check.c measures that it pays,
- * check.c sets apart those that match nothing, groups.c links candidates,
- * measure.c takes one step, ablate.c judges groups, search.c
- * and refine.c choose the set, objects.c checks that each build rewrote
- * --objects, text.c reads code sizes from them, table.c prints. */
+ * up and drives it; own_profile.c, profile_cost.c, outline.c, unforce.c and
+ * copies.c add candidates; narrow.c keeps their forcing to the calls the
+ * bench runs when narrow_check.c measures that it pays; check.c sets apart
+ * those that match nothing, groups.c links candidates, measure.c takes one
+ * step, ablate.c judges groups, search.c and refine.c choose the set,
+ * objects.c checks that each build rewrote --objects, text.c reads code
+ * sizes from them, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
@@ -41,6 +41,10 @@ struct tune_opts {
 	/* --cost-above: the percent of the run's instructions under a call
 	 * that makes it a candidate, with constants or deciding params. */
 	double cost_above;
+	/* --outline-above: the percent of the run's instructions a function
+	 * runs itself that makes each call inlined into it a noinline
+	 * candidate, or 0. */
+	double outline_above;
 	bool ablate; /* --ablate (--calls-above too): none candidates */
 	/* --copies-above: noinline candidates for bodies LLVM copies into
 	 * this many calls, or 0. */
@@ -176,6 +180,13 @@ long tune_add_by_cost(struct tune *t, const struct inlint_call_edges *e,
 		      const struct inlint_profiled_call *calls, size_t n,
 		      const char *records, char *err, size_t errlen);
 
+/* outline.c: a noinline candidate at every call that the records below
+ * dir show inlined into a function that runs at least o->outline_above
+ * percent of e->total itself, unless the candidates decide on that call
+ * already. Returns how many it added, or -1 with err set. */
+long tune_add_outlining(struct tune *t, const struct inlint_call_edges *e,
+			const char *records, char *err, size_t errlen);
+
 /* narrow.c: each always_inline candidate for a whole function becomes one
  * per call of it (in the records below dir) that the profile e saw run, or
  * that is inlined into a function that ran; left out when no call is
@@ -268,6 +279,16 @@ size_t tune_group_size(const struct tune *t, size_t g);
  * caller; every call from caller, for line 0). */
 bool tune_has_always_inline(const struct tune *t, const char *callee,
 			    const char *caller, unsigned line);
+/* A new candidate: action on function (of file, which may be NULL), its
+ * message printf's of fmt; the caller sets the rest. */
+struct inlint_recommendation *
+tune_add_candidate(struct tune *t, enum inlint_action action,
+		   const char *function, const char *file, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* The candidates have a decision of any kind on this call of callee
+ * (for every call of it, or in caller at line). */
+bool tune_decides_on_call(const struct tune *t, const char *callee,
+			  const char *caller, unsigned line);
 /* The candidates have a decision on this function (in this file, when
  * both say which), of any kind. */
 bool tune_decides_on(const struct tune *t, const char *function,

@@ -37,8 +37,6 @@ bool tune_foreign(const struct inlint_function *f)
 static void add_from(void *ctx, const struct inlint_model *rec)
 {
 	struct tune *t = ctx;
-	struct inlint_model *m = t->cands;
-	char msg[256];
 
 	for (size_t i = 0; i < rec->n_functions; i++) {
 		const struct inlint_function *f = &rec->functions[i];
@@ -51,17 +49,13 @@ static void add_from(void *ctx, const struct inlint_model *rec)
 		     (INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
 		    skip(t, rec, f))
 			continue;
-		r = inlint_model_add_recommendation(m);
-		r->function = inlint_model_strdup(m, f->name);
-		r->file = inlint_model_strdup(m, f->file);
+		r = tune_add_candidate(
+			t, INLINT_ACTION_NONE, f->name, f->file,
+			"inlint tune: the build has %s on %s (%s:%u)",
+			forced & INLINT_ATTR_ALWAYS_INLINE ? "always_inline"
+							   : "noinline",
+			f->name, f->file, f->line);
 		r->line = f->line;
-		r->action = INLINT_ACTION_NONE;
-		snprintf(msg, sizeof(msg),
-			 "inlint tune: the build has %s on %s (%s:%u)",
-			 forced & INLINT_ATTR_ALWAYS_INLINE ? "always_inline"
-							    : "noinline",
-			 f->name, f->file, f->line);
-		r->message = inlint_model_strdup(m, msg);
 	}
 }
 
