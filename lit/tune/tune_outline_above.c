@@ -1,11 +1,12 @@
 // Candidates at inlined calls: with --outline-above PCT%, every call that
 // LLVM inlined into a function running at least PCT percent of the
 // instructions itself becomes a noinline candidate at that call, which
-// tune builds and measures. csum_packets runs nearly all of them: mix and
-// the rare path stats_rebalance (one packet in 64), inlined into its loop,
-// are candidates, named by the function whose body holds the call and its
-// line. Out of line, each costs more than its copy (a call per packet, or
-// per 64 with the lanes' registers saved around it): both dropped.
+// tune builds and measures. csum_packets runs nearly all of them: mix's two
+// calls and the rare path stats_rebalance (one packet in 64), inlined into
+// its loop, are candidates, named by the function whose body holds the call
+// and its line, each measured alone: mix's two are not one group. Out of
+// line, each costs more than its copy (a call per packet, or per 64 with
+// the lanes' registers saved around it): all three dropped.
 // Not candidates: stats_clear, inlined into stats_init and through it into
 // main, and mix, inlined into main: neither runs 20% of the instructions.
 // The bench runs outside the sanitizer runtime, which valgrind cannot host.
@@ -17,11 +18,12 @@
 // RUN: env -u LD_PRELOAD not %inlint tune --build "env LD_PRELOAD=$LD_PRELOAD %clang -O2 -gdwarf-4 -fpass-plugin=%plugin %s -o %t/csum" --bench 'exec %t/csum 20' --metric callgrind --runs 1 --outline-above 0% -o %t/zero.yaml 2> %t/zero.err
 // RUN: FileCheck --check-prefix=ZERO %s < %t/zero.err
 
-// PROGRESS:     inlint tune: profile: 1 function runs at least 20% of the instructions itself; 2 new noinline candidates at the calls inlined into it
-// PROGRESS:     inlint tune: check: 1 record, 0 of 2 candidates matched nothing
+// PROGRESS:     inlint tune: profile: 1 function runs at least 20% of the instructions itself; 3 new noinline candidates at the calls inlined into it
+// PROGRESS:     inlint tune: check: 1 record, 0 of 3 candidates matched nothing
+// PROGRESS:     inlint tune: 3 candidates in 3 groups
 
 // CHECK:      baseline (no decisions) [[#BASE:]] +0 1.0000
-// The two candidates' rows are at their calls below, the final set's at
+// The three candidates' rows are at their calls below, the final set's at
 // the end.
 
 // OUT:      []
@@ -81,7 +83,8 @@ csum_packets(struct stats *s, const unsigned long *p, unsigned long n)
 		a2 += a1 >> 3;
 		a3 ^= a2 * 5;
 		a4 += a3 ^ v;
-		a5 ^= a4 + 11;
+		// CHECK-DAG: noinline mix in csum_packets:[[#@LINE+1]] {{[0-9]+}} +{{[0-9]+}} 1.{{[0-9]+}} 0.00% {{[-+][0-9]+}} dropped
+		a5 ^= a4 + mix(a3);
 		a6 += a5 >> 7;
 		a7 ^= a6 + a0;
 		if ((v & 63) == 0)

@@ -13,15 +13,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A noinline at one call: what it pays, in registers and code around
+ * that call, it pays alone. */
+static bool one_call_out(const struct inlint_recommendation *r)
+{
+	return r->action == INLINT_ACTION_NOINLINE && r->caller && r->call_line;
+}
+
 /* Candidates that must move together: every decision about one function
- * (its call sites included), and those the record puts in one group (a
- * wrapper and the body it calls, which pay only together). */
+ * (its call sites included: forced at every call, its body can go), but
+ * for noinline at one call each, and those the record puts in one group
+ * (a wrapper and the body it calls, which pay only together). */
 static bool linked(const struct inlint_recommendation *a,
 		   const struct inlint_recommendation *b)
 {
 	if (a->group && b->group && !strcmp(a->group, b->group))
 		return true;
-	if (strcmp(a->function, b->function))
+	if (strcmp(a->function, b->function) ||
+	    (one_call_out(a) && one_call_out(b)))
 		return false;
 	return !a->file || !b->file || !strcmp(a->file, b->file);
 }
