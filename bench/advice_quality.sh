@@ -22,8 +22,8 @@
 # share of the run itself, default off), WITHIN (tune --within over the
 # report: the least text within that share of the fastest set's
 # instructions, default off); a code base's own settings (CB_min_effect,
-# CB_copies_above, CB_outline_above, CB_within below) replace the defaults, and these
-# variables, when set, replace both; JOBS (compiles
+# CB_copies_above, CB_outline_above, CB_within below) replace the
+# defaults, and these variables, when set, replace both; JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
 # source; dpdk needs meson.

@@ -13,7 +13,7 @@
 #include <string.h>
 
 /* The functions of the profile that run o->outline_above percent of it
- * themselves, by name. */
+ * themselves, and how many candidates their calls gave. */
 struct hot {
 	struct tune *t;
 	const struct inlint_call_edges *e;
