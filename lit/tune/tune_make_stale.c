@@ -23,7 +23,7 @@
 
 // STALE:      inlint tune: check: 1 record, 0 of 1 candidate matched nothing
 // STALE:      inlint tune: step 1 of {{[0-9]+}}: baseline (no decisions): build, bench x1
-// STALE-NEXT: inlint tune: error: the build rewrote none of --objects ({{.*}}/nested, as before it): it compiled nothing with the decisions of INLINT_APPLY; a build that tracks files alone (make) must rebuild every time (make -B, or remove the objects first){{$}}
+// STALE-NEXT: inlint tune: error: the build rewrote none of --objects ({{.*}}/nested, as before it): it compiled nothing with the decisions of INLINT_APPLY; a build that tracks files alone (make) must rebuild every time (make -B, or remove the objects first: --rebuild-changed){{$}}
 // STALE-NEXT: exit 2
 
 // CHECK:      baseline (no decisions)

@@ -45,6 +45,7 @@ enum {
 	OPT_MIN_EFFECT,
 	OPT_SMALLEST,
 	OPT_WITHIN,
+	OPT_REBUILD_CHANGED,
 };
 
 static const struct inlint_option options[] = {
@@ -69,6 +70,12 @@ static const struct inlint_option options[] = {
 	 "objects the build makes, for the text columns (and the records, when "
 	 "the build writes none where tune asks)",
 	 INLINT_OPT_LIST},
+	{OPT_REBUILD_CHANGED, "rebuild-changed", 0, "GLOB",
+	 "the build is incremental (make) and GLOB matches its compiles' "
+	 "objects: tune removes them all before its first builds, then, "
+	 "before each build, those of the TUs whose decisions change, so "
+	 "that the build compiles those alone",
+	 0},
 	{OPT_RESTART, "restart", 0, NULL,
 	 "ignore the state file and start over", 0},
 	{OPT_BISECT_ABOVE, "bisect-above", 0, "N",
@@ -127,10 +134,11 @@ const struct inlint_command inlint_tune_command = {
 		"--build CMD --bench CMD --metric "
 		"wall|callgrind|stdout:REGEX\n"
 		"--candidates FILE [--runs N] [--state FILE] [-o FILE]\n"
-		"[--objects GLOB...] [--restart] [--bisect-above N]\n"
-		"[--budget +N%|BYTES] [--calls-above N] [--cost-above PCT%]\n"
-		"[--outline-above PCT%] [--ablate] [--copies-above N]\n"
-		"[--min-effect PCT%] [--smallest] [--within PCT%]",
+		"[--objects GLOB...] [--rebuild-changed GLOB] [--restart]\n"
+		"[--bisect-above N] [--budget +N%|BYTES] [--calls-above N]\n"
+		"[--cost-above PCT%] [--outline-above PCT%] [--ablate]\n"
+		"[--copies-above N] [--min-effect PCT%] [--smallest]\n"
+		"[--within PCT%]",
 	.description = "Builds with INLINT_APPLY set to the candidates' "
 		       "decisions, benchmarks each build, keeps the decisions "
 		       "that help beyond the noise and writes them to FILE "
@@ -214,6 +222,9 @@ static int tune_option(void *ctx, struct inlint_args *p, int id)
 		return 0;
 	case OPT_OBJECTS:
 		o->objects[o->n_objects++] = p->value;
+		return 0;
+	case OPT_REBUILD_CHANGED:
+		o->rebuild_changed = p->value;
 		return 0;
 	case OPT_RESTART:
 		o->restart = true;

@@ -11,6 +11,7 @@
 #include "decision_conflict.h"
 #include "escape.h"
 #include "paths.h"
+#include "rebuild.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
@@ -21,9 +22,8 @@ static bool same_str(const char *a, const char *b)
 	return a == b || (a && b && !strcmp(a, b));
 }
 
-/* The plugin logged decision r in a's entry. */
-static bool logs(const struct inlint_applied *a,
-		 const struct inlint_recommendation *r)
+bool tune_logs(const struct inlint_applied *a,
+	       const struct inlint_recommendation *r)
 {
 	return a->action == r->action && !strcmp(a->function, r->function) &&
 	       same_str(a->caller, r->caller) &&
@@ -91,7 +91,7 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 			&m->cands->recommendations[i];
 
 		for (size_t k = 0; k < rec->n_applied && !m->matched[i]; k++)
-			m->matched[i] = logs(&rec->applied[k], r);
+			m->matched[i] = tune_logs(&rec->applied[k], r);
 		m->elsewhere[i] = m->elsewhere[i] || calls_elsewhere(rec, r);
 	}
 	keep_problems(m, rec);
@@ -195,7 +195,12 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		fprintf(t->log, "inlint tune: check: no records (does the "
 				"build command set INLINT_OUT?): every "
 				"candidate is tried\n");
-		ret = 0;
+		if (t->o->rebuild_changed)
+			snprintf(err, errlen,
+				 "--rebuild-changed: the check build wrote no "
+				 "records to say which objects a decision "
+				 "changes");
+		ret = t->o->rebuild_changed ? -1 : 0;
 		goto out;
 	}
 	for (size_t i = 0; i < n; i++)
@@ -210,7 +215,8 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		records, records == 1 ? "" : "s",
 		t->cands->n_information - t->unmatched_from, n,
 		n == 1 ? "" : "s");
-	ret = 0;
+	ret = t->o->rebuild_changed ? tune_rebuild_learn(t, dir, err, errlen)
+				    : 0;
 out:
 	for (size_t i = 0; i < m.n_said; i++)
 		free(m.said[i]);

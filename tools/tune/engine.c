@@ -7,6 +7,7 @@
 #include "ablate.h"
 #include "decision_list.h"
 #include "escape.h"
+#include "rebuild.h"
 #include "record.h"
 #include "scratch.h"
 #include "steps.h"
@@ -269,6 +270,7 @@ void tune_release(struct tune *t)
 	free(t->last_apply);
 	inlint_symsizes_destroy(t->base_text);
 	tune_full_release(&t->narrowing);
+	tune_rebuild_release(t);
 	inlint_tune_state_destroy(t->state);
 	free(t->results);
 	for (size_t i = 0; i < t->n_sets; i++) {

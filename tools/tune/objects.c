@@ -6,6 +6,7 @@
 #include "array.h"
 #include "decision_list.h"
 #include "read_file.h"
+#include "rebuild.h"
 #include "xalloc.h"
 
 #include <glob.h>
@@ -13,26 +14,27 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int tune_each_object(const struct tune_opts *o, bool must_match,
-		     tune_object_fn *fn, void *ctx, char *err, size_t errlen)
+int tune_each_glob(char *const *patterns, size_t n, const char *option,
+		   tune_object_fn *fn, void *ctx, char *err, size_t errlen)
 {
 	int ret = 0;
 
-	for (size_t i = 0; i < o->n_objects && !ret; i++) {
+	for (size_t i = 0; i < n && !ret; i++) {
 		glob_t g;
 
-		switch (glob(o->objects[i], 0, NULL, &g)) {
+		switch (glob(patterns[i], 0, NULL, &g)) {
 		case 0:
 			break;
 		case GLOB_NOMATCH:
-			if (!must_match)
+			if (!option)
 				continue;
-			snprintf(err, errlen, "--objects '%s' matches no file",
-				 o->objects[i]);
+			snprintf(err, errlen, "%s '%s' matches no file", option,
+				 patterns[i]);
 			return -1;
 		default:
-			snprintf(err, errlen, "--objects '%s': cannot expand",
-				 o->objects[i]);
+			snprintf(err, errlen, "%s '%s': cannot expand",
+				 option ? option : "--rebuild-changed",
+				 patterns[i]);
 			globfree(&g);
 			return -1;
 		}
@@ -41,6 +43,14 @@ int tune_each_object(const struct tune_opts *o, bool must_match,
 		globfree(&g);
 	}
 	return ret;
+}
+
+int tune_each_object(const struct tune_opts *o, bool must_match,
+		     tune_object_fn *fn, void *ctx, char *err, size_t errlen)
+{
+	return tune_each_glob(o->objects, o->n_objects,
+			      must_match ? "--objects" : NULL, fn, ctx, err,
+			      errlen);
 }
 
 /* Who a file is and when it was last written: a build that rewrites it,
@@ -129,26 +139,31 @@ int tune_build(struct tune *t, const bool *pick, const char *records, char *err,
 	       size_t errlen)
 {
 	struct stamps s = {0};
-	bool same;
+	bool same, removed = true;
 	int ret = -1;
 
 	if (inlint_decision_list_write(t->cands, pick, NULL, t->apply, err,
 				       errlen))
 		return -1;
 	same = same_decisions(t, err, errlen);
-	if (tune_each_object(t->o, false, stamp, &s, err, errlen) ||
-	    inlint_run_build(t->o->build, t->apply, records, err, errlen))
+	if ((t->o->rebuild_changed &&
+	     tune_rebuild_before(t, pick, records, &removed, err, errlen)) ||
+	    tune_each_object(t->o, false, stamp, &s, err, errlen) ||
+	    inlint_run_build(t->o->build, t->apply, records, err, errlen) ||
+	    (t->o->rebuild_changed && tune_rebuild_after(t, err, errlen)))
 		goto out;
 	s.after = true;
 	if (tune_each_object(t->o, false, stamp, &s, err, errlen))
 		goto out;
-	if (s.seen && !s.rewritten && !same) {
+	/* With --rebuild-changed, no object to remove is no decision
+	 * changed in any TU: nothing to compile. */
+	if (s.seen && !s.rewritten && !same && removed) {
 		snprintf(err, errlen,
 			 "the build rewrote none of --objects (%s, as "
 			 "before it): it compiled nothing with the decisions "
 			 "of INLINT_APPLY; a build that tracks files alone "
 			 "(make) must rebuild every time (make -B, or remove "
-			 "the objects first)",
+			 "the objects first: --rebuild-changed)",
 			 s.first);
 		goto out;
 	}

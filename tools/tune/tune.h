@@ -5,8 +5,9 @@
  * bench runs when narrow_check.c measures that it pays; check.c sets apart
  * those that match nothing, groups.c links candidates, measure.c takes one
  * step, ablate.c judges groups, search.c and refine.c choose the set,
- * objects.c checks that each build rewrote --objects, text.c reads code
- * sizes from them, table.c prints. */
+ * objects.c checks that each build rewrote --objects, rebuild.c removes
+ * the objects a build's decisions change, text.c reads code sizes from
+ * them, table.c prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
@@ -56,6 +57,8 @@ struct tune_opts {
 	 * the baseline's, the final set may be for less text (0: as far as
 	 * --min-effect). */
 	double within;
+	/* --rebuild-changed: the objects of the build's compiles, or NULL */
+	const char *rebuild_changed;
 	bool has_budget; /* --budget given */
 	/* text growth allowed: bytes or percent of the baseline's text */
 	struct inlint_budget_spec budget;
@@ -128,7 +131,8 @@ struct tune {
 	size_t n_sets, cap_sets;
 	size_t chosen; /* the written set, in sets */
 
-	size_t step_no, n_planned; /* progress */
+	size_t step_no, n_planned;    /* progress */
+	struct tune_rebuild *rebuild; /* rebuild.c's */
 };
 
 /* engine.c: a run, in this order. Each int function returns 0, or -1 with
@@ -231,6 +235,9 @@ int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
  * of the build) to cands->information from t->unmatched_from. Returns 0,
  * or -1 with err set. */
 int tune_check(struct tune *t, char *err, size_t errlen);
+/* The plugin logged decision r in a record's applied entry a. */
+bool tune_logs(const struct inlint_applied *a,
+	       const struct inlint_recommendation *r);
 
 /* unforce.c: a none candidate for every always_inline or noinline that the
  * records below dir show on a function with a source line outside /usr/,
@@ -294,18 +301,24 @@ bool tune_decides_on_call(const struct tune *t, const char *callee,
 bool tune_decides_on(const struct tune *t, const char *function,
 		     const char *file);
 
-/* objects.c: calls fn(ctx, path, err, errlen) for each file of --objects,
- * in order; a pattern that matches no file is an error when must_match.
- * Returns 0, or -1 with err set (by fn too). */
+/* objects.c: calls fn(ctx, path, err, errlen) for each file the n
+ * patterns match, in order; a pattern that matches no file is an error
+ * naming option, unless option is NULL. Returns 0, or -1 with err set (by
+ * fn too). */
 typedef int tune_object_fn(void *ctx, const char *path, char *err,
 			   size_t errlen);
+int tune_each_glob(char *const *patterns, size_t n, const char *option,
+		   tune_object_fn *fn, void *ctx, char *err, size_t errlen);
+/* The same for the files of --objects, an error when must_match. */
 int tune_each_object(const struct tune_opts *o, bool must_match,
 		     tune_object_fn *fn, void *ctx, char *err, size_t errlen);
 /* Writes the picked candidates to t->apply and runs the build command with
- * it (inlint_run_build); fails when the build left every file of --objects
- * as it was before, unless the last build had the same decisions: then no
- * compile saw them, and the step would measure an old build. Returns 0, or
- * -1 with err set. */
+ * it (inlint_run_build), with --rebuild-changed's removals around it
+ * (rebuild.h); fails when the build left every file of --objects as it
+ * was before, unless the last build had the same decisions, or
+ * --rebuild-changed found no object to remove: then no compile saw them,
+ * and the step would measure an old build. Returns 0, or -1 with err
+ * set. */
 int tune_build(struct tune *t, const bool *pick, const char *records, char *err,
 	       size_t errlen);
 
