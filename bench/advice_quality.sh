@@ -347,7 +347,9 @@ tune() {
 	with=(--calls-above "$calls_above" --cost-above "$cost_above" --candidates "$cands" "${own[@]}")
 	shift 3
 	[[ $cands == ablate ]] && { tree=hand with=(--ablate --smallest); cands=/dev/null; }
-	with+=(--min-effect "$(min_effect "$cb")")
+	# Each TU's object stays in $d.objs: tune removes those a step's
+	# decisions change, and pbuild.sh compiles the missing ones alone.
+	with+=(--min-effect "$(min_effect "$cb")" --rebuild-changed "$d.objs/*.o")
 	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	# An interrupted run of the same key, from the same checkout (the build
@@ -361,7 +363,7 @@ tune() {
 	echo "$key $top" >"$d.state.key"
 	# shellcheck disable=SC2046
 	(cd "$cache/$cb/$tree" && "$inlint" tune "${restart[@]}" --state "$d.state" \
-		--build "$here/pbuild.sh $jobs $d.bin -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ')" \
+		--build "OBJ_DIR=$d.objs $here/pbuild.sh $jobs $d.bin -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ')" \
 		--bench "exec $d.bin" --metric callgrind --runs 1 "${with[@]}" \
 		--objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
