@@ -25,8 +25,6 @@ struct tu {
 struct tune_rebuild {
 	struct tu *v;
 	size_t n, cap;
-	char **files; /* of GLOB, while learning */
-	size_t n_files, cap_files;
 	char **removed; /* before the build under way */
 	size_t n_removed, cap_removed;
 	bool learnt; /* v says which objects each candidate changes */
@@ -125,14 +123,19 @@ int tune_rebuild_after(struct tune *t, char *err, size_t errlen)
 	return ret;
 }
 
+/* The files of GLOB after the check build. */
+struct files {
+	char **v;
+	size_t n, cap;
+};
+
 static int add_file(void *ctx, const char *path, char *err, size_t errlen)
 {
-	struct tune_rebuild *r = ctx;
+	struct files *f = ctx;
 
 	(void)err, (void)errlen;
-	r->files = inlint_array_grow(r->files, &r->cap_files, r->n_files + 1,
-				     sizeof(*r->files));
-	r->files[r->n_files++] = inlint_strdup(path);
+	f->v = inlint_array_grow(f->v, &f->cap, f->n + 1, sizeof(*f->v));
+	f->v[f->n++] = inlint_strdup(path);
 	return 0;
 }
 
@@ -161,16 +164,16 @@ static bool names(const char *path, const char *object)
 }
 
 /* The file of GLOB that is the object, or NULL when none or two are. */
-static const char *find_file(const struct tune_rebuild *r, const char *object)
+static const char *find_file(const struct files *f, const char *object)
 {
 	const char *found = NULL;
 
-	for (size_t i = 0; object && i < r->n_files; i++) {
-		if (!names(r->files[i], object))
+	for (size_t i = 0; object && i < f->n; i++) {
+		if (!names(f->v[i], object))
 			continue;
 		if (found)
 			return NULL;
-		found = r->files[i];
+		found = f->v[i];
 	}
 	return found;
 }
@@ -178,6 +181,7 @@ static const char *find_file(const struct tune_rebuild *r, const char *object)
 struct learning {
 	struct tune *t;
 	struct tune_rebuild *r;
+	struct files files;
 	char problem[1024]; /* the first TU whose object is not found */
 };
 
@@ -215,7 +219,7 @@ static void learn(void *ctx, const struct inlint_model *rec)
 				u.cands[u.n_cands++] = i;
 				break;
 			}
-	file = find_file(l->r, rec->object);
+	file = find_file(&l->files, rec->object);
 	if (!u.n_cands || !file) {
 		if (u.n_cands)
 			lost(l, rec);
@@ -229,23 +233,14 @@ static void learn(void *ctx, const struct inlint_model *rec)
 	l->r->v[l->r->n++] = u;
 }
 
-static void forget_files(struct tune_rebuild *r)
-{
-	for (size_t i = 0; i < r->n_files; i++)
-		free(r->files[i]);
-	free(r->files);
-	r->files = NULL;
-	r->n_files = r->cap_files = 0;
-}
-
 int tune_rebuild_learn(struct tune *t, const char *dir, char *err,
 		       size_t errlen)
 {
 	struct tune_rebuild *r = state(t);
-	struct learning l = {t, r, ""};
-	int ret =
-		tune_each_glob(glob_of(t), 1, NULL, add_file, r, err, errlen) ||
-		tune_each_record(dir, learn, &l, NULL, err, errlen);
+	struct learning l = {t, r, {0}, ""};
+	int ret = tune_each_glob(glob_of(t), 1, NULL, add_file, &l.files, err,
+				 errlen) ||
+		  tune_each_record(dir, learn, &l, NULL, err, errlen);
 
 	if (!ret && *l.problem) {
 		snprintf(err, errlen,
@@ -254,7 +249,9 @@ int tune_rebuild_learn(struct tune *t, const char *dir, char *err,
 			 l.problem);
 		ret = -1;
 	}
-	forget_files(r);
+	for (size_t i = 0; i < l.files.n; i++)
+		free(l.files.v[i]);
+	free(l.files.v);
 	r->learnt = !ret;
 	if (!ret)
 		fprintf(t->log,
@@ -279,7 +276,6 @@ void tune_rebuild_release(struct tune *t)
 	free(r->v);
 	clear_removed(r);
 	free(r->removed);
-	forget_files(r);
 	free(r);
 	t->rebuild = NULL;
 }
