@@ -15,7 +15,8 @@
 #include <sys/stat.h>
 
 int tune_each_glob(char *const *patterns, size_t n, const char *option,
-		   tune_object_fn *fn, void *ctx, char *err, size_t errlen)
+		   bool must_match, tune_object_fn *fn, void *ctx, char *err,
+		   size_t errlen)
 {
 	int ret = 0;
 
@@ -26,14 +27,13 @@ int tune_each_glob(char *const *patterns, size_t n, const char *option,
 		case 0:
 			break;
 		case GLOB_NOMATCH:
-			if (!option)
+			if (!must_match)
 				continue;
 			snprintf(err, errlen, "%s '%s' matches no file", option,
 				 patterns[i]);
 			return -1;
 		default:
-			snprintf(err, errlen, "%s '%s': cannot expand",
-				 option ? option : "--rebuild-changed",
+			snprintf(err, errlen, "%s '%s': cannot expand", option,
 				 patterns[i]);
 			globfree(&g);
 			return -1;
@@ -48,9 +48,8 @@ int tune_each_glob(char *const *patterns, size_t n, const char *option,
 int tune_each_object(const struct tune_opts *o, bool must_match,
 		     tune_object_fn *fn, void *ctx, char *err, size_t errlen)
 {
-	return tune_each_glob(o->objects, o->n_objects,
-			      must_match ? "--objects" : NULL, fn, ctx, err,
-			      errlen);
+	return tune_each_glob(o->objects, o->n_objects, "--objects", must_match,
+			      fn, ctx, err, errlen);
 }
 
 /* Who a file is and when it was last written: a build that rewrites it,

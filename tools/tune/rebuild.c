@@ -90,8 +90,8 @@ int tune_rebuild_before(struct tune *t, const bool *pick, bool records,
 	if (!r->learnt || records) {
 		/* Files of GLOB that the build does not make are no TU's:
 		 * only the removal counts, not whether they come back. */
-		ret = tune_each_glob(glob_of(t), 1, NULL, remove_file, r, err,
-				     errlen);
+		ret = tune_each_glob(glob_of(t), 1, "--rebuild-changed", false,
+				     remove_file, r, err, errlen);
 		*removed = r->n_removed > 0;
 		clear_removed(r);
 		for (size_t i = 0; i < r->n; i++)
@@ -238,8 +238,8 @@ int tune_rebuild_learn(struct tune *t, const char *dir, char *err,
 {
 	struct tune_rebuild *r = state(t);
 	struct learning l = {t, r, {0}, ""};
-	int ret = tune_each_glob(glob_of(t), 1, NULL, add_file, &l.files, err,
-				 errlen) ||
+	int ret = tune_each_glob(glob_of(t), 1, "--rebuild-changed", false,
+				 add_file, &l.files, err, errlen) ||
 		  tune_each_record(dir, learn, &l, NULL, err, errlen);
 
 	if (!ret && *l.problem) {

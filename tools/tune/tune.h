@@ -302,13 +302,13 @@ bool tune_decides_on(const struct tune *t, const char *function,
 		     const char *file);
 
 /* objects.c: calls fn(ctx, path, err, errlen) for each file the n
- * patterns match, in order; a pattern that matches no file is an error
- * naming option, unless option is NULL. Returns 0, or -1 with err set (by
- * fn too). */
+ * patterns of option match, in order; a pattern that matches no file is
+ * an error when must_match. Returns 0, or -1 with err set (by fn too). */
 typedef int tune_object_fn(void *ctx, const char *path, char *err,
 			   size_t errlen);
 int tune_each_glob(char *const *patterns, size_t n, const char *option,
-		   tune_object_fn *fn, void *ctx, char *err, size_t errlen);
+		   bool must_match, tune_object_fn *fn, void *ctx, char *err,
+		   size_t errlen);
 /* The same for the files of --objects, an error when must_match. */
 int tune_each_object(const struct tune_opts *o, bool must_match,
 		     tune_object_fn *fn, void *ctx, char *err, size_t errlen);
