@@ -143,6 +143,11 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
 		if (has_attr(fn, map[i].llvm))
 			attrs |= map[i].bit;
+	/* LLVM requires noinline beside optnone, and clang -O0 puts the two
+	 * on every function (the kernel builds crypto/jitterentropy.c so):
+	 * that noinline says nothing of the source. */
+	if (attrs & INLINT_ATTR_OPTNONE)
+		attrs &= ~INLINT_ATTR_NOINLINE;
 	if (no_instrument(fn, sanitized))
 		attrs |= INLINT_ATTR_NO_INSTRUMENT;
 	return attrs;
