@@ -364,6 +364,21 @@ unsigned inlint_attr_parse(const char *s)
 	return i < 0 ? 0 : 1u << i;
 }
 
+bool inlint_model_unoptimized(const struct inlint_model *m)
+{
+	bool optnone = false;
+
+	for (size_t i = 0; i < m->n_functions; i++) {
+		unsigned attrs = m->functions[i].attrs;
+
+		if (!(attrs &
+		      (INLINT_ATTR_OPTNONE | INLINT_ATTR_ALWAYS_INLINE)))
+			return false;
+		optnone |= attrs & INLINT_ATTR_OPTNONE;
+	}
+	return optnone;
+}
+
 const char *inlint_function_annotation(const struct inlint_function *f)
 {
 	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE)

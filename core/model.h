@@ -290,6 +290,12 @@ const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
 #define INLINT_ATTR_COUNT 9
 
+/* Whether m is a compile at -O0: clang makes every function optnone but
+ * the __always_inline ones, and LLVM inlines only those. There an
+ * optnone is the build's, not the source's: an __always_inline would
+ * inline the function, and one there is never redundant. */
+bool inlint_model_unoptimized(const struct inlint_model *m);
+
 /* The function's annotation as written in source terms:
  * "always_inline", "noinline", "inline" or "none". */
 const char *inlint_function_annotation(const struct inlint_function *f);

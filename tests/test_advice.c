@@ -264,6 +264,33 @@ static void test_never_inlinable(void)
 	inlint_model_destroy(m);
 }
 
+/* At -O0 every function but the forced ones is optnone: the tiny forced
+ * one is load-bearing there, the optnone one could be forced, and the
+ * inliner whose choices the rules weigh never runs. */
+static void test_unoptimized(void)
+{
+	struct inlint_model *m = model_with_lines();
+	size_t caller = add_fn(m, "gen_entropy", "extern", 50,
+			       INLINT_ATTR_OPTNONE, INLINT_OUTCOME_OUT_OF_LINE);
+	size_t tiny = add_fn(m, "fold_bits", "static", 4,
+			     INLINT_ATTR_ALWAYS_INLINE, INLINT_OUTCOME_INLINED);
+	size_t small = add_fn(m, "health_failure", "static", 8,
+			      INLINT_ATTR_OPTNONE, INLINT_OUTCOME_OUT_OF_LINE);
+
+	add_call(m, caller, tiny, 5, 31, INLINT_HOTNESS_NORMAL, true);
+	add_call(m, caller, small, 6, 31, INLINT_HOTNESS_NORMAL, false);
+	inlint_advise(m, false);
+	CHECK(m->n_recommendations == 0 && m->n_information == 0);
+
+	/* One function the optimiser may touch, and the rules speak. */
+	m->functions[caller].attrs = 0;
+	inlint_advise(m, false);
+	check_advice(m, "fold_bits", INLINT_ACTION_NONE,
+		     "redundant-always-inline");
+	check_advice(m, "health_failure", INLINT_ACTION_NONE, "cannot-inline");
+	inlint_model_destroy(m);
+}
+
 static void test_noinline_in_loop(void)
 {
 	struct inlint_model *m = model_with_lines();
@@ -436,6 +463,7 @@ int main(void)
 	test_kept_out_of_line_bounds();
 	test_forced();
 	test_never_inlinable();
+	test_unoptimized();
 	test_noinline_in_loop();
 	test_chain();
 	test_constant_args_fold(10, true);

@@ -1404,8 +1404,9 @@ void inlint_advise(struct inlint_model *m, bool system)
 
 	/* Without debug locations a header's functions look like this
 	 * file's, call lines are 0 and a folded call looks inlined: advice
-	 * that -g would not give. The record's problem says what to add. */
-	if (!m->has_debug_info)
+	 * that -g would not give. The record's problem says what to add.
+	 * At -O0 the rules' premise, the inliner's choice, is missing. */
+	if (!m->has_debug_info || inlint_model_unoptimized(m))
 		return;
 	all = sites_of_all(m);
 	links = links_of(m);

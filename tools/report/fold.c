@@ -42,8 +42,12 @@ static size_t fn_entry(struct inlint_report *rep,
 	return i;
 }
 
+/* unoptimized: the record is an -O0 compile's, whose optnone is the
+ * build's (inlint_model_unoptimized): the function's never-inlinable
+ * verdicts must not rest on it. */
 static size_t fold_function(struct inlint_report *rep,
-			    const struct inlint_function *mf, size_t tu)
+			    const struct inlint_function *mf, size_t tu,
+			    bool unoptimized)
 {
 	size_t i = fn_entry(rep, mf, tu, false);
 	struct inlint_report_fn *f = &rep->fns[i];
@@ -53,7 +57,7 @@ static size_t fold_function(struct inlint_report *rep,
 		f->last_tu = tu;
 		f->tus++;
 	}
-	f->attrs |= mf->attrs;
+	f->attrs |= unoptimized ? mf->attrs & ~INLINT_ATTR_OPTNONE : mf->attrs;
 	if (mf->size > f->size)
 		f->size = mf->size;
 	if (mf->final_size > f->final_size)
@@ -325,6 +329,7 @@ void inlint_report_join_link(struct inlint_report *rep)
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 {
 	size_t tu, *fn_of;
+	bool unoptimized;
 
 	if (inlint_phase_is_link(m->phase)) {
 		fold_link(rep, m);
@@ -342,8 +347,10 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 		rep->target = inlint_intern(&rep->strings, m->target);
 		rep->compiler = inlint_intern(&rep->strings, m->compiler);
 	}
+	unoptimized = inlint_model_unoptimized(m);
 	for (size_t i = 0; i < m->n_functions; i++)
-		fn_of[i] = fold_function(rep, &m->functions[i], tu);
+		fn_of[i] =
+			fold_function(rep, &m->functions[i], tu, unoptimized);
 	for (size_t i = 0; i < m->n_call_sites; i++) {
 		const struct inlint_call_site *cs = &m->call_sites[i];
 
