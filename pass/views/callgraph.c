@@ -545,7 +545,22 @@ static void describe_module(struct inlint_model *m, LLVMModuleRef mod,
 	m->has_debug_info = LLVMGetNamedMetadataNumOperands(mod, "llvm.dbg.cu");
 	if (!static_only)
 		inlint_profile_summary(mod, m);
-	if (!m->has_debug_info)
+}
+
+/* Without debug info the rules stay silent, and the record says what to
+ * add; unless -g would leave them silent too: no function calls another
+ * or carries an inline annotation. Kbuild compiles asm-offsets.c and
+ * bounds.c so, to assembly with its debug flags filtered out. */
+static void want_debug_info(struct inlint_model *m)
+{
+	const unsigned annotations = INLINT_ATTR_ALWAYS_INLINE |
+				     INLINT_ATTR_NOINLINE |
+				     INLINT_ATTR_INLINE_HINT;
+	bool advisable = m->n_call_sites > 0;
+
+	for (size_t i = 0; !advisable && i < m->n_functions; i++)
+		advisable = m->functions[i].attrs & annotations;
+	if (!m->has_debug_info && advisable)
 		inlint_model_add_problem(
 			m,
 			"%s: no debug info, so no advice: compile with "
@@ -673,6 +688,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
+	want_debug_info(b.m);
 	inlint_constargs_release(&b.constargs);
 	free(b.cwd);
 	free(b.index);
