@@ -89,7 +89,8 @@ failed=0
 kbuild report || failed=1
 "$build/bin/inlint" merge "$out/report" -o "$out/report.yaml" >"$out/merge.log" 2>&1 || failed=1
 kbuild apply --apply "$out/report.yaml" --verify || failed=1
-# Every problem a record carries: a verifier failure after applying too.
+# The first problem of each record that has one (a verifier failure after
+# applying is one), counted.
 grep -rh -A1 '^problems:$' "$out/report" "$out/apply" --include='*.inlint.yaml' |
 	grep '^- ' | sort | uniq -c || true
 grep -rlq '^problems:$' "$out/report" "$out/apply" --include='*.inlint.yaml' && failed=1
