@@ -114,17 +114,22 @@ static struct size_text size_text(const struct inlint_function *f)
 	return t;
 }
 
-/* Code that runs seldom whatever its call sites say: __cold, __init and
- * __exit code, and a static function only ever called from cold sites
- * (counts from the first pass over the call sites). */
-static bool slow_code(const struct inlint_function *f, const struct sites *s)
+/* Code its source calls seldom run, whatever a profile says: __cold,
+ * __init and __exit code (the kernel's __init is __cold too). */
+static bool cold_by_source(const struct inlint_function *f)
 {
 	if (f->attrs & INLINT_ATTR_COLD)
 		return true;
-	if (f->section && (strncmp(f->section, ".init", 5) == 0 ||
-			   strncmp(f->section, ".exit", 5) == 0))
-		return true;
-	return is_static(f) && s->n && s->n == s->cold;
+	return f->section && (strncmp(f->section, ".init", 5) == 0 ||
+			      strncmp(f->section, ".exit", 5) == 0);
+}
+
+/* Code that runs seldom whatever its call sites say: cold by its source,
+ * or a static function only ever called from cold sites (counts from the
+ * first pass over the call sites). */
+static bool slow_code(const struct inlint_function *f, const struct sites *s)
+{
+	return cold_by_source(f) || (is_static(f) && s->n && s->n == s->cold);
 }
 
 /* A call that would pay for forcing: kept, not cold, and not in slow code. */
@@ -543,7 +548,10 @@ static struct cold_text cold_text(const struct inlint_model *m,
 	return t;
 }
 
-/* Rule 2: a large static slow path whose only call site is cold. */
+/* Rule 2: a large static slow path whose only call site is cold. Not in
+ * a caller cold by its source: no fast path there to keep lean, and its
+ * static estimate is noise (a block calling another __init function
+ * counts as cold, so the error path comes out likelier than the work). */
 static void rule_cold_slow_path(struct inlint_model *m,
 				const struct inlint_function *f,
 				const struct sites *s)
@@ -554,7 +562,8 @@ static void rule_cold_slow_path(struct inlint_model *m,
 
 	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
 	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
-	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)))
+	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
+	    cold_by_source(&m->functions[cs->caller]))
 		return;
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
 	       out ? 0.8 : 0.7,
