@@ -379,6 +379,18 @@ bool inlint_model_unoptimized(const struct inlint_model *m)
 	return optnone;
 }
 
+bool inlint_section_cold(const char *section)
+{
+	static const char *const prefixes[] = {".init.", ".exit.", ".ref.",
+					       ".text.unlikely"};
+
+	for (size_t i = 0; section && i < sizeof(prefixes) / sizeof(*prefixes);
+	     i++)
+		if (strncmp(section, prefixes[i], strlen(prefixes[i])) == 0)
+			return true;
+	return false;
+}
+
 const char *inlint_function_annotation(const struct inlint_function *f)
 {
 	if (f->attrs & INLINT_ATTR_ALWAYS_INLINE)

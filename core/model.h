@@ -296,6 +296,10 @@ unsigned inlint_attr_parse(const char *s);
  * inline the function, and one there is never redundant. */
 bool inlint_model_unoptimized(const struct inlint_model *m);
 
+/* A section of code that runs once or seldom (.init.text, .exit.text,
+ * .ref.text, .text.unlikely: __init, __exit, __ref, __cold). */
+bool inlint_section_cold(const char *section);
+
 /* The function's annotation as written in source terms:
  * "always_inline", "noinline", "inline" or "none". */
 const char *inlint_function_annotation(const struct inlint_function *f);

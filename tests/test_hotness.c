@@ -161,10 +161,10 @@ static void test_names(void)
 	CHECK(inlint_hotness_debug_api("debugfs_create_file"));
 	CHECK(!inlint_hotness_debug_api("kmalloc"));
 	CHECK(!inlint_hotness_debug_api(NULL));
-	CHECK(inlint_hotness_cold_section(".init.text"));
-	CHECK(inlint_hotness_cold_section(".exit.text"));
-	CHECK(!inlint_hotness_cold_section(".noinstr.text"));
-	CHECK(!inlint_hotness_cold_section(NULL));
+	CHECK(inlint_section_cold(".init.text"));
+	CHECK(inlint_section_cold(".exit.text"));
+	CHECK(!inlint_section_cold(".noinstr.text"));
+	CHECK(!inlint_section_cold(NULL));
 	CHECK(inlint_hotness_global_class(0.01) == INLINT_HOTNESS_COLD);
 	CHECK(inlint_hotness_global_class(1) == INLINT_HOTNESS_NORMAL);
 	CHECK(inlint_hotness_global_class(60) == INLINT_HOTNESS_HOT);

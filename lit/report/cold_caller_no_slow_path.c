@@ -1,8 +1,9 @@
-// A caller cold by its source (__init, which the kernel makes __cold too)
-// has no fast path to keep lean, and its static estimate is noise: each
-// block that calls another __init function counts as cold, so a decoder's
-// loop comes out colder than its error paths. No cold-slow-path there. The
-// same slow path under unlikely() in ordinary code keeps the advice.
+// A caller cold by its source (__init, which the kernel makes __cold too;
+// __ref) has no fast path to keep lean, and its static estimate is noise:
+// each block that calls another __init function counts as cold, so a
+// decoder's loop comes out colder than its error paths, and a daemon's
+// __noreturn work loop is as cold as a panic. No cold-slow-path there. A
+// slow path under unlikely() in ordinary code keeps the advice.
 // RUN: rm -rf %t && env INLINT_OUT=%t %clang -O2 -g -fpass-plugin=%plugin -I%inputs -c %s -o %t.o 2>&1 | count 0
 // RUN: FileCheck --check-prefix=RECORD %s < %t/__%s.inlint.yaml
 // RUN: %inlint show %t/__%s.inlint.yaml | FileCheck %s
@@ -10,6 +11,7 @@
 #include "kernel.h"
 
 #define __init __attribute__((__section__(".init.text"))) __cold
+#define __ref __attribute__((__section__(".ref.text"))) noinline
 
 struct rc {
 	const unsigned char *p, *end;
@@ -81,6 +83,32 @@ int __init unpack_initrd(struct out *w, struct rc *r, int lc,
 	return 0;
 }
 
+/* A kernel thread's loop, entered once its __init setup is done. */
+static __noreturn void serve(struct out *w, struct rc *r, void (*wait)(void))
+{
+	for (;;) {
+		wait();
+		while (w->pos < w->size && r->p < r->end) {
+			unsigned int c = *r->p++;
+
+			w->buf[w->pos++] = (unsigned char)(c ^ w->prev);
+			w->prev = (unsigned char)(c * 31 + (c >> 3));
+			if ((c & 0x7f) == 0x7f)
+				r->code = r->code * 33 + c;
+			else
+				r->range ^= c << (w->pos & 7);
+		}
+		w->pos = 0;
+	}
+}
+
+int __ref serve_thread(struct out *w, struct rc *r, void (*wait)(void))
+{
+	if (unpack_initrd(w, r, 3, 0))
+		return -1;
+	serve(w, r, wait);
+}
+
 /* Ordinary code: refilling the window is the slow path of a byte read. */
 static int refill(struct out *w, struct rc *r)
 {
@@ -117,6 +145,11 @@ int next_byte(struct out *w, struct rc *r)
 // RECORD-NEXT:    line: {{[0-9]+}}
 // RECORD-NEXT:    hotness: cold
 
-// CHECK-NOT: boot_literal
+// RECORD-LABEL: - name: serve
+// RECORD:       - caller: serve_thread
+// RECORD-NEXT:    line: {{[0-9]+}}
+// RECORD-NEXT:    hotness: cold
+
+// CHECK-NOT: {{boot_literal|serve}}
 // CHECK: noinline: refill: {{.*}}single call site next_byte:{{[0-9]+}} is cold {{.*}}[inlint-cold-slow-path]
-// CHECK-NOT: boot_literal
+// CHECK-NOT: {{boot_literal|serve}}

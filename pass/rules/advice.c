@@ -115,13 +115,10 @@ static struct size_text size_text(const struct inlint_function *f)
 }
 
 /* Code its source calls seldom run, whatever a profile says: __cold,
- * __init and __exit code (the kernel's __init is __cold too). */
+ * __init, __exit and __ref code (the kernel's __init is __cold too). */
 static bool cold_by_source(const struct inlint_function *f)
 {
-	if (f->attrs & INLINT_ATTR_COLD)
-		return true;
-	return f->section && (strncmp(f->section, ".init", 5) == 0 ||
-			      strncmp(f->section, ".exit", 5) == 0);
+	return (f->attrs & INLINT_ATTR_COLD) || inlint_section_cold(f->section);
 }
 
 /* Code that runs seldom whatever its call sites say: cold by its source,

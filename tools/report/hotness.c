@@ -79,14 +79,6 @@ void inlint_hotness_note_call(struct inlint_report *rep, size_t caller,
 		rep->fns[caller].reports = true;
 }
 
-bool inlint_hotness_cold_section(const char *section)
-{
-	static const char *const prefixes[] = {".init.", ".exit.", ".ref.",
-					       ".text.unlikely", NULL};
-
-	return has_prefix(section, prefixes);
-}
-
 enum inlint_hotness inlint_hotness_global_class(double global)
 {
 	if (global >= GLOBAL_HOT)
@@ -241,7 +233,7 @@ static void find_roots(struct inlint_report *rep)
 
 		f->root = f->address_taken || !called[v];
 		f->cold_root = (f->attrs & INLINT_ATTR_COLD) ||
-			       inlint_hotness_cold_section(f->section) ||
+			       inlint_section_cold(f->section) ||
 			       (f->debug_api && f->address_taken) || f->reports;
 	}
 	free(called);

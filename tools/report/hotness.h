@@ -24,9 +24,6 @@ bool inlint_hotness_debug_api(const char *callee);
 void inlint_hotness_note_call(struct inlint_report *rep, size_t caller,
 			      const char *callee, double frequency);
 
-/* .init.text, .exit.text and their kin: code that runs once. */
-bool inlint_hotness_cold_section(const char *section);
-
 /* Joins external calls to their definitions, then gives every function its
  * entry frequency (1 per root, 0 for a cold one, and what its callers pass
  * on) and its global frequency, the sum over its call sites of caller's
