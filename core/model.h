@@ -80,7 +80,11 @@ struct inlint_call_site {
 	enum inlint_hotness static_hotness;
 	double static_frequency;
 	bool profile_inlined; /* inlined by the sample-profile loader */
-	unsigned pruned;      /* branch targets its constant arguments kill */
+	/* Without a profile: cold only by LLVM's guesses (its compare
+	 * heuristics over a chain of `if (err) goto fail;`), not by a hint of
+	 * the source (likely, unlikely, a __cold callee, a noreturn path). */
+	bool guessed_cold;
+	unsigned pruned; /* branch targets its constant arguments kill */
 	/* Those its constants kill in the callee's own callees, passed on
 	 * through its parameters (a wrapper's template body), and the
 	 * caller's parameters it passes on into the callee's deciding ones

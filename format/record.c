@@ -228,6 +228,8 @@ static const struct field call_site_fields[] = {
 		      static_frequency, K_DOUBLE),
 	PROFILE_FIELD(struct inlint_call_site, "profile_inlined",
 		      profile_inlined, K_BOOL),
+	NONZERO_FIELD(struct inlint_call_site, "guessed_cold", guessed_cold,
+		      K_BOOL),
 	NONZERO_FIELD(struct inlint_call_site, "pruned", pruned, K_UINT),
 	NONZERO_FIELD(struct inlint_call_site, "pruned_insns", pruned_insns,
 		      K_UINT),

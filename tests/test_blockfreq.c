@@ -17,7 +17,7 @@ static void test_straight_line(void)
 {
 	double f[3];
 
-	SOLVE(f, 3, {0, 1, 1.0}, {1, 2, 1.0});
+	SOLVE(f, 3, {0, 1, 1.0, false}, {1, 2, 1.0, false});
 	CHECK_NEAR(f[0], 1, EPS);
 	CHECK_NEAR(f[1], 1, EPS);
 	CHECK_NEAR(f[2], 1, EPS);
@@ -36,7 +36,8 @@ static void test_diamond(void)
 {
 	double f[4];
 
-	SOLVE(f, 4, {0, 1, 0.3}, {0, 2, 0.7}, {1, 3, 1.0}, {2, 3, 1.0});
+	SOLVE(f, 4, {0, 1, 0.3, false}, {0, 2, 0.7, false}, {1, 3, 1.0, false},
+	      {2, 3, 1.0, false});
 	CHECK_NEAR(f[0], 1, EPS);
 	CHECK_NEAR(f[1], 0.3, EPS);
 	CHECK_NEAR(f[2], 0.7, EPS);
@@ -48,7 +49,8 @@ static void test_single_loop(void)
 {
 	double f[4];
 
-	SOLVE(f, 4, {0, 1, 1.0}, {1, 2, 1.0}, {2, 1, 0.75}, {2, 3, 0.25});
+	SOLVE(f, 4, {0, 1, 1.0, false}, {1, 2, 1.0, false}, {2, 1, 0.75, false},
+	      {2, 3, 0.25, false});
 	CHECK_NEAR(f[1], 4, EPS);
 	CHECK_NEAR(f[2], 4, EPS);
 	CHECK_NEAR(f[3], 1, EPS);
@@ -58,7 +60,7 @@ static void test_self_loop(void)
 {
 	double f[3];
 
-	SOLVE(f, 3, {0, 1, 1.0}, {1, 1, 0.5}, {1, 2, 0.5});
+	SOLVE(f, 3, {0, 1, 1.0, false}, {1, 1, 0.5, false}, {1, 2, 0.5, false});
 	CHECK_NEAR(f[1], 2, EPS);
 	CHECK_NEAR(f[2], 1, EPS);
 }
@@ -68,8 +70,8 @@ static void test_two_latches(void)
 {
 	double f[5];
 
-	SOLVE(f, 5, {0, 1, 1.0}, {1, 2, 0.4}, {1, 3, 0.4}, {1, 4, 0.2},
-	      {2, 1, 1.0}, {3, 1, 1.0});
+	SOLVE(f, 5, {0, 1, 1.0, false}, {1, 2, 0.4, false}, {1, 3, 0.4, false},
+	      {1, 4, 0.2, false}, {2, 1, 1.0, false}, {3, 1, 1.0, false});
 	CHECK_NEAR(f[1], 5, EPS);
 	CHECK_NEAR(f[2], 2, EPS);
 	CHECK_NEAR(f[3], 2, EPS);
@@ -82,8 +84,8 @@ static void test_nested_loops(void)
 {
 	double f[5];
 
-	SOLVE(f, 5, {0, 1, 1.0}, {1, 2, 1.0}, {2, 2, 0.5}, {2, 3, 0.5},
-	      {3, 1, 0.75}, {3, 4, 0.25});
+	SOLVE(f, 5, {0, 1, 1.0, false}, {1, 2, 1.0, false}, {2, 2, 0.5, false},
+	      {2, 3, 0.5, false}, {3, 1, 0.75, false}, {3, 4, 0.25, false});
 	CHECK_NEAR(f[1], 4, EPS);
 	CHECK_NEAR(f[2], 8, EPS);
 	CHECK_NEAR(f[3], 4, EPS);
@@ -96,8 +98,8 @@ static void test_exit_from_inner_loop(void)
 {
 	double f[5];
 
-	SOLVE(f, 5, {0, 1, 1.0}, {1, 2, 1.0}, {2, 2, 0.5}, {2, 3, 0.25},
-	      {2, 4, 0.25}, {3, 1, 1.0});
+	SOLVE(f, 5, {0, 1, 1.0, false}, {1, 2, 1.0, false}, {2, 2, 0.5, false},
+	      {2, 3, 0.25, false}, {2, 4, 0.25, false}, {3, 1, 1.0, false});
 	CHECK_NEAR(f[1], 2, EPS);
 	CHECK_NEAR(f[2], 4, EPS);
 	CHECK_NEAR(f[3], 1, EPS);
@@ -108,7 +110,8 @@ static void test_infinite_loop_capped(void)
 {
 	double f[4];
 
-	SOLVE(f, 4, {0, 1, 1.0}, {1, 2, 1.0}, {2, 1, 1.0}, {2, 3, 0.0});
+	SOLVE(f, 4, {0, 1, 1.0, false}, {1, 2, 1.0, false}, {2, 1, 1.0, false},
+	      {2, 3, 0.0, false});
 	CHECK_NEAR(f[0], 1, EPS);
 	CHECK_NEAR(f[1], INLINT_MAX_BLOCK_FREQ, EPS);
 	CHECK_NEAR(f[2], INLINT_MAX_BLOCK_FREQ, EPS);
@@ -121,7 +124,8 @@ static void test_huge_trip_count(void)
 {
 	double f[3];
 
-	SOLVE(f, 3, {0, 1, 1.0}, {1, 1, 1 - 1e-9}, {1, 2, 1e-9});
+	SOLVE(f, 3, {0, 1, 1.0, false}, {1, 1, 1 - 1e-9, false},
+	      {1, 2, 1e-9, false});
 	CHECK_NEAR(f[1], INLINT_MAX_BLOCK_FREQ, EPS);
 	CHECK_NEAR(f[2], 1, 1e-6);
 }
@@ -130,7 +134,7 @@ static void test_unreachable_block(void)
 {
 	double f[3];
 
-	SOLVE(f, 3, {0, 1, 1.0}, {2, 1, 1.0});
+	SOLVE(f, 3, {0, 1, 1.0, false}, {2, 1, 1.0, false});
 	CHECK_NEAR(f[0], 1, EPS);
 	CHECK_NEAR(f[1], 1, EPS);
 	CHECK_NEAR(f[2], 0, EPS);
@@ -141,7 +145,7 @@ static void test_entry_is_loop_header(void)
 {
 	double f[2];
 
-	SOLVE(f, 2, {0, 0, 0.5}, {0, 1, 0.5});
+	SOLVE(f, 2, {0, 0, 0.5, false}, {0, 1, 0.5, false});
 	CHECK_NEAR(f[0], 2, EPS);
 	CHECK_NEAR(f[1], 1, EPS);
 }
@@ -152,8 +156,8 @@ static void test_irreducible(void)
 {
 	double f[4];
 
-	SOLVE(f, 4, {0, 1, 0.5}, {0, 2, 0.5}, {1, 2, 0.5}, {1, 3, 0.5},
-	      {2, 1, 0.5}, {2, 3, 0.5});
+	SOLVE(f, 4, {0, 1, 0.5, false}, {0, 2, 0.5, false}, {1, 2, 0.5, false},
+	      {1, 3, 0.5, false}, {2, 1, 0.5, false}, {2, 3, 0.5, false});
 	CHECK_NEAR(f[1], 1, 1e-6);
 	CHECK_NEAR(f[2], 1, 1e-6);
 	CHECK_NEAR(f[3], 1, 1e-6);
@@ -166,8 +170,8 @@ static void test_irreducible_slow_exit(void)
 {
 	double f[4];
 
-	SOLVE(f, 4, {0, 1, 0.5}, {0, 2, 0.5}, {1, 2, 0.999}, {1, 3, 0.001},
-	      {2, 1, 1.0});
+	SOLVE(f, 4, {0, 1, 0.5, false}, {0, 2, 0.5, false},
+	      {1, 2, 0.999, false}, {1, 3, 0.001, false}, {2, 1, 1.0, false});
 	CHECK_NEAR(f[1], 1000, 1e-6);
 	CHECK_NEAR(f[2], 999.5, 1e-6);
 	CHECK_NEAR(f[3], 1, 1e-9);
@@ -176,8 +180,8 @@ static void test_irreducible_slow_exit(void)
 static void test_loops_found(void)
 {
 	struct inlint_cfg_edge e[] = {
-		{0, 1, 1.0}, {1, 2, 1.0},  {2, 2, 0.5},
-		{2, 3, 0.5}, {3, 1, 0.75}, {3, 4, 0.25},
+		{0, 1, 1.0, false}, {1, 2, 1.0, false},	 {2, 2, 0.5, false},
+		{2, 3, 0.5, false}, {3, 1, 0.75, false}, {3, 4, 0.25, false},
 	};
 	struct inlint_cfg c = {5, e, 6};
 	struct inlint_loops lp;

@@ -147,6 +147,32 @@ static const char ir[] =
 	"  ret void\n"
 	"}\n"
 	"\n"
+	/* err = step(); if (err) goto fail; four times, then the work */
+	"declare i32 @step()\n"
+	"define i32 @err_chain() {\n"
+	"entry:\n"
+	"  %e0 = call i32 @step()\n"
+	"  %f0 = icmp ne i32 %e0, 0\n"
+	"  br i1 %f0, label %fail, label %s1\n"
+	"s1:\n"
+	"  %e1 = call i32 @step()\n"
+	"  %f1 = icmp ne i32 %e1, 0\n"
+	"  br i1 %f1, label %fail, label %s2\n"
+	"s2:\n"
+	"  %e2 = call i32 @step()\n"
+	"  %f2 = icmp ne i32 %e2, 0\n"
+	"  br i1 %f2, label %fail, label %s3\n"
+	"s3:\n"
+	"  %e3 = call i32 @step()\n"
+	"  %f3 = icmp ne i32 %e3, 0\n"
+	"  br i1 %f3, label %fail, label %work\n"
+	"work:\n"
+	"  call void @g()\n"
+	"  ret i32 0\n"
+	"fail:\n"
+	"  ret i32 -1\n"
+	"}\n"
+	"\n"
 	"declare i64 @llvm.expect.i64(i64, i64)\n"
 	"\n"
 	"define void @expect(i64 %x) {\n"
@@ -188,32 +214,47 @@ static LLVMModuleRef parse(LLVMContextRef ctx)
 	return mod;
 }
 
-/* Frequency of block `bb` of function `fn`, relative to its entry; -1 when
+typedef double *frequencies_fn(LLVMValueRef, size_t *, double **);
+
+/* Frequency of block `bb` of function `fn`, relative to its entry, or
+ * with want_hinted the most it runs by the source's hints alone; -1 when
  * either is missing. */
-static double freq_by(LLVMModuleRef mod, const char *fn, const char *bb,
-		      double *(*frequencies)(LLVMValueRef, size_t *))
+static double block_value(LLVMModuleRef mod, const char *fn, const char *bb,
+			  frequencies_fn *frequencies, bool want_hinted)
 {
 	LLVMValueRef f = LLVMGetNamedFunction(mod, fn);
 	LLVMBasicBlockRef b;
-	double *fr, r = -1;
+	double *fr, *hinted = NULL, r = -1;
 	size_t n, i = 0;
 
 	if (!f)
 		return -1;
-	fr = frequencies(f, &n);
+	fr = frequencies(f, &n, &hinted);
 	if (!fr)
 		return -1;
 	for (b = LLVMGetFirstBasicBlock(f); b;
 	     b = LLVMGetNextBasicBlock(b), i++)
 		if (!strcmp(LLVMGetBasicBlockName(b), bb))
-			r = fr[i];
+			r = want_hinted ? hinted[i] : fr[i];
+	free(hinted);
 	free(fr);
 	return r;
+}
+
+static double freq_by(LLVMModuleRef mod, const char *fn, const char *bb,
+		      frequencies_fn *frequencies)
+{
+	return block_value(mod, fn, bb, frequencies, false);
 }
 
 static double freq(LLVMModuleRef mod, const char *fn, const char *bb)
 {
 	return freq_by(mod, fn, bb, inlint_block_frequencies);
+}
+
+static double hinted(LLVMModuleRef mod, const char *fn, const char *bb)
+{
+	return block_value(mod, fn, bb, inlint_block_frequencies, true);
 }
 
 /* The profile's weights (1:3, as a profile loader would attach) against
@@ -300,6 +341,24 @@ static void test_null_check(LLVMModuleRef m)
 	CHECK_NEAR(freq(m, "null_check", "use"), 0.625, EPS);
 }
 
+/* The compare heuristic makes the work after four error checks cold;
+ * by the source's hints it runs on every entry. Hints keep their odds
+ * against the likeliest way on: likely(), a noreturn path, a cold call. */
+static void test_hinted(LLVMModuleRef m)
+{
+	CHECK_NEAR(freq(m, "err_chain", "work"), 0.375 * 0.375 * 0.375 * 0.375,
+		   EPS);
+	CHECK(inlint_classify_frequency(freq(m, "err_chain", "work")) ==
+	      INLINT_HOTNESS_COLD);
+	CHECK_NEAR(hinted(m, "err_chain", "work"), 1, EPS);
+	CHECK_NEAR(hinted(m, "null_check", "use"), 1, EPS);
+	CHECK_NEAR(hinted(m, "loop", "exit"), 1, EPS);
+	CHECK_NEAR(hinted(m, "unlikely", "rare"), 1.0 / 2000, EPS);
+	CHECK_NEAR(hinted(m, "noreturn", "bad"), 1.0 / 1048575, 1e-12);
+	CHECK_NEAR(hinted(m, "cold_callee", "slow"), 65535.0 / 1048575, EPS);
+	CHECK_NEAR(hinted(m, "loop_panic", "die"), 1.0 / 1048575, 1e-9);
+}
+
 static void test_shapes(LLVMModuleRef m)
 {
 	struct inlint_cfg cfg;
@@ -312,9 +371,10 @@ static void test_shapes(LLVMModuleRef m)
 	CHECK(inlint_cfg_build(LLVMGetNamedFunction(m, "switch"), &cfg) == 0);
 	CHECK(cfg.n_blocks == 5 && cfg.n_edges == 7);
 	inlint_cfg_release(&cfg);
-	CHECK(inlint_block_frequencies(LLVMGetNamedFunction(m, "g"), &n) ==
-	      NULL);
-	fr = inlint_block_frequencies(LLVMGetNamedFunction(m, "straight"), &n);
+	CHECK(inlint_block_frequencies(LLVMGetNamedFunction(m, "g"), &n,
+				       NULL) == NULL);
+	fr = inlint_block_frequencies(LLVMGetNamedFunction(m, "straight"), &n,
+				      NULL);
 	CHECK(fr && n == 1 && fr[0] == 1);
 	free(fr);
 }
@@ -343,6 +403,7 @@ int main(void)
 		test_switch(m);
 		test_noreturn_in_loop(m);
 		test_null_check(m);
+		test_hinted(m);
 		test_shapes(m);
 		test_expect_static(m);
 		LLVMDisposeModule(m);

@@ -11,6 +11,9 @@ struct inlint_cfg_edge {
 	size_t from;
 	size_t to;
 	double prob; /* probability of taking this edge from `from` */
+	/* prob is one of LLVM's guesses (a compare heuristic, an even split,
+	 * a loop's trip count), not a hint in the source or a profile. */
+	bool guessed;
 };
 
 /* Block 0 is the entry. Edges of one block sum to 1 (or 0 for exits). */

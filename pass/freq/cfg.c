@@ -336,16 +336,18 @@ out:
 
 /* calcEstimatedHeuristics: each successor weighs what it is estimated to,
  * DEFAULT if nothing is known, and a loop exit a trip count less. Returns
- * false when not one successor has an estimate. */
+ * false when not one successor has an estimate. Only the trip count is a
+ * guess: the weights come from cold calls, noreturn calls, unreachable. */
 static bool estimate_probabilities(const struct builder *b,
 				   struct inlint_cfg_edge *e, size_t n)
 {
-	bool found = false;
+	bool found = false, hinted = false;
 	uint32_t w;
 	size_t k;
 
 	for (k = 0; k < n; k++) {
 		w = edge_weight(b, e[k].from, e[k].to);
+		hinted |= w != WEIGHT_NONE;
 		if (is_exiting(b, e[k].from, e[k].to)) {
 			w = (w ? w : WEIGHT_DEFAULT) / LOOP_TRIP_COUNT;
 			if (w < WEIGHT_LOWEST)
@@ -355,6 +357,8 @@ static bool estimate_probabilities(const struct builder *b,
 			found = true;
 		e[k].prob = w ? w : WEIGHT_DEFAULT;
 	}
+	for (k = 0; k < n; k++)
+		e[k].guessed = !hinted;
 	if (found)
 		normalise(e, n);
 	return found;
@@ -578,6 +582,8 @@ static void set_probabilities(const struct builder *b, size_t i)
 	}
 	if (estimate_probabilities(b, e, n))
 		return;
+	for (size_t k = 0; k < n; k++)
+		e[k].guessed = true;
 	p = guess_from_condition(term);
 	if (p == NO_GUESS) {
 		split_evenly(e, n);

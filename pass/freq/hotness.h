@@ -20,12 +20,16 @@
 
 /* Relative frequency of every basic block of a defined function, in
  * function order (entry = 1). Returns a malloc'd array of *n_blocks
- * entries, or NULL for a declaration. */
-double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks);
+ * entries, or NULL for a declaration. With hinted, also a malloc'd array
+ * of how often each block runs at most by the source's hints alone
+ * (hinted.h). */
+double *inlint_block_frequencies(LLVMValueRef fn, size_t *n_blocks,
+				 double **hinted);
 
 /* The same without any profile: !prof ignored, llvm.expect read (see
  * inlint_cfg_build_static). */
-double *inlint_block_frequencies_static(LLVMValueRef fn, size_t *n_blocks);
+double *inlint_block_frequencies_static(LLVMValueRef fn, size_t *n_blocks,
+					double **hinted);
 
 enum inlint_hotness inlint_classify_frequency(double rel_freq);
 

@@ -545,10 +545,13 @@ static struct cold_text cold_text(const struct inlint_model *m,
 	return t;
 }
 
-/* Rule 2: a large static slow path whose only call site is cold. Not in
- * a caller cold by its source: no fast path there to keep lean, and its
- * static estimate is noise (a block calling another __init function
- * counts as cold, so the error path comes out likelier than the work). */
+/* Rule 2: a large static slow path whose only call site is cold by the
+ * source's hints (likely, a __cold callee, a noreturn path) or a profile:
+ * cold by LLVM's compare guesses alone, after a chain of error checks, it
+ * is the work itself. Not in a caller cold by its source: no fast path
+ * there to keep lean, and its static estimate is noise (a block calling
+ * another __init function counts as cold, so the error path comes out
+ * likelier than the work). */
 static void rule_cold_slow_path(struct inlint_model *m,
 				const struct inlint_function *f,
 				const struct sites *s)
@@ -560,7 +563,7 @@ static void rule_cold_slow_path(struct inlint_model *m,
 	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
 	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
-	    cold_by_source(&m->functions[cs->caller]))
+	    cs->guessed_cold || cold_by_source(&m->functions[cs->caller]))
 		return;
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
 	       out ? 0.8 : 0.7,

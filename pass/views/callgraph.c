@@ -329,7 +329,7 @@ static void add_external_call(struct builder *b, size_t caller,
 }
 
 static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
-		     double freq)
+		     double freq, double hinted)
 {
 	struct inlint_call_site *cs;
 	struct inlint_call_constargs k;
@@ -362,6 +362,9 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->hotness = hotness_of(b, caller, inst, &freq, &cs->count);
 	cs->frequency = freq;
 	cs->static_hotness = cs->hotness;
+	cs->guessed_cold =
+		!b->m->has_profile && cs->hotness == INLINT_HOTNESS_COLD &&
+		inlint_classify_frequency(hinted) != INLINT_HOTNESS_COLD;
 	from = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
 	cs->target_mismatch = inlint_target_mismatch(from, callee);
 	if (b->sig[caller] != b->sig[idx])
@@ -378,16 +381,23 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 {
 	size_t n_blocks = 0, bi = 0;
-	double *freq = b->static_only
-			       ? inlint_block_frequencies_static(fn, &n_blocks)
-			       : inlint_block_frequencies(fn, &n_blocks);
+	double *hinted = NULL;
+	double *freq =
+		b->static_only
+			? inlint_block_frequencies_static(fn, &n_blocks,
+							  &hinted)
+			: inlint_block_frequencies(fn, &n_blocks, &hinted);
 
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb), bi++)
+	     bb = LLVMGetNextBasicBlock(bb), bi++) {
+		bool known = freq && bi < n_blocks;
+
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 		     i = LLVMGetNextInstruction(i))
-			add_call(b, caller, i,
-				 freq && bi < n_blocks ? freq[bi] : 1.0);
+			add_call(b, caller, i, known ? freq[bi] : 1.0,
+				 known ? hinted[bi] : 1.0);
+	}
+	free(hinted);
 	free(freq);
 }
 
