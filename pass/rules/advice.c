@@ -58,6 +58,7 @@
 /* What the rules need to know about a function's incoming call sites. */
 struct sites {
 	size_t n, cold, kept, cold_kept, inlined;
+	size_t hinted_cold;			/* cold, and not guessed_cold */
 	double frequency;			/* the sum over all sites */
 	unsigned long long count;		/* the same, with a profile */
 	const struct inlint_call_site *hottest; /* any site */
@@ -121,12 +122,15 @@ static bool cold_by_source(const struct inlint_function *f)
 	return (f->attrs & INLINT_ATTR_COLD) || inlint_section_cold(f->section);
 }
 
-/* Code that runs seldom whatever its call sites say: cold by its source,
- * or a static function only ever called from cold sites (counts from the
- * first pass over the call sites). */
+/* Code that runs seldom: cold by its source, or a static function only
+ * ever called from sites cold by the source's hints or a profile (counts
+ * from the first pass over the call sites). A switch's cases split evenly
+ * are cold by a guess: zstd's noinline wrappers of one template, one per
+ * case, are where its work runs. */
 static bool slow_code(const struct inlint_function *f, const struct sites *s)
 {
-	return cold_by_source(f) || (is_static(f) && s->n && s->n == s->cold);
+	return cold_by_source(f) ||
+	       (is_static(f) && s->n && s->n == s->hinted_cold);
 }
 
 /* A call that would pay for forcing: kept, not cold, and not in slow code. */
@@ -231,6 +235,9 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 
 		s->n++;
 		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
+		s->hinted_cold +=
+			m->call_sites[c].hotness == INLINT_HOTNESS_COLD &&
+			!m->call_sites[c].guessed_cold;
 	}
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		const struct inlint_call_site *cs = &m->call_sites[c];
@@ -560,10 +567,10 @@ static void rule_cold_slow_path(struct inlint_model *m,
 	bool out = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
 		   f->outcome == INLINT_OUTCOME_PARTIAL;
 
-	if (!is_static(f) || s->n != 1 || s->cold != 1 ||
+	if (!is_static(f) || s->n != 1 || s->hinted_cold != 1 ||
 	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
-	    cs->guessed_cold || cold_by_source(&m->functions[cs->caller]))
+	    cold_by_source(&m->functions[cs->caller]))
 		return;
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
 	       out ? 0.8 : 0.7,
