@@ -76,7 +76,8 @@ build_dir() {
 	find "$tree/$dir" -name '*.o' -delete 2>/dev/null || true
 	rm -rf "$out"
 	say "building $dir/ in $tree (log: $tree/$dir.log)"
-	KCFLAGS="-g -ftime-trace" "$top/scripts/kbuild.sh" --out "$out" \
+	# Through this build's CLI: the recipe needs one to apply decisions.
+	KCFLAGS="-g -ftime-trace" "$inlint" kbuild --out "$out" \
 		--plugin "$build/lib/libinlint.so" ${decisions:+--apply "$decisions"} -- \
 		"${make[@]}" O="$tree" -j"$jobs" "$dir/" >"$tree/$dir.log" 2>&1 ||
 		{ tail -20 "$tree/$dir.log" >&2; die "building $dir/ failed (log: $tree/$dir.log)"; }
