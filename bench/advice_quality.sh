@@ -500,7 +500,7 @@ table() {
 				"$(builds "$log") in $secs s"
 			continue
 		fi
-		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups' "$log");" \
+		echo "$name: $(grep -ho '[0-9]* candidates in [0-9]* groups\?' "$log");" \
 			"profile: $(sed -nE 's/.*profile: ([0-9]+) out-of-line calls?; ([0-9]+) new candidates? carr(y|ies) .*, ([0-9]+) more runs? .*/\1 out-of-line calls, \2 new candidates by cost, \4 by count/p' "$log")$(sed -nE 's/.*profile: .* ([0-9]+) new noinline candidates? at the calls inlined .*/, \1 at inlined calls/p' "$log");" \
 			"$(grep -ho '[0-9]* of [0-9]* candidates matched nothing' "$log" || echo 'none matched nothing');" \
 			"wrote $(grep -ho 'wrote [^ ]*: [0-9]* decisions\?' "$log" | sed 's/.*: //');" \
