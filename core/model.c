@@ -256,7 +256,7 @@ static const char *const hotness_names[] = {"cold", "normal", "hot"};
 static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
 					    "partial", "removed"};
 static const char *const action_names[] = {"none", "always_inline", "noinline",
-					   "plain"};
+					   "plain", "inline"};
 static const char *const severity_names[] = {"note", "warning"};
 static const char *const apply_status_names[] = {"applied", "unchanged",
 						 "refused"};

@@ -52,12 +52,14 @@ static void test_write_and_read_back(void)
 	add(m, INLINT_ACTION_NOINLINE, "slab_take", NULL, "slab_alloc", 110);
 	add(m, INLINT_ACTION_NONE, "f.llvm.42", "dir with space/a:b,c%d.c",
 	    "caller", 0);
+	add(m, INLINT_ACTION_INLINE, "vm_normal_page", NULL, NULL, 0);
 	add(m, INLINT_ACTION_PLAIN, "g", "\xc3\xa9t\xc3\xa9.c", NULL, 0);
 	list = inlint_decision_arg_write(m);
 	CHECK_STR(list, "always_inline:obj_malloc:mm/zsmalloc.c,"
 			"noinline:slab_take::slab_alloc:110,"
 			"none:f.llvm.42:dir%20with%20space/a%3Ab%2Cc%25d.c:"
 			"caller,"
+			"inline:vm_normal_page,"
 			"plain:g:%C3%A9t%C3%A9%2Ec");
 	CHECK(inlint_decision_arg_plain("-mllvm"));
 	CHECK(!inlint_decision_arg_plain(list));

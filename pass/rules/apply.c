@@ -86,13 +86,16 @@ static const char *added_by(enum inlint_action a)
 		return "alwaysinline";
 	case INLINT_ACTION_NOINLINE:
 		return "noinline";
+	case INLINT_ACTION_INLINE:
+		return "inlinehint";
 	default:
 		return NULL;
 	}
 }
 
 /* Applies action to a function or call site; describes it into detail.
- * Removal comes first, so alwaysinline and noinline never meet. */
+ * Removal comes first, so alwaysinline and noinline never meet; inline
+ * removes nothing, as the word `inline` beside a forcing one does not. */
 static bool change(LLVMValueRef fn, LLVMValueRef call, enum inlint_action a,
 		   char *detail, size_t len)
 {
@@ -100,7 +103,10 @@ static bool change(LLVMValueRef fn, LLVMValueRef call, enum inlint_action a,
 	static const char *const removed[] = {"alwaysinline", "noinline",
 					      "inlinehint"};
 	const char *add = added_by(a);
-	size_t n = a == INLINT_ACTION_PLAIN ? 3 : 2, used = 0;
+	size_t n = a == INLINT_ACTION_PLAIN    ? 3
+		   : a == INLINT_ACTION_INLINE ? 0
+					       : 2;
+	size_t used = 0;
 	bool changed = false;
 
 	detail[0] = '\0';
@@ -150,8 +156,12 @@ static const char *refusal(const struct inlint_model *facts, size_t idx,
 	if (a == INLINT_ACTION_ALWAYS_INLINE &&
 	    inlint_target_refusal(facts, idx, caller, buf, len))
 		return buf;
+	if (call_site && a == INLINT_ACTION_INLINE)
+		return "the inline hint is the function's, not a call's";
 	if (call_site)
 		return a == INLINT_ACTION_NOINLINE ? required : NULL;
+	if (a == INLINT_ACTION_INLINE)
+		return NULL;
 	if ((f->attrs & INLINT_ATTR_NO_INSTRUMENT) &&
 	    (f->attrs & INLINT_ATTR_NOINLINE))
 		return INLINT_WHY_NOINSTR_NOINLINE;

@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const enum inlint_action actions[] = {
 		INLINT_ACTION_NOINLINE, INLINT_ACTION_ALWAYS_INLINE,
-		INLINT_ACTION_NONE, INLINT_ACTION_PLAIN};
+		INLINT_ACTION_NONE, INLINT_ACTION_PLAIN, INLINT_ACTION_INLINE};
 	const char *text = (const char *)data;
 	struct inlint_srcdefs defs = {0};
 	char err[512];
@@ -31,7 +31,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	inlint_srcedit_definitions(text, size, NULL, &defs);
 	for (size_t i = 0; i < defs.n && i < 8; i++)
-		for (size_t a = 0; a < 4; a++) {
+		for (size_t a = 0; a < sizeof(actions) / sizeof(actions[0]);
+		     a++) {
 			struct inlint_srcedit e = {defs.v[i].name, actions[a]};
 			size_t n;
 			char *out = inlint_srcedit_apply(text, size, "in.c",

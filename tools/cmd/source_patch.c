@@ -166,11 +166,14 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		if (r->action == INLINT_ACTION_NONE &&
 		    change_for(r) == INLINT_CHANGE_NONE)
 			continue;
-		if (r->action == INLINT_ACTION_PLAIN) {
+		if (r->action == INLINT_ACTION_PLAIN ||
+		    r->action == INLINT_ACTION_INLINE) {
 			note(r, r->caller ? r->call_line : r->line,
 			     "not expressible in source",
-			     "action plain: remove inline and any forcing "
-			     "attribute by hand");
+			     r->action == INLINT_ACTION_PLAIN
+				     ? "action plain: remove inline and any "
+				       "forcing attribute by hand"
+				     : "action inline: add inline by hand");
 			continue;
 		}
 		if (!r->file || !r->line) {

@@ -117,6 +117,8 @@ static const char *added(enum inlint_action a, bool is_static)
 {
 	if (a == INLINT_ACTION_NOINLINE)
 		return "__attribute__((__noinline__)) ";
+	if (a == INLINT_ACTION_INLINE)
+		return "inline ";
 	if (a == INLINT_ACTION_ALWAYS_INLINE)
 		return is_static ? "inline __attribute__((__always_inline__)) "
 				 : "__attribute__((__always_inline__)) ";
@@ -132,6 +134,8 @@ static unsigned stripped(enum inlint_action a)
 		return INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK;
 	case INLINT_ACTION_PLAIN:
 		return FORCING | INLINT_ANNOT_INLINE;
+	case INLINT_ACTION_INLINE:
+		return 0;
 	default:
 		return FORCING;
 	}
