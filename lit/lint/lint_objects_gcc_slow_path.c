@@ -5,8 +5,9 @@
 // load-bearing and the slow path's bytes move out of pool_alloc; clang 22
 // keeps it out of line at the cold site already, so on a clang-22 database
 // it is redundant, a warning, exit 1 -- whether the plugin or the objects
-// measure it. An added `inline`, a hint, is unknown there: no record
-// shows what GCC did. The tree is left as it was.
+// measure it. An added `inline` is measured too (the source edit adds
+// the word): GCC inlines obj_stamp with it, at every call, where clang 22
+// does not. The tree is left as it was.
 // RUN: rm -rf %t && mkdir -p %t/tree && cp %inputs/objlevel/slab_lite.c %inputs/kernel.h %t/tree/
 // RUN: printf '[{"directory": "%%s", "file": "slab_lite.c", "command": "gcc -O2 -g -c slab_lite.c -o slab_lite.o"}]\n' %t/tree > %t/gcc.json
 // RUN: printf '[{"directory": "%%s", "file": "slab_lite.c", "command": "%%s -O2 -g -c slab_lite.c -o slab_lite.o"}]\n' %t/tree %clang > %t/clang.json
@@ -23,8 +24,7 @@
 // GCC-NOT:  {{.}}
 // CLANG:    slab_lite.c:36:{{[0-9]+}}: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang 22, measured)
 // OBJECTS:  slab_lite.c:36:{{[0-9]+}}: warning: slow_alloc: `noinline` is redundant: changes no call site and no byte (x86_64, clang 22, measured from objects)
-// A hint no decision applies, with no record to estimate from: unknown.
-// HINT:     slab_lite.c:62:{{[0-9]+}}: note: obj_stamp: `inline` is unknown: `inline` is a hint that lint -p cannot apply, and measured from objects no record shows what the compiler did
+// HINT:     slab_lite.c:62:{{[0-9]+}}: note: obj_stamp: `inline` is load-bearing: inlines obj_stamp at {{[0-9]+}} call sites: {{.*}}obj_stamp's copy -{{[0-9]+}} bytes (gone); .text {{[+-][0-9]+}} (x86_64, gcc {{[0-9]+}}, measured from objects) [inlint-load-bearing]
 // TREE:      kernel.h
 // TREE-NEXT: slab_lite.c
 // TREE-NOT:  {{.}}

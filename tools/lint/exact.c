@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* exact.c - lint -p: an added __always_inline is the decision always_inline,
- * an added noinline noinline, a removed one none; each is applied alone to
+ * an added noinline noinline, a removed one none, an added inline the hint
+ * alone (action inline); each is applied alone to
  * the TUs that define its function, and the flips and bytes the engine
  * measures become the finding's words. */
 #include "exact.h"
@@ -14,8 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The decision c stands for; false for a hint (inline, __cold), which
- * LLVM sees as inlinehint and cold, attributes no decision sets. */
+/* The decision c stands for; false for __cold and a removed inline:
+ * LLVM's cold, which no decision sets, and an inlinehint that action
+ * plain would take away with the forcing attributes beside it. */
 static bool decision_for(const struct inlint_annot_change *c,
 			 enum inlint_action *a)
 {
@@ -28,6 +30,9 @@ static bool decision_for(const struct inlint_annot_change *c,
 	case INLINT_ANNOT_NOINLINE_FOR_STACK:
 		*a = c->added ? INLINT_ACTION_NOINLINE : INLINT_ACTION_NONE;
 		return true;
+	case INLINT_ANNOT_INLINE:
+		*a = INLINT_ACTION_INLINE;
+		return c->added;
 	default:
 		return false;
 	}

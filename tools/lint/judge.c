@@ -552,12 +552,14 @@ static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 	append(x, "%s", x->advice);
 }
 
-/* Where the records cannot measure: what would. A hint (inline, __cold)
- * is no decision, lint -p cannot apply it; and the what-if engine rebuilds
- * compiles, not the LTO link a fact read at link time comes from. */
+/* Where the records cannot measure: what would. __cold and a removed
+ * inline are no decision, lint -p cannot apply them; and the what-if
+ * engine rebuilds compiles, not the LTO link a fact read at link time
+ * comes from. */
 static void label_estimate(struct ctx *x, bool exact)
 {
-	bool hint = x->c->annot & (INLINT_ANNOT_INLINE | INLINT_ANNOT_COLD);
+	bool hint = x->c->annot == INLINT_ANNOT_COLD ||
+		    (x->c->annot == INLINT_ANNOT_INLINE && !x->c->added);
 	char plat[128] = "";
 
 	if (x->out->verdict == INLINT_VERDICT_REQUIRED)
