@@ -204,10 +204,58 @@ static void test_calls_from_objects(void)
 	build_release(&b);
 }
 
+/* An extern function inlined into its callers keeps its copy: the calls
+ * its body makes come into each caller with it and are no flips, as GCC's
+ * vm_normal_page made `inline` showed ("flips 4 other call sites"). Of
+ * unmap_range's two calls to print_bad_pte, the body brought one: the
+ * other is a flip. */
+static void test_calls_brought_by_inlined_body(void)
+{
+	static const struct inlint_objcall was[] = {
+		{"copy_range", "vm_page", 2},
+		{"unmap_range", "vm_page", 1},
+		{"vm_page", "print_bad_pte", 1}};
+	static const struct inlint_objcall now[] = {
+		{"copy_range", "print_bad_pte", 2},
+		{"unmap_range", "print_bad_pte", 2},
+		{"vm_page", "print_bad_pte", 1}};
+	struct inlint_whatif_build a = {
+		.record = inlint_model_create(),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
+		.calls = make_calls(was, 3)};
+	struct inlint_whatif_build b = {
+		.record = inlint_model_create(),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
+		.calls = make_calls(now, 3)};
+	struct inlint_whatif_effect e = {.file = "mm/memory.c"};
+
+	inlint_whatif_compare(&a, &b, &e);
+	CHECK(e.n_flips == 3);
+	if (e.n_flips == 3) {
+		CHECK_STR(e.flips[0].caller, "copy_range");
+		CHECK_STR(e.flips[0].callee, "vm_page");
+		CHECK(e.flips[0].now_inlined && e.flips[0].calls == 2);
+		CHECK_STR(e.flips[1].caller, "unmap_range");
+		CHECK_STR(e.flips[1].callee, "print_bad_pte");
+		CHECK(!e.flips[1].now_inlined && e.flips[1].calls == 1);
+		CHECK_STR(e.flips[2].caller, "unmap_range");
+		CHECK_STR(e.flips[2].callee, "vm_page");
+		CHECK(e.flips[2].now_inlined && e.flips[2].calls == 1);
+	}
+	inlint_whatif_effect_release(&e);
+	inlint_objcalls_release(a.calls);
+	inlint_objcalls_release(b.calls);
+	free(a.calls);
+	free(b.calls);
+	build_release(&a);
+	build_release(&b);
+}
+
 int main(void)
 {
 	test_identical();
 	test_flips_and_copies();
 	test_calls_from_objects();
+	test_calls_brought_by_inlined_body();
 	return check_result();
 }

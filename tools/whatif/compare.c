@@ -166,6 +166,11 @@ static void compare_copies(const struct inlint_whatif_build *old,
 	inlint_sizediff_destroy(d);
 }
 
+static unsigned min_u(unsigned a, unsigned b)
+{
+	return a < b ? a : b;
+}
+
 /* The calls to callee in c, from any caller. */
 static unsigned total(const struct inlint_objcalls *c, const char *callee)
 {
@@ -177,12 +182,53 @@ static unsigned total(const struct inlint_objcalls *c, const char *callee)
 	return n;
 }
 
+/* The calls from caller to callee that going from `from` to `to` brought
+ * into caller with the bodies of the functions it no longer calls: each
+ * call to f inlined brings f's own calls to callee along. */
+static unsigned brought(const struct inlint_objcalls *from,
+			const struct inlint_objcalls *to, const char *caller,
+			const char *callee)
+{
+	unsigned n = 0;
+
+	for (size_t i = 0; i < from->n; i++) {
+		const struct inlint_objcall *x = &from->v[i];
+		unsigned left;
+
+		if (strcmp(x->caller, caller))
+			continue;
+		left = inlint_objcalls_count(to, caller, x->callee);
+		if (left < x->calls)
+			n += (x->calls - left) *
+			     inlint_objcalls_count(from, x->callee, callee);
+	}
+	return n;
+}
+
+/* The flip of site's calls from was to now, less what the bodies that
+ * came or went brought or took. */
+static void add_call_flip(struct inlint_whatif_effect *r,
+			  const struct inlint_objcalls *old,
+			  const struct inlint_objcalls *new,
+			  const struct site *s, unsigned was, unsigned now)
+{
+	if (now > was)
+		now -= min_u(now - was,
+			     brought(old, new, s->caller, s->callee));
+	else
+		was -= min_u(was - now,
+			     brought(new, old, s->caller, s->callee));
+	add_flip(r, s, was, now);
+}
+
 /* Measured from objects: each (caller, callee) with the calls the objects
  * still make, a pair only one side has counting as none on the other. A
  * call no longer made was inlined (or folded away with its callee). The
  * objects do not say which source a call is written in: calls to a callee
  * that only moved from one caller to another (a body inlined or kept out
- * of line took them along) are no flips. */
+ * of line took them along) are no flips, nor are those that a body
+ * inlined brought with it while its copy stays (an extern function) or
+ * took away when it is kept out of line again. */
 static void compare_calls(const struct inlint_objcalls *old,
 			  const struct inlint_objcalls *new, const char *file,
 			  struct inlint_whatif_effect *r)
@@ -200,7 +246,7 @@ static void compare_calls(const struct inlint_objcalls *old,
 
 		if (was != now &&
 		    total(old, s->callee) != total(new, s->callee))
-			add_flip(r, &site, was, now);
+			add_call_flip(r, old, new, &site, was, now);
 		i += c <= 0;
 		j += c >= 0;
 	}
