@@ -158,6 +158,42 @@ static struct inlint_objcalls *make_calls(const struct inlint_objcall *v,
 	return c;
 }
 
+static struct inlint_whatif_build calls_build(const struct inlint_objcall *v,
+					      size_t n)
+{
+	return (struct inlint_whatif_build){
+		.record = inlint_model_create(),
+		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
+		.calls = make_calls(v, n)};
+}
+
+/* Two builds measured from objects; the flips point into their calls. */
+struct calls_pair {
+	struct inlint_whatif_build was, now;
+};
+
+/* e, measured from objects whose calls were was and are now. */
+static void compare_calls(struct calls_pair *p,
+			  const struct inlint_objcall *was, size_t n_was,
+			  const struct inlint_objcall *now, size_t n_now,
+			  struct inlint_whatif_effect *e)
+{
+	p->was = calls_build(was, n_was);
+	p->now = calls_build(now, n_now);
+	p->now.built_by = "x86_64, gcc 12";
+	inlint_whatif_compare(&p->was, &p->now, e);
+}
+
+static void calls_pair_release(struct calls_pair *p)
+{
+	inlint_objcalls_release(p->was.calls);
+	inlint_objcalls_release(p->now.calls);
+	free(p->was.calls);
+	free(p->now.calls);
+	build_release(&p->was);
+	build_release(&p->now);
+}
+
 /* Measured from objects: zs_malloc called alloc_zspage's callees itself
  * (inlined), now calls alloc_zspage, which calls them: one flip, at line
  * 0; kmalloc's and memset's calls only moved, so they are no flips; a
@@ -172,18 +208,10 @@ static void test_calls_from_objects(void)
 		{"alloc_zspage", "kmalloc", 2},
 		{"alloc_zspage", "memset", 1},
 		{"zs_malloc", "alloc_zspage", 1}};
-	struct inlint_whatif_build a = {
-		.record = inlint_model_create(),
-		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
-		.calls = make_calls(was, 3)};
-	struct inlint_whatif_build b = {
-		.record = inlint_model_create(),
-		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
-		.calls = make_calls(now, 3),
-		.built_by = "x86_64, gcc 12"};
 	struct inlint_whatif_effect e = {.file = "mm/zsmalloc.c"};
+	struct calls_pair p;
 
-	inlint_whatif_compare(&a, &b, &e);
+	compare_calls(&p, was, 3, now, 3, &e);
 	CHECK(e.n_flips == 2);
 	if (e.n_flips == 2) {
 		CHECK_STR(e.flips[0].caller, "zs_malloc");
@@ -196,12 +224,7 @@ static void test_calls_from_objects(void)
 	}
 	CHECK_STR(e.built_by, "x86_64, gcc 12");
 	inlint_whatif_effect_release(&e);
-	inlint_objcalls_release(a.calls);
-	inlint_objcalls_release(b.calls);
-	free(a.calls);
-	free(b.calls);
-	build_release(&a);
-	build_release(&b);
+	calls_pair_release(&p);
 }
 
 /* An extern function inlined into its callers keeps its copy: the calls
@@ -219,17 +242,10 @@ static void test_calls_brought_by_inlined_body(void)
 		{"copy_range", "print_bad_pte", 2},
 		{"unmap_range", "print_bad_pte", 2},
 		{"vm_page", "print_bad_pte", 1}};
-	struct inlint_whatif_build a = {
-		.record = inlint_model_create(),
-		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
-		.calls = make_calls(was, 3)};
-	struct inlint_whatif_build b = {
-		.record = inlint_model_create(),
-		.syms = inlint_xcalloc(1, sizeof(struct inlint_symsizes)),
-		.calls = make_calls(now, 3)};
 	struct inlint_whatif_effect e = {.file = "mm/memory.c"};
+	struct calls_pair p;
 
-	inlint_whatif_compare(&a, &b, &e);
+	compare_calls(&p, was, 3, now, 3, &e);
 	CHECK(e.n_flips == 3);
 	if (e.n_flips == 3) {
 		CHECK_STR(e.flips[0].caller, "copy_range");
@@ -243,12 +259,7 @@ static void test_calls_brought_by_inlined_body(void)
 		CHECK(e.flips[2].now_inlined && e.flips[2].calls == 1);
 	}
 	inlint_whatif_effect_release(&e);
-	inlint_objcalls_release(a.calls);
-	inlint_objcalls_release(b.calls);
-	free(a.calls);
-	free(b.calls);
-	build_release(&a);
-	build_release(&b);
+	calls_pair_release(&p);
 }
 
 int main(void)
