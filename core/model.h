@@ -44,8 +44,7 @@ enum inlint_action {
 	INLINT_ACTION_ALWAYS_INLINE,
 	INLINT_ACTION_NOINLINE,
 	INLINT_ACTION_PLAIN,  /* none, and the inline hint goes too */
-	INLINT_ACTION_INLINE, /* the inline hint comes; forcing attributes stay
-			       */
+	INLINT_ACTION_INLINE, /* the inline hint comes, nothing goes */
 };
 
 enum inlint_severity {

@@ -155,6 +155,20 @@ static int plan_call(struct plan *p, const struct inlint_src *src,
 	return 0;
 }
 
+/* What an action that source-patch does not write asks of a person. */
+static const char *by_hand(enum inlint_action a)
+{
+	switch (a) {
+	case INLINT_ACTION_PLAIN:
+		return "action plain: remove inline and any forcing attribute "
+		       "by hand";
+	case INLINT_ACTION_INLINE:
+		return "action inline: add inline by hand";
+	default:
+		return NULL;
+	}
+}
+
 static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		      size_t errlen)
 {
@@ -166,14 +180,9 @@ static int plan_model(struct plan *p, const struct inlint_model *m, char *err,
 		if (r->action == INLINT_ACTION_NONE &&
 		    change_for(r) == INLINT_CHANGE_NONE)
 			continue;
-		if (r->action == INLINT_ACTION_PLAIN ||
-		    r->action == INLINT_ACTION_INLINE) {
+		if (by_hand(r->action)) {
 			note(r, r->caller ? r->call_line : r->line,
-			     "not expressible in source",
-			     r->action == INLINT_ACTION_PLAIN
-				     ? "action plain: remove inline and any "
-				       "forcing attribute by hand"
-				     : "action inline: add inline by hand");
+			     "not expressible in source", by_hand(r->action));
 			continue;
 		}
 		if (!r->file || !r->line) {
