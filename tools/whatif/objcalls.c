@@ -410,6 +410,14 @@ static int walk(struct obj *o, const char *triple, const char *path, char *err,
 	return 0;
 }
 
+/* Whether a table's entries are entsize bytes, whole and aligned, as LLVM
+ * reads them (it aborts on a relocation section of 821 bytes). */
+static bool entries_ok(const struct inlint_elf_section *s, uint64_t entsize)
+{
+	return s->entsize == entsize && s->size % entsize == 0 &&
+	       s->offset % 8 == 0;
+}
+
 /* Whether a relocation section names a symbol table, and a symbol table's
  * entries name sections that exist (LLVM aborts on either). */
 static bool links_ok(const struct inlint_elf *e,
@@ -420,7 +428,7 @@ static bool links_ok(const struct inlint_elf *e,
 
 	if (s->type == SHT_RELA || s->type == SHT_REL) {
 		if (s->link >= t->n ||
-		    s->entsize != (s->type == SHT_RELA ? sizeof(Elf64_Rela)
+		    !entries_ok(s, s->type == SHT_RELA ? sizeof(Elf64_Rela)
 						       : sizeof(Elf64_Rel)))
 			return false;
 		inlint_elf_section(e, e->buf + t->offset + s->link * t->entsize,
@@ -429,7 +437,7 @@ static bool links_ok(const struct inlint_elf *e,
 	}
 	if (s->type != SHT_SYMTAB)
 		return true;
-	if (s->entsize != sizeof(Elf64_Sym))
+	if (!entries_ok(s, sizeof(Elf64_Sym)))
 		return false;
 	for (uint64_t k = 0; k < s->size / sizeof(Elf64_Sym); k++) {
 		uint64_t shndx = INLINT_ELF_FIELD(
