@@ -5,6 +5,7 @@
 
 #include "array.h"
 #include "htab.h"
+#include "inline_reach.h"
 #include "ir.h"
 #include "size.h"
 #include "xalloc.h"
@@ -449,22 +450,26 @@ static void sort_survivors(struct after *a)
 			  cmp_survivor);
 }
 
-static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
+/* The first surviving call to callee, or the end of the calls. */
+static struct survivor *first_survivor(struct after *a, size_t callee)
 {
 	size_t lo = 0, hi = a->n_calls;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (a->calls[mid].callee < cs->callee)
+		if (a->calls[mid].callee < callee)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (size_t i = lo; i < a->n_calls && a->calls[i].callee == cs->callee;
-	     i++) {
-		struct survivor *s = &a->calls[i];
+	return a->calls + lo;
+}
 
+static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
+{
+	for (struct survivor *s = first_survivor(a, cs->callee);
+	     s < a->calls + a->n_calls && s->callee == cs->callee; s++) {
 		if (s->caller != (long)cs->caller)
 			continue;
 		if (a->m->has_debug_info && s->line != cs->line)
@@ -495,15 +500,46 @@ static bool site_inlined(struct after *a, const struct inlint_call_site *cs)
 	return false;
 }
 
+/* Without debug info a call that survives is named by the function it sits
+ * in: one that a body inlined there brought along matches no site of that
+ * function, and take_survivor leaves it. It keeps the call site whose
+ * caller was inlined (up calls that did not survive) into its function:
+ * else a call kept in copy_page_range, written in copy_present_ptes, would
+ * count as inlined, and inlining it for real as no flip. */
+static void take_carried(struct after *a)
+{
+	struct inlint_model *m = a->m;
+	struct inlint_inline_reach *r = inlint_inline_reach_create(m);
+
+	for (size_t c = 0; c < m->n_call_sites; c++) {
+		struct inlint_call_site *cs = &m->call_sites[c];
+		struct survivor *s = first_survivor(a, cs->callee);
+
+		for (; !cs->kept && s < a->calls + a->n_calls &&
+		       s->callee == cs->callee;
+		     s++)
+			if (s->caller >= 0 &&
+			    inlint_inline_reach_into(r, cs->caller,
+						     (size_t)s->caller)) {
+				s->caller = -2;
+				cs->kept = true;
+			}
+	}
+	inlint_inline_reach_destroy(r);
+}
+
 static void decide_outcomes(struct after *a)
 {
 	struct inlint_model *m = a->m;
 	size_t *inlined = inlint_xcalloc(m->n_functions, sizeof(*inlined));
 
+	for (size_t c = 0; c < m->n_call_sites; c++)
+		m->call_sites[c].kept = take_survivor(a, &m->call_sites[c]);
+	if (!m->has_debug_info)
+		take_carried(a);
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
 
-		cs->kept = take_survivor(a, cs);
 		cs->inlined = site_inlined(a, cs);
 		inlined[cs->callee] += cs->inlined;
 		if (cs->inlined && !m->has_debug_info)
