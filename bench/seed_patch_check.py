@@ -4,7 +4,7 @@
 row of each annotation in each configuration (OUT/lint.sarif) beside the
 bytes of the sed rebuilds (OUT/rebuild/CONFIG/{base,FUNCTION}.o).
 
-    seed_patch_check.py OUT CONFIG...
+    seed_patch_check.py OUT FUNCTION[,FUNCTION...] CONFIG...
 
 For each annotation and configuration it prints lint's verdict and words,
 then each function's byte change and the .text change of the rebuild
@@ -14,11 +14,11 @@ then each function's byte change and the .text change of the rebuild
 equal the rebuild's; a row that says "changes no call site and no byte"
 must have a rebuild that changed no byte, and lint must name each
 configuration by its compiler and architecture (clang-arm64: "clang-22
-arm64"). Then the issue's targets:
-lint's finding on alloc_zspage (over every configuration) not redundant;
-obj_malloc and obj_free load-bearing wherever
-the rebuild without the annotation keeps them out of line (the object
-defines them). Exits 1 when any check fails, naming it; 2 on bad input.
+arm64"). Then the targets: an added `__always_inline` load-bearing
+wherever the rebuild without it keeps the function out of line (the
+object defines it); and the seed patch's lint finding on alloc_zspage
+(over every configuration) not redundant. Exits 1 when any check fails,
+naming it; 2 on bad input.
 """
 import json
 import os
@@ -96,22 +96,23 @@ def check_row(fn, cfg, verdict, text, d):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit("usage: seed_patch_check.py OUT CONFIG...")
-    out, configs = sys.argv[1], sys.argv[2:]
+    if len(sys.argv) < 4:
+        sys.exit("usage: seed_patch_check.py OUT FUNCTION[,FUNCTION...] CONFIG...")
+    out, functions, configs = sys.argv[1], sys.argv[2].split(","), sys.argv[3:]
     try:
         with open(os.path.join(out, "lint.sarif"), encoding="utf-8") as f:
             lint, findings, labels = rows(json.load(f))
         objs = {c: {w: sizes(os.path.join(out, "rebuild", c, w + ".o"))
-                    for w in ("base", "obj_malloc", "obj_free", "alloc_zspage")}
+                    for w in ["base"] + functions}
                 for c in configs}
     except (OSError, ValueError, KeyError, subprocess.CalledProcessError) as e:
         print("seed_patch_check.py: %s: %s" % (out, e), file=sys.stderr)
         sys.exit(2)
     bad = ["%s: lint calls it %s" % (c, labels.get(c))
            for c in configs if not label_ok(c, labels.get(c, ""))]
-    for fn in ("obj_malloc", "obj_free", "alloc_zspage"):
+    for fn in functions:
         rule, message = findings.get(fn, ("none", "no finding"))
+        forced = "`__always_inline`" in message
         print("%s: lint's finding: %s [%s]" % (fn, message, rule))
         if fn == "alloc_zspage" and rule == "inlint-redundant":
             bad.append("alloc_zspage: called redundant over the %d configurations" % len(configs))
@@ -126,13 +127,13 @@ def main():
                      "%s has an out-of-line copy of %d bytes" % (fn, base[fn]) if fn in base
                      else "%s has no out-of-line copy" % fn))
             bad += check_row(fn, c, verdict, text, d)
-            if fn != "alloc_zspage" and fn in base and verdict != "load-bearing":
+            if forced and fn in base and verdict != "load-bearing":
                 bad.append("%s %s: out of line without the annotation (%d bytes) but %s"
                            % (c, fn, base[fn], verdict))
     for b in bad:
         print("MISMATCH: " + b)
-    print("%d rows of 3 annotations x %d configurations checked: %s"
-          % (3 * len(configs), len(configs), "%d failures" % len(bad) if bad else "every figure equals the rebuild"))
+    print("%d rows of %d annotations x %d configurations checked: %s"
+          % (len(functions) * len(configs), len(functions), len(configs), "%d failures" % len(bad) if bad else "every figure equals the rebuild"))
     sys.exit(1 if bad else 0)
 
 
