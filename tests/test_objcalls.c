@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_objcalls.c - the what-if engine's call counter on an object this
- * build compiled (objcalls_input.c), and on copies whose relocation table
- * LLVM cannot read: refused with one line, where LLVM would abort.
+ * build compiled (objcalls_input.c), and on copies whose relocation or
+ * symbol table LLVM cannot read: refused with one line, where LLVM would
+ * abort.
  * Run: ctest -R test_objcalls */
 #include "objcalls.h"
 #include "scratch.h"
@@ -37,21 +38,17 @@ static void test_counts(const char *path)
 	inlint_objcalls_release(&c);
 }
 
-/* A copy of obj with .rela.text's size or place changed by edit. */
-static void test_refused(const char *what, void (*edit)(Elf64_Shdr *))
+/* A copy of obj changed by edit: refused with one line. */
+static void test_refused(const char *what, void (*edit)(void))
 {
-	Elf64_Shdr *rela = section(".rela.text");
-	Elf64_Shdr kept;
+	static unsigned char kept[sizeof(obj)];
 	struct inlint_objcalls c = {0};
 	char err[512] = "", *path = tmp_path(what), want[600];
 
-	CHECK(rela != NULL);
-	if (!rela)
-		return;
-	kept = *rela;
-	edit(rela);
+	memcpy(kept, obj, obj_len);
+	edit();
 	write_file(path, (const char *)obj, obj_len);
-	*rela = kept;
+	memcpy(obj, kept, obj_len);
 	CHECK(inlint_objcalls_read(path, &c, err, sizeof(err)) == -1);
 	snprintf(want, sizeof(want), "%s: malformed section or symbol table",
 		 path);
@@ -60,15 +57,44 @@ static void test_refused(const char *what, void (*edit)(Elf64_Shdr *))
 }
 
 /* 821 bytes: not whole entries of 24 (found by fuzz_objcalls). */
-static void cut_short(Elf64_Shdr *s)
+static void cut_short(void)
 {
-	s->sh_size -= 3;
+	Elf64_Shdr *rela = section(".rela.text");
+
+	CHECK(rela != NULL);
+	if (rela)
+		rela->sh_size -= 3;
 }
 
-static void misalign(Elf64_Shdr *s)
+static void misalign(void)
 {
-	s->sh_offset += 4;
-	s->sh_size -= 24;
+	Elf64_Shdr *rela = section(".rela.text");
+
+	CHECK(rela != NULL);
+	if (rela) {
+		rela->sh_offset += 4;
+		rela->sh_size -= 24;
+	}
+}
+
+/* A section symbol of no section: LLVM names it by the section header
+ * past the table's end (found by fuzz_objcalls). */
+static void section_symbol_abs(void)
+{
+	Elf64_Shdr *symtab = section(".symtab");
+	Elf64_Sym *sym;
+	size_t n, k = 0;
+
+	CHECK(symtab != NULL);
+	if (!symtab)
+		return;
+	sym = (Elf64_Sym *)(obj + symtab->sh_offset);
+	n = symtab->sh_size / sizeof(*sym);
+	while (k < n && ELF64_ST_TYPE(sym[k].st_info) != STT_SECTION)
+		k++;
+	CHECK(k < n);
+	if (k < n)
+		sym[k].st_shndx = SHN_ABS;
 }
 
 int main(int argc, char **argv)
@@ -87,6 +113,7 @@ int main(int argc, char **argv)
 	test_counts(argv[1]);
 	test_refused("short.o", cut_short);
 	test_refused("misaligned.o", misalign);
+	test_refused("section_symbol.o", section_symbol_abs);
 	remove_tree(tmpdir);
 	return check_result();
 }

@@ -440,13 +440,18 @@ static bool links_ok(const struct inlint_elf *e,
 	if (!entries_ok(s, sizeof(Elf64_Sym)))
 		return false;
 	for (uint64_t k = 0; k < s->size / sizeof(Elf64_Sym); k++) {
-		uint64_t shndx = INLINT_ELF_FIELD(
-			e, e->buf + s->offset + k * sizeof(Elf64_Sym), Sym,
-			st_shndx);
+		const unsigned char *sym =
+			e->buf + s->offset + k * sizeof(Elf64_Sym);
+		uint64_t shndx = INLINT_ELF_FIELD(e, sym, Sym, st_shndx);
+		uint64_t info = INLINT_ELF_FIELD(e, sym, Sym, st_info);
 
-		/* An extended index (SHN_XINDEX) is not followed here. */
+		/* An extended index (SHN_XINDEX) is not followed here. A
+		 * section symbol names no section LLVM can name it by
+		 * otherwise: it reads the header past the table's end. */
 		if ((shndx >= t->n && shndx < SHN_LORESERVE) ||
-		    shndx == SHN_XINDEX)
+		    shndx == SHN_XINDEX ||
+		    (ELF64_ST_TYPE(info) == STT_SECTION &&
+		     (shndx == SHN_UNDEF || shndx >= t->n)))
 			return false;
 	}
 	return true;
