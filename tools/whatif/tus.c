@@ -2,6 +2,7 @@
 /* tus.c - the translation units of a what-if run: entries of a compile
  * database (format/compdb.h) selected by file or directory, or one compile
  * given on the command line. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "whatif.h"
 
 #include "array.h"
@@ -141,32 +142,72 @@ static char **absolute_all(const char *const *select, size_t n, char *err,
 	return v;
 }
 
+/* Marks in take the entries below a path of sel, and in used the paths
+ * of sel that take one; with real, both sides with symlinks resolved
+ * (sel's NULL where the path does not exist). */
+static void mark(const struct inlint_compdb *db, char **sel, size_t n_select,
+		 bool real, bool *take, bool *used)
+{
+	for (size_t i = 0; i < db->n; i++) {
+		const struct inlint_compdb_entry *e = &db->entries[i];
+		char *path = inlint_whatif_absolute(e->directory, e->file);
+
+		if (real) {
+			char *resolved = realpath(path, NULL);
+
+			free(path);
+			path = resolved;
+		}
+		for (size_t k = 0; path && k < n_select; k++)
+			if (sel[k] && selected(path, sel[k]))
+				take[i] = used[k] = true;
+		free(path);
+	}
+}
+
+static bool all_used(const bool *used, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (!used[k])
+			return false;
+	return true;
+}
+
+/* A tree reached through a symlink (/usr/src/linux) is one tree: Kbuild's
+ * database names sources by their resolved path, a user may name them
+ * through the link, or the other way round. Symlinks are resolved only
+ * when the paths as written leave a selection empty. */
 static int add_selected(struct inlint_whatif_tus *out, const char *db_path,
 			const struct inlint_compdb *db, char **sel,
 			const char *const *select, size_t n_select, char *err,
 			size_t errlen)
 {
 	bool *used = inlint_xcalloc(n_select + 1, sizeof(*used));
+	bool *take = inlint_xcalloc(db->n + 1, sizeof(*take));
 	int ret = 0;
 
-	for (size_t i = 0; i < db->n && !ret; i++) {
-		const struct inlint_compdb_entry *e = &db->entries[i];
-		char *path = inlint_whatif_absolute(e->directory, e->file);
-		bool take = !n_select;
+	mark(db, sel, n_select, false, take, used);
+	if (!all_used(used, n_select)) {
+		char **real = inlint_xcalloc(n_select + 1, sizeof(*real));
 
 		for (size_t k = 0; k < n_select; k++)
-			if (selected(path, sel[k]))
-				take = used[k] = true;
-		free(path);
-		if (take)
-			ret = add_entry(out, db_path, e, err, errlen);
+			real[k] = realpath(sel[k], NULL);
+		mark(db, real, n_select, true, take, used);
+		for (size_t k = 0; k < n_select; k++)
+			free(real[k]);
+		free(real);
 	}
+	for (size_t i = 0; i < db->n && !ret; i++)
+		if (take[i] || !n_select)
+			ret = add_entry(out, db_path, &db->entries[i], err,
+					errlen);
 	for (size_t k = 0; k < n_select && !ret; k++)
 		if (!used[k]) {
 			snprintf(err, errlen, "%s: not in %s", select[k],
 				 db_path);
 			ret = -1;
 		}
+	free(take);
 	free(used);
 	return ret;
 }
