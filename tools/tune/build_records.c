@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* build_records.c - tune's builds for records (INLINT_OUT in a directory of
- * its own, or the objects'), and the records read one at a time: the
- * profile's facts, --ablate's annotations, the check build's applied
- * decisions. */
+/* build_records.c - tune's builds for records: INLINT_OUT in a directory of
+ * its own, or the records the objects carry copied there. */
 #include "tune.h"
 
 #include "object_records.h"
@@ -92,29 +90,4 @@ char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 fail:
 	free(dir);
 	return NULL;
-}
-
-int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
-		     char *err, size_t errlen)
-{
-	struct inlint_paths found = {0};
-	int ret = -1;
-
-	if (inlint_find_records(dir, &found, err, errlen))
-		goto out;
-	for (size_t i = 0; i < found.n; i++) {
-		struct inlint_model *rec =
-			inlint_record_read(found.v[i], err, errlen);
-
-		if (!rec)
-			goto out;
-		fn(ctx, rec);
-		inlint_model_destroy(rec);
-	}
-	if (n)
-		*n = found.n;
-	ret = 0;
-out:
-	inlint_paths_release(&found);
-	return ret;
 }

@@ -10,26 +10,11 @@
 #include "build_words.h"
 #include "decision_conflict.h"
 #include "escape.h"
-#include "paths.h"
 #include "rebuild.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static bool same_str(const char *a, const char *b)
-{
-	return a == b || (a && b && !strcmp(a, b));
-}
-
-bool tune_logs(const struct inlint_applied *a,
-	       const struct inlint_recommendation *r)
-{
-	return a->action == r->action && !strcmp(a->function, r->function) &&
-	       same_str(a->caller, r->caller) &&
-	       (!r->caller || a->call_line == r->call_line) &&
-	       (!r->file || !a->file || inlint_same_file(r->file, a->file));
-}
 
 struct matching {
 	const struct inlint_model *cands;

@@ -5,9 +5,10 @@
  * bench runs when narrow_check.c measures that it pays; check.c sets apart
  * those that match nothing, groups.c links candidates, measure.c takes one
  * step, ablate.c judges groups, search.c and refine.c choose the set,
- * objects.c checks that each build rewrote --objects, rebuild.c removes
- * the objects a build's decisions change, text.c reads code sizes from
- * them, table.c prints. */
+ * build.c runs a build and checks that it rewrote --objects (objects.c),
+ * records.c reads the records it wrote, rebuild.c removes the objects a
+ * build's decisions change, text.c reads code sizes from them, table.c
+ * prints. */
 #ifndef INLINT_TUNE_H
 #define INLINT_TUNE_H
 
@@ -222,12 +223,16 @@ bool tune_narrowing_loses(const struct tune *t,
  * returns (to free); NULL with err set. */
 char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 			     char *err, size_t errlen);
-/* Calls fn(ctx, record) for each record below dir, and
- * sets *n (unless NULL) to their number. Returns 0, or -1 with err set (a
+
+/* records.c: calls fn(ctx, record) for each record below dir, and sets
+ * *n (unless NULL) to their number. Returns 0, or -1 with err set (a
  * record that cannot be read). */
 typedef void tune_record_fn(void *ctx, const struct inlint_model *rec);
 int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
 		     char *err, size_t errlen);
+/* The plugin logged decision r in a record's applied entry a. */
+bool tune_logs(const struct inlint_applied *a,
+	       const struct inlint_recommendation *r);
 
 /* check.c: builds with every candidate applied, writing records (or
  * reads the narrowing check's, when that build applied them), and moves
@@ -235,9 +240,6 @@ int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
  * of the build) to cands->information from t->unmatched_from. Returns 0,
  * or -1 with err set. */
 int tune_check(struct tune *t, char *err, size_t errlen);
-/* The plugin logged decision r in a record's applied entry a. */
-bool tune_logs(const struct inlint_applied *a,
-	       const struct inlint_recommendation *r);
 
 /* unforce.c: a none candidate for every always_inline or noinline that the
  * records below dir show on a function with a source line outside /usr/,
@@ -312,10 +314,10 @@ int tune_each_glob(char *const *patterns, size_t n, const char *option,
 /* The same for the files of --objects, an error when must_match. */
 int tune_each_object(const struct tune_opts *o, bool must_match,
 		     tune_object_fn *fn, void *ctx, char *err, size_t errlen);
-/* Writes the picked candidates to t->apply and runs the build command with
- * it (inlint_run_build), with --rebuild-changed's removals around it
- * (rebuild.h); fails when the build left every file of --objects as it
- * was before, unless the last build had the same decisions, or
+/* build.c: writes the picked candidates to t->apply and runs the build
+ * command with it (inlint_run_build), with --rebuild-changed's removals
+ * around it (rebuild.h); fails when the build left every file of --objects as
+ * it was before, unless the last build had the same decisions, or
  * --rebuild-changed found no object to remove: then no compile saw them,
  * and the step would measure an old build. Returns 0, or -1 with err
  * set. */
