@@ -7,7 +7,8 @@ as shell lines that run each again into a scratch directory
     compdb_cmds.py DB SRC SCRATCH PATH...
 
 Each entry of DB whose source is SRC/PATH, or below it when PATH is a
-folder, becomes one line: cd to its directory, then its command less what
+folder (symlinks resolved on both sides: Kbuild names sources by their
+resolved path, SRC may be a link to the tree), becomes one line: cd to its directory, then its command less what
 writes into the tree (kbuild_cmd.run_words) with -o SCRATCH/N.o. Exits 1
 with one line when no entry matches.
 """
@@ -22,7 +23,7 @@ from kbuild_cmd import run_words  # noqa: E402
 
 def selected(path, src, wanted):
     for w in wanted:
-        full = os.path.normpath(os.path.join(src, w))
+        full = os.path.realpath(os.path.join(src, w))
         if path == full or path.startswith(full.rstrip("/") + "/"):
             return True
     return False
@@ -39,7 +40,7 @@ def main():
         sys.exit("compdb_cmds.py: %s: %s" % (db, e))
     n = 0
     for e in entries:
-        path = os.path.normpath(os.path.join(e["directory"], e["file"]))
+        path = os.path.realpath(os.path.join(e["directory"], e["file"]))
         if not selected(path, src, wanted):
             continue
         words = e["arguments"] if "arguments" in e else shlex.split(e["command"])
