@@ -8,7 +8,7 @@
 // RUN: %inlint tune --help | FileCheck --check-prefix=TUNE %s
 
 // CHECK: usage: inlint show [RECORD|OBJECT|DIR|REPORT...] [--all] [--checks GLOBS]
-// CHECK-NEXT: usage: inlint source-patch DECISIONS... [--src DIR] [--spelling kernel|gnu]
+// CHECK-NEXT: usage: inlint source-patch DECISIONS... [--src DIR] [--build DIR] [--spelling kernel|gnu]
 // CHECK-NEXT: usage: inlint merge [DIR|RECORD...] -o REPORT [--top N] [--decisions FILE]
 // CHECK-NEXT: usage: inlint lint PATCH [--records DIR [--remarks DIR|FILE]... | --report REPORT]
 // CHECK-NEXT: usage: inlint bloat [-c|-d|-t] [--format text|yaml] OLD NEW

@@ -8,6 +8,8 @@
 // RUN: FileCheck --check-prefix=JUNK %s < %t/junk.err
 // RUN: not %inlint source-patch %inputs/slab_call_site.yaml --src %t/missing -o %t/out.diff 2> %t/nosrc.err
 // RUN: FileCheck --check-prefix=NOSRC %s < %t/nosrc.err
+// RUN: not %inlint source-patch %inputs/slab_call_site.yaml --src %t/src --build %t/src/slab.c -o %t/out.diff 2> %t/nobuild.err
+// RUN: FileCheck --check-prefix=NOBUILD %s < %t/nobuild.err
 // RUN: not test -e %t/out.diff
 // RUN: ls %t | FileCheck --check-prefix=NOTEMP %s
 
@@ -16,4 +18,6 @@
 // JUNK:      inlint source-patch: error: {{.*}}junk.yaml{{.*}}
 // JUNK-NOT:  {{.}}
 // NOSRC:     inlint source-patch: error: {{.*}}missing: not a directory
+// NOBUILD:   inlint source-patch: error: {{.*}}/src/slab.c: not a directory (Not a directory)
+// NOBUILD-NOT: {{.}}
 // NOTEMP-NOT: tmp

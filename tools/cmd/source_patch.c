@@ -17,6 +17,7 @@
 
 struct options {
 	const char *src_dir;
+	const char *build_dir;
 	const char *out;
 	enum inlint_spelling spelling;
 	bool call_site_attrs;
@@ -252,12 +253,16 @@ out:
 
 static int source_patch_main(int argc, char **argv);
 
-enum { OPT_SRC = 1, OPT_SPELLING, OPT_CALL_SITE_ATTRS, OPT_OUT };
+enum { OPT_SRC = 1, OPT_BUILD, OPT_SPELLING, OPT_CALL_SITE_ATTRS, OPT_OUT };
 
 static const struct inlint_option options[] = {
 	{OPT_SRC, "src", 0, "DIR",
-	 "the source tree the records' paths are relative to, where the diff "
-	 "applies (default: .)",
+	 "the source tree, where the diff applies and the records' relative "
+	 "paths start (default: .)",
+	 0},
+	{OPT_BUILD, "build", 0, "DIR",
+	 "the directory the compiles ran in, when relative paths start there "
+	 "and not at --src (an O= build through ccache's base_dir)",
 	 0},
 	{OPT_SPELLING, "spelling", 0, "kernel|gnu",
 	 "kernel: __always_inline, noinline (default); gnu: inline "
@@ -275,7 +280,8 @@ static const struct inlint_option options[] = {
 const struct inlint_command inlint_source_patch_command = {
 	.name = "source-patch",
 	.summary = "write a diff adding the advised annotations",
-	.synopsis = "DECISIONS... [--src DIR] [--spelling kernel|gnu]\n"
+	.synopsis = "DECISIONS... [--src DIR] [--build DIR] [--spelling "
+		    "kernel|gnu]\n"
 		    "[--call-site-attrs] [-o FILE]",
 	.description = "Writes a unified diff that adds or removes the "
 		       "annotations the records, reports or decision lists "
@@ -303,6 +309,9 @@ static int source_patch_option(void *ctx, struct inlint_args *p, int id)
 	case OPT_SRC:
 		a->opt->src_dir = p->value;
 		return 0;
+	case OPT_BUILD:
+		a->opt->build_dir = p->value;
+		return 0;
 	case OPT_SPELLING:
 		if (!strcmp(p->value, "gnu") || !strcmp(p->value, "kernel")) {
 			a->opt->spelling = !strcmp(p->value, "gnu")
@@ -327,7 +336,7 @@ static int source_patch_option(void *ctx, struct inlint_args *p, int id)
 
 static int source_patch_main(int argc, char **argv)
 {
-	struct options opt = {".", NULL, INLINT_SPELLING_KERNEL, false};
+	struct options opt = {".", NULL, NULL, INLINT_SPELLING_KERNEL, false};
 	struct plan p = {&opt, NULL, NULL, 0, 0};
 	struct source_patch_args a = {
 		&opt, inlint_xcalloc((size_t)argc, sizeof(char *)), 0};
@@ -341,7 +350,8 @@ static int source_patch_main(int argc, char **argv)
 	if (status)
 		goto out;
 	status = INLINT_EXIT_USAGE;
-	p.ps = inlint_patchset_create(opt.src_dir, err, sizeof(err));
+	p.ps = inlint_patchset_create(opt.src_dir, opt.build_dir, err,
+				      sizeof(err));
 	if (p.ps && plan_inputs(&p, a.inputs, a.n, err, sizeof(err)) == 0 &&
 	    emit(&p, err, sizeof(err)) == 0)
 		status = INLINT_EXIT_OK;

@@ -24,20 +24,36 @@ struct patch_file {
 
 struct inlint_patchset {
 	char *root; /* the source directory, resolved */
+	char *base; /* what relative names start from, resolved */
 	struct patch_file *files;
 	size_t n_files, cap_files;
 };
 
-struct inlint_patchset *inlint_patchset_create(const char *src_dir, char *err,
+/* dir, resolved; NULL with err set when it is not a directory. */
+static char *directory(const char *dir, char *err, size_t errlen)
+{
+	char *real = realpath(dir, NULL);
+	struct stat st;
+
+	if (real && stat(real, &st) == 0 && S_ISDIR(st.st_mode))
+		return real;
+	snprintf(err, errlen, "%s: not a directory (%s)", dir,
+		 real ? strerror(ENOTDIR) : strerror(errno));
+	free(real);
+	return NULL;
+}
+
+struct inlint_patchset *inlint_patchset_create(const char *src_dir,
+					       const char *build_dir, char *err,
 					       size_t errlen)
 {
 	struct inlint_patchset *ps = inlint_xcalloc(1, sizeof(*ps));
-	struct stat st;
 
-	ps->root = realpath(src_dir, NULL);
-	if (!ps->root || stat(ps->root, &st) != 0 || !S_ISDIR(st.st_mode)) {
-		snprintf(err, errlen, "%s: not a directory (%s)", src_dir,
-			 ps->root ? strerror(ENOTDIR) : strerror(errno));
+	ps->root = directory(src_dir, err, errlen);
+	if (ps->root)
+		ps->base =
+			directory(build_dir ? build_dir : src_dir, err, errlen);
+	if (!ps->base) {
 		inlint_patchset_destroy(ps);
 		return NULL;
 	}
@@ -59,6 +75,7 @@ void inlint_patchset_destroy(struct inlint_patchset *ps)
 	}
 	free(ps->files);
 	free(ps->root);
+	free(ps->base);
 	free(ps);
 }
 
@@ -72,8 +89,8 @@ static char *name_below(const struct inlint_patchset *ps, const char *file,
 	if (file[0] == '/') {
 		path = inlint_strdup(file);
 	} else {
-		path = inlint_xmalloc(n + strlen(file) + 2);
-		sprintf(path, "%s/%s", ps->root, file);
+		path = inlint_xmalloc(strlen(ps->base) + strlen(file) + 2);
+		sprintf(path, "%s/%s", ps->base, file);
 	}
 	real = realpath(path, NULL);
 	if (!real)

@@ -11,14 +11,16 @@
 
 struct inlint_patchset;
 
-/* src_dir: where file names are resolved and what diff names are relative
- * to. Returns NULL with err set when it is not a directory. */
-struct inlint_patchset *inlint_patchset_create(const char *src_dir, char *err,
+/* src_dir: what diff names are relative to, and every file must lie
+ * below; build_dir (NULL: src_dir): what relative file names start from.
+ * Returns NULL with err set when either is not a directory. */
+struct inlint_patchset *inlint_patchset_create(const char *src_dir,
+					       const char *build_dir, char *err,
 					       size_t errlen);
 void inlint_patchset_destroy(struct inlint_patchset *ps);
 
 /* The file as read (once), for a name from a record: absolute, or relative
- * to src_dir. Returns NULL with err set when it cannot be read or lies
+ * to build_dir. Returns NULL with err set when it cannot be read or lies
  * outside src_dir. */
 const struct inlint_src *inlint_patchset_file(struct inlint_patchset *ps,
 					      const char *file, char *err,
