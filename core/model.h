@@ -28,6 +28,10 @@ enum inlint_attr {
 	/* Its body asks __builtin_constant_p (llvm.is.constant) of something
 	 * that only a caller's constant can answer. */
 	INLINT_ATTR_CONSTANT_P = 1u << 8,
+	/* Optimised for size: -Os (optsize), -Oz (minsize), where LLVM's
+	 * inline threshold is 50 or 5, not 225. */
+	INLINT_ATTR_OPT_SIZE = 1u << 9,
+	INLINT_ATTR_MIN_SIZE = 1u << 10,
 };
 
 enum inlint_outcome {
@@ -293,7 +297,7 @@ bool inlint_phase_is_link(enum inlint_phase p);
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
-#define INLINT_ATTR_COUNT 9
+#define INLINT_ATTR_COUNT 11
 
 /* Whether m is a compile at -O0: clang makes every function optnone but
  * the __always_inline ones, and LLVM inlines only those. There an

@@ -42,7 +42,7 @@ void always_report(int x)
 // CHECK-NEXT:    line: 22
 // CHECK-NEXT:    hotness: cold
 // CHECK-LABEL: - name: report_state
-// CHECK:       attributes: [noinline, cold]
+// CHECK:       attributes: [noinline, cold, opt_size]
 // CHECK:       - caller: always_report
 // CHECK-NEXT:    line: 32
 // CHECK-NEXT:    hotness: normal

@@ -140,7 +140,7 @@ int next_byte(struct out *w, struct rc *r)
 // The caller's estimate calls the decoder loop cold.
 // RECORD-LABEL: - name: boot_literal
 // RECORD:         section: .init.text
-// RECORD:         attributes: [inline_hint, cold]
+// RECORD:         attributes: [inline_hint, cold, opt_size]
 // RECORD:       - caller: unpack_initrd
 // RECORD-NEXT:    line: {{[0-9]+}}
 // RECORD-NEXT:    hotness: cold

@@ -14,31 +14,28 @@
 #include <string.h>
 
 /* LLVM InlineCost: -inline-threshold default 225, at InlineConstants::
- * InstrCost 5 per instruction: about 45 IR instructions. */
-#define LLVM_INLINE_THRESHOLD 225
-#define LLVM_INSTR_COST	      5
+ * InstrCost 5 per instruction: about 45 IR instructions. A caller built
+ * for size gets InlineConstants::OptSizeThreshold (optsize, -Os) or
+ * OptMinSizeThreshold (minsize, -Oz) instead. */
+#define LLVM_INLINE_THRESHOLD	    225
+#define LLVM_OPT_SIZE_THRESHOLD	    50
+#define LLVM_OPT_MIN_SIZE_THRESHOLD 5
+#define LLVM_INSTR_COST		    5
+/* -inline-threshold raised for an `inline` callee (inlinehint), except in
+ * minsize code. */
+#define LLVM_HINT_THRESHOLD 325
 /* -inline-cold-callsite-threshold: used at cold call sites, where LLVM also
  * drops every bonus, the single-caller one included. */
 #define LLVM_COLD_CALLSITE_THRESHOLD 45
 /* -inline-last-call-to-static-bonus: a static function's only call. */
 #define LLVM_LAST_CALL_TO_STATIC_BONUS 15000
 
-/* Rule 1: "small" is up to three times what the default threshold admits
- * (zsmalloc's obj_malloc, 306 bytes of x86-64, is about 90 IR instructions);
- * past that, each forced copy costs more than the call it saves. */
-#define INLINT_SMALL_INSNS (3 * LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
 /* Rule 1: "few" call sites: zsmalloc's obj_malloc has three; each more
  * call site is one more copy. */
 #define INLINT_FEW_CALL_SITES 4
-/* Rule 2: a slow path is "large" when the default threshold alone would
- * reject it: only the single-caller bonus could pull it in. */
-#define INLINT_SLOW_PATH_INSNS (LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST)
-/* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
- * even at a cold site. */
-#define INLINT_TINY_INSNS (LLVM_COLD_CALLSITE_THRESHOLD / LLVM_INSTR_COST)
-/* Rule 4: forcing a body this large into this many call sites. */
-#define INLINT_LARGE_FORCED_INSNS INLINT_SMALL_INSNS
-#define INLINT_MANY_CALL_SITES	  (INLINT_FEW_CALL_SITES + 1)
+/* Rule 4: forcing a body as large as rule 1's "small" into this many call
+ * sites. */
+#define INLINT_MANY_CALL_SITES (INLINT_FEW_CALL_SITES + 1)
 /* Constant-argument templates: a call whose constants kill at least this
  * many branch targets in the callee, which guard at least one part in this
  * many of its instructions, folds a real part of it away; a branch that
@@ -70,6 +67,8 @@ struct sites {
 	/* The fewest instructions those killed through it guard. */
 	unsigned least_through_insns;
 	const struct inlint_call_site *hottest_live;
+	/* The build's threshold at the strictest caller; 0 without calls. */
+	unsigned least_threshold;
 };
 
 static bool is_static(const struct inlint_function *f);
@@ -90,6 +89,85 @@ static bool from_body(const struct inlint_function *f)
 static unsigned cost_size(const struct inlint_function *f)
 {
 	return from_body(f) ? f->callee_size : f->size;
+}
+
+/* LLVM's threshold for calls in code of these attributes, before the
+ * callee's hint: the build's, which the rules' sizes follow. */
+static unsigned threshold_in(unsigned caller_attrs)
+{
+	if (caller_attrs & INLINT_ATTR_MIN_SIZE)
+		return LLVM_OPT_MIN_SIZE_THRESHOLD;
+	if (caller_attrs & INLINT_ATTR_OPT_SIZE)
+		return LLVM_OPT_SIZE_THRESHOLD;
+	return LLVM_INLINE_THRESHOLD;
+}
+
+/* The build's threshold at call cs, or, for NULL, in f's own code, which
+ * a TU built for size shares. clang marks __cold functions optsize at any
+ * level, so a call from cold code gets 50 at -O2 too. */
+static unsigned threshold_at(const struct inlint_model *m,
+			     const struct inlint_function *f,
+			     const struct inlint_call_site *cs)
+{
+	return threshold_in(cs ? m->functions[cs->caller].attrs : f->attrs);
+}
+
+/* At a cold site the cold call-site threshold, unless the caller's is
+ * lower (minsize). */
+static unsigned cold_threshold(unsigned threshold)
+{
+	return threshold < LLVM_COLD_CALLSITE_THRESHOLD
+		       ? threshold
+		       : LLVM_COLD_CALLSITE_THRESHOLD;
+}
+
+struct threshold_text {
+	unsigned value;
+	char text[48];
+};
+
+/* The threshold LLVM gave a call from code of caller_attrs to a callee of
+ * callee_attrs, in words that say why it is not 225: "325 (`inline`)". */
+static struct threshold_text threshold_text(unsigned caller_attrs,
+					    unsigned callee_attrs)
+{
+	struct threshold_text t;
+	unsigned v = threshold_in(caller_attrs);
+	const char *why = v == LLVM_OPT_MIN_SIZE_THRESHOLD ? " (minsize: -Oz)"
+			  : v == LLVM_OPT_SIZE_THRESHOLD   ? " (optsize: -Os)"
+							   : "";
+
+	if ((callee_attrs & INLINT_ATTR_INLINE_HINT) &&
+	    v != LLVM_OPT_MIN_SIZE_THRESHOLD) {
+		v = LLVM_HINT_THRESHOLD;
+		why = " (`inline`)";
+	}
+	t.value = v;
+	snprintf(t.text, sizeof(t.text), "%u%s", v, why);
+	return t;
+}
+
+/* Rule 1: "small" is up to three times what the build's threshold admits
+ * (zsmalloc's obj_malloc, 306 bytes of x86-64, is about 90 IR instructions
+ * at -O2); past that, each forced copy costs more than the call it saves;
+ * built for size, fewer instructions are worth a copy. */
+static unsigned small_insns(unsigned threshold)
+{
+	return 3 * threshold / LLVM_INSTR_COST;
+}
+
+/* Rule 2: a slow path is "large" when the threshold alone would reject it:
+ * only the single-caller bonus could pull it in. */
+static unsigned slow_path_insns(unsigned threshold)
+{
+	return threshold / LLVM_INSTR_COST;
+}
+
+/* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
+ * even at a cold site. */
+static unsigned tiny_insns(unsigned threshold)
+{
+	return cold_threshold(threshold) / LLVM_INSTR_COST;
 }
 
 struct size_text {
@@ -232,7 +310,11 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct sites *s = &all[m->call_sites[c].callee];
+		unsigned t = threshold_in(
+			m->functions[m->call_sites[c].caller].attrs);
 
+		if (!s->least_threshold || t < s->least_threshold)
+			s->least_threshold = t;
 		s->n++;
 		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
 		s->hinted_cold +=
@@ -476,11 +558,13 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 				  const struct sites *s)
 {
 	const struct inlint_call_site *k = s->hottest_kept, *conflict;
+	struct threshold_text t;
 	char buf[256];
 	const char *never;
 
 	if (!is_static(f) || !k || s->n > INLINT_FEW_CALL_SITES ||
-	    cost_size(f) > INLINT_SMALL_INSNS || flipped_hot(m, s) ||
+	    cost_size(f) > small_insns(threshold_at(m, f, k)) ||
+	    flipped_hot(m, s) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
 	/* After the checks above: it scans every call site of the TU. */
@@ -517,16 +601,17 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		return;
 	}
 	/* Surer when the kept call runs at least once per caller entry. */
+	t = threshold_text(m->functions[k->caller].attrs, f->attrs);
 	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
 	       : k->frequency >= 1.0		? 0.7
 						: 0.5,
 	       "%s, %zu call site%s, kept out of line at %zu of them:%s; "
-	       "LLVM's threshold %d admits about %d instructions — "
+	       "LLVM's threshold %s admits about %u instructions — "
 	       "__always_inline removes each call for a copy of that size",
 	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
-	       kept_sites(m, k->callee).text, LLVM_INLINE_THRESHOLD,
-	       LLVM_INLINE_THRESHOLD / LLVM_INSTR_COST);
+	       kept_sites(m, k->callee).text, t.text,
+	       t.value / LLVM_INSTR_COST);
 }
 
 struct cold_text {
@@ -568,10 +653,24 @@ static void rule_cold_slow_path(struct inlint_model *m,
 		   f->outcome == INLINT_OUTCOME_PARTIAL;
 
 	if (!is_static(f) || s->n != 1 || s->hinted_cold != 1 ||
-	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
+	    cost_size(f) < slow_path_insns(threshold_at(m, f, cs)) ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
 	    cold_by_source(&m->functions[cs->caller]))
 		return;
+	if (m->functions[cs->caller].attrs & INLINT_ATTR_MIN_SIZE) {
+		advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
+		       out ? 0.7 : 0.8,
+		       "%s, single call site %s:%u is %s; %s: in minsize code "
+		       "(-Oz) LLVM has no cold-site threshold and keeps the "
+		       "single-caller bonus (%d), which inlines a slow path of "
+		       "any size — noinline pins it out of line",
+		       size_text(f).text, caller_name(m, cs), cs->line,
+		       cold_text(m, cs).text,
+		       out ? "out of line in this build"
+			   : "inlined in this build",
+		       LLVM_LAST_CALL_TO_STATIC_BONUS);
+		return;
+	}
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
 	       out ? 0.8 : 0.7,
 	       "%s, single call site %s:%u is %s; %s: at a cold site LLVM uses "
@@ -607,19 +706,19 @@ static void rule_profile_flip(struct inlint_model *m,
 		return;
 	to_hot = flipped_hot(m, s);
 	/* Cold under the profile, a large slow path is rule 2's. */
-	if (!to_hot && cost_size(f) >= INLINT_SLOW_PATH_INSNS)
+	if (!to_hot && cost_size(f) >= slow_path_insns(threshold_at(m, f, cs)))
 		return;
 	if (!to_hot) {
 		advise(m, f, INLINT_REASON_PROFILE_FLIP_COLD,
 		       INLINT_SEVERITY_NOTE, 0.6,
 		       "single call site %s:%u is %s without a profile "
 		       "(%.2fx entry) but cold in this profile (count %llu, "
-		       "cold up to %llu): LLVM now uses the cold threshold %d "
+		       "cold up to %llu): LLVM now uses the cold threshold %u "
 		       "there; %s under this profile",
 		       caller_name(m, cs), cs->line,
 		       inlint_hotness_name(cs->static_hotness),
 		       cs->static_frequency, cs->count, m->cold_count,
-		       LLVM_COLD_CALLSITE_THRESHOLD,
+		       cold_threshold(threshold_at(m, f, cs)),
 		       inlined ? "still inlined" : "out of line");
 		return;
 	}
@@ -643,7 +742,7 @@ static void rule_profile_flip(struct inlint_model *m,
 		inlined ? "inlined under this profile"
 			: "still out of line under this profile");
 	/* Only a slow path that is not pinned yet is worth a noinline. */
-	if (cost_size(f) < INLINT_SLOW_PATH_INSNS ||
+	if (cost_size(f) < slow_path_insns(threshold_at(m, f, cs)) ||
 	    (f->attrs & INLINT_ATTR_NOINLINE))
 		r->action = INLINT_ACTION_NONE;
 }
@@ -665,7 +764,7 @@ static void rule_rare_slow_path(struct inlint_model *m,
 
 	if (!m->has_profile || f->callers != 1 || !s->inlined ||
 	    s->frequency > INLINT_RARE_REL_FREQ ||
-	    cost_size(f) < INLINT_SLOW_PATH_INSNS ||
+	    cost_size(f) < slow_path_insns(threshold_at(m, f, cs)) ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
 	    advised(m, (size_t)(f - m->functions), INLINT_ACTION_NOINLINE))
 		return;
@@ -716,7 +815,8 @@ static void rule_constant_args(struct inlint_model *m,
 	char buf[256];
 
 	if (!is_static(f) || !k || !f->deciding_params ||
-	    cost_size(f) <= INLINT_SMALL_INSNS || inlint_never_inlinable(f) ||
+	    cost_size(f) <= small_insns(threshold_at(m, f, k)) ||
+	    inlint_never_inlinable(f) ||
 	    inlint_target_refusal(m, fi, NULL, buf, sizeof(buf)) ||
 	    (f->attrs & (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE)))
 		return;
@@ -890,7 +990,8 @@ static bool chain_of(const struct inlint_model *m, const struct sites *all,
 	for (size_t k = l->first[wi]; k < l->first[wi + 1] && !ch->link; k++)
 		if (chain_has(ch, l->link[k]->callee))
 			ch->link = l->link[k];
-	if (!ch->link || ch->size <= INLINT_SMALL_INSNS)
+	if (!ch->link ||
+	    ch->size <= small_insns(threshold_at(m, NULL, ch->hottest)))
 		return false;
 	if (folds_enough(ch->folds, ch->size))
 		return true;
@@ -1086,6 +1187,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	const char *never = inlint_never_inlinable(f);
 	char why[256];
 	const char *required;
+	unsigned least;
 
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
@@ -1110,14 +1212,19 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	if (from_header(m, f) || chained ||
 	    conflict_site(m, (size_t)(f - m->functions), false))
 		return;
-	if (cost_size(f) <= INLINT_TINY_INSNS &&
+	least = s->least_threshold ? s->least_threshold
+				   : threshold_at(m, f, NULL);
+	if (cost_size(f) <= tiny_insns(least) &&
 	    (from_body(f) || !calls_forced(m, (size_t)(f - m->functions)))) {
 		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: %s, within even LLVM's "
-		       "cold call-site threshold (%d, about %d instructions)",
-		       size_text(f).text, LLVM_COLD_CALLSITE_THRESHOLD,
-		       INLINT_TINY_INSNS);
+		       "cold call-site threshold (%u%s, about %u instructions)",
+		       size_text(f).text, cold_threshold(least),
+		       cold_threshold(least) < LLVM_COLD_CALLSITE_THRESHOLD
+			       ? " in minsize code: -Oz"
+			       : "",
+		       tiny_insns(least));
 		return;
 	}
 	if (is_static(f) && s->n == 1 && s->cold == 0 &&
@@ -1133,8 +1240,9 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       LLVM_LAST_CALL_TO_STATIC_BONUS);
 		return;
 	}
-	if (cost_size(f) >= INLINT_LARGE_FORCED_INSNS &&
-	    s->n >= INLINT_MANY_CALL_SITES && !folds)
+	if (s->n >= INLINT_MANY_CALL_SITES &&
+	    cost_size(f) >= small_insns(threshold_at(m, f, s->hottest)) &&
+	    !folds)
 		advise(m, f, INLINT_REASON_FORCED_INLINE_BLOAT,
 		       INLINT_SEVERITY_WARNING, 0.6,
 		       "__always_inline puts a copy into each of %zu call "
@@ -1152,8 +1260,8 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 	const struct inlint_call_site *cs = s->hottest;
 
 	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
-	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) ||
-	    cost_size(f) > INLINT_TINY_INSNS || !cs ||
+	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) || !cs ||
+	    cost_size(f) > tiny_insns(threshold_at(m, f, cs)) ||
 	    cs->frequency < INLINT_LOOP_REL_FREQ)
 		return;
 	advise(m, f, INLINT_REASON_NOINLINE_IN_HOT_LOOP,

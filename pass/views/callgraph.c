@@ -137,6 +137,8 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 		{"hot", INLINT_ATTR_HOT},
 		{"optnone", INLINT_ATTR_OPTNONE},
 		{"naked", INLINT_ATTR_NAKED},
+		{"optsize", INLINT_ATTR_OPT_SIZE},
+		{"minsize", INLINT_ATTR_MIN_SIZE},
 	};
 	unsigned attrs = 0;
 
