@@ -651,38 +651,40 @@ static void rule_cold_slow_path(struct inlint_model *m,
 	const struct inlint_call_site *cs = s->hottest;
 	bool out = f->outcome == INLINT_OUTCOME_OUT_OF_LINE ||
 		   f->outcome == INLINT_OUTCOME_PARTIAL;
+	bool minsize;
+	char why[192];
 
 	if (!is_static(f) || s->n != 1 || s->hinted_cold != 1 ||
 	    cost_size(f) < slow_path_insns(threshold_at(m, f, cs)) ||
 	    (f->attrs & (INLINT_ATTR_NOINLINE | INLINT_ATTR_ALWAYS_INLINE)) ||
 	    cold_by_source(&m->functions[cs->caller]))
 		return;
-	if (m->functions[cs->caller].attrs & INLINT_ATTR_MIN_SIZE) {
-		advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
-		       out ? 0.7 : 0.8,
-		       "%s, single call site %s:%u is %s; %s: in minsize code "
-		       "(-Oz) LLVM has no cold-site threshold and keeps the "
-		       "single-caller bonus (%d), which inlines a slow path of "
-		       "any size — noinline pins it out of line",
-		       size_text(f).text, caller_name(m, cs), cs->line,
-		       cold_text(m, cs).text,
-		       out ? "out of line in this build"
-			   : "inlined in this build",
-		       LLVM_LAST_CALL_TO_STATIC_BONUS);
-		return;
-	}
+	minsize = m->functions[cs->caller].attrs & INLINT_ATTR_MIN_SIZE;
+	if (minsize)
+		snprintf(
+			why, sizeof(why),
+			"in minsize code (-Oz) LLVM has no cold-site threshold "
+			"and keeps the single-caller bonus (%d), which inlines "
+			"a slow path of any size",
+			LLVM_LAST_CALL_TO_STATIC_BONUS);
+	else
+		snprintf(why, sizeof(why),
+			 "at a cold site LLVM uses threshold %d and drops the "
+			 "single-caller bonus (%d), but a profile that makes "
+			 "the site hot restores the bonus and inlines it",
+			 LLVM_COLD_CALLSITE_THRESHOLD,
+			 LLVM_LAST_CALL_TO_STATIC_BONUS);
+	/* Built for speed, surer where the build keeps it out of line
+	 * already; for minimum size, where the bonus inlined it. */
 	advise(m, f, INLINT_REASON_COLD_SLOW_PATH, INLINT_SEVERITY_NOTE,
-	       out ? 0.8 : 0.7,
-	       "%s, single call site %s:%u is %s; %s: at a cold site LLVM uses "
-	       "threshold %d and "
-	       "drops the single-caller bonus (%d), but a profile that makes "
-	       "the site hot restores the bonus and inlines it — noinline "
-	       "pins the slow path out of line",
+	       out != minsize ? 0.8 : 0.7,
+	       "%s, single call site %s:%u is %s; %s: %s — noinline pins the "
+	       "slow path out of line",
 	       size_text(f).text, caller_name(m, cs), cs->line,
 	       cold_text(m, cs).text,
 	       out ? "out of line in this build already"
 		   : "inlined in this build",
-	       LLVM_COLD_CALLSITE_THRESHOLD, LLVM_LAST_CALL_TO_STATIC_BONUS);
+	       why);
 }
 
 /* A single-caller static whose call the profile makes hot though the
