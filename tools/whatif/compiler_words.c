@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* compiler_words.c - "clang-22 x86_64", "gcc-12 arm64 + AutoFDO": the
+/* compiler_words.c - "clang-22 x86_64", "gcc-12 arm64 -Os + AutoFDO": the
  * compiler's family and major version from its --version line, its
  * architecture from -dumpmachine with the command's target. */
 #include "compiler_words.h"
@@ -77,6 +77,23 @@ static char *target_of(const struct inlint_whatif_tu *tu)
 	return strcat(strcpy(inlint_xmalloc(strlen(t) + 10), "--target="), t);
 }
 
+/* " -Os" or " -Oz" when the command's last -O asks for size: inlining
+ * thresholds of their own (50 and 5 in LLVM, not 225), a build of its own
+ * (CONFIG_CC_OPTIMIZE_FOR_SIZE). */
+static const char *size_words(const struct inlint_whatif_tu *tu)
+{
+	const char *o = "";
+
+	for (size_t i = 1; i < tu->argc; i++)
+		if (!strncmp(tu->argv[i], "-O", 2))
+			o = tu->argv[i];
+	if (!strcmp(o, "-Os"))
+		return " -Os";
+	if (!strcmp(o, "-Oz"))
+		return " -Oz";
+	return "";
+}
+
 static bool has_profile(const struct inlint_whatif_tu *tu)
 {
 	for (size_t i = 1; i < tu->argc; i++)
@@ -102,8 +119,8 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 		goto out;
 	if (!inlint_build_compiler(version, '-', fam, sizeof(fam)))
 		snprintf(fam, sizeof(fam), "%s", cc);
-	snprintf(buf, n, "%s %s%s", fam,
-		 inlint_build_arch(machine, arch, sizeof(arch)),
+	snprintf(buf, n, "%s %s%s%s", fam,
+		 inlint_build_arch(machine, arch, sizeof(arch)), size_words(tu),
 		 has_profile(tu) ? " + AutoFDO" : "");
 	ret = 0;
 out:
