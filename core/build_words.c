@@ -4,6 +4,7 @@
 #include "build_words.h"
 
 #include "escape.h"
+#include "model.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,7 +64,8 @@ const char *inlint_build_profile(const char *profile_format)
 }
 
 void inlint_build_words(const char *target, const char *compiler,
-			const char *profile_format, char *buf, size_t n)
+			const char *size, const char *profile_format, char *buf,
+			size_t n)
 {
 	char cc[64] = "", arch[64] = "";
 	const char *profile = inlint_build_profile(profile_format);
@@ -72,19 +74,50 @@ void inlint_build_words(const char *target, const char *compiler,
 		inlint_build_compiler(compiler, '-', cc, sizeof(cc));
 	if (target)
 		inlint_build_arch(target, arch, sizeof(arch));
-	snprintf(buf, n, "%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
-		 profile ? " + " : "", profile ? profile : "");
+	snprintf(buf, n, "%s%s%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
+		 size ? " " : "", size ? size : "", profile ? " + " : "",
+		 profile ? profile : "");
 }
 
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
-			const char *profile_format)
+			const char *size, const char *profile_format)
 {
 	char words[160];
 
-	inlint_build_words(target, compiler, profile_format, words,
+	inlint_build_words(target, compiler, size, profile_format, words,
 			   sizeof(words));
 	if (*words)
 		inlint_fprintf_escaped(out, " (%s)", words);
+}
+
+const char *inlint_model_size(const struct inlint_model *m)
+{
+	size_t n = 0, size = 0, min = 0;
+
+	for (size_t i = 0; i < m->n_functions; i++) {
+		unsigned a = m->functions[i].attrs;
+
+		if (a & INLINT_ATTR_COLD)
+			continue;
+		n++;
+		size += !!(a & INLINT_ATTR_OPT_SIZE);
+		min += !!(a & INLINT_ATTR_MIN_SIZE);
+	}
+	if (2 * min > n)
+		return "-Oz";
+	return 2 * size > n ? "-Os" : NULL;
+}
+
+void inlint_model_build_words(const struct inlint_model *m, char *buf, size_t n)
+{
+	inlint_build_words(m->target, m->compiler, inlint_model_size(m),
+			   inlint_model_profile_format(m), buf, n);
+}
+
+void inlint_model_build_print(FILE *out, const struct inlint_model *m)
+{
+	inlint_build_print(out, m->target, m->compiler, inlint_model_size(m),
+			   inlint_model_profile_format(m));
 }
 
 /* One family for the architectures one kernel build compiles for. */

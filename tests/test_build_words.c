@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_build_words.c - the build a record speaks for: compilers by family
- * and major version, arm64 by the kernel's name, a profile by its kind;
- * one build across an x86_64 kernel's 32-bit parts, not across arches. */
+ * and major version, arm64 by the kernel's name, a build for size, a
+ * profile by its kind; one build across an x86_64 kernel's 32-bit parts,
+ * not across arches. */
 #include "build_words.h"
 #include "check.h"
 
 #define CLANG22 "Debian clang version 22.1.8 (1~deb12u1)"
 #define CLANG19 "Debian clang version 19.1.7 (3~deb12u1)"
 
-static void words(const char *target, const char *compiler, const char *profile,
-		  const char *want)
+static void words(const char *target, const char *compiler, const char *size,
+		  const char *profile, const char *want)
 {
 	char buf[64];
 
-	inlint_build_words(target, compiler, profile, buf, sizeof(buf));
+	inlint_build_words(target, compiler, size, profile, buf, sizeof(buf));
 	CHECK_STR(buf, want);
 }
 
@@ -45,14 +46,18 @@ int main(void)
 		CHECK_STR(spaced, "clang 22");
 	}
 
-	words("x86_64-pc-linux-gnu", CLANG22, NULL, "clang-22 x86_64");
-	words("aarch64-unknown-linux-gnu", CLANG22, "SampleProfile",
+	words("x86_64-pc-linux-gnu", CLANG22, NULL, NULL, "clang-22 x86_64");
+	words("aarch64-unknown-linux-gnu", CLANG22, NULL, "SampleProfile",
 	      "clang-22 arm64 + AutoFDO");
-	words("x86_64-pc-linux-gnu", CLANG22, "InstrProf",
+	words("x86_64-pc-linux-gnu", CLANG22, NULL, "InstrProf",
 	      "clang-22 x86_64 + PGO");
-	words("riscv64-unknown-linux-gnu", NULL, NULL, "riscv64");
-	words(NULL, CLANG19, NULL, "clang-19");
-	words(NULL, NULL, NULL, "");
+	words("riscv64-unknown-linux-gnu", NULL, NULL, NULL, "riscv64");
+	words(NULL, CLANG19, NULL, NULL, "clang-19");
+	words(NULL, NULL, NULL, NULL, "");
+	words("x86_64-pc-linux-gnu", CLANG22, "-Os", NULL,
+	      "clang-22 x86_64 -Os");
+	words("aarch64-unknown-linux-gnu", CLANG22, "-Oz", "SampleProfile",
+	      "clang-22 arm64 -Oz + AutoFDO");
 
 	CHECK(inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
 				"i386-unknown-linux-gnu", CLANG22));

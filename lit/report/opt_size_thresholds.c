@@ -5,7 +5,8 @@
 // a helper of about 90 instructions kept out of line is worth forcing; at
 // -Os the same copy is not, the build having asked for size. An `inline`
 // callee gets 325 (inlinehint) except in minsize code, and the advice
-// names that threshold. A __cold function is optsize at -O2 too.
+// names that threshold. A __cold function is optsize at -O2 too, and
+// does not make its record's build one for size.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env INLINT_OUT=%t/O2 %clang -O2 -gline-tables-only -fpass-plugin=%plugin -I%inputs -c %inputs/slab.c -o %t/slab-O2.o
 // RUN: env INLINT_OUT=%t/Os %clang -Os -gline-tables-only -fpass-plugin=%plugin -I%inputs -c %inputs/slab.c -o %t/slab-Os.o
@@ -21,17 +22,21 @@
 
 // O2: slab.c:{{[0-9]+}}: always_inline: slab_take: its out-of-line copy is {{[0-9]+}} IR instructions, 3 call sites, kept out of line at 1 of them: {{.*}}; LLVM's threshold 225 admits about 45 instructions
 // O2: slab.c:{{[0-9]+}}: noinline: slab_grow: {{.*}} at a cold site LLVM uses threshold 45 and drops the single-caller bonus
+// O2: slab.c: 8 functions, 4 recommendations (clang-{{[0-9]+}} x86_64){{$}}
 // OS-NOT: slab_take
 // OS: slab.c:{{[0-9]+}}: noinline: slab_grow: {{.*}} at a cold site LLVM uses threshold 45 and drops the single-caller bonus
 // OS-NOT: slab_take
+// OS: slab.c: 8 functions, 3 recommendations (clang-{{[0-9]+}} x86_64 -Os){{$}}
 // OZ: slab.c:{{[0-9]+}}: none: slab_index: __always_inline is redundant: static with a single call site
 // OZ: slab.c:{{[0-9]+}}: noinline: slab_grow: {{.*}}; inlined in this build: in minsize code (-Oz) LLVM has no cold-site threshold and keeps the single-caller bonus (15000)
+// OZ: slab.c: 8 functions, 2 recommendations (clang-{{[0-9]+}} x86_64 -Oz){{$}}
 // OS-RECORD: - name: slab_take
 // OS-RECORD: attributes: [opt_size]
 // OZ-RECORD: - name: slab_take
 // OZ-RECORD: attributes: [opt_size, min_size]
 
 // HINT: opt_size_thresholds.c:{{[0-9]+}}: always_inline: mix_words: {{.*}}, 3 call sites, kept out of line at 3 of them: {{.*}}; LLVM's threshold 325 (`inline`) admits about 65 instructions
+// HINT: opt_size_thresholds.c: 5 functions, 1 recommendation (clang-{{[0-9]+}} x86_64){{$}}
 // HINT-RECORD:      - name: report_overflow
 // HINT-RECORD-NEXT:   file:
 // HINT-RECORD-NEXT:   line:

@@ -6,14 +6,17 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed "s|@TOP@|%top|; s|@CC@|%clang|" %inputs/whatif/every_input.json > %t/compile_commands.json
 // RUN: %inlint whatif -p %t/compile_commands.json -j 2 --plugin %plugin > %t/out 2> %t/progress
+// One input compiles -Os, and its build is named so.
 // RUN: grep -c '^[^ ]*: .text +0 bytes ([0-9]* → [0-9]*) (clang-[0-9]* x86_64)$' %t/out | FileCheck --check-prefix=TUS %s
+// RUN: grep -c '^examples/pool/pool.c: .text +0 bytes ([0-9]* → [0-9]*) (clang-[0-9]* x86_64 -Os)$' %t/out | FileCheck --check-prefix=TUS-OS %s
 // RUN: not grep -v '^[^ ]*: .text +0 bytes (' %t/out
 // RUN: %inlint whatif -p %t/compile_commands.json -j 2 --plugin %plugin --format yaml %top/examples/pool > %t/out.yaml
 // RUN: FileCheck --check-prefix=YAML %s < %t/out.yaml
 // Progress goes to stderr, one line per compile, for runs of many compiles.
 // RUN: FileCheck --check-prefix=PROGRESS %s < %t/progress
 
-// TUS: 14
+// TUS: 13
+// TUS-OS: 1
 
 // YAML:      schema: inlint-whatif/1
 // YAML-NEXT: decisions: ~

@@ -200,8 +200,7 @@ static void show_record(const struct inlint_model *m, const char *path,
 	if (find->silenced > silenced)
 		printf(", %zu silenced", find->silenced - silenced);
 	/* Another compiler, architecture or profile inlines otherwise. */
-	inlint_build_print(stdout, m->target, m->compiler,
-			   inlint_model_profile_format(m));
+	inlint_model_build_print(stdout, m);
 	putchar('\n');
 }
 
@@ -347,7 +346,7 @@ static int show_report(const char *path, struct show_ctx *x)
 			       info, info == 1 ? "y" : "ies");
 	if (x->find->silenced > silenced)
 		printf(", %zu silenced", x->find->silenced - silenced);
-	inlint_build_print(stdout, rep->target, rep->compiler,
+	inlint_build_print(stdout, rep->target, rep->compiler, NULL,
 			   rep->profile_format);
 	putchar('\n');
 	inlint_report_destroy(rep);

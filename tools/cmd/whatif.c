@@ -222,8 +222,7 @@ static void print_text(const struct inlint_whatif_result *r)
 				       "per caller, no line)",
 				       e->built_by);
 	else
-		inlint_build_print(stdout, rec->target, rec->compiler,
-				   inlint_model_profile_format(rec));
+		inlint_model_build_print(stdout, rec);
 	putchar('\n');
 }
 

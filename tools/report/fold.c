@@ -380,9 +380,10 @@ static int same_build(const struct inlint_report *rep,
 	if (!rep->first_record || inlint_build_same(rep->target, rep->compiler,
 						    m->target, m->compiler))
 		return 0;
-	inlint_build_words(rep->target, rep->compiler, NULL, first,
+	inlint_build_words(rep->target, rep->compiler, NULL, NULL, first,
 			   sizeof(first));
-	inlint_build_words(m->target, m->compiler, NULL, other, sizeof(other));
+	inlint_build_words(m->target, m->compiler, NULL, NULL, other,
+			   sizeof(other));
 	snprintf(err, errlen,
 		 "%s: a record of %s, but %s is one of %s: a report speaks "
 		 "for one build; give each build's records apart",

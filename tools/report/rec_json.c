@@ -67,9 +67,7 @@ json_t *inlint_recommendation_json(const struct inlint_model *m,
 	struct rec_view v = {REC_VIEW_FIELDS(r), .file = file,
 			     .information = information};
 
-	inlint_build_words(m->target, m->compiler,
-			   inlint_model_profile_format(m), v.build,
-			   sizeof(v.build));
+	inlint_model_build_words(m, v.build, sizeof(v.build));
 	return view_json(&v);
 }
 
@@ -80,8 +78,8 @@ json_t *inlint_report_rec_json(const struct inlint_report *rep,
 			     .information = r->information};
 	json_t *o;
 
-	inlint_build_words(rep->target, rep->compiler, rep->profile_format,
-			   v.build, sizeof(v.build));
+	inlint_build_words(rep->target, rep->compiler, NULL,
+			   rep->profile_format, v.build, sizeof(v.build));
 	o = view_json(&v);
 	json_object_set_new(o, "tus", json_integer((json_int_t)r->tus));
 	if (r->has_verdict) {

@@ -81,9 +81,7 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 	}
 	keep_problems(m, rec);
 	if (!*m->build)
-		inlint_build_words(rec->target, rec->compiler,
-				   inlint_model_profile_format(rec), m->build,
-				   m->build_len);
+		inlint_model_build_words(rec, m->build, m->build_len);
 }
 
 /* Before the unmatched candidates are set apart: their index is still
