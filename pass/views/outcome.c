@@ -26,6 +26,9 @@ struct md_map {
 	struct inlint_htab index;
 };
 
+/* A survivor's caller once a call site of the model has claimed it. */
+#define SURVIVOR_TAKEN (-2)
+
 struct survivor {
 	size_t callee;
 	long caller; /* logical caller: where the call is in source */
@@ -474,7 +477,7 @@ static bool take_survivor(struct after *a, const struct inlint_call_site *cs)
 			continue;
 		if (a->m->has_debug_info && s->line != cs->line)
 			continue;
-		s->caller = -2;
+		s->caller = SURVIVOR_TAKEN;
 		return true;
 	}
 	return false;
@@ -521,7 +524,7 @@ static void take_carried(struct after *a)
 			if (s->caller >= 0 &&
 			    inlint_inline_reach_into(r, cs->caller,
 						     (size_t)s->caller)) {
-				s->caller = -2;
+				s->caller = SURVIVOR_TAKEN;
 				cs->kept = true;
 			}
 	}
