@@ -90,6 +90,23 @@ inlint_phase phaseOf(ThinOrFullLTOPhase Phase) {
 }
 #endif
 
+// The thresholds of the pipeline's inliner: its level's, then those the
+// command line's -mllvm flags set. InlineCost.cpp declares each flag a
+// cl::opt<int>, in LLVM 19 as in 22.
+inlint_inliner inlinerOf(OptimizationLevel Level) {
+  inlint_inliner In;
+  inlint_inliner_at_level(&In, Level.getSpeedupLevel(), Level.getSizeLevel());
+  auto &&Registered = cl::getRegisteredOptions();
+  for (int I = 0; I < INLINT_INLINER_N_FLAGS; I++) {
+    auto It = Registered.find(inlint_inliner_flags[I]);
+    if (It != Registered.end() && It->second->getNumOccurrences())
+      inlint_inliner_set_flag(
+          &In, static_cast<inlint_inliner_flag>(I),
+          static_cast<cl::opt<int> *>(It->second)->getValue());
+  }
+  return In;
+}
+
 // "NAME" or "NAME<params>"; returns false for other names.
 bool parsePassName(StringRef Name, StringRef Pass, inlint_options &Opts) {
   if (!Name.consume_front(Pass))
@@ -123,10 +140,11 @@ void registerCallbacks(PassBuilder &PB) {
   // does not run: decisions given to the link are applied here, before its
   // IPSCCP and inliners.
   PB.registerPipelineEarlySimplificationEPCallback(
-      [Env](ModulePassManager &MPM, OptimizationLevel,
+      [Env](ModulePassManager &MPM, OptimizationLevel Level,
             ThinOrFullLTOPhase Phase) {
         inlint_options Opts = Env;
         Opts.phase = phaseOf(Phase);
+        Opts.inliner = inlinerOf(Level);
         if (Opts.phase == INLINT_PHASE_THINLTO_BACKEND &&
             inlint_options_applies(&Opts))
           MPM.addPass(InlintPass(Step::Apply, Opts));
@@ -141,8 +159,10 @@ void registerCallbacks(PassBuilder &PB) {
   });
 #else
   PB.registerPipelineEarlySimplificationEPCallback(
-      [Env](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(InlintPass(Step::Before, Env));
+      [Env](ModulePassManager &MPM, OptimizationLevel Level) {
+        inlint_options Opts = Env;
+        Opts.inliner = inlinerOf(Level);
+        MPM.addPass(InlintPass(Step::Before, Opts));
       });
   PB.registerOptimizerLastEPCallback(
       [Env](ModulePassManager &MPM, OptimizationLevel) {
@@ -155,10 +175,12 @@ void registerCallbacks(PassBuilder &PB) {
   inlint_options Full = Env;
   Full.phase = INLINT_PHASE_FULLLTO;
   PB.registerFullLinkTimeOptimizationEarlyEPCallback(
-      [Full](ModulePassManager &MPM, OptimizationLevel) {
-        if (inlint_options_applies(&Full))
-          MPM.addPass(InlintPass(Step::Apply, Full));
-        MPM.addPass(InlintPass(Step::Before, Full));
+      [Full](ModulePassManager &MPM, OptimizationLevel Level) {
+        inlint_options Opts = Full;
+        Opts.inliner = inlinerOf(Level);
+        if (inlint_options_applies(&Opts))
+          MPM.addPass(InlintPass(Step::Apply, Opts));
+        MPM.addPass(InlintPass(Step::Before, Opts));
       });
   PB.registerFullLinkTimeOptimizationLastEPCallback(
       [Full](ModulePassManager &MPM, OptimizationLevel) {

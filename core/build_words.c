@@ -64,33 +64,35 @@ const char *inlint_build_profile(const char *profile_format)
 }
 
 void inlint_build_words(const char *target, const char *compiler,
-			const char *size, const char *profile_format, char *buf,
-			size_t n)
+			const char *level, const char *profile_format,
+			char *buf, size_t n)
 {
 	char cc[64] = "", arch[64] = "";
 	const char *profile = inlint_build_profile(profile_format);
 
+	if (!level)
+		level = "";
 	if (compiler)
 		inlint_build_compiler(compiler, '-', cc, sizeof(cc));
 	if (target)
 		inlint_build_arch(target, arch, sizeof(arch));
 	snprintf(buf, n, "%s%s%s%s%s%s%s", cc, *cc && *arch ? " " : "", arch,
-		 size ? " " : "", size ? size : "", profile ? " + " : "",
+		 *level ? " " : "", level, profile ? " + " : "",
 		 profile ? profile : "");
 }
 
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
-			const char *size, const char *profile_format)
+			const char *level, const char *profile_format)
 {
-	char words[160];
+	char words[192];
 
-	inlint_build_words(target, compiler, size, profile_format, words,
+	inlint_build_words(target, compiler, level, profile_format, words,
 			   sizeof(words));
 	if (*words)
 		inlint_fprintf_escaped(out, " (%s)", words);
 }
 
-const char *inlint_model_size(const struct inlint_model *m)
+static const char *model_size(const struct inlint_model *m)
 {
 	size_t n = 0, size = 0, min = 0;
 
@@ -108,15 +110,37 @@ const char *inlint_model_size(const struct inlint_model *m)
 	return 2 * size > n ? "-Os" : NULL;
 }
 
+void inlint_model_level(const struct inlint_model *m, char *buf, size_t n)
+{
+	const char *level = model_size(m);
+	bool flag = m->inliner.from_flag;
+
+	if (!level && !flag && m->inliner.threshold == INLINT_O3_THRESHOLD)
+		level = "-O3";
+	if (!level)
+		level = "";
+	if (flag)
+		snprintf(buf, n, "%s%s-inline-threshold=%d", level,
+			 *level ? " " : "", m->inliner.threshold);
+	else
+		snprintf(buf, n, "%s", level);
+}
+
 void inlint_model_build_words(const struct inlint_model *m, char *buf, size_t n)
 {
-	inlint_build_words(m->target, m->compiler, inlint_model_size(m),
+	char level[64];
+
+	inlint_model_level(m, level, sizeof(level));
+	inlint_build_words(m->target, m->compiler, level,
 			   inlint_model_profile_format(m), buf, n);
 }
 
 void inlint_model_build_print(FILE *out, const struct inlint_model *m)
 {
-	inlint_build_print(out, m->target, m->compiler, inlint_model_size(m),
+	char level[64];
+
+	inlint_model_level(m, level, sizeof(level));
+	inlint_build_print(out, m->target, m->compiler, level,
 			   inlint_model_profile_format(m));
 }
 

@@ -23,26 +23,28 @@ const char *inlint_build_arch(const char *triple, char *buf, size_t n);
  * instrumented one's; NULL for none. */
 const char *inlint_build_profile(const char *profile_format);
 
-/* "clang-22 x86_64", then size ("-Os", "-Oz"; NULL: built for speed),
- * and " + AutoFDO" or " + PGO" for a ProfileSummary format (NULL: none);
- * a part not known is left out. */
+/* "clang-22 x86_64", then the level's words where the inliner's
+ * thresholds are not -O2's ("-Os", "-O3", "-inline-threshold=500"; NULL
+ * or "": -O2), and " + AutoFDO" or " + PGO" for a ProfileSummary format
+ * (NULL: none); a part not known is left out. */
 void inlint_build_words(const char *target, const char *compiler,
-			const char *size, const char *profile_format, char *buf,
-			size_t n);
+			const char *level, const char *profile_format,
+			char *buf, size_t n);
 
 /* Ends a line's text with " (clang-22 x86_64)", escaped, when any part
  * of the build is known: the build the line speaks for. */
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
-			const char *size, const char *profile_format);
+			const char *level, const char *profile_format);
 
 struct inlint_model;
 
-/* "-Os" or "-Oz" when most of m's functions that are not __cold (which
- * clang makes optsize at any level) are optsize or minsize; NULL for a
- * build for speed. */
-const char *inlint_model_size(const struct inlint_model *m);
+/* The level's words of record m: "-Os" or "-Oz" when most of its
+ * functions that are not __cold (which clang makes optsize at any level)
+ * are optsize or minsize, else "-O3" by its inliner's threshold; then
+ * "-inline-threshold=N" when that flag set it. "" for -O2. */
+void inlint_model_level(const struct inlint_model *m, char *buf, size_t n);
 /* The build record m speaks for: inlint_build_words and
- * inlint_build_print of its target, compiler, size and profile. */
+ * inlint_build_print of its target, compiler, level and profile. */
 void inlint_model_build_words(const struct inlint_model *m, char *buf,
 			      size_t n);
 void inlint_model_build_print(FILE *out, const struct inlint_model *m);

@@ -28,7 +28,10 @@ static void *grow(void *arr, size_t *count, size_t elem)
 
 struct inlint_model *inlint_model_create(void)
 {
-	return inlint_xcalloc(1, sizeof(struct inlint_model));
+	struct inlint_model *m = inlint_xcalloc(1, sizeof(*m));
+
+	inlint_inliner_default(&m->inliner);
+	return m;
 }
 
 char *inlint_model_strdup(struct inlint_model *m, const char *s)

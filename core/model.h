@@ -5,6 +5,8 @@
 #ifndef INLINT_MODEL_H
 #define INLINT_MODEL_H
 
+#include "inliner.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -212,6 +214,7 @@ struct inlint_model {
 	unsigned long long hot_count;  /* counts at or above are hot */
 	unsigned long long cold_count; /* counts at or below are cold */
 	char *outcome_source;	       /* "debug-info" or "calls" */
+	struct inlint_inliner inliner; /* the thresholds it ran with */
 
 	struct inlint_function *functions;
 	size_t n_functions;

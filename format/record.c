@@ -29,6 +29,7 @@ enum kind {
 	K_STR,	    /* char *, written as ~ when NULL */
 	K_OPT_STR,  /* char *, key left out when NULL */
 	K_UINT,	    /* unsigned */
+	K_INT,	    /* int */
 	K_SIZE,	    /* size_t */
 	K_U64,	    /* unsigned long long: profile counts */
 	K_DOUBLE,   /* double, %.6g */
@@ -116,6 +117,8 @@ static int read_applied_call_line(struct reader *r, void *obj);
 static int read_external_calls(struct reader *r, void *obj);
 static int read_producer(struct reader *r, void *obj);
 static void emit_producer(struct emitter *o, const char *key, const void *obj);
+static int read_inliner(struct reader *r, void *obj);
+static void emit_inliner(struct emitter *o, const char *key, const void *obj);
 static void emit_external_calls(struct emitter *o, const char *key,
 				const void *obj);
 static void emit_applied_list(struct emitter *o, const char *key,
@@ -152,6 +155,7 @@ static const struct field model_fields[] = {
 		      K_OPT_STR),
 	PROFILE_FIELD(struct inlint_model, "hot_count", hot_count, K_U64),
 	PROFILE_FIELD(struct inlint_model, "cold_count", cold_count, K_U64),
+	CUSTOM("inliner", read_inliner, emit_inliner),
 	CUSTOM("problems", read_problems, emit_problems),
 	CUSTOM("functions", read_functions, emit_functions),
 	CUSTOM("recommendations", read_recommendations, emit_recommendations),
@@ -159,6 +163,17 @@ static const struct field model_fields[] = {
 	FIELD(struct inlint_model, "decisions_file", decisions_file, K_OPT_STR),
 	CUSTOM("applied", read_applied_list, emit_applied_list),
 	CUSTOM("external_calls", read_external_calls, emit_external_calls),
+	END_FIELDS,
+};
+
+static const struct field inliner_fields[] = {
+	FIELD(struct inlint_inliner, "threshold", threshold, K_INT),
+	FIELD(struct inlint_inliner, "from_flag", from_flag, K_BOOL),
+	FIELD(struct inlint_inliner, "hint", hint, K_INT),
+	FIELD(struct inlint_inliner, "cold_callsite", cold_callsite, K_INT),
+	FIELD(struct inlint_inliner, "hot_callsite", hot_callsite, K_INT),
+	FIELD(struct inlint_inliner, "locally_hot_callsite", locally_hot,
+	      K_INT),
 	END_FIELDS,
 };
 
@@ -304,6 +319,9 @@ static void emit_field(struct emitter *o, const struct field *f,
 	case K_UINT:
 		inlint_yaml_out_uint(o->y, *(const unsigned *)p);
 		break;
+	case K_INT:
+		inlint_yaml_out_number(o->y, "%d", *(const int *)p);
+		break;
 	case K_SIZE:
 		inlint_yaml_out_uint(o->y, *(const size_t *)p);
 		break;
@@ -368,6 +386,14 @@ static void emit_producer(struct emitter *o, const char *key, const void *obj)
 {
 	(void)obj;
 	inlint_yaml_out_key_string(o->y, key, "inlint " INLINT_VERSION);
+}
+
+static void emit_inliner(struct emitter *o, const char *key, const void *obj)
+{
+	const struct inlint_model *m = obj;
+
+	inlint_yaml_out_key(o->y, key);
+	emit_mapping(o, inliner_fields, &m->inliner);
 }
 
 static void emit_problems(struct emitter *o, const char *key, const void *obj)
@@ -684,6 +710,18 @@ static int read_uint_field(struct reader *r, unsigned *dst, const char *key)
 	return 0;
 }
 
+static int read_int_field(struct reader *r, int *dst, const char *key)
+{
+	intmax_t v;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a number", key) ||
+	    inlint_yaml_parse_signed(r->w, r->ev->start_mark, key, scalar(r),
+				     INT_MIN, INT_MAX, &v))
+		return -1;
+	*dst = (int)v;
+	return 0;
+}
+
 static int read_u64_field(struct reader *r, unsigned long long *dst,
 			  const char *key)
 {
@@ -754,6 +792,8 @@ static int read_field(struct reader *r, const struct field *f, void *obj)
 		return read_str(r, (char **)p, f->key);
 	case K_UINT:
 		return read_uint_field(r, (unsigned *)p, f->key);
+	case K_INT:
+		return read_int_field(r, (int *)p, f->key);
 	case K_SIZE:
 		return read_size_field(r, (size_t *)p, f->key);
 	case K_U64:
@@ -842,6 +882,13 @@ static int read_problem(struct reader *r, void *obj)
 		return -1;
 	inlint_model_add_problem(obj, "%s", scalar(r));
 	return 0;
+}
+
+static int read_inliner(struct reader *r, void *obj)
+{
+	struct inlint_model *m = obj;
+
+	return read_mapping(r, inliner_fields, &m->inliner, "inliner");
 }
 
 static int read_problems(struct reader *r, void *obj)

@@ -44,6 +44,7 @@ void inlint_options_from_env(struct inlint_options *o)
 	o->decisions = NULL;
 	o->no_record_file = false;
 	o->phase = INLINT_PHASE_COMPILE;
+	inlint_inliner_default(&o->inliner);
 }
 
 bool inlint_options_applies(const struct inlint_options *o)

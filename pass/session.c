@@ -193,7 +193,7 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 		inlint_static_join(m, st);
 	inlint_model_destroy(st);
 
-	(void)o;
+	m->inliner = o->inliner;
 	if (log)
 		adopt_applied(m, log);
 	/* A second pipeline over the same module starts its view anew. */

@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_build_words.c - the build a record speaks for: compilers by family
- * and major version, arm64 by the kernel's name, a build for size, a
- * profile by its kind; one build across an x86_64 kernel's 32-bit parts,
- * not across arches. */
+ * and major version, arm64 by the kernel's name, a build for size or at
+ * -O3 or with -inline-threshold, a profile by its kind; one build across an
+ * x86_64 kernel's 32-bit parts, not across arches. */
 #include "build_words.h"
 #include "check.h"
+#include "model.h"
+
+#include <string.h>
 
 #define CLANG22 "Debian clang version 22.1.8 (1~deb12u1)"
 #define CLANG19 "Debian clang version 19.1.7 (3~deb12u1)"
 
-static void words(const char *target, const char *compiler, const char *size,
+static void words(const char *target, const char *compiler, const char *level,
 		  const char *profile, const char *want)
 {
 	char buf[64];
 
-	inlint_build_words(target, compiler, size, profile, buf, sizeof(buf));
+	inlint_build_words(target, compiler, level, profile, buf, sizeof(buf));
 	CHECK_STR(buf, want);
 }
 
@@ -25,6 +28,35 @@ static void compiler(const char *ident, const char *want)
 	CHECK(inlint_build_compiler(ident, '-', buf, sizeof(buf)) ==
 	      (*want != 0));
 	CHECK_STR(buf, want);
+}
+
+/* A record's level from its functions and its inliner, as the plugin
+ * sets the inliner from the pipeline's level and flags. */
+static void level(struct inlint_model *m, const char *want)
+{
+	char buf[64];
+
+	inlint_model_level(m, buf, sizeof(buf));
+	CHECK_STR(buf, want);
+}
+
+static void model_levels(void)
+{
+	struct inlint_model *m = inlint_model_create();
+
+	level(m, "");
+	inlint_inliner_at_level(&m->inliner, 3, 0);
+	CHECK(m->inliner.threshold == 250 && m->inliner.locally_hot == 525);
+	level(m, "-O3");
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_THRESHOLD, -100);
+	CHECK(m->inliner.threshold == -100 && m->inliner.from_flag);
+	level(m, "-inline-threshold=-100");
+	inlint_model_add_function(m, "f")->attrs = INLINT_ATTR_OPT_SIZE;
+	level(m, "-Os -inline-threshold=-100");
+	inlint_inliner_at_level(&m->inliner, 2, 2);
+	CHECK(m->inliner.threshold == 5 && m->inliner.locally_hot == 0);
+	level(m, "-Os");
+	inlint_model_destroy(m);
 }
 
 int main(void)
@@ -58,6 +90,8 @@ int main(void)
 	      "clang-22 x86_64 -Os");
 	words("aarch64-unknown-linux-gnu", CLANG22, "-Oz", "SampleProfile",
 	      "clang-22 arm64 -Oz + AutoFDO");
+
+	model_levels();
 
 	CHECK(inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
 				"i386-unknown-linux-gnu", CLANG22));

@@ -77,7 +77,8 @@ unsigned long zs_malloc(struct zs_pool *pool)
 
 // RECORD:      debug_info: false
 // RECORD:      outcome_source: calls
-// RECORD-NEXT: problems:
+// RECORD-NEXT: inliner:
+// RECORD:      problems:
 // RECORD-NEXT: - 'zs_pool.c: no debug info, so no advice: compile with -gline-tables-only (or -g)'
 // RECORD-NEXT: functions:
 // RECORD:      recommendations: []

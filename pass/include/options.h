@@ -26,6 +26,9 @@ struct inlint_options {
 	bool no_record_file;
 	/* The pipeline's phase: the shim sets it from LLVM's LTO phase. */
 	enum inlint_phase phase;
+	/* The thresholds of the pipeline's inliner: the shim sets them from
+	 * its level and flags; -O2's until then. */
+	struct inlint_inliner inliner;
 };
 
 /* Reads INLINT_OUT, INLINT_VERBOSE, INLINT_APPLY, INLINT_VERIFY and

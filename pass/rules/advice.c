@@ -13,20 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* LLVM InlineCost: -inline-threshold default 225, at InlineConstants::
- * InstrCost 5 per instruction: about 45 IR instructions. A caller built
- * for size gets InlineConstants::OptSizeThreshold (optsize, -Os) or
- * OptMinSizeThreshold (minsize, -Oz) instead. */
-#define LLVM_INLINE_THRESHOLD	    225
-#define LLVM_OPT_SIZE_THRESHOLD	    50
-#define LLVM_OPT_MIN_SIZE_THRESHOLD 5
-#define LLVM_INSTR_COST		    5
-/* -inline-threshold raised for an `inline` callee (inlinehint), except in
- * minsize code. */
-#define LLVM_HINT_THRESHOLD 325
-/* -inline-cold-callsite-threshold: used at cold call sites, where LLVM also
- * drops every bonus, the single-caller one included. */
-#define LLVM_COLD_CALLSITE_THRESHOLD 45
+/* LLVM InlineCost: InlineConstants::InstrCost, 5 per instruction, the
+ * unit of every threshold (m->inliner: 225 at -O2 is about 45 IR
+ * instructions). */
+#define LLVM_INSTR_COST 5
 /* -inline-last-call-to-static-bonus: a static function's only call. */
 #define LLVM_LAST_CALL_TO_STATIC_BONUS 15000
 
@@ -68,7 +58,7 @@ struct sites {
 	unsigned least_through_insns;
 	const struct inlint_call_site *hottest_live;
 	/* The build's threshold at the strictest caller; 0 without calls. */
-	unsigned least_threshold;
+	int least_threshold;
 };
 
 static bool is_static(const struct inlint_function *f);
@@ -92,82 +82,116 @@ static unsigned cost_size(const struct inlint_function *f)
 }
 
 /* LLVM's threshold for calls in code of these attributes, before the
- * callee's hint: the build's, which the rules' sizes follow. */
-static unsigned threshold_in(unsigned caller_attrs)
+ * callee's hint and the call's hotness: the build's, which the rules'
+ * sizes follow. Code built for size lowers it, unless -inline-threshold
+ * set it. */
+static int threshold_in(const struct inlint_model *m, unsigned caller_attrs)
 {
+	const struct inlint_inliner *in = &m->inliner;
+	int lowest = in->threshold;
+
+	if (in->from_flag)
+		return in->threshold;
 	if (caller_attrs & INLINT_ATTR_MIN_SIZE)
-		return LLVM_OPT_MIN_SIZE_THRESHOLD;
-	if (caller_attrs & INLINT_ATTR_OPT_SIZE)
-		return LLVM_OPT_SIZE_THRESHOLD;
-	return LLVM_INLINE_THRESHOLD;
+		lowest = INLINT_OPT_MIN_SIZE_THRESHOLD;
+	else if (caller_attrs & INLINT_ATTR_OPT_SIZE)
+		lowest = INLINT_OPT_SIZE_THRESHOLD;
+	return lowest < in->threshold ? lowest : in->threshold;
+}
+
+/* Why threshold_in() is not -O2's 225, in a build's words; "" if it is. */
+static const char *threshold_why(const struct inlint_model *m,
+				 unsigned caller_attrs)
+{
+	int t = threshold_in(m, caller_attrs);
+
+	if (m->inliner.from_flag)
+		return "-inline-threshold";
+	if (t == INLINT_OPT_MIN_SIZE_THRESHOLD)
+		return "minsize: -Oz";
+	if (t == INLINT_OPT_SIZE_THRESHOLD)
+		return "optsize: -Os";
+	return t == INLINT_O3_THRESHOLD ? "-O3" : "";
 }
 
 /* The build's threshold at call cs, or, for NULL, in f's own code, which
  * a TU built for size shares. clang marks __cold functions optsize at any
  * level, so a call from cold code gets 50 at -O2 too. */
-static unsigned threshold_at(const struct inlint_model *m,
-			     const struct inlint_function *f,
-			     const struct inlint_call_site *cs)
+static int threshold_at(const struct inlint_model *m,
+			const struct inlint_function *f,
+			const struct inlint_call_site *cs)
 {
-	return threshold_in(cs ? m->functions[cs->caller].attrs : f->attrs);
+	return threshold_in(m, cs ? m->functions[cs->caller].attrs : f->attrs);
 }
 
 /* At a cold site the cold call-site threshold, unless the caller's is
  * lower (minsize). */
-static unsigned cold_threshold(unsigned threshold)
+static int cold_threshold(const struct inlint_model *m, int threshold)
 {
-	return threshold < LLVM_COLD_CALLSITE_THRESHOLD
-		       ? threshold
-		       : LLVM_COLD_CALLSITE_THRESHOLD;
+	int cold = m->inliner.cold_callsite;
+
+	return threshold < cold ? threshold : cold;
 }
 
 struct threshold_text {
-	unsigned value;
-	char text[48];
+	int value;
+	char text[64];
 };
 
-/* The threshold LLVM gave a call from code of caller_attrs to a callee of
- * callee_attrs, in words that say why it is not 225: "325 (`inline`)". */
-static struct threshold_text threshold_text(unsigned caller_attrs,
+/* The threshold LLVM gave call cs of a callee of callee_attrs, in words
+ * that say why it is not 225: "325 (`inline`)". In minsize code neither
+ * the hint nor the call's hotness counts, in optsize code no hot call. */
+static struct threshold_text threshold_text(const struct inlint_model *m,
+					    const struct inlint_call_site *cs,
 					    unsigned callee_attrs)
 {
-	struct threshold_text t;
-	unsigned v = threshold_in(caller_attrs);
-	const char *why = v == LLVM_OPT_MIN_SIZE_THRESHOLD ? " (minsize: -Oz)"
-			  : v == LLVM_OPT_SIZE_THRESHOLD   ? " (optsize: -Os)"
-							   : "";
+	const struct inlint_inliner *in = &m->inliner;
+	unsigned caller = m->functions[cs->caller].attrs;
+	struct threshold_text t = {threshold_in(m, caller), ""};
+	const char *why = threshold_why(m, caller);
+	bool min_size = caller & INLINT_ATTR_MIN_SIZE;
 
-	if ((callee_attrs & INLINT_ATTR_INLINE_HINT) &&
-	    v != LLVM_OPT_MIN_SIZE_THRESHOLD) {
-		v = LLVM_HINT_THRESHOLD;
-		why = " (`inline`)";
+	if (!min_size && cs->hotness == INLINT_HOTNESS_HOT &&
+	    !(caller & INLINT_ATTR_OPT_SIZE) &&
+	    (m->has_profile || in->locally_hot)) {
+		t.value = m->has_profile ? in->hot_callsite : in->locally_hot;
+		why = m->has_profile ? "hot call site" : "hot call site: -O3";
+	} else if (!min_size && (callee_attrs & INLINT_ATTR_INLINE_HINT) &&
+		   in->hint > t.value) {
+		t.value = in->hint;
+		why = "`inline`";
 	}
-	t.value = v;
-	snprintf(t.text, sizeof(t.text), "%u%s", v, why);
+	snprintf(t.text, sizeof(t.text), *why ? "%d (%s)" : "%d", t.value, why);
 	return t;
+}
+
+/* A threshold's worth of IR instructions; none for one of 0 or below. */
+static unsigned insns_of(int threshold)
+{
+	return threshold > 0 ? (unsigned)threshold / LLVM_INSTR_COST : 0;
 }
 
 /* Rule 1: "small" is up to three times what the build's threshold admits
  * (zsmalloc's obj_malloc, 306 bytes of x86-64, is about 90 IR instructions
  * at -O2); past that, each forced copy costs more than the call it saves;
  * built for size, fewer instructions are worth a copy. */
-static unsigned small_insns(unsigned threshold)
+static unsigned small_insns(int threshold)
 {
-	return 3 * threshold / LLVM_INSTR_COST;
+	return 3 * insns_of(threshold);
 }
 
 /* Rule 2: a slow path is "large" when the threshold alone would reject it:
  * only the single-caller bonus could pull it in. */
-static unsigned slow_path_insns(unsigned threshold)
+static unsigned slow_path_insns(int threshold)
 {
-	return threshold / LLVM_INSTR_COST;
+	return insns_of(threshold);
 }
 
 /* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
  * even at a cold site. */
-static unsigned tiny_insns(unsigned threshold)
+static unsigned tiny_insns(const struct inlint_model *m, int threshold)
 {
-	return cold_threshold(threshold) / LLVM_INSTR_COST;
+	return insns_of(cold_threshold(m, threshold));
 }
 
 struct size_text {
@@ -310,10 +334,10 @@ static struct sites *sites_of_all(const struct inlint_model *m)
 
 	for (size_t c = 0; c < m->n_call_sites; c++) {
 		struct sites *s = &all[m->call_sites[c].callee];
-		unsigned t = threshold_in(
-			m->functions[m->call_sites[c].caller].attrs);
+		int t = threshold_in(
+			m, m->functions[m->call_sites[c].caller].attrs);
 
-		if (!s->least_threshold || t < s->least_threshold)
+		if (!s->n || t < s->least_threshold)
 			s->least_threshold = t;
 		s->n++;
 		s->cold += m->call_sites[c].hotness == INLINT_HOTNESS_COLD;
@@ -601,7 +625,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		return;
 	}
 	/* Surer when the kept call runs at least once per caller entry. */
-	t = threshold_text(m->functions[k->caller].attrs, f->attrs);
+	t = threshold_text(m, k, f->attrs);
 	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
 	       : k->frequency >= 1.0		? 0.7
@@ -610,8 +634,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	       "LLVM's threshold %s admits about %u instructions — "
 	       "__always_inline removes each call for a copy of that size",
 	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
-	       kept_sites(m, k->callee).text, t.text,
-	       t.value / LLVM_INSTR_COST);
+	       kept_sites(m, k->callee).text, t.text, insns_of(t.value));
 }
 
 struct cold_text {
@@ -672,7 +695,7 @@ static void rule_cold_slow_path(struct inlint_model *m,
 			 "at a cold site LLVM uses threshold %d and drops the "
 			 "single-caller bonus (%d), but a profile that makes "
 			 "the site hot restores the bonus and inlines it",
-			 LLVM_COLD_CALLSITE_THRESHOLD,
+			 m->inliner.cold_callsite,
 			 LLVM_LAST_CALL_TO_STATIC_BONUS);
 	/* Built for speed, surer where the build keeps it out of line
 	 * already; for minimum size, where the bonus inlined it. */
@@ -715,12 +738,12 @@ static void rule_profile_flip(struct inlint_model *m,
 		       INLINT_SEVERITY_NOTE, 0.6,
 		       "single call site %s:%u is %s without a profile "
 		       "(%.2fx entry) but cold in this profile (count %llu, "
-		       "cold up to %llu): LLVM now uses the cold threshold %u "
+		       "cold up to %llu): LLVM now uses the cold threshold %d "
 		       "there; %s under this profile",
 		       caller_name(m, cs), cs->line,
 		       inlint_hotness_name(cs->static_hotness),
 		       cs->static_frequency, cs->count, m->cold_count,
-		       cold_threshold(threshold_at(m, f, cs)),
+		       cold_threshold(m, threshold_at(m, f, cs)),
 		       inlined ? "still inlined" : "out of line");
 		return;
 	}
@@ -1189,7 +1212,7 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	const char *never = inlint_never_inlinable(f);
 	char why[256];
 	const char *required;
-	unsigned least;
+	int least;
 
 	if (!(f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return;
@@ -1214,19 +1237,18 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 	if (from_header(m, f) || chained ||
 	    conflict_site(m, (size_t)(f - m->functions), false))
 		return;
-	least = s->least_threshold ? s->least_threshold
-				   : threshold_at(m, f, NULL);
-	if (cost_size(f) <= tiny_insns(least) &&
+	least = s->n ? s->least_threshold : threshold_at(m, f, NULL);
+	if (cost_size(f) <= tiny_insns(m, least) &&
 	    (from_body(f) || !calls_forced(m, (size_t)(f - m->functions)))) {
 		advise(m, f, INLINT_REASON_REDUNDANT_ALWAYS_INLINE,
 		       INLINT_SEVERITY_NOTE, 0.8,
 		       "__always_inline is redundant: %s, within even LLVM's "
-		       "cold call-site threshold (%u%s, about %u instructions)",
-		       size_text(f).text, cold_threshold(least),
-		       cold_threshold(least) < LLVM_COLD_CALLSITE_THRESHOLD
-			       ? " in minsize code: -Oz"
-			       : "",
-		       tiny_insns(least));
+		       "cold call-site threshold (%d%s, about %u instructions)",
+		       size_text(f).text, cold_threshold(m, least),
+		       cold_threshold(m, least) >= m->inliner.cold_callsite ? ""
+		       : m->inliner.from_flag ? " from -inline-threshold"
+					      : " in minsize code: -Oz",
+		       tiny_insns(m, least));
 		return;
 	}
 	if (is_static(f) && s->n == 1 && s->cold == 0 &&
@@ -1263,7 +1285,7 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 
 	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
 	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) || !cs ||
-	    cost_size(f) > tiny_insns(threshold_at(m, f, cs)) ||
+	    cost_size(f) > tiny_insns(m, threshold_at(m, f, cs)) ||
 	    cs->frequency < INLINT_LOOP_REL_FREQ)
 		return;
 	advise(m, f, INLINT_REASON_NOINLINE_IN_HOT_LOOP,

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* inliner.c - the thresholds LLVM's inliner ran with in one compile, as
+ * llvm::getInlineParams(OptLevel, SizeOptLevel) and its flags set them. */
+#include "inliner.h"
+
+/* The defaults of the flags below. */
+#define DEFAULT_THRESHOLD    225
+#define HINT_THRESHOLD	     325
+#define COLD_CALLSITE	     45
+#define HOT_CALLSITE	     3000
+#define LOCALLY_HOT_CALLSITE 525
+
+const char *const inlint_inliner_flags[INLINT_INLINER_N_FLAGS] = {
+	[INLINT_INLINER_THRESHOLD] = "inline-threshold",
+	[INLINT_INLINER_HINT] = "inlinehint-threshold",
+	[INLINT_INLINER_COLD_CALLSITE] = "inline-cold-callsite-threshold",
+	[INLINT_INLINER_HOT_CALLSITE] = "hot-callsite-threshold",
+	[INLINT_INLINER_LOCALLY_HOT] = "locally-hot-callsite-threshold",
+};
+
+void inlint_inliner_default(struct inlint_inliner *in)
+{
+	inlint_inliner_at_level(in, 2, 0);
+}
+
+void inlint_inliner_at_level(struct inlint_inliner *in, unsigned speed,
+			     unsigned size)
+{
+	in->threshold = speed > 2   ? INLINT_O3_THRESHOLD
+			: size == 1 ? INLINT_OPT_SIZE_THRESHOLD
+			: size == 2 ? INLINT_OPT_MIN_SIZE_THRESHOLD
+				    : DEFAULT_THRESHOLD;
+	in->from_flag = false;
+	in->hint = HINT_THRESHOLD;
+	in->cold_callsite = COLD_CALLSITE;
+	in->hot_callsite = HOT_CALLSITE;
+	/* Below -O3 only the flag sets it. */
+	in->locally_hot = speed > 2 ? LOCALLY_HOT_CALLSITE : 0;
+}
+
+void inlint_inliner_set_flag(struct inlint_inliner *in,
+			     enum inlint_inliner_flag flag, int v)
+{
+	switch (flag) {
+	case INLINT_INLINER_THRESHOLD:
+		in->threshold = v;
+		in->from_flag = true;
+		break;
+	case INLINT_INLINER_HINT:
+		in->hint = v;
+		break;
+	case INLINT_INLINER_COLD_CALLSITE:
+		in->cold_callsite = v;
+		break;
+	case INLINT_INLINER_HOT_CALLSITE:
+		in->hot_callsite = v;
+		break;
+	case INLINT_INLINER_LOCALLY_HOT:
+		in->locally_hot = v;
+		break;
+	case INLINT_INLINER_N_FLAGS:
+		break;
+	}
+}

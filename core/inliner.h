@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/* inliner.h - the thresholds LLVM's inliner ran with in one compile
+ * (llvm::InlineParams): from the pipeline's -O level and -mllvm flags. */
+#ifndef INLINT_INLINER_H
+#define INLINT_INLINER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* In LLVM's units, 5 per IR instruction; a flag may make one negative. */
+struct inlint_inliner {
+	int threshold;	   /* 225; 250 at -O3, 50 -Os, 5 -Oz; the flag's */
+	bool from_flag;	   /* -inline-threshold: optsize and minsize code
+			      then keep it, LLVM lowers it only without */
+	int hint;	   /* an `inline` callee: 325 */
+	int cold_callsite; /* a cold call: 45 */
+	int hot_callsite;  /* a call hot in a profile: 3000 */
+	int locally_hot;   /* one hot against its caller's entry, no
+			      profile: 525 at -O3, 0 (none) below */
+};
+
+/* LLVM's InlineConstants: -O3's, and those for code built for size. */
+#define INLINT_O3_THRESHOLD	      250
+#define INLINT_OPT_SIZE_THRESHOLD     50
+#define INLINT_OPT_MIN_SIZE_THRESHOLD 5
+
+/* The -mllvm flags that set a threshold. */
+enum inlint_inliner_flag {
+	INLINT_INLINER_THRESHOLD,     /* -inline-threshold */
+	INLINT_INLINER_HINT,	      /* -inlinehint-threshold */
+	INLINT_INLINER_COLD_CALLSITE, /* -inline-cold-callsite-threshold */
+	INLINT_INLINER_HOT_CALLSITE,  /* -hot-callsite-threshold */
+	INLINT_INLINER_LOCALLY_HOT,   /* -locally-hot-callsite-threshold */
+	INLINT_INLINER_N_FLAGS,
+};
+
+/* Each flag's name, as LLVM registers it. */
+extern const char *const inlint_inliner_flags[INLINT_INLINER_N_FLAGS];
+
+/* What clang's -O2 pipeline uses with no flag, and what a record without
+ * the inliner's settings is taken to have been built with. */
+void inlint_inliner_default(struct inlint_inliner *in);
+
+/* The thresholds of a pipeline at speed level 0-3 and size level 0-2
+ * (llvm::OptimizationLevel), before any flag. */
+void inlint_inliner_at_level(struct inlint_inliner *in, unsigned speed,
+			     unsigned size);
+
+/* Applies a flag given on the command line with value v. */
+void inlint_inliner_set_flag(struct inlint_inliner *in,
+			     enum inlint_inliner_flag flag, int v);
+
+#endif
