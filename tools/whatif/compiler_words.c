@@ -77,21 +77,30 @@ static char *target_of(const struct inlint_whatif_tu *tu)
 	return strcat(strcpy(inlint_xmalloc(strlen(t) + 10), "--target="), t);
 }
 
-/* " -Os" or " -Oz" when the command's last -O asks for size: inlining
- * thresholds of their own (50 and 5 in LLVM, not 225), a build of its own
- * (CONFIG_CC_OPTIMIZE_FOR_SIZE). */
-static const char *size_words(const struct inlint_whatif_tu *tu)
+/* The words of the command's inliner where its thresholds are not -O2's:
+ * " -Os", " -Oz" or " -O3" when its last -O is one (LLVM's 50, 5 and 250,
+ * not 225; CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), and
+ * " -inline-threshold=N" for the last such -mllvm flag. */
+static void level_words(const struct inlint_whatif_tu *tu, char *buf, size_t n)
 {
-	const char *o = "";
+	static const char *const levels[] = {"-Os", "-Oz", "-O3", "-Ofast"};
+	const char *o = "", *flag = NULL;
 
-	for (size_t i = 1; i < tu->argc; i++)
-		if (!strncmp(tu->argv[i], "-O", 2))
-			o = tu->argv[i];
-	if (!strcmp(o, "-Os"))
-		return " -Os";
-	if (!strcmp(o, "-Oz"))
-		return " -Oz";
-	return "";
+	for (size_t i = 1; i < tu->argc; i++) {
+		const char *a = tu->argv[i];
+
+		if (!strncmp(a, "-O", 2))
+			o = a;
+		else if (!strcmp(a, "-mllvm") && i + 1 < tu->argc &&
+			 !strncmp(tu->argv[i + 1], "-inline-threshold=", 18))
+			flag = tu->argv[++i];
+	}
+	*buf = '\0';
+	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++)
+		if (!strcmp(o, levels[i]))
+			snprintf(buf, n, " %s", o);
+	if (flag)
+		snprintf(buf + strlen(buf), n - strlen(buf), " %s", flag);
 }
 
 static bool has_profile(const struct inlint_whatif_tu *tu)
@@ -109,7 +118,7 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 {
 	const char *cc = tu->argv[inlint_launcher_words(tu->argv)];
 	char *target = target_of(tu);
-	char version[256], machine[128], fam[128], arch[64];
+	char version[256], machine[128], fam[128], arch[64], level[96];
 	int ret = -1;
 
 	if (ask(cc, NULL, "--version", scratch, version, sizeof(version), err,
@@ -119,8 +128,9 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 		goto out;
 	if (!inlint_build_compiler(version, '-', fam, sizeof(fam)))
 		snprintf(fam, sizeof(fam), "%s", cc);
+	level_words(tu, level, sizeof(level));
 	snprintf(buf, n, "%s %s%s%s", fam,
-		 inlint_build_arch(machine, arch, sizeof(arch)), size_words(tu),
+		 inlint_build_arch(machine, arch, sizeof(arch)), level,
 		 has_profile(tu) ? " + AutoFDO" : "");
 	ret = 0;
 out:
