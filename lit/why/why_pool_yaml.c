@@ -9,6 +9,10 @@
 // A directory of remark files reads the same: its *.opt.yaml is found.
 // RUN: %inlint why %t --records %t/rec > %t/out-dir 2> /dev/null
 // RUN: diff %t/out %t/out-dir
+// With -inline-cold-callsite-threshold=50 the record knows the cold
+// sites' threshold: alloc_zpage (cost 60) still misses at 50.
+// RUN: env INLINT_OUT=%t/cold50 %clang -O2 -g -fpass-plugin=%plugin -mllvm -inline-cold-callsite-threshold=50 -c %top/examples/pool/pool.c -o %t/cold50.o -fsave-optimization-record -foptimization-record-file=%t/cold50.opt.yaml
+// RUN: %inlint why %t/cold50.opt.yaml --records %t/cold50 2> /dev/null | FileCheck --check-prefix=COLD50 %s
 
 // CHECK:      {{.*}}pool.c:125: obj_malloc in pool_alloc: not inlined: cost 285 vs threshold 225 (misses by 61)
 // CHECK-NEXT: {{.*}}pool.c:132: obj_malloc in pool_alloc: not inlined: cost 45 vs threshold 45 (misses by one); cold call site: threshold 45
@@ -17,3 +21,5 @@
 // CHECK-NEXT: {{.*}}pool.c:183: mix in pool_checksum: not inlined: never inlined: noinline function attribute
 // CHECK-NEXT: {{.*}}pool.c:168: page_sum in page_sum: not inlined: never inlined: recursive
 // CHECK-NOT:  {{.}}
+
+// COLD50: pool.c:127: alloc_zpage in pool_alloc: not inlined: cost 60 vs threshold 50 (misses by 11); cold call site: threshold 50, single-caller bonus dropped

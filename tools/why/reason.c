@@ -6,9 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* LLVM's threshold at a cold call site (-inlinecold-threshold). */
-#define COLD_THRESHOLD 45
-
 static const char *describe_name(const char *name)
 {
 	if (!strcmp(name, "NeverInline"))
@@ -29,8 +26,9 @@ static size_t count_sites(const struct inlint_model *m, size_t callee)
 	return n;
 }
 
-/* A cold site gets threshold 45, and a static callee with this one call
- * loses the single-caller bonus there: the alloc_zspage case. */
+/* A cold site gets the cold call-site threshold (45, or the record's
+ * -inline-cold-callsite-threshold), and a static callee with this one
+ * call loses the single-caller bonus there: the alloc_zspage case. */
 static void put_cold(char *buf, size_t len, const struct inlint_remark *r,
 		     const struct inlint_model *m,
 		     const struct inlint_call_site *cs)
@@ -39,14 +37,15 @@ static void put_cold(char *buf, size_t len, const struct inlint_remark *r,
 	size_t used = strlen(buf);
 	bool bonus_lost;
 
-	if (!m || !cs || r->inlined || r->threshold != COLD_THRESHOLD ||
+	if (!m || !cs || r->inlined ||
+	    r->threshold != m->inliner.cold_callsite ||
 	    cs->hotness != INLINT_HOTNESS_COLD)
 		return;
 	f = &m->functions[cs->callee];
 	bonus_lost = f->linkage && !strcmp(f->linkage, "static") &&
 		     !f->address_taken && count_sites(m, cs->callee) == 1;
 	snprintf(buf + used, len - used, "; cold call site: threshold %d%s",
-		 COLD_THRESHOLD,
+		 r->threshold,
 		 bonus_lost ? ", single-caller bonus dropped" : "");
 }
 
