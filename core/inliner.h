@@ -5,7 +5,6 @@
 #define INLINT_INLINER_H
 
 #include <stdbool.h>
-#include <stddef.h>
 
 /* In LLVM's units, 5 per IR instruction; a flag may make one negative. */
 struct inlint_inliner {

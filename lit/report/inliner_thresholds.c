@@ -55,7 +55,7 @@
 // fold_row's call in hash_grid runs 961 times per entry: at -O3 it gets
 // 525, the others 250.
 // HOT: inliner_thresholds.c:[[#@LINE+42]]:{{[0-9]+}}: remark: 'fold_row' not inlined into 'hash_grid' because too costly to inline (cost={{[0-9]+}}, threshold=[[T:[0-9]+]])
-// HOT: always_inline: fold_row: {{.*}} kept out of line at 3 of them: hash_grid:{{[0-9]+}} (hot, {{.*}}; LLVM's threshold [[T]] (hot call site: -O3) admits about 105 instructions
+// HOT: always_inline: fold_row: {{.*}} kept out of line at 3 of them: hash_grid:{{[0-9]+}} (hot, {{.*}}; LLVM's threshold [[T]] (locally hot call site) admits about 105 instructions
 
 // OLD: slab.c: 8 functions, 4 recommendations (clang-{{[0-9]+}} x86_64){{$}}
 

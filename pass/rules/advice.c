@@ -57,7 +57,7 @@ struct sites {
 	/* The fewest instructions those killed through it guard. */
 	unsigned least_through_insns;
 	const struct inlint_call_site *hottest_live;
-	/* The build's threshold at the strictest caller; 0 without calls. */
+	/* The build's threshold at the strictest caller, once n > 0. */
 	int least_threshold;
 };
 
@@ -155,7 +155,8 @@ static struct threshold_text threshold_text(const struct inlint_model *m,
 	    !(caller & INLINT_ATTR_OPT_SIZE) &&
 	    (m->has_profile || in->locally_hot)) {
 		t.value = m->has_profile ? in->hot_callsite : in->locally_hot;
-		why = m->has_profile ? "hot call site" : "hot call site: -O3";
+		why = m->has_profile ? "hot call site"
+				     : "locally hot call site";
 	} else if (!min_size && (callee_attrs & INLINT_ATTR_INLINE_HINT) &&
 		   in->hint > t.value) {
 		t.value = in->hint;
@@ -695,7 +696,7 @@ static void rule_cold_slow_path(struct inlint_model *m,
 			 "at a cold site LLVM uses threshold %d and drops the "
 			 "single-caller bonus (%d), but a profile that makes "
 			 "the site hot restores the bonus and inlines it",
-			 m->inliner.cold_callsite,
+			 cold_threshold(m, threshold_at(m, f, cs)),
 			 LLVM_LAST_CALL_TO_STATIC_BONUS);
 	/* Built for speed, surer where the build keeps it out of line
 	 * already; for minimum size, where the bonus inlined it. */
