@@ -62,6 +62,7 @@ void inlint_report_destroy(struct inlint_report *rep)
 	for (size_t i = 0; i < rep->n_recs; i++)
 		inlint_report_rec_unmeasure(&rep->recs[i], rep->n_configs);
 	free(rep->configs);
+	free(rep->levels);
 	free(rep->recs);
 	free(rep->fns);
 	free(rep->tu_names);

@@ -207,6 +207,11 @@ struct inlint_report_problem {
 	size_t records;
 };
 
+struct inlint_report_level {
+	const char *words; /* inlint_model_level()'s, "" for -O2 */
+	size_t records;
+};
+
 struct inlint_report {
 	struct inlint_intern strings;
 	size_t records;
@@ -219,6 +224,11 @@ struct inlint_report {
 	size_t cap_tu_objects;
 	bool has_profile;	    /* some record had one */
 	const char *profile_format; /* of the first record with a profile */
+	/* The level's words most records share ("-O3", "-Os"; NULL: -O2's,
+	 * or no majority), and each level's records, interned. */
+	const char *level;
+	struct inlint_report_level *levels;
+	size_t n_levels;
 
 	struct inlint_report_edge *edges;
 	size_t n_edges, cap_edges;

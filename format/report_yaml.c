@@ -377,6 +377,8 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_number(o, "records", "%zu", rep->records);
 	inlint_yaml_out_key_string(o, "target", rep->target);
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
+	if (rep->level)
+		inlint_yaml_out_key_string(o, "level", rep->level);
 	if (rep->profile_format)
 		inlint_yaml_out_key_string(o, "profile_format",
 					   rep->profile_format);
@@ -693,6 +695,7 @@ static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 	if (inlint_yaml_get_size(in->d, root, "records", &in->rep->records) ||
 	    get_str(in, root, "target", &in->rep->target) ||
 	    get_str(in, root, "compiler", &in->rep->compiler) ||
+	    get_str(in, root, "level", &in->rep->level) ||
 	    get_str(in, root, "profile_format", &in->rep->profile_format))
 		return -1;
 	return read_each(in, root, "problems", read_problem) ||

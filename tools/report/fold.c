@@ -326,6 +326,33 @@ void inlint_report_join_link(struct inlint_report *rep)
 
 /* ---- records ---- */
 
+/* One more record of m's level. A build compiles a few TUs at another
+ * level whatever its own (the kernel's lib/lz4 at -O3, arm64's kernel/pi
+ * at -Os): the report speaks for the level most of its records share. */
+static void vote_level(struct inlint_report *rep, const struct inlint_model *m)
+{
+	char words[64];
+	size_t i;
+
+	inlint_model_level(m, words, sizeof(words));
+	for (i = 0; i < rep->n_levels; i++)
+		if (!strcmp(rep->levels[i].words, words))
+			break;
+	if (i == rep->n_levels) {
+		rep->levels = inlint_xrealloc(rep->levels,
+					      (i + 1) * sizeof(*rep->levels));
+		rep->levels[i].words = inlint_intern(&rep->strings, words);
+		rep->levels[i].records = 0;
+		rep->n_levels++;
+	}
+	rep->levels[i].records++;
+	rep->level = NULL;
+	for (i = 0; i < rep->n_levels; i++)
+		if (2 * rep->levels[i].records > rep->records &&
+		    *rep->levels[i].words)
+			rep->level = rep->levels[i].words;
+}
+
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 {
 	size_t tu, *fn_of;
@@ -347,6 +374,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 		rep->target = inlint_intern(&rep->strings, m->target);
 		rep->compiler = inlint_intern(&rep->strings, m->compiler);
 	}
+	vote_level(rep, m);
 	unoptimized = inlint_model_unoptimized(m);
 	for (size_t i = 0; i < m->n_functions; i++)
 		fn_of[i] =
