@@ -88,15 +88,13 @@ static unsigned cost_size(const struct inlint_function *f)
 static int threshold_in(const struct inlint_model *m, unsigned caller_attrs)
 {
 	const struct inlint_inliner *in = &m->inliner;
-	int lowest = in->threshold;
+	int size = caller_attrs & INLINT_ATTR_MIN_SIZE
+			   ? INLINT_OPT_MIN_SIZE_THRESHOLD
+		   : caller_attrs & INLINT_ATTR_OPT_SIZE
+			   ? INLINT_OPT_SIZE_THRESHOLD
+			   : in->threshold;
 
-	if (in->from_flag)
-		return in->threshold;
-	if (caller_attrs & INLINT_ATTR_MIN_SIZE)
-		lowest = INLINT_OPT_MIN_SIZE_THRESHOLD;
-	else if (caller_attrs & INLINT_ATTR_OPT_SIZE)
-		lowest = INLINT_OPT_SIZE_THRESHOLD;
-	return lowest < in->threshold ? lowest : in->threshold;
+	return in->from_flag || size > in->threshold ? in->threshold : size;
 }
 
 /* Why threshold_in() is not -O2's 225, in a build's words; "" if it is. */
