@@ -7,8 +7,6 @@
 #include "check.h"
 #include "model.h"
 
-#include <string.h>
-
 #define CLANG22 "Debian clang version 22.1.8 (1~deb12u1)"
 #define CLANG19 "Debian clang version 19.1.7 (3~deb12u1)"
 

@@ -78,7 +78,7 @@ static char *target_of(const struct inlint_whatif_tu *tu)
 }
 
 /* The words of the command's inliner where its thresholds are not -O2's:
- * " -Os", " -Oz" or " -O3" when its last -O is one (LLVM's 50, 5 and 250,
+ * its last -O when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250,
  * not 225; CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), and
  * " -inline-threshold=N" for the last such -mllvm flag. */
 static void level_words(const struct inlint_whatif_tu *tu, char *buf, size_t n)
