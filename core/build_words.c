@@ -5,6 +5,7 @@
 
 #include "escape.h"
 #include "model.h"
+#include "report.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +143,19 @@ void inlint_model_build_print(FILE *out, const struct inlint_model *m)
 	inlint_model_level(m, level, sizeof(level));
 	inlint_build_print(out, m->target, m->compiler, level,
 			   inlint_model_profile_format(m));
+}
+
+void inlint_report_build_words(const struct inlint_report *rep, char *buf,
+			       size_t n)
+{
+	inlint_build_words(rep->target, rep->compiler, rep->level,
+			   rep->profile_format, buf, n);
+}
+
+void inlint_report_build_print(FILE *out, const struct inlint_report *rep)
+{
+	inlint_build_print(out, rep->target, rep->compiler, rep->level,
+			   rep->profile_format);
 }
 
 /* One family for the architectures one kernel build compiles for. */

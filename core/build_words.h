@@ -49,6 +49,14 @@ void inlint_model_build_words(const struct inlint_model *m, char *buf,
 			      size_t n);
 void inlint_model_build_print(FILE *out, const struct inlint_model *m);
 
+struct inlint_report;
+
+/* The build report rep speaks for: its first record's target and
+ * compiler, its records' level and its profile. */
+void inlint_report_build_words(const struct inlint_report *rep, char *buf,
+			       size_t n);
+void inlint_report_build_print(FILE *out, const struct inlint_report *rep);
+
 /* Whether two records can come from one build: the same compiler and
  * major version, and one architecture family (an x86_64 kernel builds its
  * 32-bit vDSO for i386). A part one of them does not know matches. */

@@ -428,8 +428,7 @@ static void print_summary(FILE *out, const struct inlint_report *rep,
 		", %zu functions, %zu recommendations, %zu extern functions: "
 		"%s",
 		rep->n_fns, recs, count_externs(rep), a->out);
-	inlint_build_print(out, rep->target, rep->compiler, rep->level,
-			   rep->profile_format);
+	inlint_report_build_print(out, rep);
 	fputc('\n', out);
 	if (info)
 		fprintf(out, "%zu information entr%s%s\n", info,

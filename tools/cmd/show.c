@@ -346,8 +346,7 @@ static int show_report(const char *path, struct show_ctx *x)
 			       info, info == 1 ? "y" : "ies");
 	if (x->find->silenced > silenced)
 		printf(", %zu silenced", x->find->silenced - silenced);
-	inlint_build_print(stdout, rep->target, rep->compiler, rep->level,
-			   rep->profile_format);
+	inlint_report_build_print(stdout, rep);
 	putchar('\n');
 	inlint_report_destroy(rep);
 	return INLINT_EXIT_OK;

@@ -36,8 +36,7 @@ static void put_header(FILE *out, const struct inlint_html_view *v)
 {
 	char build[160];
 
-	inlint_build_words(v->rep->target, v->rep->compiler, v->rep->level,
-			   v->rep->profile_format, build, sizeof(build));
+	inlint_report_build_words(v->rep, build, sizeof(build));
 	fputs("<header><h1>inlint: what ", out);
 	inlint_html_puts(out, *build ? build : "the compiler");
 	fputs(" did with ", out);

@@ -78,8 +78,7 @@ json_t *inlint_report_rec_json(const struct inlint_report *rep,
 			     .information = r->information};
 	json_t *o;
 
-	inlint_build_words(rep->target, rep->compiler, rep->level,
-			   rep->profile_format, v.build, sizeof(v.build));
+	inlint_report_build_words(rep, v.build, sizeof(v.build));
 	o = view_json(&v);
 	json_object_set_new(o, "tus", json_integer((json_int_t)r->tus));
 	if (r->has_verdict) {
