@@ -9,6 +9,8 @@
 #define COLD_CALLSITE	     45
 #define HOT_CALLSITE	     3000
 #define LOCALLY_HOT_CALLSITE 525
+/* InlineConstants::InstrCost. */
+#define INSTR_COST 5
 
 const char *const inlint_inliner_flags[INLINT_INLINER_N_FLAGS] = {
 	[INLINT_INLINER_THRESHOLD] = "inline-threshold",
@@ -61,4 +63,33 @@ void inlint_inliner_set_flag(struct inlint_inliner *in,
 	case INLINT_INLINER_N_FLAGS:
 		break;
 	}
+}
+
+bool inlint_inliner_equal(const struct inlint_inliner *a,
+			  const struct inlint_inliner *b)
+{
+	return a->threshold == b->threshold && a->from_flag == b->from_flag &&
+	       a->hint == b->hint && a->cold_callsite == b->cold_callsite &&
+	       a->hot_callsite == b->hot_callsite &&
+	       a->locally_hot == b->locally_hot;
+}
+
+int inlint_inliner_threshold(const struct inlint_inliner *in, bool opt_size,
+			     bool min_size)
+{
+	int size = min_size   ? INLINT_OPT_MIN_SIZE_THRESHOLD
+		   : opt_size ? INLINT_OPT_SIZE_THRESHOLD
+			      : in->threshold;
+
+	return in->from_flag || size > in->threshold ? in->threshold : size;
+}
+
+int inlint_inliner_cold(const struct inlint_inliner *in, int threshold)
+{
+	return threshold < in->cold_callsite ? threshold : in->cold_callsite;
+}
+
+unsigned inlint_inliner_insns(int threshold)
+{
+	return threshold > 0 ? (unsigned)threshold / INSTR_COST : 0;
 }

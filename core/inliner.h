@@ -49,4 +49,20 @@ void inlint_inliner_at_level(struct inlint_inliner *in, unsigned speed,
 void inlint_inliner_set_flag(struct inlint_inliner *in,
 			     enum inlint_inliner_flag flag, int v);
 
+bool inlint_inliner_equal(const struct inlint_inliner *a,
+			  const struct inlint_inliner *b);
+
+/* The threshold in a caller's code: optsize and minsize code get 50 and
+ * 5, unless the build's is lower or set by -inline-threshold. */
+int inlint_inliner_threshold(const struct inlint_inliner *in, bool opt_size,
+			     bool min_size);
+
+/* At a cold call site: the cold call-site threshold, unless the caller's
+ * threshold is lower (minsize). */
+int inlint_inliner_cold(const struct inlint_inliner *in, int threshold);
+
+/* A threshold's worth of IR instructions, at LLVM's 5 per instruction;
+ * none for a threshold of 0 or below. */
+unsigned inlint_inliner_insns(int threshold);
+
 #endif

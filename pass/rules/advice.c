@@ -13,10 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* LLVM InlineCost: InlineConstants::InstrCost, 5 per instruction, the
- * unit of every threshold (m->inliner: 225 at -O2 is about 45 IR
- * instructions). */
-#define LLVM_INSTR_COST 5
 /* -inline-last-call-to-static-bonus: a static function's only call. */
 #define LLVM_LAST_CALL_TO_STATIC_BONUS 15000
 
@@ -83,18 +79,12 @@ static unsigned cost_size(const struct inlint_function *f)
 
 /* LLVM's threshold for calls in code of these attributes, before the
  * callee's hint and the call's hotness: the build's, which the rules'
- * sizes follow. Code built for size lowers it, unless -inline-threshold
- * set it. */
+ * sizes follow (225 at -O2 is about 45 IR instructions). */
 static int threshold_in(const struct inlint_model *m, unsigned caller_attrs)
 {
-	const struct inlint_inliner *in = &m->inliner;
-	int size = caller_attrs & INLINT_ATTR_MIN_SIZE
-			   ? INLINT_OPT_MIN_SIZE_THRESHOLD
-		   : caller_attrs & INLINT_ATTR_OPT_SIZE
-			   ? INLINT_OPT_SIZE_THRESHOLD
-			   : in->threshold;
-
-	return in->from_flag || size > in->threshold ? in->threshold : size;
+	return inlint_inliner_threshold(&m->inliner,
+					caller_attrs & INLINT_ATTR_OPT_SIZE,
+					caller_attrs & INLINT_ATTR_MIN_SIZE);
 }
 
 /* Why threshold_in() is not -O2's 225, in a build's words; "" if it is. */
@@ -122,13 +112,9 @@ static int threshold_at(const struct inlint_model *m,
 	return threshold_in(m, cs ? m->functions[cs->caller].attrs : f->attrs);
 }
 
-/* At a cold site the cold call-site threshold, unless the caller's is
- * lower (minsize). */
 static int cold_threshold(const struct inlint_model *m, int threshold)
 {
-	int cold = m->inliner.cold_callsite;
-
-	return threshold < cold ? threshold : cold;
+	return inlint_inliner_cold(&m->inliner, threshold);
 }
 
 struct threshold_text {
@@ -164,33 +150,27 @@ static struct threshold_text threshold_text(const struct inlint_model *m,
 	return t;
 }
 
-/* A threshold's worth of IR instructions; none for one of 0 or below. */
-static unsigned insns_of(int threshold)
-{
-	return threshold > 0 ? (unsigned)threshold / LLVM_INSTR_COST : 0;
-}
-
 /* Rule 1: "small" is up to three times what the build's threshold admits
  * (zsmalloc's obj_malloc, 306 bytes of x86-64, is about 90 IR instructions
  * at -O2); past that, each forced copy costs more than the call it saves;
  * built for size, fewer instructions are worth a copy. */
 static unsigned small_insns(int threshold)
 {
-	return 3 * insns_of(threshold);
+	return 3 * inlint_inliner_insns(threshold);
 }
 
 /* Rule 2: a slow path is "large" when the threshold alone would reject it:
  * only the single-caller bonus could pull it in. */
 static unsigned slow_path_insns(int threshold)
 {
-	return insns_of(threshold);
+	return inlint_inliner_insns(threshold);
 }
 
 /* Rules 3, 4: "tiny" fits the cold call-site threshold, so LLVM inlines it
  * even at a cold site. */
 static unsigned tiny_insns(const struct inlint_model *m, int threshold)
 {
-	return insns_of(cold_threshold(m, threshold));
+	return inlint_inliner_insns(cold_threshold(m, threshold));
 }
 
 struct size_text {
@@ -633,7 +613,8 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	       "LLVM's threshold %s admits about %u instructions — "
 	       "__always_inline removes each call for a copy of that size",
 	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
-	       kept_sites(m, k->callee).text, t.text, insns_of(t.value));
+	       kept_sites(m, k->callee).text, t.text,
+	       inlint_inliner_insns(t.value));
 }
 
 struct cold_text {
