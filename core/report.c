@@ -25,6 +25,7 @@ struct inlint_report *inlint_report_create(void)
 	inlint_htab_init(&rep->fn_index);
 	inlint_htab_init(&rep->rec_index);
 	inlint_htab_init(&rep->extern_index);
+	inlint_inliner_default(&rep->inliner);
 	return rep;
 }
 

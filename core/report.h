@@ -207,8 +207,10 @@ struct inlint_report_problem {
 	size_t records;
 };
 
+/* The records built with the same inliner thresholds. */
 struct inlint_report_level {
 	const char *words; /* inlint_model_level()'s, "" for -O2 */
+	struct inlint_inliner inliner;
 	size_t records;
 };
 
@@ -225,8 +227,11 @@ struct inlint_report {
 	bool has_profile;	    /* some record had one */
 	const char *profile_format; /* of the first record with a profile */
 	/* The level's words most records share ("-O3", "-Os"; NULL: -O2's,
-	 * or no majority), and each level's records, interned. */
+	 * or no majority), interned; the thresholds most records share, for
+	 * estimates that have no record of the call (lint's); each level's
+	 * records. */
 	const char *level;
+	struct inlint_inliner inliner;
 	struct inlint_report_level *levels;
 	size_t n_levels;
 

@@ -368,6 +368,28 @@ static void emit_problems(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_seq(o);
 }
 
+/* The thresholds most records share, as a record writes them; left out
+ * when they are -O2's. */
+static void emit_inliner(struct inlint_yaml_out *o,
+			 const struct inlint_inliner *t)
+{
+	struct inlint_inliner o2;
+
+	inlint_inliner_default(&o2);
+	if (inlint_inliner_equal(t, &o2))
+		return;
+	inlint_yaml_out_key(o, "inliner");
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_number(o, "threshold", "%d", t->threshold);
+	inlint_yaml_out_key_bool(o, "from_flag", t->from_flag);
+	inlint_yaml_out_key_number(o, "hint", "%d", t->hint);
+	inlint_yaml_out_key_number(o, "cold_callsite", "%d", t->cold_callsite);
+	inlint_yaml_out_key_number(o, "hot_callsite", "%d", t->hot_callsite);
+	inlint_yaml_out_key_number(o, "locally_hot_callsite", "%d",
+				   t->locally_hot);
+	inlint_yaml_out_end_map(o);
+}
+
 static void emit_body(struct inlint_yaml_out *o, const void *arg)
 {
 	const struct inlint_report *rep = arg;
@@ -379,6 +401,7 @@ static void emit_body(struct inlint_yaml_out *o, const void *arg)
 	inlint_yaml_out_key_string(o, "compiler", rep->compiler);
 	if (rep->level)
 		inlint_yaml_out_key_string(o, "level", rep->level);
+	emit_inliner(o, &rep->inliner);
 	if (rep->profile_format)
 		inlint_yaml_out_key_string(o, "profile_format",
 					   rep->profile_format);
@@ -663,6 +686,33 @@ static int read_problem(struct in *in, const struct inlint_yaml_node *n)
 	return 0;
 }
 
+static int read_inliner(struct in *in, const struct inlint_yaml_node *root)
+{
+	static const char *const keys[] = {"threshold",
+					   "from_flag",
+					   "hint",
+					   "cold_callsite",
+					   "hot_callsite",
+					   "locally_hot_callsite",
+					   NULL};
+	const struct inlint_yaml_node *n =
+		inlint_yaml_get(in->d, root, "inliner");
+	struct inlint_yaml_doc *d = in->d;
+	struct inlint_inliner *t = &in->rep->inliner;
+
+	if (!n)
+		return 0;
+	return inlint_yaml_need_map(d, n, "inliner") ||
+	       inlint_yaml_only_keys(d, n, keys) ||
+	       inlint_yaml_get_int(d, n, "threshold", &t->threshold) ||
+	       inlint_yaml_get_bool(d, n, "from_flag", &t->from_flag) ||
+	       inlint_yaml_get_int(d, n, "hint", &t->hint) ||
+	       inlint_yaml_get_int(d, n, "cold_callsite", &t->cold_callsite) ||
+	       inlint_yaml_get_int(d, n, "hot_callsite", &t->hot_callsite) ||
+	       inlint_yaml_get_int(d, n, "locally_hot_callsite",
+				   &t->locally_hot);
+}
+
 static int
 read_each(struct in *in, const struct inlint_yaml_node *root, const char *key,
 	  int (*one)(struct in *in, const struct inlint_yaml_node *n))
@@ -696,6 +746,7 @@ static int read_root(struct in *in, const char *path, char *err, size_t errlen)
 	    get_str(in, root, "target", &in->rep->target) ||
 	    get_str(in, root, "compiler", &in->rep->compiler) ||
 	    get_str(in, root, "level", &in->rep->level) ||
+	    read_inliner(in, root) ||
 	    get_str(in, root, "profile_format", &in->rep->profile_format))
 		return -1;
 	return read_each(in, root, "problems", read_problem) ||

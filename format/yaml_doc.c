@@ -343,21 +343,40 @@ int inlint_yaml_get_size(const struct inlint_yaml_doc *d,
 	return ret;
 }
 
+/* Leaves *v as it was when there is no such key. */
+static int get_signed(const struct inlint_yaml_doc *d,
+		      const struct inlint_yaml_node *map, const char *key,
+		      intmax_t min, intmax_t max, intmax_t *v)
+{
+	const struct inlint_yaml_node *n;
+	int ret = get_scalar(d, map, key, "a number", &n);
+
+	if (ret)
+		return ret < 0 ? -1 : 0;
+	return inlint_yaml_parse_signed(&d->where, n->mark, key, n->text, min,
+					max, v);
+}
+
 int inlint_yaml_get_llong(const struct inlint_yaml_doc *d,
 			  const struct inlint_yaml_node *map, const char *key,
 			  long long *dst)
 {
-	const struct inlint_yaml_node *n;
-	int ret = get_scalar(d, map, key, "a number", &n);
-	intmax_t v;
+	intmax_t v = *dst;
+	int ret = get_signed(d, map, key, LLONG_MIN, LLONG_MAX, &v);
 
-	if (ret)
-		return ret < 0 ? -1 : 0;
-	if (inlint_yaml_parse_signed(&d->where, n->mark, key, n->text,
-				     LLONG_MIN, LLONG_MAX, &v))
-		return -1;
 	*dst = (long long)v;
-	return 0;
+	return ret;
+}
+
+int inlint_yaml_get_int(const struct inlint_yaml_doc *d,
+			const struct inlint_yaml_node *map, const char *key,
+			int *dst)
+{
+	intmax_t v = *dst;
+	int ret = get_signed(d, map, key, INT_MIN, INT_MAX, &v);
+
+	*dst = (int)v;
+	return ret;
 }
 
 int inlint_yaml_get_bool(const struct inlint_yaml_doc *d,

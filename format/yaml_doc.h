@@ -80,6 +80,9 @@ int inlint_yaml_get_size(const struct inlint_yaml_doc *d,
 int inlint_yaml_get_llong(const struct inlint_yaml_doc *d,
 			  const struct inlint_yaml_node *map, const char *key,
 			  long long *dst);
+int inlint_yaml_get_int(const struct inlint_yaml_doc *d,
+			const struct inlint_yaml_node *map, const char *key,
+			int *dst);
 int inlint_yaml_get_double(const struct inlint_yaml_doc *d,
 			   const struct inlint_yaml_node *map, const char *key,
 			   double *dst);

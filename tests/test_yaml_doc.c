@@ -38,12 +38,14 @@ static void test_accessors(void)
 	char err[512] = "";
 	struct inlint_yaml_doc *d =
 		load("name: f\nnone: ~\nquoted: '~'\nsize: 12\nneg: -3\n"
-		     "hot: true\nfreq: 0.5\nlist: [a, {b: 1}]\n",
+		     "hot: true\nfreq: 0.5\nlist: [a, {b: 1}]\n"
+		     "big: 4294967296\n",
 		     err, sizeof(err));
 	const struct inlint_yaml_node *root, *list;
 	const char *s = "unset";
 	unsigned u = 99;
 	long long ll = 0;
+	int i = 7;
 	bool b = false;
 	double f = 0;
 
@@ -60,6 +62,8 @@ static void test_accessors(void)
 	CHECK(inlint_yaml_get_uint(d, root, "absent", &u) == 0 && u == 99);
 	CHECK(inlint_yaml_get_uint(d, root, "size", &u) == 0 && u == 12);
 	CHECK(inlint_yaml_get_llong(d, root, "neg", &ll) == 0 && ll == -3);
+	CHECK(inlint_yaml_get_int(d, root, "absent", &i) == 0 && i == 7);
+	CHECK(inlint_yaml_get_int(d, root, "neg", &i) == 0 && i == -3);
 	CHECK(inlint_yaml_get_bool(d, root, "hot", &b) == 0 && b);
 	CHECK(inlint_yaml_get_double(d, root, "freq", &f) == 0 && f == 0.5);
 	CHECK(inlint_yaml_get_list(d, root, "list", &list) == 0);
@@ -75,6 +79,9 @@ static void test_accessors(void)
 	CHECK(inlint_yaml_get_uint(d, root, "neg", &u) == -1 && u == 12);
 	check_err(err, ":5:6: expected a whole number from 0 to 4294967295 "
 		       "for 'neg', got '-3'");
+	CHECK(inlint_yaml_get_int(d, root, "big", &i) == -1 && i == -3);
+	check_err(err, ":9:6: expected a whole number from -2147483648 to "
+		       "2147483647 for 'big', got '4294967296'");
 	CHECK(inlint_yaml_get_uint(d, root, "list", &u) == -1);
 	check_err(err, ":8:7: expected a number for 'list'");
 	CHECK(inlint_yaml_get_list(d, root, "name", &list) == -1);

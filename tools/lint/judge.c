@@ -21,9 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* LLVM's cold call-site threshold, 45, at 5 per IR instruction: a body
- * this small is inlined even where a call is cold (pass/rules/advice.c). */
-#define TINY_INSNS 9
 /* A call that runs this often per entry of its caller sits in a loop. */
 #define LOOP_FREQUENCY 2.0
 
@@ -343,6 +340,24 @@ static double per_call(const struct inlint_report_fn *f)
 	return f->call_sites ? f->frequency / (double)f->call_sites : 0;
 }
 
+/* The threshold of the build most records share, in f's own code, which
+ * a TU built for size shares: 225 at -O2, 250 at -O3. */
+static int build_threshold(const struct ctx *x)
+{
+	return inlint_inliner_threshold(&x->rep->inliner,
+					x->f->attrs & INLINT_ATTR_OPT_SIZE,
+					x->f->attrs & INLINT_ATTR_MIN_SIZE);
+}
+
+/* "Tiny" as the records' rules have it (pass/rules/advice.c): within the
+ * cold call-site threshold, 45 at -O2, so inlined even where a call is
+ * cold. */
+static unsigned tiny_insns(const struct ctx *x)
+{
+	return inlint_inliner_insns(
+		inlint_inliner_cold(&x->rep->inliner, build_threshold(x)));
+}
+
 /* A noinline that the records' rules speak of: inlint's cold-slow-path
  * advice asks for it; in a loop, on a body about the size of a call,
  * it costs a call each time. */
@@ -354,7 +369,7 @@ static void noinline_advice(struct ctx *x, const char *callers)
 		advised(x, INLINT_REASON_COLD_SLOW_PATH,
 			"asks for it, in case a profile makes the call hot and "
 			"inlines the slow path");
-	} else if (x->f->size <= TINY_INSNS &&
+	} else if (x->f->size <= tiny_insns(x) &&
 		   per_call(x->f) >= LOOP_FREQUENCY) {
 		x->out->reason =
 			inlint_reason_name(INLINT_REASON_NOINLINE_IN_HOT_LOOP);
@@ -417,8 +432,9 @@ static void add_cold(struct ctx *x)
 	} else {
 		say(x, INLINT_VERDICT_UNKNOWN,
 		    "%zu call site%s, %zu cold today; it makes every one cold "
-		    "(inline threshold 45, no single-caller bonus)",
-		    f->call_sites, plural(f->call_sites), f->cold);
+		    "(inline threshold %d, no single-caller bonus)",
+		    f->call_sites, plural(f->call_sites), f->cold,
+		    inlint_inliner_cold(&x->rep->inliner, build_threshold(x)));
 	}
 }
 

@@ -329,28 +329,44 @@ void inlint_report_join_link(struct inlint_report *rep)
 /* One more record of m's level. A build compiles a few TUs at another
  * level whatever its own (the kernel's lib/lz4 at -O3, arm64's kernel/pi
  * at -Os): the report speaks for the level most of its records share. */
+/* The records of levels[i]'s words, whichever the other flags. */
+static size_t records_worded(const struct inlint_report *rep, size_t i)
+{
+	size_t n = 0;
+
+	for (size_t j = 0; j < rep->n_levels; j++)
+		if (!strcmp(rep->levels[j].words, rep->levels[i].words))
+			n += rep->levels[j].records;
+	return n;
+}
+
 static void vote_level(struct inlint_report *rep, const struct inlint_model *m)
 {
 	char words[64];
-	size_t i;
+	size_t i, most = 0;
 
 	inlint_model_level(m, words, sizeof(words));
 	for (i = 0; i < rep->n_levels; i++)
-		if (!strcmp(rep->levels[i].words, words))
+		if (!strcmp(rep->levels[i].words, words) &&
+		    inlint_inliner_equal(&rep->levels[i].inliner, &m->inliner))
 			break;
 	if (i == rep->n_levels) {
 		rep->levels = inlint_xrealloc(rep->levels,
 					      (i + 1) * sizeof(*rep->levels));
-		rep->levels[i].words = inlint_intern(&rep->strings, words);
-		rep->levels[i].records = 0;
+		rep->levels[i] = (struct inlint_report_level){
+			inlint_intern(&rep->strings, words), m->inliner, 0};
 		rep->n_levels++;
 	}
 	rep->levels[i].records++;
 	rep->level = NULL;
-	for (i = 0; i < rep->n_levels; i++)
-		if (2 * rep->levels[i].records > rep->records &&
+	for (i = 0; i < rep->n_levels; i++) {
+		if (2 * records_worded(rep, i) > rep->records &&
 		    *rep->levels[i].words)
 			rep->level = rep->levels[i].words;
+		if (rep->levels[i].records > rep->levels[most].records)
+			most = i;
+	}
+	rep->inliner = rep->levels[most].inliner;
 }
 
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
