@@ -107,7 +107,8 @@ static const struct inlint_option options[] = {
 	{OPT_COPIES_ABOVE, "copies-above", 0, "N",
 	 "add a noinline candidate for every function whose body LLVM "
 	 "copies into at least N calls across the build (the build's "
-	 "records), each copy at least 45 IR instructions",
+	 "records), each copy at least what its build's threshold admits "
+	 "(45 IR instructions at -O2)",
 	 0},
 	{OPT_MIN_EFFECT, "min-effect", 0, "PCT%",
 	 "take a change of less than PCT percent of the metric as no change, "

@@ -12,18 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* LLVM's default -inline-threshold (225) at about 5 per IR instruction: a
- * copy this large was taken for a bonus (the inline hint, a single call in
- * its TU), not for being as cheap as the call; jemalloc's radix-tree
- * lookup, 76 instructions unrolled into 26 calls, is one. */
-#define COPY_MIN_INSNS 45
-
 /* One function of the build, over all its TUs' records. */
 struct body {
 	char *name, *file;
 	unsigned line, size;
 	size_t copies;
 	bool out; /* forced either way in some TU */
+	/* In some TU larger than its threshold admits (225 at -O2, about 45
+	 * IR instructions): copied for a bonus (the inline hint, a single
+	 * call in its TU), not for being as cheap as the call; jemalloc's
+	 * radix-tree lookup, 76 instructions unrolled into 26 calls, is
+	 * one. */
+	bool large;
 };
 
 struct bodies {
@@ -78,6 +78,11 @@ static void count(void *ctx, const struct inlint_model *rec)
 		b->copies += f->n_inlined_into;
 		if (f->callee_size > b->size)
 			b->size = f->callee_size;
+		b->large |=
+			f->callee_size >=
+			inlint_inliner_insns(inlint_inliner_threshold(
+				&rec->inliner, f->attrs & INLINT_ATTR_OPT_SIZE,
+				f->attrs & INLINT_ATTR_MIN_SIZE));
 		b->out |= !!(f->attrs &
 			     (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE |
 			      INLINT_ATTR_NO_INSTRUMENT |
@@ -107,8 +112,7 @@ int tune_add_copies(struct tune *t, const char *records, char *err,
 	for (size_t i = 0; i < s.n; i++) {
 		const struct body *b = &s.v[i];
 
-		if (b->out || b->copies < t->o->copies_above ||
-		    b->size < COPY_MIN_INSNS ||
+		if (b->out || b->copies < t->o->copies_above || !b->large ||
 		    tune_decides_on(t, b->name, b->file))
 			continue;
 		add(t, b);

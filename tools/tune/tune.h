@@ -254,7 +254,7 @@ bool tune_foreign(const struct inlint_function *f);
 /* copies.c: a noinline candidate for every function of the user's,
  * forced neither way, whose body the records below dir show inlined into
  * at least o->copies_above calls across the build, the copy no smaller
- * than LLVM's default threshold admits; unless the candidates decide on
+ * than its build's threshold admits; unless the candidates decide on
  * it already. Returns 0, or -1 with err set. */
 int tune_add_copies(struct tune *t, const char *records, char *err,
 		    size_t errlen);
