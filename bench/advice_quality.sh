@@ -23,7 +23,9 @@
 # report: the least text within that share of the fastest set's
 # instructions, default off); a code base's own settings (CB_min_effect,
 # CB_copies_above, CB_outline_above, CB_within below) replace the
-# defaults, and these variables, when set, replace both; JOBS (compiles
+# defaults, and these variables, when set, replace both; LEVEL (the -O
+# level of every build; default each code base's own, CB_level below, else
+# -O2); JOBS (compiles
 # at a time in every build, default nproc), BENCH_CACHE (sources and builds,
 # default /var/tmp/inlint-aq). Needs root (or deb-src lines) for apt-get
 # source; dpdk needs meson.
@@ -140,6 +142,9 @@ ffmpeg_macros='av_always_inline|av_noinline'
 # hand-min.
 ffmpeg_min_effect=0.01%
 ffmpeg_copies_above=3
+# ffmpeg's configure builds at -O3 (its optflags), and Debian's build keeps
+# that; the other packages' builds take dpkg-buildflags' -O2.
+ffmpeg_level=-O3
 # libavcodec with the AAC encoder and decoder alone, libswresample and
 # libavutil, in C (no nasm); the objects make would build, listed once.
 ffmpeg_configure() {
@@ -279,14 +284,15 @@ trees() {
 # the caller exported. Cached by command line, tools and apply file. The
 # build's own arguments go to $cache/CB/TREE.args, for bench/pgo_lead.sh.
 compile() {
-	local cb=$1 tree=$2 out=$3 v=${1//-/_} key
+	local cb=$1 tree=$2 out=$3 v=${1//-/_} key lvl
 	shift 3
-	(cd "$cache/$cb/$tree" && echo -O2 -gdwarf-4 && "${v}_sources") >"$cache/$cb/$tree.args"
-	key=$(printf '%s\n' "$tree" "$*" "${INLINT_APPLY:-}" "$tool_sum" \
+	lvl=$(level "$cb")
+	(cd "$cache/$cb/$tree" && echo "$lvl" -gdwarf-4 && "${v}_sources") >"$cache/$cb/$tree.args"
+	key=$(printf '%s\n' "$tree" "$lvl" "$*" "${INLINT_APPLY:-}" "$tool_sum" \
 		"$(cat "${INLINT_APPLY:-/dev/null}" 2>/dev/null | md5sum)" | md5sum | cut -c1-32)
 	[[ -x $out && $(cat "$out.key" 2>/dev/null) == "$key" ]] && return
 	# shellcheck disable=SC2046 # the sources are words
-	(cd "$cache/$cb/$tree" && "$here/pbuild.sh" "$jobs" "$out.tmp" -O2 -gdwarf-4 "$@" $("${v}_sources")) ||
+	(cd "$cache/$cb/$tree" && "$here/pbuild.sh" "$jobs" "$out.tmp" "$lvl" -gdwarf-4 "$@" $("${v}_sources")) ||
 		die "$cb: build of $out failed"
 	mv "$out.tmp" "$out"
 	echo "$key" >"$out.key"
@@ -304,14 +310,15 @@ text_size() { "$llvm/llvm-size" -A "$1" | awk '$1 == ".text" { print $2 }'; }
 
 # report CB NAME FLAGS...: record build with the plugin, then merge.
 report() {
-	local cb=$1 name=$2 d=$cache/$1/$2
+	local cb=$1 name=$2 d=$cache/$1/$2 key
 	shift 2
-	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$tool_sum$*" ]] && return
+	key="$tool_sum$(level "$cb")$*"
+	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	rm -rf "$d.rec"
 	INLINT_OUT=$d.rec compile "$cb" plain "$d.recbin" -fpass-plugin="$plugin" "$@"
 	rm -f "$d.recbin.key"    # the next record build must run again
 	"$inlint" merge "$d.rec" -o "$d.yaml" >/dev/null
-	echo "$tool_sum$*" >"$d.key"
+	echo "$key" >"$d.key"
 }
 
 # setting CB NAME VAR DEFAULT: the environment's VAR when set, else the code
@@ -320,6 +327,9 @@ setting() {
 	local own=${1//-/_}_$2
 	if [[ -v $3 ]]; then echo "${!3}"; else echo "${!own:-$4}"; fi
 }
+
+# level CB: the -O level CB is built at.
+level() { setting "$1" level LEVEL -O2; }
 
 # min_effect CB: tune's --min-effect on CB.
 min_effect() { setting "$1" min_effect MIN_EFFECT 0.1%; }
@@ -350,7 +360,7 @@ tune() {
 	# Each TU's object stays in $d.objs: tune removes those a step's
 	# decisions change, and pbuild.sh compiles the missing ones alone.
 	with+=(--min-effect "$(min_effect "$cb")" --rebuild-changed "$d.objs/*.o")
-	key="$tool_sum$*${with[*]}$(md5sum <"$cands")"
+	key="$tool_sum$(level "$cb")$*${with[*]}$(md5sum <"$cands")"
 	[[ -f $d.yaml && $(cat "$d.key" 2>/dev/null) == "$key" ]] && return
 	# An interrupted run of the same key, from the same checkout (the build
 	# command names the workload's path), resumes: the time its steps took
@@ -363,7 +373,7 @@ tune() {
 	echo "$key $top" >"$d.state.key"
 	# shellcheck disable=SC2046
 	(cd "$cache/$cb/$tree" && "$inlint" tune "${restart[@]}" --state "$d.state" \
-		--build "OBJ_DIR=$d.objs $here/pbuild.sh $jobs $d.bin -O2 -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ')" \
+		--build "OBJ_DIR=$d.objs $here/pbuild.sh $jobs $d.bin $(level "$cb") -gdwarf-4 -fpass-plugin=$plugin $* $("${v}_sources" | tr '\n' ' ')" \
 		--bench "exec $d.bin" --metric callgrind --runs 1 "${with[@]}" \
 		--objects "$d.bin" -o "$d.yaml" >"$d.table" 2>"$d.log") ||
 		die "$cb: inlint tune failed, see $d.log"
@@ -468,7 +478,7 @@ table() {
 		done
 	done
 	local pkg=${cb//-/_}_pkg
-	echo "== $cb (${!pkg}): $n uses of the hand annotations' macros neutralised in plain;" \
+	echo "== $cb (${!pkg}) at $(level "$cb"): $n uses of the hand annotations' macros neutralised in plain;" \
 		"workload bench/advice_quality/${cb%%-*}_work.c;" \
 		"tune --calls-above $calls_above --cost-above $cost_above$(own_flags "$cb") --min-effect $(min_effect "$cb")"
 	printf '%-11s %12s %10s %8s %7s %9s %7s %9s %7s  %s\n' variant Ir recovered text text/pl \
@@ -509,7 +519,7 @@ table() {
 	echo
 }
 
-echo "advice_quality.sh: clang-22 -O2 -gdwarf-4; recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
+echo "advice_quality.sh: clang-22 -gdwarf-4 at each code base's level (its heading); recovered = (Ir_plain - Ir) / (Ir_plain - Ir_hand);" \
 	"text/pl = text / text of plain; wall, user = median wall-clock and user CPU seconds of $runs interleaved samples of $repeat runs," \
 	"spread = (max - min) / median (user CPU time is less disturbed by other jobs on the machine);" \
 	"tune = report + own profile, its flags in each table's heading"
