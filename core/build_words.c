@@ -85,7 +85,7 @@ void inlint_build_words(const char *target, const char *compiler,
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
 			const char *level, const char *profile_format)
 {
-	char words[192];
+	char words[INLINT_LEVEL_WORDS_MAX + 64];
 
 	inlint_build_words(target, compiler, level, profile_format, words,
 			   sizeof(words));
@@ -114,22 +114,23 @@ static const char *model_size(const struct inlint_model *m)
 void inlint_model_level(const struct inlint_model *m, char *buf, size_t n)
 {
 	const char *level = model_size(m);
-	bool flag = m->inliner.from_flag;
+	size_t used;
 
-	if (!level && !flag && m->inliner.threshold == INLINT_O3_THRESHOLD)
+	if (!level && !m->inliner.from_flag &&
+	    m->inliner.threshold == INLINT_O3_THRESHOLD)
 		level = "-O3";
-	if (!level)
-		level = "";
-	if (flag)
-		snprintf(buf, n, "%s%s-inline-threshold=%d", level,
-			 *level ? " " : "", m->inliner.threshold);
-	else
-		snprintf(buf, n, "%s", level);
+	used = (size_t)snprintf(buf, n, "%s", level ? level : "");
+	for (int f = 0; f < INLINT_INLINER_N_FLAGS && used < n; f++)
+		if (inlint_inliner_flag_given(&m->inliner, f))
+			used += (size_t)snprintf(
+				buf + used, n - used, "%s-%s=%d",
+				used ? " " : "", inlint_inliner_flags[f],
+				inlint_inliner_value(&m->inliner, f));
 }
 
 void inlint_model_build_words(const struct inlint_model *m, char *buf, size_t n)
 {
-	char level[64];
+	char level[INLINT_LEVEL_WORDS_MAX];
 
 	inlint_model_level(m, level, sizeof(level));
 	inlint_build_words(m->target, m->compiler, level,
@@ -138,7 +139,7 @@ void inlint_model_build_words(const struct inlint_model *m, char *buf, size_t n)
 
 void inlint_model_build_print(FILE *out, const struct inlint_model *m)
 {
-	char level[64];
+	char level[INLINT_LEVEL_WORDS_MAX];
 
 	inlint_model_level(m, level, sizeof(level));
 	inlint_build_print(out, m->target, m->compiler, level,

@@ -41,8 +41,11 @@ struct inlint_model;
 /* The level's words of record m: "-Os" or "-Oz" when most of its
  * functions that are not __cold (which clang makes optsize at any level)
  * are optsize or minsize, else "-O3" by its inliner's threshold; then
- * "-inline-threshold=N" when that flag set it. "" for -O2. */
+ * "-inline-threshold=N" and each other threshold flag given
+ * (inliner.h), as clang takes them after -mllvm. "" for -O2. */
 void inlint_model_level(const struct inlint_model *m, char *buf, size_t n);
+/* Room for them: five flags and a level. */
+#define INLINT_LEVEL_WORDS_MAX 192
 /* The build record m speaks for: inlint_build_words and
  * inlint_build_print of its target, compiler, level and profile. */
 void inlint_model_build_words(const struct inlint_model *m, char *buf,

@@ -65,6 +65,51 @@ void inlint_inliner_set_flag(struct inlint_inliner *in,
 	}
 }
 
+int inlint_inliner_value(const struct inlint_inliner *in,
+			 enum inlint_inliner_flag flag)
+{
+	switch (flag) {
+	case INLINT_INLINER_THRESHOLD:
+		return in->threshold;
+	case INLINT_INLINER_HINT:
+		return in->hint;
+	case INLINT_INLINER_COLD_CALLSITE:
+		return in->cold_callsite;
+	case INLINT_INLINER_HOT_CALLSITE:
+		return in->hot_callsite;
+	case INLINT_INLINER_LOCALLY_HOT:
+		return in->locally_hot;
+	case INLINT_INLINER_N_FLAGS:
+		break;
+	}
+	return 0;
+}
+
+bool inlint_inliner_flag_given(const struct inlint_inliner *in,
+			       enum inlint_inliner_flag flag)
+{
+	bool o3 = in->threshold == INLINT_O3_THRESHOLD && !in->from_flag;
+
+	switch (flag) {
+	case INLINT_INLINER_THRESHOLD:
+		return in->from_flag;
+	case INLINT_INLINER_HINT:
+		return in->hint != HINT_THRESHOLD;
+	case INLINT_INLINER_COLD_CALLSITE:
+		return in->cold_callsite != COLD_CALLSITE;
+	case INLINT_INLINER_HOT_CALLSITE:
+		return in->hot_callsite != HOT_CALLSITE;
+	case INLINT_INLINER_LOCALLY_HOT:
+		if (in->from_flag && (!in->locally_hot ||
+				      in->locally_hot == LOCALLY_HOT_CALLSITE))
+			return false;
+		return in->locally_hot != (o3 ? LOCALLY_HOT_CALLSITE : 0);
+	case INLINT_INLINER_N_FLAGS:
+		break;
+	}
+	return false;
+}
+
 bool inlint_inliner_equal(const struct inlint_inliner *a,
 			  const struct inlint_inliner *b)
 {

@@ -49,6 +49,17 @@ void inlint_inliner_at_level(struct inlint_inliner *in, unsigned speed,
 void inlint_inliner_set_flag(struct inlint_inliner *in,
 			     enum inlint_inliner_flag flag, int v);
 
+/* The threshold that flag sets. */
+int inlint_inliner_value(const struct inlint_inliner *in,
+			 enum inlint_inliner_flag flag);
+
+/* Whether flag was given: its threshold is not what the level gives it
+ * without the flag (for -inline-threshold, from_flag). At -O3 with
+ * -inline-threshold the level is unknown, and either level's
+ * locally-hot threshold counts as no flag. */
+bool inlint_inliner_flag_given(const struct inlint_inliner *in,
+			       enum inlint_inliner_flag flag);
+
 bool inlint_inliner_equal(const struct inlint_inliner *a,
 			  const struct inlint_inliner *b);
 

@@ -32,7 +32,7 @@ static void compiler(const char *ident, const char *want)
  * sets the inliner from the pipeline's level and flags. */
 static void level(struct inlint_model *m, const char *want)
 {
-	char buf[64];
+	char buf[INLINT_LEVEL_WORDS_MAX];
 
 	inlint_model_level(m, buf, sizeof(buf));
 	CHECK_STR(buf, want);
@@ -54,6 +54,19 @@ static void model_levels(void)
 	inlint_inliner_at_level(&m->inliner, 2, 2);
 	CHECK(m->inliner.threshold == 5 && m->inliner.locally_hot == 0);
 	level(m, "-Os");
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_COLD_CALLSITE, 20);
+	level(m, "-Os -inline-cold-callsite-threshold=20");
+	m->functions[0].attrs = 0;
+	inlint_inliner_at_level(&m->inliner, 3, 0);
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_HINT, 400);
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_LOCALLY_HOT, 600);
+	level(m, "-O3 -inlinehint-threshold=400 "
+		 "-locally-hot-callsite-threshold=600");
+	inlint_inliner_at_level(&m->inliner, 3, 0);
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_THRESHOLD, 500);
+	level(m, "-inline-threshold=500");
+	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_HOT_CALLSITE, 0);
+	level(m, "-inline-threshold=500 -hot-callsite-threshold=0");
 	inlint_model_destroy(m);
 }
 

@@ -1,8 +1,9 @@
 // lint's estimates from the records follow the thresholds of the build
 // most records share, as the records' own rules do: "tiny" (a noinline in
 // a loop costs about the body) is what the cold call-site threshold
-// admits, and an added __cold names that threshold. A report written by
-// merge keeps the thresholds, so lint on it says the same.
+// admits, and an added __cold names that threshold. Each verdict names
+// the flag among its build's words. A report written by merge keeps the
+// thresholds, so lint on it says the same.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cd %inputs/lint/exact && for f in zs_map zs_stat; do env INLINT_OUT=%t/o2 %clang -O2 -g -fpass-plugin=%plugin -I %inputs -c $f.c -o %t/$f.o || exit 1; done
 // RUN: cd %inputs/lint/exact && for f in zs_map zs_stat; do env INLINT_OUT=%t/cold20 %clang -O2 -g -mllvm -inline-cold-callsite-threshold=20 -fpass-plugin=%plugin -I %inputs -c $f.c -o %t/$f.o || exit 1; done
@@ -18,9 +19,9 @@
 // RUN: not grep -q inliner: %t/o2.yaml
 
 // TINY:     zs_fold: `noinline` is {{.*}} 8 IR instructions called {{.*}} (in a loop): the call costs about as much as the body
-// NOT-TINY: zs_fold: `noinline` is
+// NOT-TINY: zs_fold: `noinline` is load-bearing: inlined today into zs_map_object, zs_stat_get, zs_stat_sum (x86_64, clang {{[0-9]+}}, -inline-cold-callsite-threshold=20, estimate; lint -p measures it)
 // NOT-TINY-NOT: in a loop
-// COLD:     migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 100, no single-caller bonus)
+// COLD:     migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 100, no single-caller bonus) (x86_64, clang {{[0-9]+}}, -inline-cold-callsite-threshold=100, estimate)
 // REPORT:      inliner:
 // REPORT-NEXT:   threshold: 225
 // REPORT-NEXT:   from_flag: false

@@ -172,7 +172,8 @@ static const char *required(struct ctx *x, char *buf, size_t n)
 }
 
 /* "x86_64, clang 22" from the triple and the compiler's identification,
- * and ", AutoFDO" when the records had a profile. */
+ * the level most records share (", -O3") and ", AutoFDO" when the records
+ * had a profile. */
 static void platform(const struct inlint_report *rep, char *buf, size_t n)
 {
 	const char *t = rep->target ? rep->target : "?";
@@ -183,6 +184,9 @@ static void platform(const struct inlint_report *rep, char *buf, size_t n)
 	if (rep->compiler &&
 	    inlint_build_compiler(rep->compiler, ' ', cc, sizeof(cc)))
 		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", cc);
+	if (rep->level)
+		snprintf(buf + strlen(buf), n - strlen(buf), ", %s",
+			 rep->level);
 	if (profile)
 		snprintf(buf + strlen(buf), n - strlen(buf), ", %s", profile);
 }
@@ -551,7 +555,7 @@ static void judge_removed(struct ctx *x)
  * is about correctness and gets the measurement added. */
 static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 {
-	char plat[128], was[700] = "";
+	char plat[INLINT_LEVEL_WORDS_MAX + 64], was[700] = "";
 	enum inlint_verdict v = m->changed ? INLINT_VERDICT_LOAD_BEARING
 					   : INLINT_VERDICT_REDUNDANT;
 
@@ -576,7 +580,7 @@ static void label_estimate(struct ctx *x, bool exact)
 {
 	bool hint = x->c->annot == INLINT_ANNOT_COLD ||
 		    (x->c->annot == INLINT_ANNOT_INLINE && !x->c->added);
-	char plat[128] = "";
+	char plat[INLINT_LEVEL_WORDS_MAX + 64] = "";
 
 	if (x->out->verdict == INLINT_VERDICT_REQUIRED)
 		return;

@@ -342,7 +342,7 @@ static size_t records_worded(const struct inlint_report *rep, size_t i)
 
 static void vote_level(struct inlint_report *rep, const struct inlint_model *m)
 {
-	char words[64];
+	char words[INLINT_LEVEL_WORDS_MAX];
 	size_t i, most = 0;
 
 	inlint_model_level(m, words, sizeof(words));

@@ -5,6 +5,7 @@
 #include "compiler_words.h"
 
 #include "build_words.h"
+#include "inliner.h"
 #include "interrupt.h"
 #include "launcher.h"
 #include "process.h"
@@ -77,30 +78,46 @@ static char *target_of(const struct inlint_whatif_tu *tu)
 	return strcat(strcpy(inlint_xmalloc(strlen(t) + 10), "--target="), t);
 }
 
+/* The last -mllvm value of each of the inliner's threshold flags. */
+static void threshold_flags(const struct inlint_whatif_tu *tu,
+			    const char *flags[INLINT_INLINER_N_FLAGS])
+{
+	for (size_t i = 1; i + 1 < tu->argc; i++) {
+		const char *v = tu->argv[i + 1];
+
+		if (strcmp(tu->argv[i], "-mllvm") || *v != '-')
+			continue;
+		for (int f = 0; f < INLINT_INLINER_N_FLAGS; f++) {
+			size_t len = strlen(inlint_inliner_flags[f]);
+
+			if (!strncmp(v + 1, inlint_inliner_flags[f], len) &&
+			    v[len + 1] == '=')
+				flags[f] = v;
+		}
+	}
+}
+
 /* The words of the command's inliner where its thresholds are not -O2's:
  * its last -O when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250,
- * not 225; CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), and
- * " -inline-threshold=N" for the last such -mllvm flag. */
+ * not 225; CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), and each
+ * threshold flag it gives, as a record's words name them. */
 static void level_words(const struct inlint_whatif_tu *tu, char *buf, size_t n)
 {
 	static const char *const levels[] = {"-Os", "-Oz", "-O3", "-Ofast"};
-	const char *o = "", *flag = NULL;
+	const char *o = "", *flags[INLINT_INLINER_N_FLAGS] = {NULL};
 
-	for (size_t i = 1; i < tu->argc; i++) {
-		const char *a = tu->argv[i];
-
-		if (!strncmp(a, "-O", 2))
-			o = a;
-		else if (!strcmp(a, "-mllvm") && i + 1 < tu->argc &&
-			 !strncmp(tu->argv[i + 1], "-inline-threshold=", 18))
-			flag = tu->argv[++i];
-	}
+	for (size_t i = 1; i < tu->argc; i++)
+		if (!strncmp(tu->argv[i], "-O", 2))
+			o = tu->argv[i];
+	threshold_flags(tu, flags);
 	*buf = '\0';
 	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++)
 		if (!strcmp(o, levels[i]))
 			snprintf(buf, n, " %s", o);
-	if (flag)
-		snprintf(buf + strlen(buf), n - strlen(buf), " %s", flag);
+	for (int f = 0; f < INLINT_INLINER_N_FLAGS; f++)
+		if (flags[f])
+			snprintf(buf + strlen(buf), n - strlen(buf), " %s",
+				 flags[f]);
 }
 
 static bool has_profile(const struct inlint_whatif_tu *tu)
@@ -118,7 +135,8 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 {
 	const char *cc = tu->argv[inlint_launcher_words(tu->argv)];
 	char *target = target_of(tu);
-	char version[256], machine[128], fam[128], arch[64], level[96];
+	char version[256], machine[128], fam[128], arch[64],
+		level[INLINT_LEVEL_WORDS_MAX];
 	int ret = -1;
 
 	if (ask(cc, NULL, "--version", scratch, version, sizeof(version), err,
