@@ -174,6 +174,29 @@ static void test_kept_out_of_line_bounds(void)
 	inlint_model_destroy(m);
 }
 
+/* The threshold a kept call got, or, for a hot call under an
+ * instrumented profile, LLVM's cost-benefit analysis, which decides it
+ * instead (a sample profile's hot call gets the hot threshold). */
+static void test_kept_hot_call(const char *format, const char *want)
+{
+	struct inlint_model *m = model_with_lines();
+	size_t caller = add_fn(m, "rx_burst", "extern", 50, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+	size_t helper = add_fn(m, "parse_hdr", "static", 60, 0,
+			       INLINT_OUTCOME_OUT_OF_LINE);
+
+	m->has_profile = true;
+	m->profile_format = inlint_strdup(format);
+	add_call(m, caller, helper, 20, 1, INLINT_HOTNESS_HOT, false);
+	add_call(m, caller, helper, 30, 1, INLINT_HOTNESS_HOT, false);
+	inlint_advise(m, false);
+	check_advice(m, "parse_hdr", INLINT_ACTION_ALWAYS_INLINE,
+		     "kept-out-of-line");
+	CHECK(advice_for(m, "parse_hdr") &&
+	      strstr(advice_for(m, "parse_hdr")->message, want));
+	inlint_model_destroy(m);
+}
+
 static void test_forced(void)
 {
 	struct inlint_model *m = model_with_lines();
@@ -462,6 +485,8 @@ int main(void)
 	test_no_debug_info();
 	test_kept_out_of_line_bounds();
 	test_forced();
+	test_kept_hot_call("InstrProf", "weighs a hot call by the cycles");
+	test_kept_hot_call("SampleProfile", "threshold 3000 (hot call site)");
 	test_never_inlinable();
 	test_unoptimized();
 	test_noinline_in_loop();

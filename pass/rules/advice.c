@@ -554,6 +554,18 @@ conflict_site(const struct inlint_model *m, size_t fi, bool kept)
 	return NULL;
 }
 
+/* Whether LLVM decided call cs by cost-benefit, not by a threshold: a
+ * hot call under an instrumented profile ("benefit over cost" in its
+ * -Rpass=inline remark). */
+static bool cost_benefit(const struct inlint_model *m,
+			 const struct inlint_call_site *cs)
+{
+	const char *format = inlint_model_profile_format(m);
+
+	return cs->hotness == INLINT_HOTNESS_HOT && format &&
+	       !strcmp(format, "InstrProf");
+}
+
 /* Rules 1 and 5: a small static helper kept out of line at a call site
  * that is not cold. */
 static void rule_kept_out_of_line(struct inlint_model *m,
@@ -562,6 +574,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 {
 	const struct inlint_call_site *k = s->hottest_kept, *conflict;
 	struct threshold_text t;
+	char why[192];
 	char buf[256];
 	const char *never;
 
@@ -603,18 +616,27 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		       conflict->line, conflict->attr_conflict);
 		return;
 	}
+	if (cost_benefit(m, k)) {
+		snprintf(why, sizeof(why),
+			 "under an instrumented profile LLVM weighs a hot call "
+			 "by the cycles inlining saves against the copy's "
+			 "size, not by a threshold");
+	} else {
+		t = threshold_text(m, k, f->attrs);
+		snprintf(why, sizeof(why),
+			 "LLVM's threshold %s admits about %u instructions",
+			 t.text, inlint_inliner_insns(t.value));
+	}
 	/* Surer when the kept call runs at least once per caller entry. */
-	t = threshold_text(m, k, f->attrs);
 	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
 	       : k->frequency >= 1.0		? 0.7
 						: 0.5,
 	       "%s, %zu call site%s, kept out of line at %zu of them:%s; "
-	       "LLVM's threshold %s admits about %u instructions — "
-	       "__always_inline removes each call for a copy of that size",
+	       "%s — __always_inline removes each call for a copy of that "
+	       "size",
 	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
-	       kept_sites(m, k->callee).text, t.text,
-	       inlint_inliner_insns(t.value));
+	       kept_sites(m, k->callee).text, why);
 }
 
 struct cold_text {
