@@ -255,7 +255,8 @@ void tune_print_table(const struct tune *t, FILE *out)
 		const struct tune_set *set = &t->sets[i];
 
 		if (strcmp(set->how, "forward") &&
-		    strcmp(set->how, "backward") && strcmp(set->how, "refine"))
+		    strcmp(set->how, "backward") &&
+		    strcmp(set->how, "refine") && strcmp(set->how, "smaller"))
 			continue;
 		set_label(t, i, label, sizeof(label));
 		print_row(t, out, label, set->step, "", NULL);
