@@ -14,6 +14,9 @@
 // RUN: %inlint merge %t/cold100 -o %t/cold100.yaml > /dev/null
 // RUN: FileCheck --check-prefix=REPORT %s < %t/cold100.yaml
 // RUN: %inlint lint %inputs/lint/lint_cold.patch --report %t/cold100.yaml | FileCheck --check-prefix=COLD %s
+// A bad threshold in a report is one error line naming file, line and key.
+// RUN: sed 's/^  cold_callsite: 100$/  cold_callsite: cold/' %t/cold100.yaml > %t/bad.yaml
+// RUN: not %inlint lint %inputs/lint/lint_cold.patch --report %t/bad.yaml 2>&1 | FileCheck --check-prefix=BAD %s
 // A report of a build at -O2's thresholds has no inliner key.
 // RUN: %inlint merge %t/o2 -o %t/o2.yaml > /dev/null
 // RUN: not grep -q inliner: %t/o2.yaml
@@ -22,6 +25,7 @@
 // NOT-TINY: zs_fold: `noinline` is load-bearing: inlined today into zs_map_object, zs_stat_get, zs_stat_sum (x86_64, clang {{[0-9]+}}, -inline-cold-callsite-threshold=20, estimate; lint -p measures it)
 // NOT-TINY-NOT: in a loop
 // COLD:     migrate_report: `__cold` is unknown: 1 call site, 1 cold today; it makes every one cold (inline threshold 100, no single-caller bonus) (x86_64, clang {{[0-9]+}}, -inline-cold-callsite-threshold=100, estimate)
+// BAD: inlint lint: error: {{.*}}bad.yaml:[[#]]:[[#]]: expected a number for 'cold_callsite', got 'cold'
 // REPORT:      inliner:
 // REPORT-NEXT:   threshold: 225
 // REPORT-NEXT:   from_flag: false
