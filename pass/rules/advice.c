@@ -214,12 +214,22 @@ static bool slow_code(const struct inlint_function *f, const struct sites *s)
 	       (is_static(f) && s->n && s->n == s->hinted_cold);
 }
 
+/* A call in slow code. A profile's hot count says otherwise whatever the
+ * caller's own calls say: the loop of a function called once. */
+static bool in_slow_code(const struct inlint_model *m, const struct sites *all,
+			 const struct inlint_call_site *cs)
+{
+	if (m->has_profile && cs->hotness == INLINT_HOTNESS_HOT)
+		return false;
+	return slow_code(&m->functions[cs->caller], &all[cs->caller]);
+}
+
 /* A call that would pay for forcing: kept, not cold, and not in slow code. */
 static bool warm(const struct inlint_model *m, const struct sites *all,
 		 const struct inlint_call_site *cs)
 {
 	return cs->kept && cs->hotness != INLINT_HOTNESS_COLD &&
-	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
+	       !in_slow_code(m, all, cs);
 }
 
 /* A call outside cold code: the evidence of constant arguments, which
@@ -255,8 +265,7 @@ static void sites_add(struct sites *s, const struct inlint_call_site *cs,
 static bool live(const struct inlint_model *m, const struct sites *all,
 		 const struct inlint_call_site *cs)
 {
-	return cs->hotness != INLINT_HOTNESS_COLD &&
-	       !slow_code(&m->functions[cs->caller], &all[cs->caller]);
+	return cs->hotness != INLINT_HOTNESS_COLD && !in_slow_code(m, all, cs);
 }
 
 /* A call that hands its caller's parameters on into deciding ones: a
@@ -507,6 +516,45 @@ static void at_call_site(struct inlint_model *m,
 	r->call_line = cs->line;
 }
 
+/* Whether LLVM decided call cs by cost-benefit, not by a threshold: a
+ * hot call under an instrumented profile ("benefit over cost" in its
+ * -Rpass=inline remark). */
+static bool cost_benefit(const struct inlint_model *m,
+			 const struct inlint_call_site *cs)
+{
+	const char *format = inlint_model_profile_format(m);
+
+	return cs->hotness == INLINT_HOTNESS_HOT && format &&
+	       !strcmp(format, "InstrProf");
+}
+
+struct why_text {
+	char text[192];
+};
+
+/* Why LLVM kept call cs of a callee of callee_attrs out of line, in the
+ * terms it decided by. */
+static struct why_text kept_why(const struct inlint_model *m,
+				const struct inlint_call_site *cs,
+				unsigned callee_attrs)
+{
+	struct why_text w;
+	struct threshold_text t;
+
+	if (cost_benefit(m, cs)) {
+		snprintf(w.text, sizeof(w.text),
+			 "under an instrumented profile LLVM weighs a hot call "
+			 "by the cycles inlining saves against the copy's "
+			 "size, not by a threshold");
+		return w;
+	}
+	t = threshold_text(m, cs, callee_attrs);
+	snprintf(w.text, sizeof(w.text),
+		 "LLVM's threshold %s admits about %u instructions", t.text,
+		 inlint_inliner_insns(t.value));
+	return w;
+}
+
 /* Rule 1 with a profile that makes some calls hot and others cold: force
  * the hot calls only, not a copy into every cold path. */
 static bool rule_hot_call_sites(struct inlint_model *m,
@@ -528,11 +576,12 @@ static bool rule_hot_call_sites(struct inlint_model *m,
 		       0.8,
 		       "%s, kept out of line at a hot call "
 		       "%s:%u (profile count %llu, hot from %llu) and at %zu "
-		       "cold one%s: force this call only (call-site "
+		       "cold one%s; %s — force this call only (call-site "
 		       "always_inline), not a copy into every cold path",
 		       size_text(f).text, caller_name(m, cs), cs->line,
 		       cs->count, m->hot_count, s->cold_kept,
-		       s->cold_kept == 1 ? "" : "s");
+		       s->cold_kept == 1 ? "" : "s",
+		       kept_why(m, cs, f->attrs).text);
 		at_call_site(m, cs);
 	}
 	return true;
@@ -554,18 +603,6 @@ conflict_site(const struct inlint_model *m, size_t fi, bool kept)
 	return NULL;
 }
 
-/* Whether LLVM decided call cs by cost-benefit, not by a threshold: a
- * hot call under an instrumented profile ("benefit over cost" in its
- * -Rpass=inline remark). */
-static bool cost_benefit(const struct inlint_model *m,
-			 const struct inlint_call_site *cs)
-{
-	const char *format = inlint_model_profile_format(m);
-
-	return cs->hotness == INLINT_HOTNESS_HOT && format &&
-	       !strcmp(format, "InstrProf");
-}
-
 /* Rules 1 and 5: a small static helper kept out of line at a call site
  * that is not cold. */
 static void rule_kept_out_of_line(struct inlint_model *m,
@@ -573,8 +610,6 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 				  const struct sites *s)
 {
 	const struct inlint_call_site *k = s->hottest_kept, *conflict;
-	struct threshold_text t;
-	char why[192];
 	char buf[256];
 	const char *never;
 
@@ -616,17 +651,6 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 		       conflict->line, conflict->attr_conflict);
 		return;
 	}
-	if (cost_benefit(m, k)) {
-		snprintf(why, sizeof(why),
-			 "under an instrumented profile LLVM weighs a hot call "
-			 "by the cycles inlining saves against the copy's "
-			 "size, not by a threshold");
-	} else {
-		t = threshold_text(m, k, f->attrs);
-		snprintf(why, sizeof(why),
-			 "LLVM's threshold %s admits about %u instructions",
-			 t.text, inlint_inliner_insns(t.value));
-	}
 	/* Surer when the kept call runs at least once per caller entry. */
 	advise(m, f, INLINT_REASON_KEPT_OUT_OF_LINE, INLINT_SEVERITY_NOTE,
 	       k->hotness == INLINT_HOTNESS_HOT ? 0.9
@@ -636,7 +660,7 @@ static void rule_kept_out_of_line(struct inlint_model *m,
 	       "%s — __always_inline removes each call for a copy of that "
 	       "size",
 	       size_text(f).text, s->n, s->n == 1 ? "" : "s", s->kept,
-	       kept_sites(m, k->callee).text, why);
+	       kept_sites(m, k->callee).text, kept_why(m, k, f->attrs).text);
 }
 
 struct cold_text {
