@@ -2,7 +2,9 @@
 // by a threshold: fold_words, 100-odd IR instructions, is kept out of line at
 // the per-packet call ("cost over benefit" in clang's remark) although the
 // hot call-site threshold, 3000, would admit it. The advice forces that call
-// only, not the error path's, and says what LLVM weighed.
+// only, not the error path's, and says what LLVM weighed. The loop's function
+// is called once, from a cold place, and stays hot by its count; placed in
+// .init.text, as __init code is, it is slow code whatever the count.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %clang -O2 -fprofile-instr-generate %s -o %t/gen
 // RUN: env LLVM_PROFILE_FILE=%t/fold.profraw %t/gen > %t/gen.out
@@ -10,11 +12,15 @@
 // RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fprofile-instr-use=%t/fold.profdata -fpass-plugin=%plugin -c %s -o %t/fold.o -Rpass-missed=inline 2> %t/remarks
 // RUN: %inlint show %t/rec > %t/show
 // RUN: cat %t/remarks %t/show | FileCheck %s
+// RUN: env INLINT_OUT=%t/cold %clang -O2 -g -DRX_COLD -fprofile-instr-use=%t/fold.profdata -fpass-plugin=%plugin -c %s -o %t/cold.o
+// RUN: %inlint show %t/cold | FileCheck --check-prefix=COLD %s
 
-// CHECK: profile_cost_benefit.c:[[#HOT:@LINE+37]]:{{[0-9]+}}: remark: 'fold_words' not inlined into 'rx_loop' because it should never be inlined (cost=never): cost over benefit
+// CHECK: profile_cost_benefit.c:[[#HOT:@LINE+45]]:{{[0-9]+}}: remark: 'fold_words' not inlined into 'rx_loop' because it should never be inlined (cost=never): cost over benefit
 // CHECK: always_inline: fold_words: {{.*}} kept out of line at a hot call rx_loop:[[#HOT]] (profile count {{[0-9]+}}, hot from {{[0-9]+}}) and at 1 cold one; under an instrumented profile LLVM weighs a hot call by the cycles inlining saves against the copy's size, not by a threshold — force this call only
 // CHECK-NOT: fold_words
 // CHECK: + PGO){{$}}
+// COLD-NOT: always_inline
+// COLD: 4 functions, 0 recommendations, 1 information entry (clang-{{[0-9]+}} x86_64 + PGO){{$}}
 
 #include <stdio.h>
 
@@ -43,7 +49,13 @@ static unsigned long fold_words(struct csum_state *s, unsigned long v)
 	return s->a ^ s->b ^ s->c ^ s->d ^ s->e ^ s->f;
 }
 
-static unsigned long rx_loop(struct csum_state *s, unsigned long n)
+#ifdef RX_COLD
+#define __rx_attr __attribute__((section(".init.text")))
+#else
+#define __rx_attr
+#endif
+
+static unsigned long __rx_attr rx_loop(struct csum_state *s, unsigned long n)
 {
 	unsigned long sum = 0;
 

@@ -214,14 +214,18 @@ static bool slow_code(const struct inlint_function *f, const struct sites *s)
 	       (is_static(f) && s->n && s->n == s->hinted_cold);
 }
 
-/* A call in slow code. A profile's hot count says otherwise whatever the
- * caller's own calls say: the loop of a function called once. */
+/* A call in slow code. Against the calls of its caller a profile's hot
+ * count wins (the loop of a function called once), not against the
+ * source. */
 static bool in_slow_code(const struct inlint_model *m, const struct sites *all,
 			 const struct inlint_call_site *cs)
 {
-	if (m->has_profile && cs->hotness == INLINT_HOTNESS_HOT)
+	const struct inlint_function *caller = &m->functions[cs->caller];
+
+	if (m->has_profile && cs->hotness == INLINT_HOTNESS_HOT &&
+	    !cold_by_source(caller))
 		return false;
-	return slow_code(&m->functions[cs->caller], &all[cs->caller]);
+	return slow_code(caller, &all[cs->caller]);
 }
 
 /* A call that would pay for forcing: kept, not cold, and not in slow code. */
