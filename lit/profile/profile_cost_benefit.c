@@ -16,7 +16,7 @@
 // RUN: %inlint show %t/cold | FileCheck --check-prefix=COLD %s
 
 // CHECK: profile_cost_benefit.c:[[#HOT:@LINE+45]]:{{[0-9]+}}: remark: 'fold_words' not inlined into 'rx_loop' because it should never be inlined (cost=never): cost over benefit
-// CHECK: always_inline: fold_words: {{.*}} kept out of line at a hot call rx_loop:[[#HOT]] (profile count {{[0-9]+}}, hot from {{[0-9]+}}) and at 1 cold one; under an instrumented profile LLVM weighs a hot call by the cycles inlining saves against the copy's size, not by a threshold — force this call only
+// CHECK: always_inline: fold_words: {{.*}} kept out of line at a hot call rx_loop:[[#HOT]] (profile count {{[0-9]+}}, hot from {{[0-9]+}}) and at 1 cold one; under an instrumented profile LLVM weighs a hot call by the cycles inlining saves against the copy's size, not by a threshold ("cost over benefit") — force this call only
 // CHECK-NOT: fold_words
 // CHECK: + PGO){{$}}
 // COLD-NOT: always_inline

@@ -521,8 +521,8 @@ static void at_call_site(struct inlint_model *m,
 }
 
 /* Whether LLVM decided call cs by cost-benefit, not by a threshold: a
- * hot call under an instrumented profile ("benefit over cost" in its
- * -Rpass=inline remark). */
+ * hot call under an instrumented profile ("benefit over cost" or "cost
+ * over benefit" in its inline remarks). */
 static bool cost_benefit(const struct inlint_model *m,
 			 const struct inlint_call_site *cs)
 {
@@ -549,7 +549,7 @@ static struct why_text kept_why(const struct inlint_model *m,
 		snprintf(w.text, sizeof(w.text),
 			 "under an instrumented profile LLVM weighs a hot call "
 			 "by the cycles inlining saves against the copy's "
-			 "size, not by a threshold");
+			 "size, not by a threshold (\"cost over benefit\")");
 		return w;
 	}
 	t = threshold_text(m, cs, callee_attrs);
