@@ -105,6 +105,13 @@ static void add_profile_inlined(struct inlint_model *m,
 	cs->hotness = INLINT_HOTNESS_HOT;
 }
 
+static bool sample_profile(const struct inlint_model *m)
+{
+	const char *format = inlint_model_profile_format(m);
+
+	return format && !strcmp(format, "SampleProfile");
+}
+
 void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
 {
 	size_t n = st->n_call_sites, n_before = m->n_call_sites;
@@ -120,7 +127,10 @@ void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
 		cs->static_hotness = st->call_sites[hit->site].hotness;
 		cs->static_frequency = st->call_sites[hit->site].frequency;
 	}
-	for (size_t i = 0; i < n; i++)
+	/* Of the profile loaders only the sample loader inlines before this
+	 * view; under another profile a call gone since is dead code that
+	 * the early cleanup removed (jemalloc's `if (config_prof)`). */
+	for (size_t i = 0; sample_profile(m) && i < n; i++)
 		if (!k[i].used && k[i].callee >= 0 && k[i].caller >= 0)
 			add_profile_inlined(m, &st->call_sites[k[i].site],
 					    &k[i]);
