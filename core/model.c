@@ -410,3 +410,10 @@ const char *inlint_model_profile_format(const struct inlint_model *m)
 {
 	return m->has_profile ? m->profile_format : NULL;
 }
+
+bool inlint_model_profile_is(const struct inlint_model *m, const char *format)
+{
+	const char *have = inlint_model_profile_format(m);
+
+	return have && !strcmp(have, format);
+}

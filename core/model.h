@@ -250,6 +250,8 @@ void inlint_model_destroy(struct inlint_model *m);
 /* A profiled TU's ProfileSummary format; NULL without a profile, whatever
  * the record's profile_format key says. */
 const char *inlint_model_profile_format(const struct inlint_model *m);
+/* Whether the TU is profiled in that format ("SampleProfile", "InstrProf"). */
+bool inlint_model_profile_is(const struct inlint_model *m, const char *format);
 /* A copy of s that m owns: in m->strings when m has one. NULL for NULL. */
 char *inlint_model_strdup(struct inlint_model *m, const char *s);
 

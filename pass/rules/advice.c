@@ -526,10 +526,8 @@ static void at_call_site(struct inlint_model *m,
 static bool cost_benefit(const struct inlint_model *m,
 			 const struct inlint_call_site *cs)
 {
-	const char *format = inlint_model_profile_format(m);
-
-	return cs->hotness == INLINT_HOTNESS_HOT && format &&
-	       !strcmp(format, "InstrProf");
+	return cs->hotness == INLINT_HOTNESS_HOT &&
+	       inlint_model_profile_is(m, "InstrProf");
 }
 
 struct why_text {

@@ -105,17 +105,11 @@ static void add_profile_inlined(struct inlint_model *m,
 	cs->hotness = INLINT_HOTNESS_HOT;
 }
 
-static bool sample_profile(const struct inlint_model *m)
-{
-	const char *format = inlint_model_profile_format(m);
-
-	return format && !strcmp(format, "SampleProfile");
-}
-
 void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
 {
 	size_t n = st->n_call_sites, n_before = m->n_call_sites;
 	struct key *k = keys_of(m, st);
+	bool sampled = inlint_model_profile_is(m, "SampleProfile");
 
 	for (size_t c = 0; c < n_before; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
@@ -129,8 +123,8 @@ void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
 	}
 	/* Of the profile loaders only the sample loader inlines before this
 	 * view; under another profile a call gone since is dead code that
-	 * the early cleanup removed (jemalloc's `if (config_prof)`). */
-	for (size_t i = 0; sample_profile(m) && i < n; i++)
+	 * the early cleanup removed (jemalloc's cassert(config_prof)). */
+	for (size_t i = 0; i < n && sampled; i++)
 		if (!k[i].used && k[i].callee >= 0 && k[i].caller >= 0)
 			add_profile_inlined(m, &st->call_sites[k[i].site],
 					    &k[i]);
