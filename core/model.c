@@ -255,6 +255,17 @@ long inlint_model_find_function(const struct inlint_model *m, const char *name)
 	return inlint_model_find_function_len(m, name, strlen(name));
 }
 
+long inlint_model_find_body(const struct inlint_model *m, const char *name)
+{
+	long idx = inlint_model_find_function(m, name);
+	const char *dot = strchr(name, '.');
+
+	if (idx < 0 && dot && dot != name)
+		idx = inlint_model_find_function_len(m, name,
+						     (size_t)(dot - name));
+	return idx;
+}
+
 static const char *const hotness_names[] = {"cold", "normal", "hot"};
 static const char *const outcome_names[] = {"unknown", "inlined", "out_of_line",
 					    "partial", "removed"};

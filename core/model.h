@@ -282,6 +282,11 @@ long inlint_model_find_function(const struct inlint_model *m, const char *name);
 long inlint_model_find_function_len(const struct inlint_model *m,
 				    const char *name, size_t len);
 
+/* The function whose body an IR function is: name itself, else the part
+ * before the first '.', so that clones such as "f.constprop.0" or
+ * "f.specialized.1" count as f's body; -1 when the model has neither. */
+long inlint_model_find_body(const struct inlint_model *m, const char *name);
+
 /* Names as they appear in records; the parsers return -1 when unknown. */
 const char *inlint_hotness_name(enum inlint_hotness h);
 const char *inlint_outcome_name(enum inlint_outcome o);

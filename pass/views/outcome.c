@@ -4,9 +4,10 @@
 #include "outcome.h"
 
 #include "array.h"
-#include "htab.h"
 #include "inline_reach.h"
 #include "ir.h"
+#include "md_map.h"
+#include "scopes.h"
 #include "size.h"
 #include "xalloc.h"
 
@@ -16,15 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Metadata nodes mapped to a number: keys and values in arrays, found
- * through an inlint_htab index. */
-struct md_map {
-	LLVMMetadataRef *key;
-	long *val;
-	size_t n, cap;
-	struct inlint_htab index;
-};
 
 /* A survivor's caller once a call site of the model has claimed it. */
 #define SURVIVOR_TAKEN (-2)
@@ -49,12 +41,10 @@ struct uplinks {
 
 struct after {
 	struct inlint_model *m;
-	LLVMContextRef ctx;
-	/* Scopes and subprograms resolved to a model index (-1: none). */
-	struct md_map scopes;
+	struct inlint_scopes scopes;
 	/* inlinedAt locations whose chain is recorded, each with the
 	 * number of the function it was seen in (fn_seq). */
-	struct md_map chains;
+	struct inlint_md_map chains;
 	long fn_seq;
 	bool *has_body;
 	struct survivor *calls;
@@ -62,11 +52,11 @@ struct after {
 	LLVMMetadataRef last_loc;
 	/* Inlined copies, one per inlinedAt location: whose copy it is and
 	 * how many instructions it holds (its own inlined callees included). */
-	struct md_map copies;
+	struct inlint_md_map copies;
 	struct copy *copy;
 	size_t n_copy, cap_copy;
 	/* The uplinks of each inlinedAt location seen first in a chain. */
-	struct md_map ups;
+	struct inlint_md_map ups;
 	struct uplinks *uplinks;
 	size_t n_uplinks, cap_uplinks;
 	size_t *up_copy;
@@ -82,132 +72,6 @@ struct after {
 	 * specialised clones (f.constprop.0). */
 	unsigned *body_size;
 };
-
-/* A model function's index by name, exact name first, then the part
- * before the first '.': clones such as "f.constprop.0" or "f.specialized.1"
- * count as f's body. */
-static long find_body_of(const struct inlint_model *m, const char *name)
-{
-	long idx = inlint_model_find_function(m, name);
-	const char *dot = strchr(name, '.');
-
-	if (idx < 0 && dot && dot != name)
-		idx = inlint_model_find_function_len(m, name,
-						     (size_t)(dot - name));
-	return idx;
-}
-
-struct md_key {
-	const struct md_map *map;
-	LLVMMetadataRef key;
-};
-
-static bool md_key_eq(const void *k, size_t idx)
-{
-	const struct md_key *x = k;
-
-	return x->map->key[idx] == x->key;
-}
-
-/* The value slot of key, added (value 0) when missing. Adding may move
- * every slot. */
-static long *md_map_slot(struct md_map *c, LLVMMetadataRef key, bool *found)
-{
-	struct md_key k = {c, key};
-	uint64_t hash = inlint_hash_mix(0, (uintptr_t)key);
-	size_t i = inlint_htab_find(&c->index, hash, md_key_eq, &k);
-
-	*found = i != INLINT_HTAB_NONE;
-	if (*found)
-		return &c->val[i];
-	if (c->n == c->cap) {
-		c->cap = c->cap ? 2 * c->cap : 256;
-		c->key = inlint_xrealloc(c->key, c->cap * sizeof(*c->key));
-		c->val = inlint_xrealloc(c->val, c->cap * sizeof(*c->val));
-	}
-	i = c->n++;
-	c->key[i] = key;
-	c->val[i] = 0;
-	inlint_htab_insert(&c->index, hash, i);
-	return &c->val[i];
-}
-
-static void md_map_release(struct md_map *c)
-{
-	free(c->key);
-	free(c->val);
-	inlint_htab_release(&c->index);
-}
-
-/* Operand i of a metadata node, as metadata (NULL when absent). */
-static LLVMMetadataRef md_operand(LLVMContextRef ctx, LLVMMetadataRef md,
-				  unsigned i)
-{
-	LLVMValueRef v = inlint_md_operand(LLVMMetadataAsValue(ctx, md), i);
-
-	return v ? LLVMValueAsMetadata(v) : NULL;
-}
-
-/* DILexicalBlock(File) keeps its parent scope in operand 1. */
-static LLVMMetadataRef subprogram_of(LLVMContextRef ctx, LLVMMetadataRef s)
-{
-	while (s && LLVMGetMetadataKind(s) != LLVMDISubprogramMetadataKind) {
-		LLVMMetadataKind k = LLVMGetMetadataKind(s);
-
-		if (k != LLVMDILexicalBlockMetadataKind &&
-		    k != LLVMDILexicalBlockFileMetadataKind)
-			return NULL;
-		s = md_operand(ctx, s, 1);
-	}
-	return s;
-}
-
-/* DISubprogram: operand 2 is the name, operand 3 the linkage name. */
-static long subprogram_index(struct after *a, LLVMMetadataRef sp)
-{
-	LLVMValueRef name, linkage_name, v;
-	bool found;
-	long *slot = md_map_slot(&a->scopes, sp, &found);
-	char buf[512];
-	const char *s;
-	unsigned len = 0;
-
-	if (found)
-		return *slot;
-	*slot = -1;
-	v = LLVMMetadataAsValue(a->ctx, sp);
-	name = inlint_md_operand(v, 2);
-	linkage_name = inlint_md_operand(v, 3);
-	s = linkage_name ? LLVMGetMDString(linkage_name, &len) : NULL;
-	if (!s || !len)
-		s = name ? LLVMGetMDString(name, &len) : NULL;
-	if (!s || len >= sizeof(buf))
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	*slot = find_body_of(a->m, buf);
-	return *slot;
-}
-
-/* Cached per scope too: finding a lexical block's subprogram reads its
- * operands through the C API, which is slow, and every instruction asks. */
-static long scope_index(struct after *a, LLVMMetadataRef loc)
-{
-	LLVMMetadataRef scope = LLVMDILocationGetScope(loc), sp;
-	bool found;
-	long idx;
-
-	if (LLVMGetMetadataKind(scope) == LLVMDISubprogramMetadataKind)
-		return subprogram_index(a, scope);
-	idx = *md_map_slot(&a->scopes, scope, &found);
-	if (found)
-		return idx;
-	sp = subprogram_of(a->ctx, scope);
-	idx = sp ? subprogram_index(a, sp) : -1;
-	/* The slot may have moved while the subprogram was added. */
-	*md_map_slot(&a->scopes, scope, &found) = idx;
-	return idx;
-}
 
 static bool has_site(const struct inlint_function *f, const char *caller,
 		     const char *into, unsigned line)
@@ -243,7 +107,7 @@ static void add_site(struct after *a, long callee, long caller,
 static bool chain_seen(struct after *a, LLVMMetadataRef ia)
 {
 	bool found;
-	long *seq = md_map_slot(&a->chains, ia, &found);
+	long *seq = inlint_md_map_slot(&a->chains, ia, &found);
 
 	if (found && *seq == a->fn_seq)
 		return true;
@@ -261,7 +125,8 @@ static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
 	a->last_loc = loc;
 	for (LLVMMetadataRef ia = LLVMDILocationGetInlinedAt(loc); ia;
 	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
-		add_site(a, scope_index(a, loc), scope_index(a, ia), into,
+		add_site(a, inlint_scopes_function(&a->scopes, loc),
+			 inlint_scopes_function(&a->scopes, ia), into,
 			 LLVMDILocationGetLine(ia));
 		if (chain_seen(a, ia))
 			break;
@@ -288,7 +153,7 @@ static void walk_debug_records(struct after *a, LLVMValueRef inst,
 static long claim_copy(struct after *a, LLVMMetadataRef ia, long fn)
 {
 	bool found;
-	long *slot = md_map_slot(&a->copies, ia, &found);
+	long *slot = inlint_md_map_slot(&a->copies, ia, &found);
 
 	if (!found) {
 		a->copy = inlint_array_grow(a->copy, &a->cap_copy,
@@ -304,7 +169,7 @@ static long claim_copy(struct after *a, LLVMMetadataRef ia, long fn)
 static struct uplinks uplinks_of(struct after *a, LLVMMetadataRef ia)
 {
 	bool found;
-	long *slot = md_map_slot(&a->ups, ia, &found);
+	long *slot = inlint_md_map_slot(&a->ups, ia, &found);
 	struct uplinks u = {a->n_up_copy, 0};
 	LLVMMetadataRef loc = ia;
 
@@ -313,7 +178,7 @@ static struct uplinks uplinks_of(struct after *a, LLVMMetadataRef ia)
 	*slot = (long)a->n_uplinks;
 	for (LLVMMetadataRef up = LLVMDILocationGetInlinedAt(loc); up;
 	     loc = up, up = LLVMDILocationGetInlinedAt(up)) {
-		long fn = scope_index(a, loc), c;
+		long fn = inlint_scopes_function(&a->scopes, loc), c;
 
 		if (fn < 0 || (c = claim_copy(a, up, fn)) < 0)
 			continue;
@@ -338,7 +203,7 @@ static void count_in_copies(struct after *a, LLVMMetadataRef loc)
 
 	if (!ia)
 		return;
-	fn = scope_index(a, loc);
+	fn = inlint_scopes_function(&a->scopes, loc);
 	if (ia != a->last.ia || fn != a->last.fn) {
 		a->last.copy = fn >= 0 ? claim_copy(a, ia, fn) : -1;
 		a->last.up = ia == a->last.ia ? a->last.up : uplinks_of(a, ia);
@@ -360,11 +225,12 @@ static void add_survivor(struct after *a, LLVMValueRef inst, long physical)
 
 	if (!LLVMIsAFunction(callee))
 		return;
-	idx = find_body_of(a->m, LLVMGetValueName2(callee, &len));
+	idx = inlint_model_find_body(a->m, LLVMGetValueName2(callee, &len));
 	if (idx < 0)
 		return;
-	if (loc && a->m->has_debug_info && scope_index(a, loc) >= 0)
-		caller = scope_index(a, loc);
+	if (loc && a->m->has_debug_info &&
+	    inlint_scopes_function(&a->scopes, loc) >= 0)
+		caller = inlint_scopes_function(&a->scopes, loc);
 	if (a->n_calls == a->cap_calls) {
 		a->cap_calls = a->cap_calls ? 2 * a->cap_calls : 64;
 		a->calls = inlint_xrealloc(a->calls,
@@ -381,7 +247,7 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 {
 	size_t len;
 	const char *name = LLVMGetValueName2(fn, &len);
-	long idx = find_body_of(a->m, name);
+	long idx = inlint_model_find_body(a->m, name);
 
 	a->fn_seq++;
 	if (idx >= 0) {
@@ -565,7 +431,8 @@ static void decide_outcomes(struct after *a)
 
 void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 {
-	struct after a = {.m = m, .ctx = LLVMGetModuleContext(mod)};
+	struct after a = {.m = m,
+			  .scopes = {.m = m, .ctx = LLVMGetModuleContext(mod)}};
 
 	a.has_body = inlint_xcalloc(m->n_functions, sizeof(*a.has_body));
 	a.body_size = inlint_xcalloc(m->n_functions + 1, sizeof(*a.body_size));
@@ -579,10 +446,10 @@ void inlint_outcome_build(struct inlint_model *m, LLVMModuleRef mod)
 	free(m->outcome_source);
 	m->outcome_source =
 		inlint_strdup(m->has_debug_info ? "debug-info" : "calls");
-	md_map_release(&a.scopes);
-	md_map_release(&a.chains);
-	md_map_release(&a.copies);
-	md_map_release(&a.ups);
+	inlint_scopes_release(&a.scopes);
+	inlint_md_map_release(&a.chains);
+	inlint_md_map_release(&a.copies);
+	inlint_md_map_release(&a.ups);
 	free(a.copy);
 	free(a.uplinks);
 	free(a.up_copy);
