@@ -190,7 +190,7 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 
 	inlint_callgraph_mark_pasted(m);
 	if (st && m->has_profile)
-		inlint_static_join(m, st);
+		inlint_static_join(m, st, mod);
 	inlint_model_destroy(st);
 
 	m->inliner = o->inliner;

@@ -5,10 +5,13 @@
 #include "static_view.h"
 
 #include "array.h"
+#include "md_map.h"
 #include "profile.h"
+#include "scopes.h"
 #include "xalloc.h"
 
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,12 +33,21 @@ bool inlint_expects_profile(LLVMModuleRef mod)
 	return false;
 }
 
-/* A static site in m's numbering, for sorting and lookup. */
+/* A static site in m's numbering, for sorting and lookup; or a link of an
+ * inlinedAt chain: callee's code inlined at that line of caller. */
 struct key {
 	long callee, caller;
 	unsigned line;
 	size_t site; /* index in st */
 	bool used;
+};
+
+/* The links of inlinedAt chains in mod's code, sorted. */
+struct links {
+	struct key *k;
+	size_t n, cap;
+	struct inlint_scopes scopes;
+	struct inlint_md_map seen; /* inlinedAt locations walked up */
 };
 
 static int cmp_key(const void *a, const void *b)
@@ -90,6 +102,54 @@ static struct key *find(struct key *k, size_t n,
 	return NULL;
 }
 
+static void add_link(struct links *l, LLVMMetadataRef loc, LLVMMetadataRef ia)
+{
+	l->k = inlint_array_grow(l->k, &l->cap, l->n + 1, sizeof(*l->k));
+	l->k[l->n++] = (struct key){inlint_scopes_function(&l->scopes, loc),
+				    inlint_scopes_function(&l->scopes, ia),
+				    LLVMDILocationGetLine(ia), 0, false};
+}
+
+/* The links above an inlinedAt location depend on it alone: once walked,
+ * a chain that reaches it can stop there. */
+static void walk_chain(struct links *l, LLVMMetadataRef loc)
+{
+	bool seen;
+
+	for (LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+	     ia; loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
+		add_link(l, loc, ia);
+		inlint_md_map_slot(&l->seen, ia, &seen);
+		if (seen)
+			break;
+	}
+}
+
+static void links_of(struct links *l, LLVMModuleRef mod)
+{
+	LLVMMetadataRef last = NULL;
+
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMMetadataRef loc =
+					LLVMInstructionGetDebugLoc(i);
+
+				if (loc != last)
+					walk_chain(l, loc);
+				last = loc;
+			}
+	inlint_array_sort(l->k, l->n, sizeof(*l->k), cmp_key);
+}
+
+static bool has_link(const struct links *l, const struct key *k)
+{
+	return bsearch(k, l->k, l->n, sizeof(*l->k), cmp_key) != NULL;
+}
+
 static void add_profile_inlined(struct inlint_model *m,
 				const struct inlint_call_site *s,
 				const struct key *k)
@@ -105,11 +165,36 @@ static void add_profile_inlined(struct inlint_model *m,
 	cs->hotness = INLINT_HOTNESS_HOT;
 }
 
-void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
+/* Of the profile loaders only the sample loader inlines before this view;
+ * a call gone since is dead code that the early cleanup removed
+ * (jemalloc's cassert(config_prof)) unless a copy of its callee sits at
+ * its line: with debug info the loader's copies say where they went, and a
+ * callee whose copy left no instruction inlined nothing that runs. */
+static void add_vanished(struct inlint_model *m, const struct inlint_model *st,
+			 struct key *k, LLVMModuleRef mod)
+{
+	struct links l = {.scopes = {.m = m, .ctx = LLVMGetModuleContext(mod)}};
+	size_t n = st->n_call_sites;
+
+	if (!inlint_model_profile_is(m, "SampleProfile"))
+		return;
+	if (m->has_debug_info)
+		links_of(&l, mod);
+	for (size_t i = 0; i < n; i++)
+		if (!k[i].used && k[i].callee >= 0 && k[i].caller >= 0 &&
+		    (!m->has_debug_info || has_link(&l, &k[i])))
+			add_profile_inlined(m, &st->call_sites[k[i].site],
+					    &k[i]);
+	free(l.k);
+	inlint_scopes_release(&l.scopes);
+	inlint_md_map_release(&l.seen);
+}
+
+void inlint_static_join(struct inlint_model *m, const struct inlint_model *st,
+			LLVMModuleRef mod)
 {
 	size_t n = st->n_call_sites, n_before = m->n_call_sites;
 	struct key *k = keys_of(m, st);
-	bool sampled = inlint_model_profile_is(m, "SampleProfile");
 
 	for (size_t c = 0; c < n_before; c++) {
 		struct inlint_call_site *cs = &m->call_sites[c];
@@ -121,12 +206,6 @@ void inlint_static_join(struct inlint_model *m, const struct inlint_model *st)
 		cs->static_hotness = st->call_sites[hit->site].hotness;
 		cs->static_frequency = st->call_sites[hit->site].frequency;
 	}
-	/* Of the profile loaders only the sample loader inlines before this
-	 * view; under another profile a call gone since is dead code that
-	 * the early cleanup removed (jemalloc's cassert(config_prof)). */
-	for (size_t i = 0; i < n && sampled; i++)
-		if (!k[i].used && k[i].callee >= 0 && k[i].caller >= 0)
-			add_profile_inlined(m, &st->call_sites[k[i].site],
-					    &k[i]);
+	add_vanished(m, st, k, mod);
 	free(k);
 }

@@ -15,8 +15,10 @@ bool inlint_expects_profile(LLVMModuleRef mod);
 
 /* Fills static_hotness and static_frequency of m's call sites from st, the
  * static view of the same module, and adds to m, marked profile_inlined,
- * the sites st has and m lacks: the sample-profile loader inlined them
- * before m was taken. */
-void inlint_static_join(struct inlint_model *m, const struct inlint_model *st);
+ * the sites st has and m lacks where mod, m's module, holds a copy of the
+ * callee inlined there: the sample-profile loader inlined them before m
+ * was taken. */
+void inlint_static_join(struct inlint_model *m, const struct inlint_model *st,
+			LLVMModuleRef mod);
 
 #endif
