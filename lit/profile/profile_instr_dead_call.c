@@ -3,10 +3,10 @@
 // removed (a compile-time assertion of a configuration that is off), not a
 // call the profile inlined: it is not recorded as profile-inlined and hot.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
-// RUN: %clang -O2 -fprofile-instr-generate %s -o %t/gen
+// RUN: %clang -O2 -fprofile-instr-generate %inputs/dead_config_call.c -o %t/gen
 // RUN: env LLVM_PROFILE_FILE=%t/dead.profraw %t/gen > %t/gen.out
 // RUN: llvm-profdata merge -o %t/dead.profdata %t/dead.profraw
-// RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fprofile-instr-use=%t/dead.profdata -fpass-plugin=%plugin -c %s -o %t/dead.o
+// RUN: env INLINT_OUT=%t/rec %clang -O2 -g -fprofile-instr-use=%t/dead.profdata -fpass-plugin=%plugin -c %inputs/dead_config_call.c -o %t/dead.o
 // RUN: find %t/rec -name '*.inlint.yaml' | xargs cat | FileCheck %s
 
 // CHECK:     profile_format: InstrProf
@@ -14,35 +14,3 @@
 // CHECK:     - name: stats_account
 // CHECK-NOT: profile_inlined: true
 // CHECK:     recommendations:
-
-#include <stdbool.h>
-#include <stdio.h>
-
-static const bool config_stats = false;
-#define cassert(c)                                       \
-	do {                                             \
-		if (__builtin_expect(!(c), 0))           \
-			__builtin_unreachable();         \
-	} while (0)
-
-static unsigned long nr_stats;
-
-static void __attribute__((noinline)) stats_account(unsigned long v)
-{
-	nr_stats += v;
-}
-
-static void __attribute__((cold)) stats_dump(unsigned long v)
-{
-	cassert(config_stats);
-	stats_account(v);
-}
-
-int main(int argc, char **argv)
-{
-	(void)argv;
-	if (argc > 5)
-		stats_dump((unsigned long)argc);
-	printf("%lu\n", nr_stats);
-	return 0;
-}
