@@ -165,11 +165,11 @@ static void add_profile_inlined(struct inlint_model *m,
 	cs->hotness = INLINT_HOTNESS_HOT;
 }
 
-/* Of the profile loaders only the sample loader inlines before this view;
- * a call gone since is dead code that the early cleanup removed
- * (jemalloc's cassert(config_prof)) unless a copy of its callee sits at
- * its line: with debug info the loader's copies say where they went, and a
- * callee whose copy left no instruction inlined nothing that runs. */
+/* Of the profile loaders only the sample loader inlines before this view,
+ * and only at calls with a debug location; its copies keep inlinedAt
+ * locations. A call gone since with no copy of its callee at its line is
+ * dead code that the early cleanup removed (jemalloc's
+ * cassert(config_prof)), or a callee whose copy left no instruction. */
 static void add_vanished(struct inlint_model *m, const struct inlint_model *st,
 			 struct key *k, LLVMModuleRef mod)
 {
@@ -178,11 +178,10 @@ static void add_vanished(struct inlint_model *m, const struct inlint_model *st,
 
 	if (!inlint_model_profile_is(m, "SampleProfile"))
 		return;
-	if (m->has_debug_info)
-		links_of(&l, mod);
+	links_of(&l, mod);
 	for (size_t i = 0; i < n; i++)
 		if (!k[i].used && k[i].callee >= 0 && k[i].caller >= 0 &&
-		    (!m->has_debug_info || has_link(&l, &k[i])))
+		    has_link(&l, &k[i]))
 			add_profile_inlined(m, &st->call_sites[k[i].site],
 					    &k[i]);
 	free(l.k);
