@@ -145,11 +145,9 @@ static void links_of(struct links *l, LLVMModuleRef mod)
 	inlint_array_sort(l->k, l->n, sizeof(*l->k), cmp_key);
 }
 
-/* bsearch wants an array even for no links: a module without debug
- * locations has none. */
 static bool has_link(const struct links *l, const struct key *k)
 {
-	return l->n && bsearch(k, l->k, l->n, sizeof(*l->k), cmp_key);
+	return inlint_array_search(k, l->k, l->n, sizeof(*l->k), cmp_key);
 }
 
 static void add_profile_inlined(struct inlint_model *m,
