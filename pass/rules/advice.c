@@ -784,6 +784,18 @@ static void rule_profile_flip(struct inlint_model *m,
 			 "%s in this profile (count %llu, hot from %llu)",
 			 inlint_hotness_name(cs->hotness), cs->count,
 			 m->hot_count);
+	/* Pinned, the advice is the noinline it has: information, never a
+	 * none that would unpin it (zsmalloc's alloc_zspage under AutoFDO). */
+	if (f->attrs & INLINT_ATTR_NOINLINE) {
+		advise(m, f, INLINT_REASON_PROFILE_FLIP_HOT,
+		       INLINT_SEVERITY_NOTE, 0.7,
+		       "%s, single call site %s:%u is cold without a profile "
+		       "(%.4fx entry) but %s: its noinline keeps it out of "
+		       "line under this profile too",
+		       size_text(f).text, caller_name(m, cs), cs->line,
+		       cs->static_frequency, why);
+		return;
+	}
 	r = advise(
 		m, f, INLINT_REASON_PROFILE_FLIP_HOT, INLINT_SEVERITY_WARNING,
 		0.7,
@@ -794,9 +806,8 @@ static void rule_profile_flip(struct inlint_model *m,
 		cs->static_frequency, why,
 		inlined ? "inlined under this profile"
 			: "still out of line under this profile");
-	/* Only a slow path that is not pinned yet is worth a noinline. */
-	if (cost_size(f) < slow_path_insns(threshold_at(m, f, cs)) ||
-	    (f->attrs & INLINT_ATTR_NOINLINE))
+	/* Only a slow path is worth a noinline. */
+	if (cost_size(f) < slow_path_insns(threshold_at(m, f, cs)))
 		r->action = INLINT_ACTION_NONE;
 }
 
@@ -1426,22 +1437,28 @@ static void group_chains(struct inlint_model *m)
 }
 
 /* Whether r changes nothing a developer could change: an annotation that
- * must stay (required), a note on what LLVM cannot inline, or action none
- * on a function that has no forcing annotation to remove. */
+ * must stay (required), a note on what LLVM cannot inline, action none on
+ * a function that has no forcing annotation to remove, or the annotation
+ * the function has already. */
 static bool changes_nothing(const struct inlint_model *m,
 			    const struct inlint_recommendation *r)
 {
 	int reason = inlint_reason_parse(r->reason);
-	long fi;
+	long fi = inlint_model_find_function(m, r->function);
+	unsigned attrs = fi < 0 ? 0 : m->functions[fi].attrs;
 
 	if (reason == INLINT_REASON_ALWAYS_INLINE_REQUIRED ||
 	    reason == INLINT_REASON_CANNOT_INLINE)
 		return true;
-	if (r->action != INLINT_ACTION_NONE)
+	if (r->action == INLINT_ACTION_NONE)
+		return !(attrs &
+			 (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE));
+	if (r->caller)
 		return false;
-	fi = inlint_model_find_function(m, r->function);
-	return fi < 0 || !(m->functions[fi].attrs &
-			   (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE));
+	return (r->action == INLINT_ACTION_NOINLINE &&
+		(attrs & INLINT_ATTR_NOINLINE)) ||
+	       (r->action == INLINT_ACTION_ALWAYS_INLINE &&
+		(attrs & INLINT_ATTR_ALWAYS_INLINE));
 }
 
 static bool same_place(const struct inlint_function *a,
