@@ -452,7 +452,8 @@ const char *inlint_never_inlinable(const struct inlint_function *f)
 	if (f->attrs & INLINT_ATTR_OPTNONE)
 		return "optnone: LLVM never inlines it";
 	if (f->attrs & INLINT_ATTR_NAKED)
-		return "naked: LLVM never inlines it";
+		return "naked: its body is bare asm, which clang keeps out of "
+		       "line with noinline";
 	return NULL;
 }
 
@@ -1315,7 +1316,8 @@ static void rule_forced(struct inlint_model *m, const struct inlint_function *f,
 		       (size_t)cost_size(f) * (s->n - 1));
 }
 
-/* Rule 4: noinline on a tiny function that is called from a loop. */
+/* Rule 4: noinline on a tiny function that is called from a loop. Not on
+ * one LLVM cannot inline: there the noinline changes nothing. */
 static void rule_noinline_in_loop(struct inlint_model *m,
 				  const struct inlint_function *f,
 				  const struct sites *s)
@@ -1324,6 +1326,7 @@ static void rule_noinline_in_loop(struct inlint_model *m,
 
 	if (!(f->attrs & INLINT_ATTR_NOINLINE) ||
 	    (f->attrs & INLINT_ATTR_NO_INSTRUMENT) || !cs ||
+	    inlint_never_inlinable(f) ||
 	    cost_size(f) > tiny_insns(m, threshold_at(m, f, cs)) ||
 	    cs->frequency < INLINT_LOOP_REL_FREQ)
 		return;

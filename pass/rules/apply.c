@@ -167,6 +167,11 @@ static const char *refusal(const struct inlint_model *facts, size_t idx,
 		return INLINT_WHY_NOINSTR_NOINLINE;
 	if (a != INLINT_ACTION_NOINLINE && (f->attrs & INLINT_ATTR_OPTNONE))
 		return "optnone: LLVM requires noinline with it";
+	/* LLVM's inliner does not look for naked: without the noinline, it
+	 * would paste the asm, ret included, into a caller. */
+	if (a != INLINT_ACTION_NOINLINE && (f->attrs & INLINT_ATTR_NAKED))
+		return "naked: clang gives it noinline, and without it LLVM "
+		       "would inline its bare asm into callers";
 	if (a != INLINT_ACTION_ALWAYS_INLINE &&
 	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return required;

@@ -146,9 +146,10 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 		if (has_attr(fn, map[i].llvm))
 			attrs |= map[i].bit;
 	/* LLVM requires noinline beside optnone, and clang -O0 puts the two
-	 * on every function (the kernel builds crypto/jitterentropy.c so):
-	 * that noinline says nothing of the source. */
-	if (attrs & INLINT_ATTR_OPTNONE)
+	 * on every function (the kernel builds crypto/jitterentropy.c so);
+	 * clang puts it on every naked function: that noinline says nothing
+	 * of the source. */
+	if (attrs & (INLINT_ATTR_OPTNONE | INLINT_ATTR_NAKED))
 		attrs &= ~INLINT_ATTR_NOINLINE;
 	if (no_instrument(fn, sanitized))
 		attrs |= INLINT_ATTR_NO_INSTRUMENT;

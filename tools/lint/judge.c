@@ -363,8 +363,8 @@ static unsigned tiny_insns(const struct ctx *x)
 }
 
 /* A noinline that the records' rules speak of: inlint's cold-slow-path
- * advice asks for it; in a loop, on a body about the size of a call,
- * it costs a call each time. */
+ * advice asks for it; in a loop, on a body about the size of a call that
+ * LLVM could inline, it costs a call each time. */
 static void noinline_advice(struct ctx *x, const char *callers)
 {
 	bool for_stack = x->c->annot == INLINT_ANNOT_NOINLINE_FOR_STACK;
@@ -374,7 +374,8 @@ static void noinline_advice(struct ctx *x, const char *callers)
 			"asks for it, in case a profile makes the call hot and "
 			"inlines the slow path");
 	} else if (x->f->size <= tiny_insns(x) &&
-		   per_call(x->f) >= LOOP_FREQUENCY) {
+		   per_call(x->f) >= LOOP_FREQUENCY &&
+		   !inlint_estimate_never(x->f)) {
 		x->out->reason =
 			inlint_reason_name(INLINT_REASON_NOINLINE_IN_HOT_LOOP);
 		x->harmful = !for_stack;
