@@ -279,9 +279,19 @@ static const char *const phase_names[] = {
 	"fulllto-prelink", "fulllto",
 };
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
-	"always_inline", "noinline", "inline_hint", "cold",
-	"hot",		 "optnone",  "naked",	    "no_instrument",
-	"constant_p",	 "opt_size", "min_size",
+	"always_inline",
+	"noinline",
+	"inline_hint",
+	"cold",
+	"hot",
+	"optnone",
+	"naked",
+	"no_instrument",
+	"constant_p",
+	"opt_size",
+	"min_size",
+	"indirect_branch",
+	"calls_returns_twice",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))

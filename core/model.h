@@ -34,6 +34,11 @@ enum inlint_attr {
 	 * inline threshold is 50 or 5, not 225. */
 	INLINT_ATTR_OPT_SIZE = 1u << 9,
 	INLINT_ATTR_MIN_SIZE = 1u << 10,
+	/* What makes LLVM's isInlineViable say no, forced or not: an
+	 * indirect branch or a label's address (computed goto, arm64's
+	 * _THIS_IP_), and a call that may return twice (setjmp, vfork). */
+	INLINT_ATTR_INDIRECT_BRANCH = 1u << 11,
+	INLINT_ATTR_CALLS_RETURNS_TWICE = 1u << 12,
 };
 
 enum inlint_outcome {
@@ -307,7 +312,7 @@ bool inlint_phase_is_link(enum inlint_phase p);
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
-#define INLINT_ATTR_COUNT 11
+#define INLINT_ATTR_COUNT 13
 
 /* Whether m is a compile at -O0: clang makes every function optnone but
  * the __always_inline ones, and LLVM inlines only those. There an

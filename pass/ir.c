@@ -18,6 +18,42 @@ bool inlint_is_call(LLVMValueRef inst)
 	       LLVMIsACallBrInst(inst);
 }
 
+static bool only_callbr_uses(LLVMValueRef v)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+		if (!LLVMIsACallBrInst(LLVMGetUser(u)))
+			return false;
+	return true;
+}
+
+bool inlint_block_address_taken(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef v = LLVMBasicBlockAsValue(bb);
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (LLVMIsABlockAddress(user) && !only_callbr_uses(user))
+			return true;
+	}
+	return false;
+}
+
+bool inlint_may_return_twice(LLVMValueRef call, unsigned kind)
+{
+	LLVMValueRef callee;
+
+	if (!LLVMIsACallInst(call))
+		return false;
+	if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex,
+					 kind))
+		return true;
+	callee = LLVMGetCalledValue(call);
+	return LLVMIsAFunction(callee) &&
+	       LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex,
+					   kind);
+}
+
 LLVMValueRef inlint_passed_to(LLVMValueRef call, LLVMValueRef v, unsigned *arg)
 {
 	LLVMValueRef g;

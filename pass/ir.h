@@ -27,6 +27,15 @@ unsigned inlint_param_index(LLVMValueRef p);
  * or the function's address escapes. */
 LLVMValueRef inlint_bound_callee(LLVMValueRef call);
 
+/* Whether bb's address is taken other than by a callbr (asm goto): a
+ * label's address, &&label, for a computed goto or as _THIS_IP_. */
+bool inlint_block_address_taken(LLVMBasicBlockRef bb);
+
+/* Whether call is a call (not an invoke) that may return twice: its callee
+ * or the call itself has returns_twice (setjmp, vfork), the attribute of
+ * kind kind (LLVMGetEnumAttributeKindForName). */
+bool inlint_may_return_twice(LLVMValueRef call, unsigned kind);
+
 /* The value of switch sw's successor i > 0, the case that goes there. */
 LLVMValueRef inlint_switch_case_value(LLVMValueRef sw, unsigned i);
 

@@ -454,6 +454,13 @@ const char *inlint_never_inlinable(const struct inlint_function *f)
 	if (f->attrs & INLINT_ATTR_NAKED)
 		return "naked: its body is bare asm, which clang keeps out of "
 		       "line with noinline";
+	if (f->attrs & INLINT_ATTR_INDIRECT_BRANCH)
+		return "takes a label's address (a computed goto, or "
+		       "_THIS_IP_ where it is &&label): LLVM does not inline "
+		       "an indirect branch or a block address";
+	if (f->attrs & INLINT_ATTR_CALLS_RETURNS_TWICE)
+		return "calls a function that returns twice (setjmp, vfork): "
+		       "LLVM does not inline such a call into a caller";
 	return NULL;
 }
 

@@ -39,6 +39,7 @@ struct builder {
 	 * kinds, and each function's as one number (target.h). */
 	struct inlint_attr_kinds kinds;
 	uint64_t *sig;
+	unsigned returns_twice; /* the attribute's kind */
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -381,9 +382,21 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	cs->forwards = k.forwards;
 }
 
+/* An indirect branch or a label's address in bb: LLVM never inlines the
+ * function, forced or not (isInlineViable). */
+static bool branches_indirectly(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+
+	return (t && LLVMGetInstructionOpcode(t) == LLVMIndirectBr) ||
+	       inlint_block_address_taken(bb);
+}
+
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 {
 	size_t n_blocks = 0, bi = 0;
+	bool twice = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+						 b->returns_twice) != NULL;
 	double *hinted = NULL;
 	double *freq =
 		b->static_only
@@ -395,10 +408,18 @@ static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 	     bb = LLVMGetNextBasicBlock(bb), bi++) {
 		bool known = freq && bi < n_blocks;
 
+		if (branches_indirectly(bb))
+			b->m->functions[caller].attrs |=
+				INLINT_ATTR_INDIRECT_BRANCH;
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-		     i = LLVMGetNextInstruction(i))
+		     i = LLVMGetNextInstruction(i)) {
+			if (!twice &&
+			    inlint_may_return_twice(i, b->returns_twice))
+				b->m->functions[caller].attrs |=
+					INLINT_ATTR_CALLS_RETURNS_TWICE;
 			add_call(b, caller, i, known ? freq[bi] : 1.0,
 				 known ? hinted[bi] : 1.0);
+		}
 	}
 	free(hinted);
 	free(freq);
@@ -688,6 +709,8 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	b.sig = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.sig));
 	inlint_attr_kinds_init(&b.kinds);
+	b.returns_twice = LLVMGetEnumAttributeKindForName(
+		"returns_twice", sizeof("returns_twice") - 1);
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))

@@ -19,6 +19,10 @@ const char *inlint_estimate_never(const struct inlint_report_fn *f)
 		return "optnone";
 	if (f->attrs & INLINT_ATTR_NAKED)
 		return "naked";
+	if (f->attrs & INLINT_ATTR_INDIRECT_BRANCH)
+		return "a label's address taken";
+	if (f->attrs & INLINT_ATTR_CALLS_RETURNS_TWICE)
+		return "calls setjmp";
 	return NULL;
 }
 

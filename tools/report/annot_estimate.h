@@ -10,7 +10,7 @@
 
 /* Why the records give the verdict they give. */
 enum inlint_estimate_cause {
-	INLINT_ESTIMATE_NEVER,	 /* recursive, variadic, optnone, naked */
+	INLINT_ESTIMATE_NEVER,	 /* LLVM never inlines it (below) */
 	INLINT_ESTIMATE_NO_CALL, /* no call in its own TU; others need LTO */
 	INLINT_ESTIMATE_ALREADY, /* every call does what it asks already */
 	INLINT_ESTIMATE_FLIPS,	 /* some call does otherwise today */
@@ -35,8 +35,8 @@ struct inlint_estimate inlint_estimate_adding(struct inlint_report *rep,
  * __always_inline or noinline has none. */
 void inlint_report_judge(struct inlint_report *rep);
 
-/* Recursive, variadic, optnone or naked (LLVM never inlines it), or
- * NULL. */
+/* Recursive, variadic, optnone, naked, a label's address taken or a
+ * setjmp call (LLVM never inlines it), or NULL. */
 const char *inlint_estimate_never(const struct inlint_report_fn *f);
 /* No body left, and no call of it survives in any TU. */
 bool inlint_estimate_inlined_everywhere(const struct inlint_report_fn *f);
