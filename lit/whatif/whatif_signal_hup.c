@@ -1,9 +1,11 @@
 // SIGHUP (the terminal closed) while a compile runs stops whatif as
 // SIGTERM does: the compile's process group is stopped (slow_cc.sh's
 // child never writes its marker), the scratch directory under $TMPDIR is
-// removed, and whatif dies of the signal (exit status 128 + 1).
+// removed, and whatif dies of the signal (exit status 128 + 1). SIGHUP
+// is set to its default first: a suite run under nohup ignores it, and
+// whatif keeps a signal ignored (below).
 // RUN: rm -rf %t && mkdir -p %t/tmp %t/nohup/tmp && cp %s %t/a.c && cd %t
-// RUN: env TMPDIR=%t/tmp %inlint whatif --plugin %plugin --cc %inputs/slow_cc.sh -- clang -O2 -c a.c > %t/out 2> %t/err 3>> %t/started 4> %t/marker & echo $! > %t/pid
+// RUN: env --default-signal=HUP TMPDIR=%t/tmp %inlint whatif --plugin %plugin --cc %inputs/slow_cc.sh -- clang -O2 -c a.c > %t/out 2> %t/err 3>> %t/started 4> %t/marker & echo $! > %t/pid
 // RUN: for i in $(seq 100); do [ -s %t/started ] && break; sleep 0.1; done; kill -HUP $(cat %t/pid); wait $(cat %t/pid); echo "exit $?" >> %t/err
 // RUN: ls -A %t/tmp >> %t/err
 // RUN: sleep 2.5; [ ! -s %t/marker ] || echo "the compile went on" >> %t/err
