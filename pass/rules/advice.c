@@ -756,6 +756,7 @@ static void rule_profile_flip(struct inlint_model *m,
 	const struct inlint_call_site *cs = s->hottest;
 	bool inlined = f->outcome == INLINT_OUTCOME_INLINED ||
 		       f->outcome == INLINT_OUTCOME_PARTIAL;
+	bool pinned = f->attrs & INLINT_ATTR_NOINLINE;
 	struct inlint_recommendation *r;
 	char why[128];
 	bool to_hot;
@@ -794,28 +795,21 @@ static void rule_profile_flip(struct inlint_model *m,
 			 m->hot_count);
 	/* Pinned, the advice is the noinline it has: information, never a
 	 * none that would unpin it (zsmalloc's alloc_zspage under AutoFDO). */
-	if (f->attrs & INLINT_ATTR_NOINLINE) {
-		advise(m, f, INLINT_REASON_PROFILE_FLIP_HOT,
-		       INLINT_SEVERITY_NOTE, 0.7,
-		       "%s, single call site %s:%u is cold without a profile "
-		       "(%.4fx entry) but %s: its noinline keeps it out of "
-		       "line under this profile too",
-		       size_text(f).text, caller_name(m, cs), cs->line,
-		       cs->static_frequency, why);
-		return;
-	}
-	r = advise(
-		m, f, INLINT_REASON_PROFILE_FLIP_HOT, INLINT_SEVERITY_WARNING,
-		0.7,
-		"%s, single call site %s:%u is cold without a "
-		"profile (%.4fx entry) but %s: %s; out of line without it; pin "
-		"with noinline if the profile is not representative",
-		size_text(f).text, caller_name(m, cs), cs->line,
-		cs->static_frequency, why,
-		inlined ? "inlined under this profile"
-			: "still out of line under this profile");
+	r = advise(m, f, INLINT_REASON_PROFILE_FLIP_HOT,
+		   pinned ? INLINT_SEVERITY_NOTE : INLINT_SEVERITY_WARNING, 0.7,
+		   "%s, single call site %s:%u is cold without a profile "
+		   "(%.4fx entry) but %s: %s%s",
+		   size_text(f).text, caller_name(m, cs), cs->line,
+		   cs->static_frequency, why,
+		   pinned    ? "its noinline keeps it out of line under this "
+			       "profile too"
+		   : inlined ? "inlined under this profile"
+			     : "still out of line under this profile",
+		   pinned ? ""
+			  : "; out of line without it; pin with noinline if "
+			    "the profile is not representative");
 	/* Only a slow path is worth a noinline. */
-	if (cost_size(f) < slow_path_insns(threshold_at(m, f, cs)))
+	if (!pinned && cost_size(f) < slow_path_insns(threshold_at(m, f, cs)))
 		r->action = INLINT_ACTION_NONE;
 }
 
