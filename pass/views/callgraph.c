@@ -395,8 +395,7 @@ static bool branches_indirectly(LLVMBasicBlockRef bb)
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 {
 	size_t n_blocks = 0, bi = 0;
-	bool twice = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-						 b->returns_twice) != NULL;
+	bool twice = has_attr(fn, "returns_twice");
 	double *hinted = NULL;
 	double *freq =
 		b->static_only
