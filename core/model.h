@@ -180,7 +180,9 @@ struct inlint_recommendation {
 	char *evidence;
 	double confidence; /* 0..1 */
 	enum inlint_severity severity;
-	unsigned at; /* a decision's line in the file it was read from */
+	/* a decision's line in the file it was read from; read from the
+	 * command line (decision_arg.h), its number in the list */
+	unsigned at;
 };
 
 /* A direct call to a function this TU only declares: the cross-TU half of

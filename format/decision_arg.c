@@ -233,6 +233,7 @@ static int read_decision(const struct reader *r, char *d,
 		return fail(r, "no function");
 	rec = inlint_model_add_recommendation(m);
 	rec->action = (enum inlint_action)action;
+	rec->at = r->decision;
 	rec->function = inlint_model_strdup(m, field[1]);
 	if (n > 2 && *field[2])
 		rec->file = inlint_model_strdup(m, field[2]);

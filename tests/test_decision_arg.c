@@ -71,9 +71,12 @@ static void test_write_and_read_back(void)
 		CHECK(back->n_recommendations == m->n_recommendations);
 		for (size_t i = 0;
 		     i < m->n_recommendations && i < back->n_recommendations;
-		     i++)
+		     i++) {
 			check_same(&m->recommendations[i],
 				   &back->recommendations[i]);
+			/* Its number in the list, which messages name. */
+			CHECK(back->recommendations[i].at == i + 1);
+		}
 	}
 	free(list);
 	inlint_model_destroy(back);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* check.c - inlint tune's check build: every candidate applied once, and
- * those that no record of the build shows applied, refused or unchanged
- * matched no function or call anywhere: "matched nothing", left out of the
- * search instead of measured as neutral, and why, where the records tell
- * (docs/TUNE.md). */
+ * those that no record shows applied or unchanged, left out of the search
+ * instead of measured as neutral: "matched nothing" (no function or call
+ * anywhere) or "refused" (apply's reason), and why (docs/TUNE.md). */
 #include "tune.h"
 
+#include "applied_log.h"
 #include "array.h"
 #include "build_words.h"
 #include "decision_conflict.h"
@@ -21,6 +21,7 @@ struct matching {
 	char *build; /* the first record's, as the table names it */
 	size_t build_len;
 	bool *matched;
+	char **refused;	 /* why apply refused it, where it did */
 	bool *elsewhere; /* the caller calls the function in another TU */
 	char **said;	 /* why candidates matched nothing */
 	size_t n_said, cap_said;
@@ -38,15 +39,12 @@ static void say(struct matching *m, const char *s)
  * many TUs hold the caller. */
 static void keep_problems(struct matching *m, const struct inlint_model *rec)
 {
-	size_t len = rec->decisions_file ? strlen(rec->decisions_file) : 0;
+	for (size_t i = 0; i < rec->n_problems; i++) {
+		const char *what =
+			inlint_applied_problem(rec, rec->problems[i]);
 
-	for (size_t i = 0; len && i < rec->n_problems; i++) {
-		const char *p = rec->problems[i], *what;
-
-		if (strncmp(p, rec->decisions_file, len) || p[len] != ':' ||
-		    !(what = strstr(p + len + 1, ": ")))
-			continue;
-		say(m, what + 2);
+		if (what)
+			say(m, what);
 	}
 }
 
@@ -67,6 +65,17 @@ static bool calls_elsewhere(const struct inlint_model *rec,
 	return false;
 }
 
+/* A candidate apply refused here may apply in another TU: only one
+ * refused everywhere is left out. */
+static void mark_logged(struct matching *m, size_t i,
+			const struct inlint_applied *a)
+{
+	if (a->status != INLINT_APPLY_REFUSED)
+		m->matched[i] = true;
+	else if (!m->refused[i])
+		m->refused[i] = inlint_strdup(a->detail ? a->detail : "");
+}
+
 static void mark_matched(void *ctx, const struct inlint_model *rec)
 {
 	struct matching *m = ctx;
@@ -75,8 +84,9 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 		const struct inlint_recommendation *r =
 			&m->cands->recommendations[i];
 
-		for (size_t k = 0; k < rec->n_applied && !m->matched[i]; k++)
-			m->matched[i] = tune_logs(&rec->applied[k], r);
+		for (size_t k = 0; k < rec->n_applied; k++)
+			if (inlint_applied_logs(&rec->applied[k], r))
+				mark_logged(m, i, &rec->applied[k]);
 		m->elsewhere[i] = m->elsewhere[i] || calls_elsewhere(rec, r);
 	}
 	keep_problems(m, rec);
@@ -86,7 +96,7 @@ static void mark_matched(void *ctx, const struct inlint_model *rec)
 
 /* Before the unmatched candidates are set apart: their index is still
  * that of elsewhere. */
-static void say_elsewhere(struct matching *m, const bool *unmatched)
+static void say_elsewhere(struct matching *m)
 {
 	char buf[1024];
 
@@ -94,7 +104,7 @@ static void say_elsewhere(struct matching *m, const bool *unmatched)
 		const struct inlint_recommendation *r =
 			&m->cands->recommendations[i];
 
-		if (!unmatched[i] || !m->elsewhere[i])
+		if (m->matched[i] || m->refused[i] || !m->elsewhere[i])
 			continue;
 		snprintf(buf, sizeof(buf),
 			 "%s calls %s, which its TU does not define: only an "
@@ -154,21 +164,60 @@ static char *records_of_all(struct tune *t, const bool *all, char *err,
 	return tune_build_for_records(t, all, "check", err, errlen);
 }
 
+/* The candidates no record shows applied or unchanged, set apart with
+ * what the table says of them in their message. Returns how many apply
+ * refused. */
+static size_t leave_out(struct tune *t, struct matching *m)
+{
+	size_t n = t->cands->n_recommendations, refused = 0;
+	bool *out = inlint_xcalloc(n + 1, sizeof(*out));
+	char name[256], why[1024];
+
+	for (size_t i = 0; i < n; i++) {
+		struct inlint_recommendation *r = &t->cands->recommendations[i];
+
+		out[i] = !m->matched[i];
+		if (!out[i])
+			continue;
+		tune_describe_decision(r, name, sizeof(name));
+		if (m->refused[i]) {
+			refused++;
+			snprintf(why, sizeof(why), "refused: %s",
+				 m->refused[i]);
+			inlint_fprintf_escaped(t->log,
+					       "inlint tune: check: %s refused "
+					       "in every TU of the build (%s); "
+					       "left out\n",
+					       name, m->refused[i]);
+		} else {
+			snprintf(why, sizeof(why), "matched nothing");
+			inlint_fprintf_escaped(
+				t->log,
+				"inlint tune: check: %s matched "
+				"nothing in the build; left out\n",
+				name);
+		}
+		r->message = inlint_model_strdup(t->cands, why);
+	}
+	tune_set_apart(t, out, "", NULL);
+	free(out);
+	return refused;
+}
+
 int tune_check(struct tune *t, char *err, size_t errlen)
 {
-	size_t n = t->cands->n_recommendations, records = 0;
+	size_t n = t->cands->n_recommendations, records = 0, refused;
 	bool *all = inlint_xcalloc(n + 1, sizeof(*all));
-	bool *matched = inlint_xcalloc(n + 1, sizeof(*matched));
-	bool *elsewhere = inlint_xcalloc(n + 1, sizeof(*elsewhere));
 	struct matching m = {.cands = t->cands,
 			     .build = t->build,
 			     .build_len = sizeof(t->build),
-			     .matched = matched,
-			     .elsewhere = elsewhere};
+			     .matched = inlint_xcalloc(n + 1, sizeof(bool)),
+			     .refused = inlint_xcalloc(n + 1, sizeof(char *)),
+			     .elsewhere = inlint_xcalloc(n + 1, sizeof(bool))};
 	char *dir = NULL;
 	int ret = -1;
 
-	t->unmatched_from = t->cands->n_information;
+	t->untried_from = t->cands->n_information;
 	memset(all, 1, n * sizeof(*all));
 	dir = records_of_all(t, all, err, errlen);
 	if (!dir ||
@@ -186,27 +235,30 @@ int tune_check(struct tune *t, char *err, size_t errlen)
 		ret = t->o->rebuild_changed ? -1 : 0;
 		goto out;
 	}
-	for (size_t i = 0; i < n; i++)
-		matched[i] = !matched[i];
-	say_elsewhere(&m, matched);
-	tune_set_apart(t, matched,
-		       "check: ", " matched nothing in the build; left out");
+	say_elsewhere(&m);
+	refused = leave_out(t, &m);
 	print_said(t, &m);
 	fprintf(t->log,
 		"inlint tune: check: %zu record%s, %zu of %zu candidate%s "
-		"matched nothing\n",
+		"matched nothing",
 		records, records == 1 ? "" : "s",
-		t->cands->n_information - t->unmatched_from, n,
+		t->cands->n_information - t->untried_from - refused, n,
 		n == 1 ? "" : "s");
+	if (refused)
+		fprintf(t->log, ", %zu refused", refused);
+	fputc('\n', t->log);
 	ret = t->o->rebuild_changed ? tune_rebuild_learn(t, dir, err, errlen)
 				    : 0;
 out:
 	for (size_t i = 0; i < m.n_said; i++)
 		free(m.said[i]);
 	free(m.said);
+	for (size_t i = 0; i < n; i++)
+		free(m.refused[i]);
+	free(m.refused);
 	free(dir);
-	free(elsewhere);
-	free(matched);
+	free(m.elsewhere);
+	free(m.matched);
 	free(all);
 	return ret;
 }

@@ -68,7 +68,7 @@ static int open_state(struct tune *t, struct inlint_tune_state *want, char *err,
 }
 
 /* The candidates' hash: the file's, and with a profile, --ablate or
- * candidates that matched nothing, the hash of the candidates tried (the
+ * candidates left out, the hash of the candidates tried (the
  * same from run to run: callgrind counts exactly, and the check build
  * matches the same), so that a resumed run tries the same ones. */
 static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
@@ -82,7 +82,7 @@ static char *candidates_hash(const struct tune *t, char *err, size_t errlen)
 	bool *all;
 
 	if (!file || (!tune_records_candidates(o) &&
-		      t->unmatched_from == t->cands->n_information))
+		      t->untried_from == t->cands->n_information))
 		return file;
 	all = inlint_xcalloc(n + 1, sizeof(*all));
 	memset(all, 1, n * sizeof(*all));

@@ -4,6 +4,7 @@
  * numbered in file order; twins and the unmatched leave (docs/TUNE.md). */
 #include "tune.h"
 
+#include "applied_log.h"
 #include "decision_conflict.h"
 #include "escape.h"
 #include "xalloc.h"
@@ -176,13 +177,8 @@ void tune_describe_candidate(const struct tune *t, size_t i, char *buf,
 void tune_describe_decision(const struct inlint_recommendation *r, char *buf,
 			    size_t len)
 {
-	if (r->caller)
-		snprintf(buf, len, "%s %s in %s:%u",
-			 inlint_action_name(r->action), r->function, r->caller,
-			 r->call_line);
-	else
-		snprintf(buf, len, "%s %s", inlint_action_name(r->action),
-			 r->function);
+	inlint_decision_words(r->action, r->function, r->caller, r->call_line,
+			      buf, len);
 }
 
 size_t tune_group_size(const struct tune *t, size_t g)

@@ -4,6 +4,7 @@
  * build so that make compiles those TUs alone. */
 #include "rebuild.h"
 
+#include "applied_log.h"
 #include "array.h"
 #include "xalloc.h"
 
@@ -211,8 +212,8 @@ static void learn(void *ctx, const struct inlint_model *rec)
 
 	for (size_t i = 0; i < c->n_recommendations; i++)
 		for (size_t k = 0; k < rec->n_applied; k++)
-			if (tune_logs(&rec->applied[k],
-				      &c->recommendations[i])) {
+			if (inlint_applied_logs(&rec->applied[k],
+						&c->recommendations[i])) {
 				u.cands = inlint_array_grow(u.cands, &cap,
 							    u.n_cands + 1,
 							    sizeof(*u.cands));

@@ -1,28 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* records.c - the records of tune's builds, read one at a time, and
- * whether one logs a decision: what the profile, --ablate, the check build
- * and --rebuild-changed learn from them. */
+/* records.c - the records of tune's builds, read one at a time: what the
+ * profile, --ablate, the check build and --rebuild-changed learn from. */
 #include "tune.h"
 
-#include "paths.h"
 #include "record.h"
 #include "walk.h"
-
-#include <string.h>
-
-static bool same_str(const char *a, const char *b)
-{
-	return a == b || (a && b && !strcmp(a, b));
-}
-
-bool tune_logs(const struct inlint_applied *a,
-	       const struct inlint_recommendation *r)
-{
-	return a->action == r->action && !strcmp(a->function, r->function) &&
-	       same_str(a->caller, r->caller) &&
-	       (!r->caller || a->call_line == r->call_line) &&
-	       (!r->file || !a->file || inlint_same_file(r->file, a->file));
-}
 
 int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
 		     char *err, size_t errlen)

@@ -98,17 +98,19 @@ static void print_candidate(const struct tune *t, FILE *out, size_t i)
 		  *note ? note : NULL);
 }
 
-/* Candidates that matched nothing in the check build: never measured. */
-static void print_unmatched(const struct tune *t, FILE *out)
+/* Candidates the check build left out: never measured. */
+static void print_untried(const struct tune *t, FILE *out)
 {
 	char label[256];
 
-	for (size_t i = t->unmatched_from; i < t->cands->n_information; i++) {
-		tune_describe_decision(&t->cands->information[i], label,
-				       sizeof(label));
+	for (size_t i = t->untried_from; i < t->cands->n_information; i++) {
+		const struct inlint_recommendation *r =
+			&t->cands->information[i];
+
+		tune_describe_decision(r, label, sizeof(label));
 		inlint_fprintf_escaped(out, "%-40s %12s %10s %7s %7s %7s  %s\n",
 				       label, "-", "-", "-", "-", "-",
-				       "matched nothing");
+				       r->message);
 	}
 }
 
@@ -250,7 +252,7 @@ void tune_print_table(const struct tune *t, FILE *out)
 	print_row(t, out, "all candidates", t->all, "", NULL);
 	for (size_t i = 0; i < n; i++)
 		print_candidate(t, out, i);
-	print_unmatched(t, out);
+	print_untried(t, out);
 	for (size_t i = 0; i < t->n_sets; i++) {
 		const struct tune_set *set = &t->sets[i];
 

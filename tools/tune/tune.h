@@ -103,9 +103,10 @@ struct tune {
 	FILE *log; /* progress lines */
 	struct inlint_metric metric;
 	struct inlint_model *cands; /* the candidates: its recommendations */
-	/* cands->information from here on: candidates that matched nothing in
-	 * the check build, left out of the search. */
-	size_t unmatched_from;
+	/* cands->information from here on: candidates that the check build
+	 * found matched nothing or refused everywhere, left out of the
+	 * search; each one's message says which. */
+	size_t untried_from;
 	size_t *group; /* per candidate, its group */
 	size_t n_groups;
 	struct tune_result *results; /* per group */
@@ -230,15 +231,13 @@ char *tune_build_for_records(struct tune *t, const bool *pick, const char *name,
 typedef void tune_record_fn(void *ctx, const struct inlint_model *rec);
 int tune_each_record(const char *dir, tune_record_fn *fn, void *ctx, size_t *n,
 		     char *err, size_t errlen);
-/* The plugin logged decision r in a record's applied entry a. */
-bool tune_logs(const struct inlint_applied *a,
-	       const struct inlint_recommendation *r);
 
 /* check.c: builds with every candidate applied, writing records (or
  * reads the narrowing check's, when that build applied them), and moves
- * those no record's applied list shows (they matched no function or call
- * of the build) to cands->information from t->unmatched_from. Returns 0,
- * or -1 with err set. */
+ * those no record's applied list shows applied or unchanged (they matched
+ * no function or call of the build, or apply refused them everywhere) to
+ * cands->information from t->untried_from. Returns 0, or -1 with err
+ * set. */
 int tune_check(struct tune *t, char *err, size_t errlen);
 
 /* unforce.c: a none candidate for every always_inline or noinline that the
