@@ -13,5 +13,7 @@ void inlint_whatif_effect_release(struct inlint_whatif_effect *e)
 	free(e->copies);
 	free(e->flips);
 	free(e->required);
+	free(e->refused);
+	free(e->problems);
 	memset(e, 0, sizeof(*e));
 }

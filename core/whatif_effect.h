@@ -5,6 +5,8 @@
 #ifndef INLINT_WHATIF_EFFECT_H
 #define INLINT_WHATIF_EFFECT_H
 
+#include "model.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -47,6 +49,14 @@ struct inlint_whatif_effect {
 	 * probe is about may never go, from the TU's preprocessed view, in
 	 * apply's words (required_why.h); NULL when nothing requires it. */
 	char *required;
+	/* Measured by the plugin: the decisions apply refused here (the
+	 * variant record's applied entries, their detail saying why), and
+	 * its problems about them, without the decision's place ("always_inline
+	 * for f (calls from g, line 7) matches nothing: ..."). */
+	const struct inlint_applied **refused;
+	size_t n_refused;
+	const char **problems;
+	size_t n_problems;
 };
 
 /* Frees the arrays and the copies' names; e is left empty. */

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* whatif_yaml.c - the YAML form of whatif's output: per unit the flipped
- * call sites, the changed copies and the .text totals (libyaml's emitter). */
+ * call sites, the changed copies, the .text totals and the decisions that
+ * changed nothing there (libyaml's emitter). */
 #include "whatif_yaml.h"
 
+#include "model_out.h"
 #include "yaml_out.h"
 
 #include <inttypes.h>
@@ -43,6 +45,40 @@ static void emit_copy(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
+static void emit_refused(struct inlint_yaml_out *o,
+			 const struct inlint_applied *a)
+{
+	const struct inlint_rec_keys k = {
+		.function = a->function,
+		.file = a->file,
+		.caller = a->caller,
+		.call_line = a->call_line,
+		.action = a->action,
+	};
+
+	inlint_yaml_out_map(o, false);
+	inlint_model_out_rec(o, &k, true);
+	inlint_yaml_out_key_string(o, "detail", a->detail);
+	inlint_yaml_out_end_map(o);
+}
+
+/* What the decisions did not do, at the end: a reader of the totals may
+ * skip it. */
+static void emit_unapplied(struct inlint_yaml_out *o,
+			   const struct inlint_whatif_effect *e)
+{
+	inlint_yaml_out_key(o, "refused");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < e->n_refused; i++)
+		emit_refused(o, e->refused[i]);
+	inlint_yaml_out_end_seq(o);
+	inlint_yaml_out_key(o, "problems");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < e->n_problems; i++)
+		inlint_yaml_out_string(o, e->problems[i]);
+	inlint_yaml_out_end_seq(o);
+}
+
 void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
 			     const struct inlint_whatif_effect *e)
 {
@@ -67,6 +103,7 @@ void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
 	put_int(o, "after", (int64_t)e->text_after);
 	put_int(o, "delta", e->text_delta);
 	inlint_yaml_out_end_map(o);
+	emit_unapplied(o, e);
 	inlint_yaml_out_end_map(o);
 }
 

@@ -28,6 +28,8 @@
 // YAML-NEXT:     before: [[#]]
 // YAML-NEXT:     after: [[#]]
 // YAML-NEXT:     delta: 0
+// YAML-NEXT:   refused: []
+// YAML-NEXT:   problems: []
 // YAML-NEXT: - file: examples/pool/pool.c
 // YAML-NEXT:   flips: []
 // YAML-NEXT:   copies: []

@@ -2,6 +2,7 @@
 /* whatif.c - "inlint whatif": what a decision set changes in real compiles
  * (call sites flipped, bytes), measured by the engine of tools/whatif/.
  * Run: inlint whatif --help; see docs/WHATIF.md. */
+#include "applied_log.h"
 #include "build_words.h"
 #include "commands.h"
 #include "compile_opts.h"
@@ -21,6 +22,7 @@
 struct options {
 	struct inlint_compile_opts copts; /* -p, -j, --plugin, --cc */
 	const char *decisions;
+	struct inlint_model *set; /* decisions, read once */
 	bool yaml;
 	const char **operands; /* before "--": the array to free */
 	const char **paths;    /* FILE|DIR operands (operands, maybe + 1) */
@@ -202,6 +204,24 @@ static void print_copy(const char *file, const struct inlint_whatif_copy *c,
 				    : "");
 }
 
+/* What changed nothing, before the total it leaves alone. */
+static void print_unapplied(const struct inlint_whatif_effect *e)
+{
+	char words[512];
+
+	for (size_t i = 0; i < e->n_refused; i++) {
+		const struct inlint_applied *a = e->refused[i];
+
+		inlint_decision_words(a->action, a->function, a->caller,
+				      a->call_line, words, sizeof(words));
+		inlint_fprintf_escaped(stdout, "%s: %s: refused: %s\n", e->file,
+				       words, a->detail);
+	}
+	for (size_t i = 0; i < e->n_problems; i++)
+		inlint_fprintf_escaped(stdout, "%s: %s\n", e->file,
+				       e->problems[i]);
+}
+
 /* The total names the build measured: from objects, as the compiler
  * called itself; by the plugin, as the baseline's record does. */
 static void print_text(const struct inlint_whatif_result *r)
@@ -213,6 +233,7 @@ static void print_text(const struct inlint_whatif_result *r)
 		print_flip(&e->flips[i]);
 	for (size_t i = 0; i < e->n_copies; i++)
 		print_copy(e->file, &e->copies[i], e->built_by);
+	print_unapplied(e);
 	inlint_fprintf_escaped(stdout, "%s: ", e->file);
 	printf(".text %+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")",
 	       e->text_delta, e->text_before, e->text_after);
@@ -238,6 +259,47 @@ effects_of(const struct inlint_whatif_result *r, size_t n)
 	return units;
 }
 
+static bool logged(const struct inlint_recommendation *d,
+		   const struct inlint_whatif_result *r, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const struct inlint_model *rec = r[i].variant->record;
+
+		for (size_t k = 0; k < rec->n_applied; k++)
+			if (inlint_applied_logs(&rec->applied[k], d))
+				return true;
+	}
+	return false;
+}
+
+/* The decisions that no TU measured by the plugin logs (a misspelt name,
+ * a function no TU defines), on stderr as merge says those its records
+ * do not match: with a whole build's decisions and a few TUs, most are. */
+static void warn_unmatched(const struct options *o,
+			   const struct inlint_whatif_result *r, size_t n)
+{
+	size_t tus = 0;
+	char words[512];
+
+	for (size_t i = 0; i < n; i++)
+		tus += !r[i].variant->calls;
+	for (size_t i = 0; o->set && tus && i < o->set->n_recommendations;
+	     i++) {
+		const struct inlint_recommendation *d =
+			&o->set->recommendations[i];
+
+		if (logged(d, r, n))
+			continue;
+		inlint_decision_words(d->action, d->function, d->caller,
+				      d->call_line, words, sizeof(words));
+		inlint_fprintf_escaped(stderr,
+				       "%s:%u: %s matched nothing in the %zu "
+				       "TU%s measured\n",
+				       o->decisions, d->at, words, tus,
+				       tus == 1 ? "" : "s");
+	}
+}
+
 static int print(const struct options *o, struct inlint_whatif_result *r,
 		 size_t n)
 {
@@ -248,6 +310,7 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 	if (!o->yaml) {
 		for (size_t i = 0; i < n; i++)
 			print_text(&r[i]);
+		warn_unmatched(o, r, n);
 		return 0;
 	}
 	units = effects_of(r, n);
@@ -255,6 +318,7 @@ static int print(const struct options *o, struct inlint_whatif_result *r,
 				    sizeof(err)))
 		status = inlint_fail(err);
 	free(units);
+	warn_unmatched(o, r, n);
 	return status;
 }
 
@@ -276,15 +340,12 @@ static int load(const struct options *o, struct inlint_whatif_tus *tus,
 
 /* The decision file is read here once, so that a bad one is one error
  * line, not a problem in every record. */
-static int check_decisions(const char *path, char *err, size_t errlen)
+static int read_decisions(struct options *o, char *err, size_t errlen)
 {
-	struct inlint_model *m;
-
-	if (!path)
+	if (!o->decisions)
 		return 0;
-	m = inlint_decisions_read_whole(path, err, errlen);
-	inlint_model_destroy(m);
-	return m ? 0 : -1;
+	o->set = inlint_decisions_read_whole(o->decisions, err, errlen);
+	return o->set ? 0 : -1;
 }
 
 /* One run of the decision set over tus: the engine, which owns the
@@ -381,6 +442,8 @@ static int print_configs_yaml(const struct options *o, struct measured *m)
 					    stdout, err, sizeof(err)))
 		status = inlint_fail(err);
 	for (k = 0; k < o->n_configs; k++)
+		warn_unmatched(o, m[k].res, m[k].tus.n);
+	for (k = 0; k < o->n_configs; k++)
 		free((void *)v[k].units);
 	free(v);
 	return status;
@@ -429,7 +492,7 @@ static int whatif_main(int argc, char **argv)
 
 	if (status)
 		goto out;
-	if (check_decisions(o.decisions, err, sizeof(err)) ||
+	if (read_decisions(&o, err, sizeof(err)) ||
 	    (!o.n_configs && load(&o, &m.tus, err, sizeof(err))) ||
 	    !(plugin = inlint_whatif_plugin_for(
 		      o.copts.plugin,
@@ -445,6 +508,7 @@ static int whatif_main(int argc, char **argv)
 out:
 	free(plugin);
 	measured_release(&m);
+	inlint_model_destroy(o.set);
 	free(o.compile);
 	free(o.operands);
 	free(o.configs);

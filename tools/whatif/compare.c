@@ -4,6 +4,7 @@
  * the objects' symbol tables, as inlint bloat -t counts them). */
 #include "whatif.h"
 
+#include "applied_log.h"
 #include "array.h"
 #include "objcalls.h"
 #include "sizediff.h"
@@ -252,6 +253,34 @@ static void compare_calls(const struct inlint_objcalls *old,
 	}
 }
 
+/* What the variant's record says its decisions did not do: a decision
+ * that changes nothing must not read as one measured to have no effect. */
+static void note_decisions(const struct inlint_model *rec,
+			   struct inlint_whatif_effect *e)
+{
+	size_t cap = 0;
+
+	for (size_t i = 0; i < rec->n_applied; i++) {
+		if (rec->applied[i].status != INLINT_APPLY_REFUSED)
+			continue;
+		e->refused =
+			inlint_array_grow(e->refused, &cap, e->n_refused + 1,
+					  sizeof(*e->refused));
+		e->refused[e->n_refused++] = &rec->applied[i];
+	}
+	cap = 0;
+	for (size_t i = 0; i < rec->n_problems; i++) {
+		const char *p = inlint_applied_problem(rec, rec->problems[i]);
+
+		if (!p)
+			continue;
+		e->problems =
+			inlint_array_grow(e->problems, &cap, e->n_problems + 1,
+					  sizeof(*e->problems));
+		e->problems[e->n_problems++] = p;
+	}
+}
+
 void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
 			   const struct inlint_whatif_build *variant,
 			   struct inlint_whatif_effect *e)
@@ -261,6 +290,7 @@ void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
 	else
 		compare_sites(baseline->record, variant->record, e);
 	compare_copies(baseline, variant, e);
+	note_decisions(variant->record, e);
 	e->built_by = variant->built_by;
 }
 
