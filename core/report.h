@@ -169,7 +169,9 @@ struct inlint_report_extern {
 
 struct inlint_report_decision {
 	const struct inlint_recommendation *d;
-	bool matched;
+	bool matched; /* a record applied it, or found it so already */
+	/* Else, why a record refused it (interned); NULL when none did. */
+	const char *refused;
 };
 
 /* merge --budget: what was allowed and what the kept set costs. */

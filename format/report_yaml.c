@@ -298,9 +298,11 @@ static void emit_extern(struct inlint_yaml_out *o,
 	inlint_yaml_out_end_map(o);
 }
 
-/* Which decision it is, without the line or reason it may have. */
+/* Which decision it is, without the line or reason it may have, and why
+ * it was refused (NULL: it matched nothing). */
 static void emit_unmatched_decision(struct inlint_yaml_out *o,
-				    const struct inlint_recommendation *d)
+				    const struct inlint_recommendation *d,
+				    const char *refused)
 {
 	const struct inlint_rec_keys k = {
 		.function = d->function,
@@ -312,6 +314,8 @@ static void emit_unmatched_decision(struct inlint_yaml_out *o,
 
 	inlint_yaml_out_map(o, false);
 	inlint_model_out_rec(o, &k, true);
+	if (refused)
+		inlint_yaml_out_key_string(o, "refused", refused);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -323,12 +327,10 @@ static void emit_unmatched(struct inlint_yaml_out *o,
 	inlint_yaml_out_key(o, "unmatched_decisions");
 	inlint_yaml_out_seq(o, false);
 	for (size_t i = 0; i < n; i++) {
-		const struct inlint_recommendation *d;
+		const struct inlint_report_decision *rd = &rep->by_name[i];
 
-		if (rep->by_name[i].matched)
-			continue;
-		d = rep->by_name[i].d;
-		emit_unmatched_decision(o, d);
+		if (!rd->matched)
+			emit_unmatched_decision(o, rd->d, rd->refused);
 	}
 	inlint_yaml_out_end_seq(o);
 }

@@ -217,16 +217,30 @@ static int load_decisions(struct inlint_report *rep, const char *file)
 	return 0;
 }
 
+/* The decisions that changed nothing in the build: none matched, or
+ * every record that matched one refused it. */
 static void print_unmatched(const struct inlint_report *rep)
 {
-	for (size_t i = 0; i < rep->decisions->n_recommendations; i++)
-		if (!rep->by_name[i].matched)
-			fprintf(stderr,
-				"%s: decision for %s matched nothing in %zu "
-				"record%s\n",
-				rep->decisions_file,
-				rep->by_name[i].d->function, rep->records,
-				rep->records == 1 ? "" : "s");
+	for (size_t i = 0; i < rep->decisions->n_recommendations; i++) {
+		const struct inlint_report_decision *rd = &rep->by_name[i];
+
+		if (rd->matched)
+			continue;
+		if (rd->refused)
+			inlint_fprintf_escaped(stderr,
+					       "%s: decision for %s refused in "
+					       "every record that matched it: "
+					       "%s\n",
+					       rep->decisions_file,
+					       rd->d->function, rd->refused);
+		else
+			inlint_fprintf_escaped(stderr,
+					       "%s: decision for %s matched "
+					       "nothing in %zu record%s\n",
+					       rep->decisions_file,
+					       rd->d->function, rep->records,
+					       rep->records == 1 ? "" : "s");
+	}
 }
 
 static void print_by_reason(FILE *out, const struct inlint_report *rep)

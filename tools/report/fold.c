@@ -3,11 +3,11 @@
  * record, nothing kept of a record but what the report itself holds. */
 #include "fold.h"
 
+#include "applied_log.h"
 #include "array.h"
 #include "build_words.h"
 #include "decision_conflict.h"
 #include "hotness.h"
-#include "paths.h"
 #include "rank.h"
 #include "reason.h"
 #include "record.h"
@@ -214,25 +214,13 @@ void inlint_report_set_decisions(struct inlint_report *rep, const char *file,
 	for (size_t i = 0; i < n; i++) {
 		rep->by_name[i].d = &decisions->recommendations[i];
 		rep->by_name[i].matched = false;
+		rep->by_name[i].refused = NULL;
 	}
 	inlint_array_sort(rep->by_name, n, sizeof(*rep->by_name), cmp_decision);
 }
 
-static bool same_opt(const char *a, const char *b)
-{
-	return a && b ? strcmp(a, b) == 0 : a == b;
-}
-
-static bool decision_matches(const struct inlint_recommendation *d,
-			     const struct inlint_applied *a)
-{
-	if (d->action != a->action || !same_opt(d->caller, a->caller))
-		return false;
-	if (d->caller && d->call_line != a->call_line)
-		return false;
-	return !d->file || !a->file || inlint_same_file(d->file, a->file);
-}
-
+/* A decision refused by every record that names it changes nothing in
+ * the build, as one no record names. */
 static void match_applied(struct inlint_report *rep,
 			  const struct inlint_applied *a)
 {
@@ -251,8 +239,13 @@ static void match_applied(struct inlint_report *rep,
 
 		if (strcmp(rd->d->function, a->function) != 0)
 			break;
-		if (decision_matches(rd->d, a))
+		if (!inlint_applied_logs(a, rd->d))
+			continue;
+		if (a->status != INLINT_APPLY_REFUSED)
 			rd->matched = true;
+		else if (!rd->refused)
+			rd->refused = inlint_intern(&rep->strings,
+						    a->detail ? a->detail : "");
 	}
 }
 
