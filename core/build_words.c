@@ -120,6 +120,10 @@ void inlint_model_level(const struct inlint_model *m, char *buf, size_t n)
 	    m->inliner.threshold == INLINT_O3_THRESHOLD)
 		level = "-O3";
 	used = (size_t)snprintf(buf, n, "%s", level ? level : "");
+	if (inlint_inlining_flag(m->inliner.inlining) && used < n)
+		used += (size_t)snprintf(
+			buf + used, n - used, "%s%s", used ? " " : "",
+			inlint_inlining_flag(m->inliner.inlining));
 	for (int f = 0; f < INLINT_INLINER_N_FLAGS && used < n; f++)
 		if (inlint_inliner_flag_given(&m->inliner, f))
 			used += (size_t)snprintf(

@@ -41,11 +41,12 @@ struct inlint_model;
 /* The level's words of record m: "-Os" or "-Oz" when most of its
  * functions that are not __cold (which clang makes optsize at any level)
  * are optsize or minsize, else "-O3" by its inliner's threshold; then
- * "-inline-threshold=N" and each other threshold flag given
+ * "-fno-inline" or "-finline-hint-functions" where the build restricted
+ * inlining, and "-inline-threshold=N" and each other threshold flag given
  * (inliner.h), as clang takes them after -mllvm. "" for -O2. */
 void inlint_model_level(const struct inlint_model *m, char *buf, size_t n);
-/* Room for them: five flags and a level. */
-#define INLINT_LEVEL_WORDS_MAX 192
+/* Room for them: five flags, a level and -finline-hint-functions. */
+#define INLINT_LEVEL_WORDS_MAX 224
 /* The build record m speaks for: inlint_build_words and
  * inlint_build_print of its target, compiler, level and profile. */
 void inlint_model_build_words(const struct inlint_model *m, char *buf,

@@ -3,6 +3,8 @@
  * llvm::getInlineParams(OptLevel, SizeOptLevel) and its flags set them. */
 #include "inliner.h"
 
+#include <stddef.h>
+
 /* The defaults of the flags below. */
 #define DEFAULT_THRESHOLD    225
 #define HINT_THRESHOLD	     325
@@ -33,6 +35,7 @@ void inlint_inliner_at_level(struct inlint_inliner *in, unsigned speed,
 			: size == 2 ? INLINT_OPT_MIN_SIZE_THRESHOLD
 				    : DEFAULT_THRESHOLD;
 	in->from_flag = false;
+	in->inlining = INLINT_INLINING_NORMAL;
 	in->hint = HINT_THRESHOLD;
 	in->cold_callsite = COLD_CALLSITE;
 	in->hot_callsite = HOT_CALLSITE;
@@ -116,7 +119,14 @@ bool inlint_inliner_equal(const struct inlint_inliner *a,
 	return a->threshold == b->threshold && a->from_flag == b->from_flag &&
 	       a->hint == b->hint && a->cold_callsite == b->cold_callsite &&
 	       a->hot_callsite == b->hot_callsite &&
-	       a->locally_hot == b->locally_hot;
+	       a->locally_hot == b->locally_hot && a->inlining == b->inlining;
+}
+
+const char *inlint_inlining_flag(enum inlint_inlining i)
+{
+	return i == INLINT_INLINING_FORCED   ? "-fno-inline"
+	       : i == INLINT_INLINING_HINTED ? "-finline-hint-functions"
+					     : NULL;
 }
 
 int inlint_inliner_threshold(const struct inlint_inliner *in, bool opt_size,

@@ -6,6 +6,16 @@
 
 #include <stdbool.h>
 
+/* Which functions clang lets the inliner take (its -O level's inlining
+ * method): it marks every other one noinline. */
+enum inlint_inlining {
+	INLINT_INLINING_NORMAL, /* any */
+	/* -finline-hint-functions: those declared inline */
+	INLINT_INLINING_HINTED,
+	/* -fno-inline, -fno-inline-functions: __always_inline ones alone */
+	INLINT_INLINING_FORCED,
+};
+
 /* In LLVM's units, 5 per IR instruction; a flag may make one negative. */
 struct inlint_inliner {
 	int threshold;	   /* 225; 250 at -O3, 50 -Os, 5 -Oz; the flag's */
@@ -16,6 +26,7 @@ struct inlint_inliner {
 	int hot_callsite;  /* a call hot in a profile: 3000 */
 	int locally_hot;   /* one hot against its caller's entry, no
 			      profile: 525 at -O3, 0 (none) below */
+	enum inlint_inlining inlining;
 };
 
 /* LLVM's InlineConstants: -O3's, and those for code built for size. */
@@ -62,6 +73,10 @@ bool inlint_inliner_flag_given(const struct inlint_inliner *in,
 
 bool inlint_inliner_equal(const struct inlint_inliner *a,
 			  const struct inlint_inliner *b);
+
+/* The clang flag that restricts inlining so ("-fno-inline",
+ * "-finline-hint-functions"); NULL for normal inlining. */
+const char *inlint_inlining_flag(enum inlint_inlining i);
 
 /* The threshold in a caller's code: optsize and minsize code get 50 and
  * 5, unless the build's is lower or set by -inline-threshold. */

@@ -278,6 +278,7 @@ static const char *const phase_names[] = {
 	"compile",	   "thinlto-prelink", "thinlto-backend",
 	"fulllto-prelink", "fulllto",
 };
+static const char *const inlining_names[] = {"normal", "hinted", "forced"};
 static const char *const attr_names[INLINT_ATTR_COUNT] = {
 	"always_inline",
 	"noinline",
@@ -357,6 +358,16 @@ const char *inlint_phase_name(enum inlint_phase p)
 int inlint_phase_parse(const char *s)
 {
 	return parse_name(phase_names, NAMES_LEN(phase_names), s);
+}
+
+const char *inlint_inlining_name(enum inlint_inlining i)
+{
+	return name_of(inlining_names, NAMES_LEN(inlining_names), i);
+}
+
+int inlint_inlining_parse(const char *s)
+{
+	return parse_name(inlining_names, NAMES_LEN(inlining_names), s);
 }
 
 bool inlint_phase_is_link(enum inlint_phase p)

@@ -301,12 +301,14 @@ const char *inlint_action_name(enum inlint_action a);
 const char *inlint_severity_name(enum inlint_severity s);
 const char *inlint_apply_status_name(enum inlint_apply_status s);
 const char *inlint_phase_name(enum inlint_phase p);
+const char *inlint_inlining_name(enum inlint_inlining i);
 int inlint_hotness_parse(const char *s);
 int inlint_outcome_parse(const char *s);
 int inlint_action_parse(const char *s);
 int inlint_severity_parse(const char *s);
 int inlint_apply_status_parse(const char *s);
 int inlint_phase_parse(const char *s);
+int inlint_inlining_parse(const char *s);
 /* A phase of the link (ThinLTO backend, full LTO): it knows the final
  * outcome, the compile's record the facts before it. */
 bool inlint_phase_is_link(enum inlint_phase p);

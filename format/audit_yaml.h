@@ -59,8 +59,10 @@ struct inlint_audit_result {
 	const char *compiler; /* "clang 22": the baseline records' compiler */
 	const char *arch;     /* "x86_64": the target's first part */
 	const char *profile;  /* "AutoFDO" or "PGO": the baselines', or NULL */
-	unsigned compiles;    /* compiles used, baselines included */
-	unsigned tus;	      /* translation units audited */
+	/* "-fno-inline": the baselines' restriction of inlining, or NULL */
+	const char *inlining;
+	unsigned compiles; /* compiles used, baselines included */
+	unsigned tus;	   /* translation units audited */
 	/* Annotations in headers were left out (not asked for). */
 	bool headers_left_out;
 	/* Measured from objects (the compiler could not load the plugin):

@@ -40,6 +40,7 @@ enum kind {
 	K_SEVERITY, /* enum inlint_severity */
 	K_STATUS,   /* enum inlint_apply_status */
 	K_PHASE,    /* enum inlint_phase */
+	K_INLINING, /* enum inlint_inlining */
 	K_ATTRS,    /* unsigned, enum inlint_attr bits */
 	K_COMPAT,   /* const char *, an entry of inlint_compat_attrs */
 	K_CUSTOM,   /* lists and derived values: read and emit below */
@@ -47,7 +48,7 @@ enum kind {
 
 /* Keys written only sometimes, to keep records short. */
 #define WHEN_PROFILE 1u /* only for a profiled TU */
-/* Only when not 0 (K_UINT, K_PHASE) or true (K_BOOL). */
+/* Only when not 0 (K_UINT, K_PHASE, K_INLINING) or true (K_BOOL). */
 #define WHEN_NONZERO 2u
 
 /* One key of a mapping. Writer and reader share these tables, so the two
@@ -174,6 +175,7 @@ static const struct field inliner_fields[] = {
 	FIELD(struct inlint_inliner, "hot_callsite", hot_callsite, K_INT),
 	FIELD(struct inlint_inliner, "locally_hot_callsite", locally_hot,
 	      K_INT),
+	NONZERO_FIELD(struct inlint_inliner, "inlining", inlining, K_INLINING),
 	END_FIELDS,
 };
 
@@ -362,6 +364,11 @@ static void emit_field(struct emitter *o, const struct field *f,
 	case K_PHASE:
 		inlint_yaml_out_string(
 			o->y, inlint_phase_name(*(const enum inlint_phase *)p));
+		break;
+	case K_INLINING:
+		inlint_yaml_out_string(
+			o->y,
+			inlint_inlining_name(*(const enum inlint_inlining *)p));
 		break;
 	case K_ATTRS:
 		inlint_model_out_attrs(o->y, *(const unsigned *)p);
@@ -772,6 +779,11 @@ static int read_enum_field(struct reader *r, const struct field *f, char *p)
 		v = read_name(r, inlint_phase_parse, f->key);
 		if (v >= 0)
 			*(enum inlint_phase *)p = v;
+		break;
+	case K_INLINING:
+		v = read_name(r, inlint_inlining_parse, f->key);
+		if (v >= 0)
+			*(enum inlint_inlining *)p = v;
 		break;
 	default:
 		v = read_name(r, inlint_severity_parse, f->key);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* object.c - the compile's output, read from the process's own command
- * line, as LLVM never tells a pass where its module goes. */
+/* object.c - the compile's output and inlining flags, read from the
+ * process's own command line, as LLVM never tells a pass either. */
 #include "object.h"
 
 #include "xalloc.h"
@@ -75,4 +75,30 @@ bool inlint_compile_emits_ir(void)
 		ir = !strncmp(a, "-emit-llvm", strlen("-emit-llvm"));
 	free(args);
 	return ir;
+}
+
+enum inlint_inlining inlint_compile_inlining(void)
+{
+	static const struct {
+		const char *flag;
+		enum inlint_inlining inlining;
+	} flags[] = {
+		{"-finline-functions", INLINT_INLINING_NORMAL},
+		{"-finline-hint-functions", INLINT_INLINING_HINTED},
+		{"-fno-inline-functions", INLINT_INLINING_FORCED},
+		{"-fno-inline", INLINT_INLINING_FORCED},
+	};
+	enum inlint_inlining in = INLINT_INLINING_NORMAL;
+	size_t len;
+	char *args = read_cmdline(&len), *end;
+
+	if (!args)
+		return in;
+	end = args + len;
+	for (char *a = args; a < end; a += strlen(a) + 1)
+		for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+			if (!strcmp(a, flags[i].flag))
+				in = flags[i].inlining;
+	free(args);
+	return in;
 }

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* object.h - which compile this is: the output its command line names,
- * which tells two compiles of one source apart in their record, and
- * whether that output can hold the record (embed.h). */
+ * which tells two compiles of one source apart in their record, whether
+ * that output can hold the record (embed.h), and the inlining it allows. */
 #ifndef INLINT_OBJECT_H
 #define INLINT_OBJECT_H
+
+#include "inliner.h"
 
 #include <stdbool.h>
 
@@ -15,5 +17,12 @@ char *inlint_object_of_compile(void);
 /* Whether the output is IR, not an object or assembly: clang's command
  * line asks for it (-emit-llvm), or this is opt. */
 bool inlint_compile_emits_ir(void);
+
+/* The inlining clang's cc1 flags allow: the last of -finline-functions,
+ * -finline-hint-functions, -fno-inline-functions and -fno-inline decides,
+ * as clang's CompilerInvocation reads them (the driver passes cc1 at most
+ * one). Normal for any other process (opt, a linker's LTO), whose IR
+ * carries the noinline such flags gave it. */
+enum inlint_inlining inlint_compile_inlining(void);
 
 #endif

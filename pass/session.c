@@ -134,6 +134,7 @@ void inlint_apply_decisions(LLVMModuleRef mod, const struct inlint_options *o)
 		/* Decisions name functions as the source does; in an LTO
 		 * backend a static may be promoted (name.llvm.N). */
 		facts->phase = o->phase;
+		facts->inliner.inlining = inlint_compile_inlining();
 		inlint_model_strip_link_names(facts);
 		inlint_apply(mod, facts, decisions, log);
 		inlint_model_destroy(facts);
@@ -194,6 +195,7 @@ void inlint_observe_before(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_model_destroy(st);
 
 	m->inliner = o->inliner;
+	inlint_callgraph_set_inlining(m, inlint_compile_inlining());
 	if (log)
 		adopt_applied(m, log);
 	/* A second pipeline over the same module starts its view anew. */

@@ -67,6 +67,12 @@ static void model_levels(void)
 	level(m, "-inline-threshold=500");
 	inlint_inliner_set_flag(&m->inliner, INLINT_INLINER_HOT_CALLSITE, 0);
 	level(m, "-inline-threshold=500 -hot-callsite-threshold=0");
+	inlint_inliner_at_level(&m->inliner, 3, 0);
+	m->inliner.inlining = INLINT_INLINING_FORCED;
+	level(m, "-O3 -fno-inline");
+	inlint_inliner_at_level(&m->inliner, 2, 0);
+	m->inliner.inlining = INLINT_INLINING_HINTED;
+	level(m, "-finline-hint-functions");
 	inlint_model_destroy(m);
 }
 

@@ -268,6 +268,8 @@ static struct inlint_model *full_model(void)
 	m->hot_count = ULLONG_MAX;
 	m->cold_count = 0;
 	m->phase = INLINT_PHASE_THINLTO_BACKEND;
+	inlint_inliner_at_level(&m->inliner, 3, 0);
+	m->inliner.inlining = INLINT_INLINING_FORCED;
 	free(m->target);
 	m->target = NULL;
 	m->functions[0].attrs |= INLINT_ATTR_NO_INSTRUMENT;
@@ -437,6 +439,7 @@ static void compare_models(const struct inlint_model *a,
 	CHECK(a->has_profile == b->has_profile);
 	CHECK(a->hot_count == b->hot_count && a->cold_count == b->cold_count);
 	CHECK(a->phase == b->phase);
+	CHECK(inlint_inliner_equal(&a->inliner, &b->inliner));
 	CHECK_OPT_STR(a->outcome_source, b->outcome_source);
 	CHECK(a->n_problems == b->n_problems);
 	for (size_t i = 0; i < a->n_problems && i < b->n_problems; i++)

@@ -26,7 +26,8 @@
 //
 // A KCFLAGS on make's command line overrides the environment's, which
 // carries the plugin: the plugin joins it, so every C file still gets a
-// record, and the user's flag (-fno-inline) still applies.
+// record, and the user's flag (-fno-inline) still applies: the record
+// says so, and refill stays out of line.
 // RUN: cp -r %inputs/kbuild %t/src_kcflags
 // RUN: cd %t && %top/scripts/kbuild.sh --plugin %plugin --out rec_kcflags -- make -s -C src_kcflags LLVM=%llvm_bin/ KCFLAGS=-fno-inline vmlinux 2>&1 | FileCheck --check-prefix=LOG-KCFLAGS %s
 // RUN: cd %t/rec_kcflags && find . -name "*.yaml" | sort | FileCheck --check-prefix=RECORDS %s
@@ -67,8 +68,8 @@
 // LOG-KCFLAGS-NOT: inlint:
 // LOG-KCFLAGS: kbuild.sh: records in {{.*}}/rec_kcflags{{$}}
 
+// NO-INLINE:       inlining: forced
 // NO-INLINE-LABEL: - name: refill
-// NO-INLINE:       attributes: [noinline]
 // NO-INLINE:       outcome: out_of_line
 
 // NOTHING:     kbuild.sh: the build wrote no record in {{.*}}/rec_nothing: nothing was compiled with the plugin

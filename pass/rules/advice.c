@@ -1602,8 +1602,11 @@ void inlint_advise(struct inlint_model *m, bool system)
 	/* Without debug locations a header's functions look like this
 	 * file's, call lines are 0 and a folded call looks inlined: advice
 	 * that -g would not give. The record's problem says what to add.
-	 * At -O0 the rules' premise, the inliner's choice, is missing. */
-	if (!m->has_debug_info || inlint_model_unoptimized(m))
+	 * At -O0 the rules' premise, the inliner's choice, is missing, and
+	 * under -fno-inline (or -finline-hint-functions) clang made that
+	 * choice for every function the flag keeps from the inliner. */
+	if (!m->has_debug_info || inlint_model_unoptimized(m) ||
+	    m->inliner.inlining != INLINT_INLINING_NORMAL)
 		return;
 	all = sites_of_all(m);
 	links = links_of(m);

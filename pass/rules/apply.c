@@ -347,24 +347,63 @@ static bool match(LLVMModuleRef mod, const struct inlint_model *facts,
 	return false;
 }
 
+/* What the source edit of a function's decision a does where the compile
+ * restricts inlining (-fno-inline, -finline-hint-functions): clang gives
+ * noinline to every function the inliner may not take, so one the edit
+ * leaves unforced, or not declared inline under the hint flag, stays out
+ * of line. */
+static enum inlint_action as_built(const struct inlint_model *facts, size_t idx,
+				   enum inlint_action a)
+{
+	enum inlint_inlining in = facts->inliner.inlining;
+	bool hinted = facts->functions[idx].attrs & INLINT_ATTR_INLINE_HINT;
+
+	if (in == INLINT_INLINING_NORMAL || a == INLINT_ACTION_ALWAYS_INLINE)
+		return a;
+	if (in == INLINT_INLINING_HINTED &&
+	    (a == INLINT_ACTION_INLINE || (a == INLINT_ACTION_NONE && hinted)))
+		return a;
+	return INLINT_ACTION_NOINLINE;
+}
+
+/* A function's decision, as built. Declared inline under
+ * -finline-hint-functions, a function loses the noinline clang gave it:
+ * the hint alone removes nothing otherwise. */
+static bool change_function(const struct inlint_model *facts,
+			    const struct target *t, enum inlint_action a,
+			    char *detail, size_t len)
+{
+	bool changed = change(t->fn, NULL, a, detail, len);
+	size_t used = strlen(detail);
+
+	if (a != INLINT_ACTION_INLINE ||
+	    facts->inliner.inlining != INLINT_INLINING_HINTED ||
+	    !set_attr(t->fn, NULL, "noinline", false))
+		return changed;
+	snprintf(detail + used, len - used, "%sremoved noinline",
+		 used ? ", " : "");
+	return true;
+}
+
 static void apply_one(const struct inlint_model *facts, const struct match *x,
 		      struct inlint_model *log)
 {
 	const struct inlint_recommendation *d = x->d;
+	enum inlint_action a =
+		d->caller ? d->action : as_built(facts, x->t.idx, d->action);
 	char detail[256] = "", why[256];
 	const char *refused;
 	struct inlint_applied *e;
 	int changed;
 
-	refused = refusal(facts, x->t.idx, d->action, d->caller, why,
-			  sizeof(why));
+	refused = refusal(facts, x->t.idx, a, d->caller, why, sizeof(why));
 	if (x->caller)
 		changed = refused ? 0
 				  : change_calls(x->caller, x->t.fn, d, true,
 						 detail, sizeof(detail));
 	else
-		changed = !refused && change(x->t.fn, NULL, d->action, detail,
-					     sizeof(detail));
+		changed = !refused && change_function(facts, &x->t, a, detail,
+						      sizeof(detail));
 	e = log_entry(log, d, &facts->functions[x->t.idx]);
 	finish(e, refused, changed > 0, detail);
 }

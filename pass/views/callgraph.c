@@ -743,6 +743,15 @@ struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod)
 
 /* The name is read up to a ".": an LTO link's ".llvm.N" is not in the
  * source. Only functions with a debug line have a line to read. */
+void inlint_callgraph_set_inlining(struct inlint_model *m,
+				   enum inlint_inlining in)
+{
+	m->inliner.inlining = in;
+	for (size_t i = 0; in != INLINT_INLINING_NORMAL && i < m->n_functions;
+	     i++)
+		m->functions[i].attrs &= ~INLINT_ATTR_NOINLINE;
+}
+
 void inlint_callgraph_mark_pasted(struct inlint_model *m)
 {
 	struct inlint_source_lines sources;

@@ -22,4 +22,12 @@ struct inlint_model *inlint_callgraph_build_static(LLVMModuleRef mod);
  * of asks for it. */
 void inlint_callgraph_mark_pasted(struct inlint_model *m);
 
+/* Sets m's inliner.inlining to in and, where clang restricted inlining,
+ * leaves the noinline out of every function's attributes: clang put it on
+ * every function it does not let the inliner take, and a written one
+ * cannot be told from it (as beside optnone). The view a record is made
+ * of asks for it; apply's facts keep the IR's attributes. */
+void inlint_callgraph_set_inlining(struct inlint_model *m,
+				   enum inlint_inlining in);
+
 #endif
