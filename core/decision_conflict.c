@@ -147,22 +147,28 @@ size_t inlint_decisions_yield(const struct inlint_recommendation *d, size_t n,
 	return found;
 }
 
-void inlint_decisions_conflict_text(const char *path,
+void inlint_decision_ref(const struct inlint_recommendation *a, bool numbered,
+			 char *buf, size_t len)
+{
+	snprintf(buf, len, "%s %u (%s)",
+		 numbered ? "decision" : "the decision at line", a->at,
+		 inlint_action_name(a->action));
+}
+
+void inlint_decisions_conflict_text(const char *path, bool numbered,
 				    const struct inlint_recommendation *a,
 				    const struct inlint_recommendation *b,
 				    char *buf, size_t len)
 {
-	char calls[256] = "";
+	char calls[256] = "", other[64];
 
 	if (b->caller && b->call_line)
 		snprintf(calls, sizeof(calls), " (calls from %s, line %u)",
 			 b->caller, b->call_line);
 	else if (b->caller)
 		snprintf(calls, sizeof(calls), " (calls from %s)", b->caller);
-	snprintf(buf, len,
-		 "%s:%u: %s for %s%s conflicts with the decision at line %u "
-		 "(%s)",
-		 path, b->at, inlint_action_name(b->action), b->function, calls,
-		 a->at, inlint_action_name(a->action));
+	inlint_decision_ref(a, numbered, other, sizeof(other));
+	snprintf(buf, len, "%s:%u: %s for %s%s conflicts with %s", path, b->at,
+		 inlint_action_name(b->action), b->function, calls, other);
 	inlint_one_line(buf);
 }

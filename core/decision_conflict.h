@@ -36,11 +36,18 @@ size_t inlint_decisions_conflicts(const struct inlint_recommendation *d,
 size_t inlint_decisions_yield(const struct inlint_recommendation *d, size_t n,
 			      bool *yields);
 
-/* "path:7: noinline for obj_malloc conflicts with always_inline at line
- * 3" into buf: decision b of the file path against its earlier a, each
- * with the line it was read from (inlint_recommendation.at); kept to one
- * line, as the names are input. */
-void inlint_decisions_conflict_text(const char *path,
+/* "the decision at line 3 (always_inline)" into buf: decision a as
+ * another's message names it, by the line it was read from
+ * (inlint_recommendation.at), or for decisions numbered in a list
+ * (-inlint-decisions) "decision 3 (always_inline)". */
+void inlint_decision_ref(const struct inlint_recommendation *a, bool numbered,
+			 char *buf, size_t len);
+
+/* "path:7: noinline for obj_malloc conflicts with the decision at line 3
+ * (always_inline)" into buf: decision b of the file path against its
+ * earlier a, each by its line or number (inlint_decision_ref); kept to
+ * one line, as the names are input. */
+void inlint_decisions_conflict_text(const char *path, bool numbered,
 				    const struct inlint_recommendation *a,
 				    const struct inlint_recommendation *b,
 				    char *buf, size_t len);

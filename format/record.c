@@ -1250,7 +1250,7 @@ struct inlint_model *inlint_decisions_read_whole(const char *path, char *err,
 			;
 	if (i < n) {
 		inlint_decisions_conflict_text(
-			path, &m->recommendations[with[i]],
+			path, false, &m->recommendations[with[i]],
 			&m->recommendations[i], err, errlen);
 		inlint_model_destroy(m);
 		m = NULL;

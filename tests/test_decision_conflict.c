@@ -90,10 +90,16 @@ static void test_text(void)
 
 	a.at = 3;
 	b.at = 9;
-	inlint_decisions_conflict_text("d.yaml", &a, &b, text, sizeof(text));
+	inlint_decisions_conflict_text("d.yaml", false, &a, &b, text,
+				       sizeof(text));
 	CHECK_STR(text,
 		  "d.yaml:9: noinline for f (calls from c, line 12) "
 		  "conflicts with the decision at line 3 (always_inline)");
+	/* In a list on the command line, a decision is known by its number. */
+	inlint_decisions_conflict_text("-inlint-decisions", true, &a, &b, text,
+				       sizeof(text));
+	CHECK_STR(text, "-inlint-decisions:9: noinline for f (calls from c, "
+			"line 12) conflicts with decision 3 (always_inline)");
 }
 
 int main(void)

@@ -4,7 +4,8 @@
 // file's other decisions are applied (encode_handle twice the same way is
 // no conflict), and the code is what they alone make. The same for two
 // decisions on one call (the call at line 125, and every call from
-// pool_alloc).
+// pool_alloc). Given on the command line, a decision is known by its
+// number in the list.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf -- '- function: encode_handle\n  action: noinline\n' > %t/rest.yaml
 // RUN: printf -- '- function: obj_malloc\n  action: always_inline\n' > %t/force.yaml
@@ -25,6 +26,9 @@
 // RUN: find %t/ba -name '*.yaml' | xargs cat > %t/ba.rec
 // RUN: FileCheck --check-prefix=AB %s < %t/ab.rec
 // RUN: FileCheck --check-prefix=BA %s < %t/ba.rec
+// RUN: env INLINT_OUT=%t/list %clang -O2 -g -fpass-plugin=%plugin -mllvm -inlint-decisions=always_inline:obj_malloc,noinline:encode_handle,noinline:obj_malloc -S -emit-llvm %top/examples/pool/pool.c -o %t/list.ll
+// RUN: diff %t/rest.ll %t/list.ll
+// RUN: find %t/list -name '*.yaml' | xargs cat | FileCheck --check-prefix=LIST %s
 
 // AB-LABEL: problems:
 // AB-NEXT:  - '{{.*}}/ab.yaml:5: noinline for obj_malloc conflicts with the decision at line 1 (always_inline); none of them is applied'
@@ -83,3 +87,11 @@
 // CALLS-NEXT:    status: refused
 // CALLS:       - function: encode_handle
 // CALLS:         status: applied
+
+// LIST-LABEL: problems:
+// LIST-NEXT:  - "-inlint-decisions:3: noinline for obj_malloc conflicts with decision 1 (always_inline); none of them is applied"
+// LIST-LABEL: applied:
+// LIST-NEXT:  - function: obj_malloc
+// LIST:         action: always_inline
+// LIST-NEXT:    status: refused
+// LIST-NEXT:    detail: 'conflicts with decision 3 (noinline): none of them is applied'

@@ -5,6 +5,7 @@
 #include "apply.h"
 
 #include "advice.h"
+#include "decision_arg.h"
 #include "decision_conflict.h"
 #include "ir.h"
 #include "one_line.h"
@@ -415,18 +416,19 @@ static void refuse_conflict(const struct inlint_model *facts,
 			    const struct inlint_recommendation *other,
 			    bool later, struct inlint_model *log)
 {
-	char why[1024];
+	bool numbered = log->decisions_file &&
+			!strcmp(log->decisions_file, INLINT_DECISIONS_OPTION);
+	char why[1024], ref[64];
 
-	snprintf(why, sizeof(why),
-		 "conflicts with the decision at line %u (%s): none of them "
-		 "is applied",
-		 other->at, inlint_action_name(other->action));
+	inlint_decision_ref(other, numbered, ref, sizeof(ref));
+	snprintf(why, sizeof(why), "conflicts with %s: none of them is applied",
+		 ref);
 	finish(log_entry(log, x->d, &facts->functions[x->t.idx]), why, false,
 	       NULL);
 	if (!later)
 		return;
-	inlint_decisions_conflict_text(log->decisions_file, other, x->d, why,
-				       sizeof(why));
+	inlint_decisions_conflict_text(log->decisions_file, numbered, other,
+				       x->d, why, sizeof(why));
 	inlint_model_add_problem(log, "%s; none of them is applied", why);
 }
 
