@@ -199,7 +199,7 @@ static size_t leave_out(struct tune *t, struct matching *m)
 		}
 		r->message = inlint_model_strdup(t->cands, why);
 	}
-	tune_set_apart(t, out, "", NULL);
+	tune_set_apart(t, out, NULL);
 	free(out);
 	return refused;
 }

@@ -94,8 +94,7 @@ static size_t twin_of(const struct inlint_model *m, size_t n, const bool *apart,
 	return SIZE_MAX;
 }
 
-void tune_set_apart(struct tune *t, const bool *out, const char *what,
-		    const char *why)
+void tune_set_apart(struct tune *t, const bool *out, const char *why)
 {
 	struct inlint_model *m = t->cands;
 	size_t kept = 0;
@@ -112,8 +111,8 @@ void tune_set_apart(struct tune *t, const bool *out, const char *what,
 		if (!why)
 			continue;
 		tune_describe_decision(&r, name, sizeof(name));
-		inlint_fprintf_escaped(t->log, "inlint tune: %s%s%s\n", what,
-				       name, why);
+		inlint_fprintf_escaped(t->log, "inlint tune: %s%s\n", name,
+				       why);
 	}
 	m->n_recommendations = kept;
 }
@@ -134,7 +133,7 @@ void tune_merge_repeats(struct tune *t)
 			m->recommendations[j].group =
 				inlint_model_strdup(m, r->group);
 	}
-	tune_set_apart(t, twin, "", " is a candidate twice; tried once");
+	tune_set_apart(t, twin, " is a candidate twice; tried once");
 	free(twin);
 }
 

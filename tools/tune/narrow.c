@@ -268,7 +268,7 @@ static void set_apart(struct tune *t, const bool *gone, size_t n)
 		inlint_xcalloc(t->cands->n_recommendations + 1, sizeof(*out));
 
 	memcpy(out, gone, n * sizeof(*out));
-	tune_set_apart(t, out, "", NULL);
+	tune_set_apart(t, out, NULL);
 	free(out);
 }
 

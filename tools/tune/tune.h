@@ -259,10 +259,9 @@ int tune_add_copies(struct tune *t, const char *records, char *err,
 		    size_t errlen);
 
 /* groups.c: each candidate i with out[i] moves to the information list,
- * in order, said on the log as "inlint tune: <what><decision><why>"
- * unless why is NULL. */
-void tune_set_apart(struct tune *t, const bool *out, const char *what,
-		    const char *why);
+ * in order, said on the log as "inlint tune: <decision><why>" unless why
+ * is NULL. */
+void tune_set_apart(struct tune *t, const bool *out, const char *why);
 /* A decision that is a candidate twice (a report's two reasons
  * for one function, or narrow.c's calls of two) stays once, in the group
  * of either; the other goes to the information list. */
