@@ -46,6 +46,7 @@ struct after {
 	 * number of the function it was seen in (fn_seq). */
 	struct inlint_md_map chains;
 	long fn_seq;
+	const char *into; /* the name of the function scanned */
 	bool *has_body;
 	struct survivor *calls;
 	size_t n_calls, cap_calls;
@@ -100,50 +101,34 @@ static void add_site(struct after *a, long callee, long caller,
 		inlint_model_add_inline_site(a->m, f, cname, into, line);
 }
 
-/* The links of a chain above an inlinedAt location depend on that location
- * alone: once they are recorded for this function, a walk that reaches it
- * can stop. The link below it cannot be skipped: merged (line 0) inlinedAt
- * locations are shared by code of different callees. */
-static bool chain_seen(struct after *a, LLVMMetadataRef ia)
+static void add_link(void *ctx, long callee, long caller, unsigned line)
 {
-	bool found;
-	long *seq = inlint_md_map_slot(&a->chains, ia, &found);
+	struct after *a = ctx;
 
-	if (found && *seq == a->fn_seq)
-		return true;
-	*seq = a->fn_seq;
-	return false;
+	add_site(a, callee, caller, a->into, line);
 }
 
-/* Each link of the chain says: this scope's function was inlined at that
- * line of the next scope's function. */
-static void walk_inlined_at(struct after *a, LLVMMetadataRef loc,
-			    const char *into)
+/* The links recorded for one function need not be walked again in it. The
+ * link below a walked location cannot be skipped: merged (line 0) inlinedAt
+ * locations are shared by code of different callees. */
+static void walk_inlined_at(struct after *a, LLVMMetadataRef loc)
 {
 	if (!loc || loc == a->last_loc)
 		return;
 	a->last_loc = loc;
-	for (LLVMMetadataRef ia = LLVMDILocationGetInlinedAt(loc); ia;
-	     loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
-		add_site(a, inlint_scopes_function(&a->scopes, loc),
-			 inlint_scopes_function(&a->scopes, ia), into,
-			 LLVMDILocationGetLine(ia));
-		if (chain_seen(a, ia))
-			break;
-	}
+	inlint_scopes_walk_chain(&a->scopes, &a->chains, a->fn_seq, loc,
+				 add_link, a);
 }
 
-static void walk_debug_records(struct after *a, LLVMValueRef inst,
-			       const char *into)
+static void walk_debug_records(struct after *a, LLVMValueRef inst)
 {
 #if LLVM_VERSION_MAJOR >= 20
 	for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r;
 	     r = LLVMGetNextDbgRecord(r))
-		walk_inlined_at(a, LLVMDbgRecordGetDebugLoc(r), into);
+		walk_inlined_at(a, LLVMDbgRecordGetDebugLoc(r));
 #else
 	(void)a;
 	(void)inst;
-	(void)into;
 #endif
 }
 
@@ -250,6 +235,7 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 	long idx = inlint_model_find_body(a->m, name);
 
 	a->fn_seq++;
+	a->into = name;
 	if (idx >= 0) {
 		unsigned n = inlint_function_size(fn);
 
@@ -268,8 +254,8 @@ static void scan_function(struct after *a, LLVMValueRef fn)
 				add_survivor(a, i, idx);
 			if (inlint_instruction_counts(i))
 				count_in_copies(a, loc);
-			walk_inlined_at(a, loc, name);
-			walk_debug_records(a, i, name);
+			walk_inlined_at(a, loc);
+			walk_debug_records(a, i);
 		}
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* scopes.c - a debug scope's function: up the lexical blocks to the
- * DISubprogram, then its linkage name (else its name) in the model. */
+ * DISubprogram, then its linkage name (else its name) in the model; and
+ * the functions of an inlinedAt chain's links. */
 #include "scopes.h"
 
 #include "ir.h"
@@ -77,6 +78,27 @@ long inlint_scopes_function(struct inlint_scopes *s, LLVMMetadataRef loc)
 	/* The slot may have moved while the subprogram was added. */
 	*inlint_md_map_slot(&s->map, scope, &found) = idx;
 	return idx;
+}
+
+void inlint_scopes_walk_chain(struct inlint_scopes *s,
+			      struct inlint_md_map *walked, long stamp,
+			      LLVMMetadataRef loc,
+			      void (*link)(void *ctx, long callee, long caller,
+					   unsigned line),
+			      void *ctx)
+{
+	bool found;
+	long *seen;
+
+	for (LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+	     ia; loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
+		link(ctx, inlint_scopes_function(s, loc),
+		     inlint_scopes_function(s, ia), LLVMDILocationGetLine(ia));
+		seen = inlint_md_map_slot(walked, ia, &found);
+		if (found && *seen == stamp)
+			break;
+		*seen = stamp;
+	}
 }
 
 void inlint_scopes_release(struct inlint_scopes *s)

@@ -102,46 +102,36 @@ static struct key *find(struct key *k, size_t n,
 	return NULL;
 }
 
-static void add_link(struct links *l, LLVMMetadataRef loc, LLVMMetadataRef ia)
+static void add_link(void *ctx, long callee, long caller, unsigned line)
 {
+	struct links *l = ctx;
+
 	l->k = inlint_array_grow(l->k, &l->cap, l->n + 1, sizeof(*l->k));
-	l->k[l->n++] = (struct key){inlint_scopes_function(&l->scopes, loc),
-				    inlint_scopes_function(&l->scopes, ia),
-				    LLVMDILocationGetLine(ia), 0, false};
+	l->k[l->n++] = (struct key){callee, caller, line, 0, false};
 }
 
-/* The links above an inlinedAt location depend on it alone: once walked,
- * a chain that reaches it can stop there. */
-static void walk_chain(struct links *l, LLVMMetadataRef loc)
+static void links_in(struct links *l, LLVMValueRef fn)
 {
-	bool seen;
+	LLVMMetadataRef last = NULL;
 
-	for (LLVMMetadataRef ia = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
-	     ia; loc = ia, ia = LLVMDILocationGetInlinedAt(ia)) {
-		add_link(l, loc, ia);
-		inlint_md_map_slot(&l->seen, ia, &seen);
-		if (seen)
-			break;
-	}
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i);
+
+			if (loc != last)
+				inlint_scopes_walk_chain(&l->scopes, &l->seen,
+							 0, loc, add_link, l);
+			last = loc;
+		}
 }
 
 static void links_of(struct links *l, LLVMModuleRef mod)
 {
-	LLVMMetadataRef last = NULL;
-
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
-		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-		     bb = LLVMGetNextBasicBlock(bb))
-			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-			     i = LLVMGetNextInstruction(i)) {
-				LLVMMetadataRef loc =
-					LLVMInstructionGetDebugLoc(i);
-
-				if (loc != last)
-					walk_chain(l, loc);
-				last = loc;
-			}
+		links_in(l, fn);
 	inlint_array_sort(l->k, l->n, sizeof(*l->k), cmp_key);
 }
 
