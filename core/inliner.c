@@ -4,6 +4,7 @@
 #include "inliner.h"
 
 #include <stddef.h>
+#include <string.h>
 
 /* The defaults of the flags below. */
 #define DEFAULT_THRESHOLD    225
@@ -127,6 +128,32 @@ const char *inlint_inlining_flag(enum inlint_inlining i)
 	return i == INLINT_INLINING_FORCED   ? "-fno-inline"
 	       : i == INLINT_INLINING_HINTED ? "-finline-hint-functions"
 					     : NULL;
+}
+
+enum inlint_inlining inlint_inlining_of_args(const char *const *argv,
+					     size_t argc)
+{
+	static const struct {
+		const char *flag;
+		enum inlint_inlining inlining;
+	} functions[] = {
+		{"-finline-functions", INLINT_INLINING_NORMAL},
+		{"-finline-hint-functions", INLINT_INLINING_HINTED},
+		{"-fno-inline-functions", INLINT_INLINING_FORCED},
+	};
+	enum inlint_inlining in = INLINT_INLINING_NORMAL;
+	bool no_inline = false;
+
+	for (size_t i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "-fno-inline") ||
+		    !strcmp(argv[i], "-finline"))
+			no_inline = argv[i][2] == 'n';
+		for (size_t f = 0; f < sizeof(functions) / sizeof(*functions);
+		     f++)
+			if (!strcmp(argv[i], functions[f].flag))
+				in = functions[f].inlining;
+	}
+	return no_inline ? INLINT_INLINING_FORCED : in;
 }
 
 int inlint_inliner_threshold(const struct inlint_inliner *in, bool opt_size,

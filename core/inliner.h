@@ -5,6 +5,7 @@
 #define INLINT_INLINER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Which functions clang lets the inliner take (its -O level's inlining
  * method): it marks every other one noinline. */
@@ -77,6 +78,14 @@ bool inlint_inliner_equal(const struct inlint_inliner *a,
 /* The clang flag that restricts inlining so ("-fno-inline",
  * "-finline-hint-functions"); NULL for normal inlining. */
 const char *inlint_inlining_flag(enum inlint_inlining i);
+
+/* The inlining clang's command line argv[0..argc-1] allows, as its driver
+ * reads it: -fno-inline, unless a later -finline undoes it, leaves the
+ * __always_inline functions alone to the inliner; else the last of
+ * -finline-functions, -finline-hint-functions and -fno-inline-functions
+ * decides. cc1's line, which has at most one of them, reads the same. */
+enum inlint_inlining inlint_inlining_of_args(const char *const *argv,
+					     size_t argc);
 
 /* The threshold in a caller's code: optsize and minsize code get 50 and
  * 5, unless the build's is lower or set by -inline-threshold. */

@@ -79,26 +79,19 @@ bool inlint_compile_emits_ir(void)
 
 enum inlint_inlining inlint_compile_inlining(void)
 {
-	static const struct {
-		const char *flag;
-		enum inlint_inlining inlining;
-	} flags[] = {
-		{"-finline-functions", INLINT_INLINING_NORMAL},
-		{"-finline-hint-functions", INLINT_INLINING_HINTED},
-		{"-fno-inline-functions", INLINT_INLINING_FORCED},
-		{"-fno-inline", INLINT_INLINING_FORCED},
-	};
-	enum inlint_inlining in = INLINT_INLINING_NORMAL;
-	size_t len;
+	size_t len, argc = 0;
 	char *args = read_cmdline(&len), *end;
+	const char **argv;
+	enum inlint_inlining in;
 
 	if (!args)
-		return in;
+		return INLINT_INLINING_NORMAL;
 	end = args + len;
+	argv = inlint_xcalloc(len + 1, sizeof(*argv));
 	for (char *a = args; a < end; a += strlen(a) + 1)
-		for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-			if (!strcmp(a, flags[i].flag))
-				in = flags[i].inlining;
+		argv[argc++] = a;
+	in = inlint_inlining_of_args(argv, argc);
+	free(argv);
 	free(args);
 	return in;
 }

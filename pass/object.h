@@ -18,11 +18,9 @@ char *inlint_object_of_compile(void);
  * line asks for it (-emit-llvm), or this is opt. */
 bool inlint_compile_emits_ir(void);
 
-/* The inlining clang's cc1 flags allow: the last of -finline-functions,
- * -finline-hint-functions, -fno-inline-functions and -fno-inline decides,
- * as clang's CompilerInvocation reads them (the driver passes cc1 at most
- * one). Normal for any other process (opt, a linker's LTO), whose IR
- * carries the noinline such flags gave it. */
+/* The inlining clang's cc1 flags allow (inlint_inlining_of_args). Normal
+ * for any other process (opt, a linker's LTO), whose IR carries the
+ * noinline such flags gave it. */
 enum inlint_inlining inlint_compile_inlining(void);
 
 #endif

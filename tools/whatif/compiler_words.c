@@ -97,14 +97,54 @@ static void threshold_flags(const struct inlint_whatif_tu *tu,
 	}
 }
 
-/* The words of the command's inliner where its thresholds are not -O2's:
- * its last -O when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250,
- * not 225; CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), and each
- * threshold flag it gives, as a record's words name them. */
-static void level_words(const struct inlint_whatif_tu *tu, char *buf, size_t n)
+/* Whether the command's last -fNAME or -fno-NAME turns GCC's NAME off. */
+static bool gcc_switch_off(const struct inlint_whatif_tu *tu, const char *name)
+{
+	bool off = false;
+
+	for (size_t i = 1; i < tu->argc; i++) {
+		const char *a = tu->argv[i];
+
+		if (!strncmp(a, "-fno-", 5) && !strcmp(a + 5, name))
+			off = true;
+		else if (!strncmp(a, "-f", 2) && !strcmp(a + 2, name))
+			off = false;
+	}
+	return off;
+}
+
+/* GCC's switches that keep functions from its inliner: -fno-inline leaves
+ * the __always_inline ones alone to it, as in clang, and makes the others
+ * moot. */
+static void gcc_inlining_words(const struct inlint_whatif_tu *tu, char *buf,
+			       size_t n)
+{
+	static const char *const switches[] = {
+		"inline", "inline-functions", "inline-small-functions",
+		"inline-functions-called-once", "early-inlining"};
+	size_t used = strlen(buf);
+
+	for (size_t s = 0; s < sizeof(switches) / sizeof(*switches); s++) {
+		if (!gcc_switch_off(tu, switches[s]))
+			continue;
+		if (used < n)
+			used += (size_t)snprintf(buf + used, n - used,
+						 " -fno-%s", switches[s]);
+		if (s == 0)
+			return;
+	}
+}
+
+/* The words of the command's inliner where it is not -O2's: its last -O
+ * when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250, not 225;
+ * CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), the flags that keep
+ * functions from it, and each threshold flag it gives, as a record's
+ * words name them. */
+static void level_words(const struct inlint_whatif_tu *tu, bool gcc, char *buf,
+			size_t n)
 {
 	static const char *const levels[] = {"-Os", "-Oz", "-O3", "-Ofast"};
-	const char *o = "", *flags[INLINT_INLINER_N_FLAGS] = {NULL};
+	const char *o = "", *flags[INLINT_INLINER_N_FLAGS] = {NULL}, *in = NULL;
 
 	for (size_t i = 1; i < tu->argc; i++)
 		if (!strncmp(tu->argv[i], "-O", 2))
@@ -114,6 +154,13 @@ static void level_words(const struct inlint_whatif_tu *tu, char *buf, size_t n)
 	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++)
 		if (!strcmp(o, levels[i]))
 			snprintf(buf, n, " %s", o);
+	if (gcc)
+		gcc_inlining_words(tu, buf, n);
+	else
+		in = inlint_inlining_flag(inlint_inlining_of_args(
+			(const char *const *)tu->argv + 1, tu->argc - 1));
+	if (in)
+		snprintf(buf + strlen(buf), n - strlen(buf), " %s", in);
 	for (int f = 0; f < INLINT_INLINER_N_FLAGS; f++)
 		if (flags[f])
 			snprintf(buf + strlen(buf), n - strlen(buf), " %s",
@@ -146,7 +193,7 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 		goto out;
 	if (!inlint_build_compiler(version, '-', fam, sizeof(fam)))
 		snprintf(fam, sizeof(fam), "%s", cc);
-	level_words(tu, level, sizeof(level));
+	level_words(tu, !strncmp(fam, "gcc", 3), level, sizeof(level));
 	snprintf(buf, n, "%s %s%s%s", fam,
 		 inlint_build_arch(machine, arch, sizeof(arch)), level,
 		 has_profile(tu) ? " + AutoFDO" : "");
