@@ -6,6 +6,7 @@
 #define INLINT_EXACT_H
 
 #include "annotations.h"
+#include "build_words.h"
 #include "project.h"
 #include "report.h"
 #include "whatif.h"
@@ -20,8 +21,9 @@ struct inlint_exact_effect {
 	bool measured;
 	bool changed; /* a call site flipped or a byte moved */
 	size_t tus;   /* TUs that define the function and were measured */
-	/* Measured from objects: the build, "x86_64, gcc 12"; else "". */
-	char built_by[96];
+	/* Measured from objects: the build, "x86_64, gcc 12" and its level
+	 * words; else "". */
+	char built_by[96 + INLINT_LEVEL_WORDS_MAX];
 	/* The baselines were measured from objects: no record to estimate
 	 * from (a hint, which no decision applies, is then unknown). */
 	bool objects;

@@ -135,13 +135,23 @@ static void gcc_inlining_words(const struct inlint_whatif_tu *tu, char *buf,
 	}
 }
 
+enum inlint_inlining inlint_whatif_inlining(const struct inlint_whatif_tu *tu,
+					    bool gcc)
+{
+	if (gcc)
+		return gcc_switch_off(tu, "inline") ? INLINT_INLINING_FORCED
+						    : INLINT_INLINING_NORMAL;
+	return inlint_inlining_of_args((const char *const *)tu->argv + 1,
+				       tu->argc - 1);
+}
+
 /* The words of the command's inliner where it is not -O2's: its last -O
  * when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250, not 225;
  * CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), the flags that keep
  * functions from it, and each threshold flag it gives, as a record's
  * words name them. */
-static void level_words(const struct inlint_whatif_tu *tu, bool gcc, char *buf,
-			size_t n)
+void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
+			       char *buf, size_t n)
 {
 	static const char *const levels[] = {"-Os", "-Oz", "-O3", "-Ofast"};
 	const char *o = "", *flags[INLINT_INLINER_N_FLAGS] = {NULL}, *in = NULL;
@@ -157,8 +167,7 @@ static void level_words(const struct inlint_whatif_tu *tu, bool gcc, char *buf,
 	if (gcc)
 		gcc_inlining_words(tu, buf, n);
 	else
-		in = inlint_inlining_flag(inlint_inlining_of_args(
-			(const char *const *)tu->argv + 1, tu->argc - 1));
+		in = inlint_inlining_flag(inlint_whatif_inlining(tu, false));
 	if (in)
 		snprintf(buf + strlen(buf), n - strlen(buf), " %s", in);
 	for (int f = 0; f < INLINT_INLINER_N_FLAGS; f++)
@@ -193,7 +202,8 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 		goto out;
 	if (!inlint_build_compiler(version, '-', fam, sizeof(fam)))
 		snprintf(fam, sizeof(fam), "%s", cc);
-	level_words(tu, !strncmp(fam, "gcc", 3), level, sizeof(level));
+	inlint_whatif_level_words(tu, !strncmp(fam, "gcc", 3), level,
+				  sizeof(level));
 	snprintf(buf, n, "%s %s%s%s", fam,
 		 inlint_build_arch(machine, arch, sizeof(arch)), level,
 		 has_profile(tu) ? " + AutoFDO" : "");

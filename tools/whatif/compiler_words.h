@@ -4,8 +4,10 @@
 #ifndef INLINT_COMPILER_WORDS_H
 #define INLINT_COMPILER_WORDS_H
 
+#include "inliner.h"
 #include "whatif.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The words of tu's compiler as its command runs it, asked of the
@@ -16,5 +18,17 @@
 int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 				 const char *scratch, char *buf, size_t n,
 				 char *err, size_t errlen);
+
+/* The inlining tu's command allows: as clang's driver reads it, or for
+ * GCC forced where -fno-inline is in effect (its other switches keep
+ * some functions from the inliner, not all). */
+enum inlint_inlining inlint_whatif_inlining(const struct inlint_whatif_tu *tu,
+					    bool gcc);
+
+/* " -Os -fno-inline": the words of tu's inliner where it is not -O2's
+ * (its level, the flags that keep functions from it, the threshold
+ * flags), each after a space; "" for -O2. */
+void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
+			       char *buf, size_t n);
 
 #endif

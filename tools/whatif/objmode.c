@@ -7,6 +7,7 @@
 #include "atomic_write.h"
 #include "build_words.h"
 #include "clone_name.h"
+#include "compiler_words.h"
 #include "def_scan.h"
 #include "objcalls.h"
 #include "paths.h"
@@ -198,7 +199,9 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 		    const struct inlint_ppview *live, char *err, size_t errlen)
 {
 	struct inlint_whatif_build *b = inlint_xcalloc(1, sizeof(*b));
-	char cc[64], words[128];
+	char cc[64], level[INLINT_LEVEL_WORDS_MAX],
+		words[128 + INLINT_LEVEL_WORDS_MAX];
+	bool gcc;
 
 	b->calls = inlint_xcalloc(1, sizeof(*b->calls));
 	b->syms = inlint_symsizes_read(path, err, errlen);
@@ -211,9 +214,14 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 	}
 	fold_clones(b->syms);
 	compiler_words(b->calls->comment, cc, sizeof(cc));
-	snprintf(words, sizeof(words), "%s, %s", b->calls->arch, cc);
+	gcc = !strncmp(cc, "gcc", 3);
+	inlint_whatif_level_words(tu, gcc, level, sizeof(level));
+	snprintf(words, sizeof(words), "%s, %s%s%s", b->calls->arch, cc,
+		 *level ? "," : "", level);
 	b->built_by = inlint_strdup(words);
 	b->record = inlint_model_create();
+	/* No record says it, and a -fno-inline build's verdicts are its own. */
+	b->record->inliner.inlining = inlint_whatif_inlining(tu, gcc);
 	b->record->source_file = inlint_model_strdup(b->record, tu->file);
 	add_definitions(b->record, tu, live);
 	b->record->target = inlint_model_strdup(b->record, b->calls->arch);
