@@ -3,9 +3,11 @@
  * compile speaks for, in the words of a configuration's row. */
 #include "build_words.h"
 
+#include "array.h"
 #include "escape.h"
 #include "model.h"
 #include "report.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +95,127 @@ void inlint_build_print(FILE *out, const char *target, const char *compiler,
 		inlint_fprintf_escaped(out, " (%s)", words);
 }
 
+/* The builds a sanitizer makes go by its family's name: a KASAN kernel,
+ * not one of "-fsanitize=kernel-address". A name of no family here is one
+ * of UBSan's checks (array-bounds, shift-base, ...; clang's cc1 lists
+ * them one by one), or a group of them (undefined, bounds, integer). */
+static const char *sanitizer_family(const char *name, size_t len)
+{
+	static const struct {
+		const char *name, *family;
+		bool prefix;
+	} families[] = {
+		{"kernel-address", "KASAN", false},
+		{"kernel-hwaddress", "KASAN", false},
+		{"address", "ASan", false},
+		{"hwaddress", "HWASan", false},
+		{"kernel-memory", "KMSAN", false},
+		{"memory", "MSan", false},
+		{"thread", "TSan", false},
+		{"leak", "LSan", false},
+		{"dataflow", "DFSan", false},
+		{"type", "TySan", false},
+		{"numerical", "NSan", false},
+		{"realtime", "RTSan", false},
+		{"kcfi", "KCFI", false},
+		{"cfi", "CFI", true},
+		{"safe-stack", "SafeStack", false},
+		{"shadow-call-stack", "SCS", false},
+		{"memtag", "MTE", true},
+		{"fuzzer", "libFuzzer", true},
+		{"scudo", "Scudo", false},
+	};
+
+	for (size_t i = 0; i < sizeof(families) / sizeof(*families); i++) {
+		size_t n = strlen(families[i].name);
+
+		if (len == n ? !strncmp(name, families[i].name, n)
+			     : families[i].prefix && len > n &&
+				       !strncmp(name, families[i].name, n) &&
+				       name[n] == '-')
+			return families[i].family;
+	}
+	return "UBSan";
+}
+
+/* Drops the names of list (a -fno-sanitize= value) from names[0..*n). */
+static void drop_names(char **names, size_t *n, const char *list)
+{
+	for (const char *s = list; *s; s += strspn(s, ",")) {
+		size_t len = strcspn(s, ","), k = 0;
+
+		for (size_t i = 0; i < *n; i++)
+			if ((len == 3 && !strncmp(s, "all", 3)) ||
+			    (strlen(names[i]) == len &&
+			     !strncmp(names[i], s, len)))
+				free(names[i]);
+			else
+				names[k++] = names[i];
+		*n = k;
+		s += len;
+	}
+}
+
+/* Appends the names of list (a -fsanitize= value) to *names. */
+static void add_names(char ***names, size_t *n, size_t *cap, const char *list)
+{
+	for (const char *s = list; *s; s += strspn(s, ",")) {
+		size_t len = strcspn(s, ",");
+
+		*names =
+			inlint_array_grow(*names, cap, *n + 1, sizeof(**names));
+		(*names)[(*n)++] = inlint_strndup(s, len);
+		s += len;
+	}
+}
+
+char *inlint_sanitize_of_args(const char *const *argv, size_t argc)
+{
+	char **names = NULL, *list;
+	size_t n = 0, cap = 0, len = 1;
+
+	for (size_t i = 0; i < argc; i++)
+		if (!strncmp(argv[i], "-fsanitize=", 11))
+			add_names(&names, &n, &cap, argv[i] + 11);
+		else if (!strncmp(argv[i], "-fno-sanitize=", 14))
+			drop_names(names, &n, argv[i] + 14);
+	for (size_t i = 0; i < n; i++)
+		len += strlen(names[i]) + 1;
+	list = n ? inlint_xcalloc(len, 1) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			strcat(list, ",");
+		strcat(list, names[i]);
+		free(names[i]);
+	}
+	free(names);
+	return list;
+}
+
+void inlint_sanitize_words(const char *list, char *buf, size_t n)
+{
+	size_t used = 0;
+
+	*buf = '\0';
+	for (const char *s = list; s && *s; s += strspn(s, ",")) {
+		size_t len = strcspn(s, ",");
+		const char *family = sanitizer_family(s, len);
+		size_t flen = strlen(family);
+		bool have = false;
+
+		for (const char *w = buf; !have && *w; w += strspn(w, " ")) {
+			size_t wlen = strcspn(w, " ");
+
+			have = wlen == flen && !strncmp(w, family, flen);
+			w += wlen;
+		}
+		if (!have && used < n)
+			used += (size_t)snprintf(buf + used, n - used, "%s%s",
+						 used ? " " : "", family);
+		s += len;
+	}
+}
+
 static const char *model_size(const struct inlint_model *m)
 {
 	size_t n = 0, size = 0, min = 0;
@@ -130,6 +253,11 @@ void inlint_model_level(const struct inlint_model *m, char *buf, size_t n)
 				buf + used, n - used, "%s-%s=%d",
 				used ? " " : "", inlint_inliner_flags[f],
 				inlint_inliner_value(&m->inliner, f));
+	if (m->sanitize && used + 1 < n) {
+		if (used)
+			buf[used++] = ' ';
+		inlint_sanitize_words(m->sanitize, buf + used, n - used);
+	}
 }
 
 void inlint_model_build_words(const struct inlint_model *m, char *buf, size_t n)

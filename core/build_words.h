@@ -36,6 +36,18 @@ void inlint_build_words(const char *target, const char *compiler,
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
 			const char *level, const char *profile_format);
 
+/* "KASAN UBSan": the sanitizers of a -fsanitize= list ("kernel-address,
+ * array-bounds,shift-base") by the names their builds go by, each once,
+ * in the list's order; any name of no other family is UBSan's. "" for
+ * none. */
+void inlint_sanitize_words(const char *list, char *buf, size_t n);
+
+/* The sanitizers of a command line, the clang driver's, cc1's or GCC's:
+ * the values of its -fsanitize= flags, less those of a later
+ * -fno-sanitize= ("all": every one), joined by commas as cc1 writes
+ * them; NULL for none. Free it. */
+char *inlint_sanitize_of_args(const char *const *argv, size_t argc);
+
 struct inlint_model;
 
 /* The level's words of record m: "-Os" or "-Oz" when most of its
@@ -43,10 +55,12 @@ struct inlint_model;
  * are optsize or minsize, else "-O3" by its inliner's threshold; then
  * "-fno-inline" or "-finline-hint-functions" where the build restricted
  * inlining, and "-inline-threshold=N" and each other threshold flag given
- * (inliner.h), as clang takes them after -mllvm. "" for -O2. */
+ * (inliner.h), as clang takes them after -mllvm, and the words of its
+ * sanitizers ("KASAN UBSan"). "" for -O2 without them. */
 void inlint_model_level(const struct inlint_model *m, char *buf, size_t n);
-/* Room for them: five flags, a level and -finline-hint-functions. */
-#define INLINT_LEVEL_WORDS_MAX 224
+/* Room for them: five flags, a level, -finline-hint-functions and a few
+ * sanitizers. */
+#define INLINT_LEVEL_WORDS_MAX 288
 /* The build record m speaks for: inlint_build_words and
  * inlint_build_print of its target, compiler, level and profile. */
 void inlint_model_build_words(const struct inlint_model *m, char *buf,

@@ -98,6 +98,7 @@ static void model_free_strings(struct inlint_model *m)
 	free(m->object);
 	free(m->outcome_source);
 	free(m->profile_format);
+	free(m->sanitize);
 }
 
 void inlint_model_destroy(struct inlint_model *m)

@@ -75,8 +75,8 @@ static void emit_body(struct inlint_yaml_out *o,
 	inlint_yaml_out_key_string(o, "arch", r->arch);
 	if (r->profile)
 		inlint_yaml_out_key_string(o, "profile", r->profile);
-	if (r->inlining)
-		inlint_yaml_out_key_string(o, "inlining", r->inlining);
+	if (r->level)
+		inlint_yaml_out_key_string(o, "level", r->level);
 	inlint_yaml_out_key_string(o, "measured_from",
 				   r->objects ? "objects" : "records");
 	inlint_yaml_out_key_number(o, "units", "%u", r->tus);

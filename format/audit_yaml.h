@@ -59,8 +59,9 @@ struct inlint_audit_result {
 	const char *compiler; /* "clang 22": the baseline records' compiler */
 	const char *arch;     /* "x86_64": the target's first part */
 	const char *profile;  /* "AutoFDO" or "PGO": the baselines', or NULL */
-	/* "-fno-inline": the baselines' restriction of inlining, or NULL */
-	const char *inlining;
+	/* "-Os -fno-inline KASAN": the words of the baselines' inliner and
+	 * sanitizers where they are not -O2's (build_words.h), or NULL */
+	const char *level;
 	unsigned compiles; /* compiles used, baselines included */
 	unsigned tus;	   /* translation units audited */
 	/* Annotations in headers were left out (not asked for). */

@@ -156,6 +156,7 @@ static const struct field model_fields[] = {
 		      K_OPT_STR),
 	PROFILE_FIELD(struct inlint_model, "hot_count", hot_count, K_U64),
 	PROFILE_FIELD(struct inlint_model, "cold_count", cold_count, K_U64),
+	FIELD(struct inlint_model, "sanitize", sanitize, K_OPT_STR),
 	CUSTOM("inliner", read_inliner, emit_inliner),
 	CUSTOM("problems", read_problems, emit_problems),
 	CUSTOM("functions", read_functions, emit_functions),

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* object.c - the compile's output and inlining flags, read from the
- * process's own command line, as LLVM never tells a pass either. */
+/* object.c - the compile's output, inlining flags and sanitizers, read
+ * from the process's own command line, as LLVM never tells a pass. */
 #include "object.h"
 
+#include "build_words.h"
 #include "xalloc.h"
 
 #include <fcntl.h>
@@ -77,20 +78,47 @@ bool inlint_compile_emits_ir(void)
 	return ir;
 }
 
+/* The process's arguments as an argv over *args; NULL when unreadable.
+ * Free both. */
+static const char **cmdline_argv(char **args, size_t *argc)
+{
+	size_t len;
+	char *end;
+	const char **argv;
+
+	*argc = 0;
+	*args = read_cmdline(&len);
+	if (!*args)
+		return NULL;
+	end = *args + len;
+	argv = inlint_xcalloc(len + 1, sizeof(*argv));
+	for (char *a = *args; a < end; a += strlen(a) + 1)
+		argv[(*argc)++] = a;
+	return argv;
+}
+
+char *inlint_compile_sanitize(void)
+{
+	size_t argc;
+	char *args, *list = NULL;
+	const char **argv = cmdline_argv(&args, &argc);
+
+	if (argv)
+		list = inlint_sanitize_of_args(argv, argc);
+	free(argv);
+	free(args);
+	return list;
+}
+
 enum inlint_inlining inlint_compile_inlining(void)
 {
-	size_t len, argc = 0;
-	char *args = read_cmdline(&len), *end;
-	const char **argv;
-	enum inlint_inlining in;
+	size_t argc;
+	char *args;
+	const char **argv = cmdline_argv(&args, &argc);
+	enum inlint_inlining in = INLINT_INLINING_NORMAL;
 
-	if (!args)
-		return INLINT_INLINING_NORMAL;
-	end = args + len;
-	argv = inlint_xcalloc(len + 1, sizeof(*argv));
-	for (char *a = args; a < end; a += strlen(a) + 1)
-		argv[argc++] = a;
-	in = inlint_inlining_of_args(argv, argc);
+	if (argv)
+		in = inlint_inlining_of_args(argv, argc);
 	free(argv);
 	free(args);
 	return in;

@@ -18,9 +18,14 @@ char *inlint_object_of_compile(void);
  * line asks for it (-emit-llvm), or this is opt. */
 bool inlint_compile_emits_ir(void);
 
-/* The inlining clang's cc1 flags allow (inlint_inlining_of_args). Normal
- * for any other process (opt, a linker's LTO), whose IR carries the
- * noinline such flags gave it. */
+/* The inlining clang's command line allows (inlint_inlining_of_args: the
+ * driver's, or cc1's when it runs apart). Normal for any other process
+ * (opt, a linker's LTO), whose IR carries the noinline such flags gave
+ * it. */
 enum inlint_inlining inlint_compile_inlining(void);
+
+/* The sanitizers of clang's command line (inlint_sanitize_of_args), or
+ * NULL: none, or another process (opt, a linker's LTO). */
+char *inlint_compile_sanitize(void);
 
 #endif

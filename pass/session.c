@@ -301,6 +301,7 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_judge(m);
 	inlint_advise(m, o->system);
 	m->object = inlint_object_of_compile();
+	m->sanitize = inlint_compile_sanitize();
 	m->phase = o->phase;
 	/* A full LTO module is the whole program, named ld-temp.o: its
 	 * record is named after the link's output. */

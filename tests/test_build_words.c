@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* test_build_words.c - the build a record speaks for: compilers by family
  * and major version, arm64 by the kernel's name, a build for size or at
- * -O3 or with -inline-threshold, a profile by its kind; one build across an
- * x86_64 kernel's 32-bit parts, not across arches. */
+ * -O3 or with -inline-threshold, sanitizers by family, a profile by its
+ * kind; one build across an x86_64 kernel's 32-bit parts, not across
+ * arches. */
 #include "build_words.h"
 #include "check.h"
 #include "model.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define CLANG22 "Debian clang version 22.1.8 (1~deb12u1)"
 #define CLANG19 "Debian clang version 19.1.7 (3~deb12u1)"
@@ -73,7 +78,64 @@ static void model_levels(void)
 	inlint_inliner_at_level(&m->inliner, 2, 0);
 	m->inliner.inlining = INLINT_INLINING_HINTED;
 	level(m, "-finline-hint-functions");
+	m->inliner.inlining = INLINT_INLINING_NORMAL;
+	m->sanitize = inlint_model_strdup(m, "kernel-address,array-bounds");
+	level(m, "KASAN UBSan");
+	m->inliner.inlining = INLINT_INLINING_FORCED;
+	level(m, "-fno-inline KASAN UBSan");
 	inlint_model_destroy(m);
+}
+
+static void sanitize_words(const char *list, const char *want)
+{
+	char buf[64];
+
+	inlint_sanitize_words(list, buf, sizeof(buf));
+	CHECK_STR(buf, want);
+}
+
+/* The command line's sanitizers, argv as words split at spaces. */
+static void sanitize_of(const char *command, const char *want)
+{
+	char copy[256], *argv[16];
+	size_t argc = 0;
+	char *list;
+
+	snprintf(copy, sizeof(copy), "%s", command);
+	for (char *w = strtok(copy, " "); w && argc < 16; w = strtok(NULL, " "))
+		argv[argc++] = w;
+	list = inlint_sanitize_of_args((const char *const *)argv, argc);
+	if (want)
+		CHECK_STR(list ? list : "(null)", want);
+	else
+		CHECK(list == NULL);
+	free(list);
+}
+
+static void sanitizers(void)
+{
+	sanitize_words("kernel-address", "KASAN");
+	sanitize_words("kernel-hwaddress,kernel-address", "KASAN");
+	sanitize_words("array-bounds,local-bounds,shift-base,kernel-address",
+		       "UBSan KASAN");
+	sanitize_words("thread,undefined", "TSan UBSan");
+	sanitize_words("kcfi,shadow-call-stack", "KCFI SCS");
+	sanitize_words("cfi-icall,memtag-stack,memory", "CFI MTE MSan");
+	/* A prefix names a family only up to a dash. */
+	sanitize_words("cfix", "UBSan");
+	sanitize_words("", "");
+
+	sanitize_of("clang -O2 -c x.c", NULL);
+	sanitize_of("clang -fsanitize=kernel-address -fsanitize=bounds",
+		    "kernel-address,bounds");
+	sanitize_of("clang -fsanitize=kernel-address,bounds "
+		    "-fno-sanitize=bounds",
+		    "kernel-address");
+	sanitize_of("gcc -fsanitize=thread -fno-sanitize=all", NULL);
+	sanitize_of("clang -fno-sanitize=all -fsanitize=undefined "
+		    "-fsanitize-trap=undefined -fsanitize-recover=all",
+		    "undefined");
+	sanitize_of("clang -fsanitize= -O2", NULL);
 }
 
 int main(void)
@@ -109,6 +171,7 @@ int main(void)
 	      "clang-22 arm64 -Oz + AutoFDO");
 
 	model_levels();
+	sanitizers();
 
 	CHECK(inlint_build_same("x86_64-pc-linux-gnu", CLANG22,
 				"i386-unknown-linux-gnu", CLANG22));

@@ -17,7 +17,7 @@
 // CHECK-NOT:  {{.}}
 
 // YAML:      arch: x86_64
-// YAML-NEXT: inlining: "-fno-inline"
+// YAML-NEXT: level: "-fno-inline"
 
 // APPLY-LABEL: applied:
 // APPLY-NEXT:  - function: stat_idx

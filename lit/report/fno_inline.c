@@ -4,7 +4,8 @@
 // keeps no noinline that the source may not hold, and gives no advice: the
 // __always_inline that -O2 calls redundant is the only inlining there is.
 // -finline-hint-functions keeps the inliner from what is not declared
-// inline; a later -finline-functions undoes either. The build is named so.
+// inline; a later -finline-functions undoes either, and a later -finline
+// undoes -fno-inline, as clang's driver reads them. The build is named so.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env INLINT_OUT=%t/forced %clang -O2 -g -fno-inline -fpass-plugin=%plugin -I%inputs -c %inputs/fno_inline_stat.c -o %t/forced.o
 // RUN: find %t/forced -name '*.yaml' | xargs cat | FileCheck %s
@@ -13,6 +14,8 @@
 // RUN: find %t/hinted -name '*.yaml' | xargs cat | FileCheck %s --check-prefix=HINTED
 // RUN: env INLINT_OUT=%t/undone %clang -O2 -g -fno-inline-functions -finline-functions -fpass-plugin=%plugin -I%inputs -c %inputs/fno_inline_stat.c -o %t/undone.o
 // RUN: find %t/undone -name '*.yaml' | xargs cat | FileCheck %s --check-prefix=NORMAL
+// RUN: env INLINT_OUT=%t/undone2 %clang -O2 -g -fno-inline -finline -fpass-plugin=%plugin -I%inputs -c %inputs/fno_inline_stat.c -o %t/undone2.o
+// RUN: find %t/undone2 -name '*.yaml' | xargs cat | FileCheck %s --check-prefix=NORMAL
 // RUN: %inlint show %t/undone --all 2>&1 | FileCheck %s --check-prefix=NORMAL-SHOW
 
 // CHECK-LABEL: inliner:

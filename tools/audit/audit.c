@@ -189,7 +189,8 @@ static void describe(struct inlint_audit *a,
 	a->r.arch = a->arch;
 	a->r.profile =
 		inlint_build_profile(inlint_model_profile_format(b->record));
-	a->r.inlining = inlint_inlining_flag(b->record->inliner.inlining);
+	inlint_whatif_build_level(b, a->level, sizeof(a->level));
+	a->r.level = *a->level ? a->level : NULL;
 }
 
 /* Whether TU tu's baseline is needed: with the headers judged, always;

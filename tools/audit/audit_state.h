@@ -6,6 +6,7 @@
 
 #include "audit_scope.h"
 #include "audit_yaml.h"
+#include "build_words.h"
 #include "search.h"
 #include "whatif.h"
 
@@ -44,7 +45,7 @@ struct inlint_audit {
 	struct unit *units;
 	struct state *states;
 	size_t cap_states;
-	char compiler[64], arch[64];
+	char compiler[64], arch[64], level[INLINT_LEVEL_WORDS_MAX];
 	struct inlint_audit_scope scope;
 	struct inlint_audit_result r;
 };

@@ -250,8 +250,8 @@ static void append_end(const struct inlint_audit_result *r,
 		appendf(f, used, ", %s", r->compiler);
 	if (r->profile)
 		appendf(f, used, ", %s", r->profile);
-	if (r->inlining)
-		appendf(f, used, ", %s", r->inlining);
+	if (r->level)
+		appendf(f, used, ", %s", r->level);
 	appendf(f, used, ", measured%s)", r->objects ? " from objects" : "");
 }
 

@@ -428,5 +428,6 @@ void inlint_whatif_build_destroy(struct inlint_whatif_build *b)
 		inlint_objcalls_release(b->calls);
 	free(b->calls);
 	free(b->built_by);
+	free(b->level);
 	free(b);
 }

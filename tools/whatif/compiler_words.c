@@ -135,21 +135,25 @@ static void gcc_inlining_words(const struct inlint_whatif_tu *tu, char *buf,
 	}
 }
 
-enum inlint_inlining inlint_whatif_inlining(const struct inlint_whatif_tu *tu,
-					    bool gcc)
+static void sanitize_words(const struct inlint_whatif_tu *tu, char *buf,
+			   size_t n)
 {
-	if (gcc)
-		return gcc_switch_off(tu, "inline") ? INLINT_INLINING_FORCED
-						    : INLINT_INLINING_NORMAL;
-	return inlint_inlining_of_args((const char *const *)tu->argv + 1,
-				       tu->argc - 1);
+	char *list = inlint_sanitize_of_args((const char *const *)tu->argv + 1,
+					     tu->argc - 1);
+	size_t used = strlen(buf);
+
+	if (list && used + 1 < n) {
+		buf[used++] = ' ';
+		inlint_sanitize_words(list, buf + used, n - used);
+	}
+	free(list);
 }
 
 /* The words of the command's inliner where it is not -O2's: its last -O
  * when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250, not 225;
  * CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), the flags that keep
- * functions from it, and each threshold flag it gives, as a record's
- * words name them. */
+ * functions from it, and each threshold flag it gives; then its
+ * sanitizers, as a record's words name them. */
 void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
 			       char *buf, size_t n)
 {
@@ -167,13 +171,15 @@ void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
 	if (gcc)
 		gcc_inlining_words(tu, buf, n);
 	else
-		in = inlint_inlining_flag(inlint_whatif_inlining(tu, false));
+		in = inlint_inlining_flag(inlint_inlining_of_args(
+			(const char *const *)tu->argv + 1, tu->argc - 1));
 	if (in)
 		snprintf(buf + strlen(buf), n - strlen(buf), " %s", in);
 	for (int f = 0; f < INLINT_INLINER_N_FLAGS; f++)
 		if (flags[f])
 			snprintf(buf + strlen(buf), n - strlen(buf), " %s",
 				 flags[f]);
+	sanitize_words(tu, buf, n);
 }
 
 static bool has_profile(const struct inlint_whatif_tu *tu)
@@ -211,6 +217,15 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 out:
 	free(target);
 	return ret;
+}
+
+void inlint_whatif_build_level(const struct inlint_whatif_build *b, char *buf,
+			       size_t n)
+{
+	if (b->level)
+		snprintf(buf, n, "%s", b->level);
+	else
+		inlint_model_level(b->record, buf, n);
 }
 
 void inlint_whatif_build_words(const struct inlint_whatif_build *b,

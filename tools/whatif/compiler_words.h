@@ -4,7 +4,6 @@
 #ifndef INLINT_COMPILER_WORDS_H
 #define INLINT_COMPILER_WORDS_H
 
-#include "inliner.h"
 #include "whatif.h"
 
 #include <stdbool.h>
@@ -19,15 +18,9 @@ int inlint_whatif_compiler_words(const struct inlint_whatif_tu *tu,
 				 const char *scratch, char *buf, size_t n,
 				 char *err, size_t errlen);
 
-/* The inlining tu's command allows: as clang's driver reads it, or for
- * GCC forced where -fno-inline is in effect (its other switches keep
- * some functions from the inliner, not all). */
-enum inlint_inlining inlint_whatif_inlining(const struct inlint_whatif_tu *tu,
-					    bool gcc);
-
-/* " -Os -fno-inline": the words of tu's inliner where it is not -O2's
- * (its level, the flags that keep functions from it, the threshold
- * flags), each after a space; "" for -O2. */
+/* " -Os -fno-inline KASAN": the words of tu's inliner where it is not
+ * -O2's (its level, the flags that keep functions from it, the threshold
+ * flags) and of its sanitizers, each after a space; "" for neither. */
 void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
 			       char *buf, size_t n);
 

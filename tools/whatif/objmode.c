@@ -219,9 +219,8 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 	snprintf(words, sizeof(words), "%s, %s%s%s", b->calls->arch, cc,
 		 *level ? "," : "", level);
 	b->built_by = inlint_strdup(words);
+	b->level = inlint_strdup(level + (*level == ' '));
 	b->record = inlint_model_create();
-	/* No record says it, and a -fno-inline build's verdicts are its own. */
-	b->record->inliner.inlining = inlint_whatif_inlining(tu, gcc);
 	b->record->source_file = inlint_model_strdup(b->record, tu->file);
 	add_definitions(b->record, tu, live);
 	b->record->target = inlint_model_strdup(b->record, b->calls->arch);

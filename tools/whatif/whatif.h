@@ -104,6 +104,9 @@ struct inlint_whatif_build {
 	struct inlint_symsizes *syms;
 	struct inlint_objcalls *calls; /* NULL: measured by the plugin */
 	char *built_by; /* from objects: "x86_64, gcc 12", else NULL */
+	/* From objects: the command's level words ("-Os KASAN"), as the
+	 * record's would be (inlint_model_level); else NULL. */
+	char *level;
 };
 
 /* What a baseline's record says of the build (compiler_words.c), as
@@ -114,6 +117,12 @@ struct inlint_whatif_build {
 void inlint_whatif_build_words(const struct inlint_whatif_build *b,
 			       char *compiler, size_t n_compiler, char *arch,
 			       size_t n_arch);
+
+/* The words of b's inliner and sanitizers where they are not -O2's
+ * ("-Os -fno-inline KASAN"): its record's, or measured from objects its
+ * command's; "" for neither. */
+void inlint_whatif_build_level(const struct inlint_whatif_build *b, char *buf,
+			       size_t n);
 
 /* One variant compared with its TU's baseline: the effect (its flips'
  * strings point into the builds, which the engine owns until it is
