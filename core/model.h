@@ -221,8 +221,8 @@ struct inlint_model {
 	unsigned long long hot_count;  /* counts at or above are hot */
 	unsigned long long cold_count; /* counts at or below are cold */
 	char *outcome_source;	       /* "debug-info" or "calls" */
-	/* cc1's -fsanitize= list ("kernel-address,array-bounds"); NULL:
-	 * no sanitizer instruments the code. */
+	/* The compile's sanitizers, as -fsanitize= lists them
+	 * ("kernel-address,bounds"); NULL: none instruments the code. */
 	char *sanitize;
 	struct inlint_inliner inliner; /* the thresholds it ran with */
 
