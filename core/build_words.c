@@ -87,7 +87,7 @@ void inlint_build_words(const char *target, const char *compiler,
 void inlint_build_print(FILE *out, const char *target, const char *compiler,
 			const char *level, const char *profile_format)
 {
-	char words[INLINT_LEVEL_WORDS_MAX + 64];
+	char words[INLINT_BUILD_WORDS_MAX];
 
 	inlint_build_words(target, compiler, level, profile_format, words,
 			   sizeof(words));

@@ -61,6 +61,9 @@ void inlint_model_level(const struct inlint_model *m, char *buf, size_t n);
 /* Room for them: five flags, a level, -finline-hint-functions and a few
  * sanitizers. */
 #define INLINT_LEVEL_WORDS_MAX 288
+/* Room for a build's words: the compiler, the architecture, the level's
+ * words and the profile's. */
+#define INLINT_BUILD_WORDS_MAX (INLINT_LEVEL_WORDS_MAX + 64)
 /* The build record m speaks for: inlint_build_words and
  * inlint_build_print of its target, compiler, level and profile. */
 void inlint_model_build_words(const struct inlint_model *m, char *buf,

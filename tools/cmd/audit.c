@@ -6,6 +6,7 @@
 #include "annotations.h"
 #include "array.h"
 #include "audit.h"
+#include "build_words.h"
 #include "commands.h"
 #include "compile_opts.h"
 #include "def_scan.h"
@@ -51,7 +52,7 @@ struct config_audit {
 	struct inlint_whatif_tus tus;
 	bool *audited;
 	struct inlint_audit *audit;
-	char words[96];
+	char words[INLINT_BUILD_WORDS_MAX];
 };
 
 static int audit_main(int argc, char **argv);

@@ -78,7 +78,7 @@ static int start_config(struct inlint_report *rep, const struct merge_args *a,
 			struct measuring *m, char *err, size_t errlen)
 {
 	const struct inlint_config *conf = &a->project.v[a->configs[k]];
-	char words[96], why[1536];
+	char words[INLINT_BUILD_WORDS_MAX], why[1536];
 
 	snprintf(words, sizeof(words), "%s", conf->name);
 	m->s[k] = inlint_report_whatif_create_config(

@@ -356,7 +356,7 @@ struct measured {
 	struct inlint_whatif_result *res;
 	/* In a configuration: what outputs call it, and what its first
 	 * baseline's record says of the build. */
-	char words[96], compiler[64], arch[64];
+	char words[INLINT_BUILD_WORDS_MAX], compiler[64], arch[64];
 };
 
 static void measured_release(struct measured *m)

@@ -556,7 +556,7 @@ static void judge_removed(struct ctx *x)
  * is about correctness and gets the measurement added. */
 static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 {
-	char plat[INLINT_LEVEL_WORDS_MAX + 64], was[700] = "";
+	char plat[INLINT_BUILD_WORDS_MAX], was[700] = "";
 	enum inlint_verdict v = m->changed ? INLINT_VERDICT_LOAD_BEARING
 					   : INLINT_VERDICT_REDUNDANT;
 
@@ -581,7 +581,7 @@ static void label_estimate(struct ctx *x, bool exact)
 {
 	bool hint = x->c->annot == INLINT_ANNOT_COLD ||
 		    (x->c->annot == INLINT_ANNOT_INLINE && !x->c->added);
-	char plat[INLINT_LEVEL_WORDS_MAX + 64] = "";
+	char plat[INLINT_BUILD_WORDS_MAX] = "";
 
 	if (x->out->verdict == INLINT_VERDICT_REQUIRED)
 		return;

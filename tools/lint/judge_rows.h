@@ -5,6 +5,7 @@
 #ifndef INLINT_JUDGE_ROWS_H
 #define INLINT_JUDGE_ROWS_H
 
+#include "build_words.h"
 #include "exact.h"
 #include "judge.h"
 
@@ -13,7 +14,7 @@
 /* What one configuration measured. */
 struct inlint_config_measure {
 	const char *name;		     /* the configuration's */
-	char words[96];			     /* "clang-22 arm64 + AutoFDO" */
+	char words[INLINT_BUILD_WORDS_MAX];  /* "clang-22 arm64 + AutoFDO" */
 	struct inlint_report *rep;	     /* its baselines' records */
 	struct inlint_exact_effect *effects; /* per change */
 };

@@ -113,6 +113,55 @@ static bool gcc_switch_off(const struct inlint_whatif_tu *tu, const char *name)
 	return off;
 }
 
+/* The NAME=V of a --param=NAME=V, or of --param NAME=V, at argv[i]. */
+static const char *gcc_param(const struct inlint_whatif_tu *tu, size_t i)
+{
+	if (!strncmp(tu->argv[i], "--param=", 8))
+		return tu->argv[i] + 8;
+	if (!strcmp(tu->argv[i], "--param") && i + 1 < tu->argc)
+		return tu->argv[i + 1];
+	return NULL;
+}
+
+/* GCC's parameters of its inliner's limits (max-inline-insns-single,
+ * inline-unit-growth, large-function-growth, ...). */
+static bool gcc_inliner_param(const char *p)
+{
+	size_t len = strcspn(p, "=");
+
+	if (!p[len])
+		return false;
+	for (size_t k = 0; k + 5 <= len; k++)
+		if (!strncmp(p + k, "inlin", 5))
+			return strncmp(p, "builtin-", 8) != 0;
+	return !strncmp(p, "large-function-", 15) ||
+	       !strncmp(p, "large-unit-insns=", 17);
+}
+
+/* Each inliner parameter the command sets, by its last value. */
+static void gcc_param_words(const struct inlint_whatif_tu *tu, char *buf,
+			    size_t n)
+{
+	size_t used = strlen(buf);
+
+	for (size_t i = 1; i < tu->argc; i++) {
+		const char *p = gcc_param(tu, i), *later = NULL;
+		size_t len;
+
+		if (!p || !gcc_inliner_param(p))
+			continue;
+		len = strcspn(p, "=") + 1;
+		for (size_t k = i + 1; k < tu->argc && !later; k++) {
+			const char *q = gcc_param(tu, k);
+
+			later = q && !strncmp(q, p, len) ? q : NULL;
+		}
+		if (!later && used < n)
+			used += (size_t)snprintf(buf + used, n - used,
+						 " --param=%s", p);
+	}
+}
+
 /* GCC's switches that keep functions from its inliner: -fno-inline leaves
  * the __always_inline ones alone to it, as in clang, and makes the others
  * moot. */
@@ -152,8 +201,8 @@ static void sanitize_words(const struct inlint_whatif_tu *tu, char *buf,
 /* The words of the command's inliner where it is not -O2's: its last -O
  * when that is -Os, -Oz, -O3 or -Ofast (LLVM's 50, 5 and 250, not 225;
  * CONFIG_CC_OPTIMIZE_FOR_SIZE is a build of its own), the flags that keep
- * functions from it, and each threshold flag it gives; then its
- * sanitizers, as a record's words name them. */
+ * functions from it, and each threshold flag (GCC: parameter) it gives;
+ * then its sanitizers, as a record's words name them. */
 void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
 			       char *buf, size_t n)
 {
@@ -168,9 +217,10 @@ void inlint_whatif_level_words(const struct inlint_whatif_tu *tu, bool gcc,
 	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++)
 		if (!strcmp(o, levels[i]))
 			snprintf(buf, n, " %s", o);
-	if (gcc)
+	if (gcc) {
 		gcc_inlining_words(tu, buf, n);
-	else
+		gcc_param_words(tu, buf, n);
+	} else
 		in = inlint_inlining_flag(inlint_inlining_of_args(
 			(const char *const *)tu->argv + 1, tu->argc - 1));
 	if (in)
