@@ -73,10 +73,10 @@ static void emit_body(struct inlint_yaml_out *o,
 {
 	inlint_yaml_out_key_string(o, "compiler", r->compiler);
 	inlint_yaml_out_key_string(o, "arch", r->arch);
-	if (r->profile)
-		inlint_yaml_out_key_string(o, "profile", r->profile);
 	if (r->level)
 		inlint_yaml_out_key_string(o, "level", r->level);
+	if (r->profile)
+		inlint_yaml_out_key_string(o, "profile", r->profile);
 	inlint_yaml_out_key_string(o, "measured_from",
 				   r->objects ? "objects" : "records");
 	inlint_yaml_out_key_number(o, "units", "%u", r->tus);

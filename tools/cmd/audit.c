@@ -249,10 +249,10 @@ static void append_end(const struct inlint_audit_result *r,
 	appendf(f, used, " (%s", r->arch);
 	if (r->objects)
 		appendf(f, used, ", %s", r->compiler);
-	if (r->profile)
-		appendf(f, used, ", %s", r->profile);
 	if (r->level)
 		appendf(f, used, ", %s", r->level);
+	if (r->profile)
+		appendf(f, used, ", %s", r->profile);
 	appendf(f, used, ", measured%s)", r->objects ? " from objects" : "");
 }
 
