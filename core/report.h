@@ -214,6 +214,7 @@ struct inlint_report_level {
 	const char *words; /* inlint_model_level()'s, "" for -O2 */
 	struct inlint_inliner inliner;
 	size_t records;
+	bool link; /* of an LTO link's records */
 };
 
 struct inlint_report {

@@ -276,20 +276,6 @@ static void fold_link_function(struct inlint_report *rep,
 		f->link_outcomes |= 1u << INLINT_OUTCOME_INLINED;
 }
 
-/* A link's record gives outcomes only: its call sites, hotness and advice
- * are the compile's again, seen after importing, and the compile's record
- * keeps those. */
-static void fold_link(struct inlint_report *rep, const struct inlint_model *m)
-{
-	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
-							 : "unknown");
-
-	rep->records++;
-	rep->link_records++;
-	for (size_t i = 0; i < m->n_functions; i++)
-		fold_link_function(rep, &m->functions[i], tu);
-}
-
 /* The link's outcome replaces the compile's; at_link keeps what only the
  * link inlined (across files, or where the compile did not). */
 static void join_link(struct inlint_report_fn *f)
@@ -319,47 +305,84 @@ void inlint_report_join_link(struct inlint_report *rep)
 
 /* ---- records ---- */
 
-/* One more record of m's level. A build compiles a few TUs at another
- * level whatever its own (the kernel's lib/lz4 at -O3, arm64's kernel/pi
- * at -Os): the report speaks for the level most of its records share. */
 /* The records of levels[i]'s words, whichever the other flags. */
 static size_t records_worded(const struct inlint_report *rep, size_t i)
 {
 	size_t n = 0;
 
 	for (size_t j = 0; j < rep->n_levels; j++)
-		if (!strcmp(rep->levels[j].words, rep->levels[i].words))
+		if (rep->levels[j].link == rep->levels[i].link &&
+		    !strcmp(rep->levels[j].words, rep->levels[i].words))
 			n += rep->levels[j].records;
 	return n;
 }
 
+/* One more record of m's level. A build compiles a few TUs at another
+ * level whatever its own (the kernel's lib/lz4 at -O3, arm64's kernel/pi
+ * at -Os): the report speaks for the level most of its records share.
+ * The compiles' records speak for the build; an LTO link's only when
+ * there are none (ccache hits write none), as its flags are the
+ * linker's. */
 static void vote_level(struct inlint_report *rep, const struct inlint_model *m)
 {
+	bool link = inlint_phase_is_link(m->phase), of_link;
 	char words[INLINT_LEVEL_WORDS_MAX];
-	size_t i, most = 0;
+	size_t i, most = SIZE_MAX, voters;
 
 	inlint_model_level(m, words, sizeof(words));
 	for (i = 0; i < rep->n_levels; i++)
-		if (!strcmp(rep->levels[i].words, words) &&
+		if (rep->levels[i].link == link &&
+		    !strcmp(rep->levels[i].words, words) &&
 		    inlint_inliner_equal(&rep->levels[i].inliner, &m->inliner))
 			break;
 	if (i == rep->n_levels) {
 		rep->levels = inlint_xrealloc(rep->levels,
 					      (i + 1) * sizeof(*rep->levels));
 		rep->levels[i] = (struct inlint_report_level){
-			inlint_intern(&rep->strings, words), m->inliner, 0};
+			inlint_intern(&rep->strings, words), m->inliner, 0,
+			link};
 		rep->n_levels++;
 	}
 	rep->levels[i].records++;
+	of_link = rep->records == rep->link_records;
+	voters = of_link ? rep->link_records : rep->records - rep->link_records;
 	rep->level = NULL;
 	for (i = 0; i < rep->n_levels; i++) {
-		if (2 * records_worded(rep, i) > rep->records &&
+		if (rep->levels[i].link != of_link)
+			continue;
+		if (2 * records_worded(rep, i) > voters &&
 		    *rep->levels[i].words)
 			rep->level = rep->levels[i].words;
-		if (rep->levels[i].records > rep->levels[most].records)
+		if (most == SIZE_MAX ||
+		    rep->levels[i].records > rep->levels[most].records)
 			most = i;
 	}
 	rep->inliner = rep->levels[most].inliner;
+}
+
+/* The target and compiler of the build, from its first record. */
+static void name_build(struct inlint_report *rep, const struct inlint_model *m)
+{
+	if (rep->target)
+		return;
+	rep->target = inlint_intern(&rep->strings, m->target);
+	rep->compiler = inlint_intern(&rep->strings, m->compiler);
+}
+
+/* A link's record gives outcomes only: its call sites, hotness and advice
+ * are the compile's again, seen after importing, and the compile's record
+ * keeps those. */
+static void fold_link(struct inlint_report *rep, const struct inlint_model *m)
+{
+	size_t tu = inlint_report_tu(rep, m->source_file ? m->source_file
+							 : "unknown");
+
+	rep->records++;
+	rep->link_records++;
+	name_build(rep, m);
+	vote_level(rep, m);
+	for (size_t i = 0; i < m->n_functions; i++)
+		fold_link_function(rep, &m->functions[i], tu);
 }
 
 void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
@@ -379,10 +402,7 @@ void inlint_report_add(struct inlint_report *rep, const struct inlint_model *m)
 		rep->profile_format =
 			inlint_intern(&rep->strings, m->profile_format);
 	rep->tu_objects[tu] = inlint_intern(&rep->strings, m->object);
-	if (!rep->target) {
-		rep->target = inlint_intern(&rep->strings, m->target);
-		rep->compiler = inlint_intern(&rep->strings, m->compiler);
-	}
+	name_build(rep, m);
 	vote_level(rep, m);
 	unoptimized = inlint_model_unoptimized(m);
 	for (size_t i = 0; i < m->n_functions; i++)
