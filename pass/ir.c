@@ -39,6 +39,15 @@ bool inlint_block_address_taken(LLVMBasicBlockRef bb)
 	return false;
 }
 
+bool inlint_has_fn_attr(LLVMValueRef fn, const char *name)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+
+	/* 0: an attribute this LLVM does not have (sanitize_type in 19). */
+	return kind && LLVMGetEnumAttributeAtIndex(
+			       fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
 bool inlint_may_return_twice(LLVMValueRef call, unsigned kind)
 {
 	LLVMValueRef callee;

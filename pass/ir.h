@@ -9,6 +9,9 @@
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 
+/* Whether fn carries the function attribute name ("sanitize_address"). */
+bool inlint_has_fn_attr(LLVMValueRef fn, const char *name);
+
 /* call, invoke or callbr: what C++ calls a CallBase. */
 bool inlint_is_call(LLVMValueRef inst);
 

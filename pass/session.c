@@ -11,6 +11,7 @@
 #include "callgraph.h"
 #include "decision_arg.h"
 #include "embed.h"
+#include "instrumented.h"
 #include "object.h"
 #include "outcome.h"
 #include "record.h"
@@ -301,8 +302,10 @@ void inlint_observe_after(LLVMModuleRef mod, const struct inlint_options *o)
 	inlint_outcome_judge(m);
 	inlint_advise(m, o->system);
 	m->object = inlint_object_of_compile();
-	m->sanitize = inlint_compile_sanitize();
 	m->phase = o->phase;
+	m->sanitize = inlint_phase_is_link(m->phase)
+			      ? inlint_instrumented_sanitizers(mod)
+			      : inlint_compile_sanitize();
 	/* A full LTO module is the whole program, named ld-temp.o: its
 	 * record is named after the link's output. */
 	if (m->phase == INLINT_PHASE_FULLLTO && m->object) {

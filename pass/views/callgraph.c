@@ -58,14 +58,6 @@ static long lookup(const struct builder *b, LLVMValueRef fn)
 	return hit ? (long)hit->idx : -1;
 }
 
-static bool has_attr(LLVMValueRef fn, const char *name)
-{
-	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-
-	return LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-					   kind) != NULL;
-}
-
 static const char *linkage_name(LLVMLinkage l)
 {
 	switch (l) {
@@ -103,7 +95,7 @@ static unsigned module_sanitizers(LLVMModuleRef mod)
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		for (unsigned i = 0; i < N_SANITIZERS; i++)
-			if (has_attr(fn, sanitizers[i]))
+			if (inlint_has_fn_attr(fn, sanitizers[i]))
 				set |= 1u << i;
 	return set;
 }
@@ -116,11 +108,13 @@ static bool no_instrument(LLVMValueRef fn, unsigned sanitized)
 
 	if (sec && strcmp(sec, ".noinstr.text") == 0)
 		return true;
-	if (has_attr(fn, "noprofile") || has_attr(fn, "nosanitize_coverage") ||
-	    has_attr(fn, "disable_sanitizer_instrumentation"))
+	if (inlint_has_fn_attr(fn, "noprofile") ||
+	    inlint_has_fn_attr(fn, "nosanitize_coverage") ||
+	    inlint_has_fn_attr(fn, "disable_sanitizer_instrumentation"))
 		return true;
 	for (unsigned i = 0; i < N_SANITIZERS; i++)
-		if ((sanitized & (1u << i)) && !has_attr(fn, sanitizers[i]))
+		if ((sanitized & (1u << i)) &&
+		    !inlint_has_fn_attr(fn, sanitizers[i]))
 			return true;
 	return false;
 }
@@ -144,7 +138,7 @@ static unsigned function_attrs(LLVMValueRef fn, unsigned sanitized)
 	unsigned attrs = 0;
 
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (has_attr(fn, map[i].llvm))
+		if (inlint_has_fn_attr(fn, map[i].llvm))
 			attrs |= map[i].bit;
 	/* LLVM requires noinline beside optnone, and clang -O0 puts the two
 	 * on every function (the kernel builds crypto/jitterentropy.c so);
@@ -395,7 +389,7 @@ static bool branches_indirectly(LLVMBasicBlockRef bb)
 static void add_calls_of(struct builder *b, LLVMValueRef fn, size_t caller)
 {
 	size_t n_blocks = 0, bi = 0;
-	bool twice = has_attr(fn, "returns_twice");
+	bool twice = inlint_has_fn_attr(fn, "returns_twice");
 	double *hinted = NULL;
 	double *freq =
 		b->static_only
