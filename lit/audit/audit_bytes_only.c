@@ -75,7 +75,7 @@ static inline int walk_valid(const struct walk *w)
 	return (unsigned long)w->node > 4096 || !w->node;
 }
 
-// CHECK: {{.*}}audit_bytes_only.c:[[#@LINE+1]]: note: __always_inline on walk_descend is load-bearing: without it, no call site flips; tree_find [[DELTA:[+-][0-9]+]] bytes; .text [[DELTA]] bytes (x86_64, measured) [inlint-load-bearing]{{$}}
+// CHECK: {{.*}}audit_bytes_only.c:[[#@LINE+1]]: note: __always_inline on walk_descend is load-bearing: without it, no call site flips; tree_find [[DELTA:[+-][0-9]+]] bytes; .text [[DELTA]] bytes (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 static __always_inline void *walk_descend(struct walk *w, struct tnode *node)
 {
 	unsigned int offset = (w->index >> node->shift) & 63;

@@ -13,7 +13,7 @@
 // RUN: cd %t && env INLINT_APPLY=%t/unforce.yaml INLINT_OUT=%t/rec %clang -O2 -g -fno-inline -fpass-plugin=%plugin -c fno_inline_stat.c -o u.o
 // RUN: find %t/rec -name '*.yaml' | xargs cat | FileCheck %s --check-prefix=APPLY
 
-// CHECK:      fno_inline_stat.c:11: note: __always_inline on stat_idx is load-bearing: without it, stat_idx in zone_page_add:19 now kept, stat_idx in refresh_zone_stat:40 now kept;{{.*}} (x86_64, -fno-inline, measured) [inlint-load-bearing]{{$}}
+// CHECK:      fno_inline_stat.c:11: note: __always_inline on stat_idx is load-bearing: without it, stat_idx in zone_page_add:19 now kept, stat_idx in refresh_zone_stat:40 now kept;{{.*}} (x86_64, clang {{[0-9]+}}, -fno-inline, measured) [inlint-load-bearing]{{$}}
 // CHECK-NOT:  {{.}}
 
 // YAML:      arch: x86_64

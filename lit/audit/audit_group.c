@@ -13,7 +13,7 @@
 
 extern int (*op_table)(int);
 
-// CHECK: {{.*}}audit_group.c:[[#@LINE+1]]: note: __always_inline on op_cost and __always_inline on batch_cost ({{.*}}audit_group.c:[[#@LINE+42]]) are load-bearing only together: without them, {{.*}}; batch_cost +{{[0-9]+}} bytes (new copy); {{.*}}; .text +{{[0-9]+}} bytes (x86_64, measured) [inlint-load-bearing]{{$}}
+// CHECK: {{.*}}audit_group.c:[[#@LINE+1]]: note: __always_inline on op_cost and __always_inline on batch_cost ({{.*}}audit_group.c:[[#@LINE+42]]) are load-bearing only together: without them, {{.*}}; batch_cost +{{[0-9]+}} bytes (new copy); {{.*}}; .text +{{[0-9]+}} bytes (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 static __always_inline int op_cost(int x)
 {
 	switch (x & 15) {

@@ -39,19 +39,19 @@ u32 ring_fwd(const u32 *p, int n)
 	return ring_mix(p, n * 2) ^ ring_mask((u32)n);
 }
 
-// CHECK:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines all 3 calls without it in every TU that compiles it ({{.*}}audit_header.c, {{.*}}audit_hdr_user.c) (x86_64, measured) [inlint-redundant]{{$}}
-// CHECK-NEXT: {{.*}}audit_hdr.h:16: note: __always_inline on ring_mix is load-bearing: without it, in {{.*}}audit_header.c: ring_mix in ring_rx:29 now kept, ring_mix in ring_tx:34 now kept, ring_mix in ring_fwd:39 now kept; ring_mix +{{[0-9]+}} bytes (new copy); {{.*}}; .text -{{[0-9]+}} bytes (x86_64, measured) [inlint-load-bearing]{{$}}
+// CHECK:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines all 3 calls without it in every TU that compiles it ({{.*}}audit_header.c, {{.*}}audit_hdr_user.c) (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
+// CHECK-NEXT: {{.*}}audit_hdr.h:16: note: __always_inline on ring_mix is load-bearing: without it, in {{.*}}audit_header.c: ring_mix in ring_rx:29 now kept, ring_mix in ring_tx:34 now kept, ring_mix in ring_fwd:39 now kept; ring_mix +{{[0-9]+}} bytes (new copy); {{.*}}; .text -{{[0-9]+}} bytes (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 // CHECK-NOT:  {{.}}
 
 // NOTE:      inlint audit: note: the annotations of headers are not judged without --headers
 // NOTE-NOT:  {{.}}
 
-// USER:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines its only call without it; judged from 1 of 2 TUs that compile it (x86_64, measured) [inlint-redundant]{{$}}
-// USER-NEXT: {{.*}}audit_hdr.h:16: warning: __always_inline on ring_mix is redundant: clang 22 inlines its only call without it; judged from 1 of 2 TUs that compile it (x86_64, measured) [inlint-redundant]{{$}}
+// USER:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines its only call without it; judged from 1 of 2 TUs that compile it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
+// USER-NEXT: {{.*}}audit_hdr.h:16: warning: __always_inline on ring_mix is redundant: clang 22 inlines its only call without it; judged from 1 of 2 TUs that compile it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
 // USER-NOT:  {{.}}
 
-// THIS:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines all 2 calls without it; judged from 1 of 2 TUs that compile it (x86_64, measured) [inlint-redundant]{{$}}
-// THIS-NEXT: {{.*}}audit_hdr.h:16: note: __always_inline on ring_mix is load-bearing: without it, ring_mix in ring_rx:29 now kept, {{.*}}; .text -{{[0-9]+}} bytes; judged from 1 of 2 TUs that compile it (x86_64, measured) [inlint-load-bearing]{{$}}
+// THIS:      {{.*}}audit_hdr.h:9: warning: __always_inline on ring_mask is redundant: clang 22 inlines all 2 calls without it; judged from 1 of 2 TUs that compile it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
+// THIS-NEXT: {{.*}}audit_hdr.h:16: note: __always_inline on ring_mix is load-bearing: without it, ring_mix in ring_rx:29 now kept, {{.*}}; .text -{{[0-9]+}} bytes; judged from 1 of 2 TUs that compile it (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 // THIS-NOT:  {{.}}
 
 // YAML:      units: 1

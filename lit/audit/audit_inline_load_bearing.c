@@ -20,7 +20,7 @@ struct ring {
 	unsigned long slots[64];
 };
 
-// CHECK: {{.*}}audit_inline_load_bearing.c:[[#@LINE+1]]: note: inline on ring_mix is load-bearing: without it, ring_mix in ring_a:[[#@LINE+23]] now kept, ring_mix in ring_b:[[#@LINE+28]] now kept, ring_mix in ring_c:[[#@LINE+33]] now kept (2 calls); ring_mix +[[COPY:[0-9]+]] bytes (new copy); [[F1:ring_[a-z]+]] -[[D1:[0-9]+]] bytes; [[F2:ring_[a-z]+]] -[[D2:[0-9]+]] bytes; [[F3:ring_[a-z]+]] -[[D3:[0-9]+]] bytes; .text [[TEXT:-[0-9]+]] bytes (x86_64, measured) [inlint-load-bearing]{{$}}
+// CHECK: {{.*}}audit_inline_load_bearing.c:[[#@LINE+1]]: note: inline on ring_mix is load-bearing: without it, ring_mix in ring_a:[[#@LINE+23]] now kept, ring_mix in ring_b:[[#@LINE+28]] now kept, ring_mix in ring_c:[[#@LINE+33]] now kept (2 calls); ring_mix +[[COPY:[0-9]+]] bytes (new copy); [[F1:ring_[a-z]+]] -[[D1:[0-9]+]] bytes; [[F2:ring_[a-z]+]] -[[D2:[0-9]+]] bytes; [[F3:ring_[a-z]+]] -[[D3:[0-9]+]] bytes; .text [[TEXT:-[0-9]+]] bytes (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 static inline unsigned long ring_mix(struct ring *r, unsigned long v)
 {
 	unsigned long h = v;

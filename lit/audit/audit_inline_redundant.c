@@ -13,7 +13,7 @@ struct pte_page {
 	unsigned long pfn;
 };
 
-// CHECK: {{.*}}audit_inline_redundant.c:[[#@LINE+1]]: warning: inline on pte_present is redundant: clang 22 inlines all 2 calls without it (x86_64, measured) [inlint-redundant]{{$}}
+// CHECK: {{.*}}audit_inline_redundant.c:[[#@LINE+1]]: warning: inline on pte_present is redundant: clang 22 inlines all 2 calls without it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
 static inline int pte_present(const struct pte_page *p)
 {
 	return (p->flags & 1) && p->pfn;

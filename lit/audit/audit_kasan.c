@@ -17,11 +17,11 @@
 // RUN: cd %t && not %inlint audit -p gcc.json > gcc.out
 // RUN: FileCheck %s --check-prefix=GCC < %t/gcc.out
 
-// PLAIN:      kasan_pool.c:14: warning: __always_inline on pool_slot is redundant: clang {{[0-9]+}} inlines all 2 calls without it (x86_64, measured) [inlint-redundant]{{$}}
-// PLAIN-NEXT: kasan_pool.c:20: warning: __always_inline on pool_mix is redundant: {{.*}} (x86_64, measured) [inlint-redundant]{{$}}
+// PLAIN:      kasan_pool.c:14: warning: __always_inline on pool_slot is redundant: clang {{[0-9]+}} inlines all 2 calls without it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
+// PLAIN-NEXT: kasan_pool.c:20: warning: __always_inline on pool_mix is redundant: {{.*}} (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
 
 // KASAN:      kasan_pool.c:14: note: __always_inline on pool_slot is required, never stripped: called from noinstr code pool_peek; {{.*}} [inlint-required]{{$}}
-// KASAN-NEXT: kasan_pool.c:20: warning: __always_inline on pool_mix is redundant: {{.*}} (x86_64, KASAN UBSan, measured) [inlint-redundant]{{$}}
+// KASAN-NEXT: kasan_pool.c:20: warning: __always_inline on pool_mix is redundant: {{.*}} (x86_64, clang {{[0-9]+}}, KASAN UBSan, measured) [inlint-redundant]{{$}}
 
 // YAML:      arch: x86_64
 // YAML-NEXT: level: KASAN UBSan

@@ -19,7 +19,7 @@ typedef unsigned int u32;
 extern u32 csum_fold_hw(u32);
 extern void dev_account(u32);
 
-// CHECK: {{.*}}audit_load_bearing.c:[[#@LINE+1]]: note: __always_inline on csum_block is load-bearing: without it, csum_block in csum_rx:[[#@LINE+20]] now kept, csum_block in csum_tx:[[#@LINE+25]] now kept, csum_block in csum_fwd:[[#@LINE+30]] now kept; csum_block +[[COPY:[0-9]+]] bytes (new copy); [[F1:csum_[a-z]+]] -[[D1:[0-9]+]] bytes; [[F2:csum_[a-z]+]] -[[D2:[0-9]+]] bytes; [[F3:csum_[a-z]+]] -[[D3:[0-9]+]] bytes; .text [[TEXT:-[0-9]+]] bytes (x86_64, measured) [inlint-load-bearing]{{$}}
+// CHECK: {{.*}}audit_load_bearing.c:[[#@LINE+1]]: note: __always_inline on csum_block is load-bearing: without it, csum_block in csum_rx:[[#@LINE+20]] now kept, csum_block in csum_tx:[[#@LINE+25]] now kept, csum_block in csum_fwd:[[#@LINE+30]] now kept; csum_block +[[COPY:[0-9]+]] bytes (new copy); [[F1:csum_[a-z]+]] -[[D1:[0-9]+]] bytes; [[F2:csum_[a-z]+]] -[[D2:[0-9]+]] bytes; [[F3:csum_[a-z]+]] -[[D3:[0-9]+]] bytes; .text [[TEXT:-[0-9]+]] bytes (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]{{$}}
 static __always_inline u32 csum_block(const u32 *p, int n)
 {
 	u32 s = 0;

@@ -25,6 +25,6 @@ u32 ring_poll_both(const u32 *p, int n)
 	return ring_fold(ring_mask(ring_mix(p, n)));
 }
 
-// CHECK:     audit_no_debug_info.c:18: warning: __always_inline on ring_fold is redundant: {{.*}} (x86_64, measured) [inlint-redundant]
+// CHECK:     audit_no_debug_info.c:18: warning: __always_inline on ring_fold is redundant: {{.*}} (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]
 // CHECK-NOT: {{.}}
 // NOTE:      the annotations of headers are not judged without --headers

@@ -14,13 +14,13 @@
 // RUN: cd %t && %inlint audit -p os.json | FileCheck --check-prefix=OS %s
 // RUN: cd %t && %inlint audit -p os.json --format yaml | FileCheck --check-prefix=OS-YAML %s
 
-// CHECK:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: without it, alloc_page_slow in pool_alloc:48 now inlined; pool_alloc +{{[0-9]+}} bytes; alloc_page_slow -{{[0-9]+}} bytes (copy gone); .text {{[-+][0-9]+}} bytes (x86_64, AutoFDO, measured) [inlint-load-bearing]{{$}}
+// CHECK:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: without it, alloc_page_slow in pool_alloc:48 now inlined; pool_alloc +{{[0-9]+}} bytes; alloc_page_slow -{{[0-9]+}} bytes (copy gone); .text {{[-+][0-9]+}} bytes (x86_64, clang {{[0-9]+}}, AutoFDO, measured) [inlint-load-bearing]{{$}}
 // CHECK-NOT:  {{.}}
 
 // YAML:      {{^}}arch: x86_64{{$}}
 // YAML-NEXT: {{^}}profile: AutoFDO{{$}}
 
-// OS:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: {{.*}} (x86_64, -Os, AutoFDO, measured) [inlint-load-bearing]{{$}}
+// OS:      slow.c:18: note: noinline on alloc_page_slow is load-bearing: {{.*}} (x86_64, clang {{[0-9]+}}, -Os, AutoFDO, measured) [inlint-load-bearing]{{$}}
 
 // OS-YAML:      {{^}}arch: x86_64{{$}}
 // OS-YAML-NEXT: {{^}}level: "-Os"{{$}}

@@ -29,7 +29,7 @@ noinstr void irq_entry(unsigned long cr)
 	handle_irq(old);
 }
 
-// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: warning: __always_inline on irq_flags is redundant: clang 22 inlines its only call without it (x86_64, measured) [inlint-redundant]{{$}}
+// CHECK: {{.*}}audit_noinstr.c:[[#@LINE+1]]: warning: __always_inline on irq_flags is redundant: clang 22 inlines its only call without it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
 static __always_inline unsigned long irq_flags(void)
 {
 	return irq_state & 3;

@@ -19,7 +19,7 @@ struct xa_state {
 	unsigned long index;
 };
 
-// CHECK: {{.*}}audit_redundant.c:[[#@LINE+1]]: warning: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) [inlint-redundant]{{$}}
+// CHECK: {{.*}}audit_redundant.c:[[#@LINE+1]]: warning: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]{{$}}
 static __always_inline void *xas_descend(struct xa_state *xas,
 					 struct xa_node *node)
 {
@@ -72,7 +72,7 @@ void *xas_next(struct xa_state *xas, struct xa_node *node)
 // RUN: mkdir -p %t/copy && cp %s %t/copy/ && cd %t/copy && sed 's|"uri": "file://[^"]*/|"uri": "|g' %t/out.sarif > %t/rel.sarif
 // RUN: env -u LD_PRELOAD %python %inputs/sarif_fixes.py %t/rel.sarif %t/copy | FileCheck --check-prefix=FIX %s
 // JSON:      version 1 command audit findings 1
-// JSON-NEXT: {{.*}}audit_redundant.c:23: warning: inlint-redundant: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, measured) | evidence measured | reason redundant-always-inline | fix 23:8-24 ''
+// JSON-NEXT: {{.*}}audit_redundant.c:23: warning: inlint-redundant: __always_inline on xas_descend is redundant: clang 22 inlines all 4 calls without it (x86_64, clang {{[0-9]+}}, measured) | evidence measured | reason redundant-always-inline | fix 23:8-24 ''
 // JSON-NOT:  {{.}}
 
 // FIX: audit_redundant.c:23: delete 8-24 "__always_inline " -> static void *xas_descend(struct xa_state *xas,

@@ -65,9 +65,9 @@
 // EXACT-NEXT: zs_verdict.c:81:[[#]]: warning: alloc_zspage: `noinline` is redundant: changes no call site and no byte; already out of line at its 1 call site (x86_64, clang {{[0-9]+}}, measured); inlint's advice (cold-slow-path) asks for it, in case a profile makes the call hot and inlines the slow path [inlint-redundant]
 // EXACT-NOT:  {{.}}
 
-// AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, measured) [inlint-load-bearing]
-// AUDIT-NEXT: zs_verdict.c:61: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, measured) [inlint-load-bearing]
-// AUDIT-NEXT: zs_verdict.c:81: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, measured) [inlint-redundant]
+// AUDIT:      zs_verdict.c:32: note: __always_inline on obj_malloc is load-bearing: without it, {{.*}} (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]
+// AUDIT-NEXT: zs_verdict.c:61: note: __always_inline on obj_free is load-bearing: without it, {{.*}} (x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]
+// AUDIT-NEXT: zs_verdict.c:81: warning: noinline on alloc_zspage is redundant: clang {{[0-9]+}} keeps its only call out of line without it (x86_64, clang {{[0-9]+}}, measured) [inlint-redundant]
 // AUDIT-NOT:  {{.}}
 
 // MERGE:      top 3 by expected value:

@@ -20,8 +20,8 @@
 // RUN: FileCheck --check-prefix=SOURCE %s < %t/each.err
 // RUN: FileCheck --check-prefix=SOURCE %s < %t/x.err
 
-// CHECK:      slub_macros.c:26: note: __always_inline on cache_take is load-bearing: {{.*}}cache_take +[[#]] bytes (new copy){{.*}}(x86_64, measured) [inlint-load-bearing]
-// CHECK-NEXT: slub_macros.c:47: note: noinline on cache_pick is load-bearing: {{.*}}cache_pick -[[#]] bytes (copy gone){{.*}}(x86_64, measured) [inlint-load-bearing]
+// CHECK:      slub_macros.c:26: note: __always_inline on cache_take is load-bearing: {{.*}}cache_take +[[#]] bytes (new copy){{.*}}(x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]
+// CHECK-NEXT: slub_macros.c:47: note: noinline on cache_pick is load-bearing: {{.*}}cache_pick -[[#]] bytes (copy gone){{.*}}(x86_64, clang {{[0-9]+}}, measured) [inlint-load-bearing]
 // CHECK-NOT:  {{.}}
 
 // SOURCE: inlint audit: error: slub_macros.c: compile failed: error: compiled from source

@@ -246,9 +246,7 @@ static void append_end(const struct inlint_audit_result *r,
 		       struct inlint_finding *f, size_t *used)
 {
 	append_judged(f, used, a);
-	appendf(f, used, " (%s", r->arch);
-	if (r->objects)
-		appendf(f, used, ", %s", r->compiler);
+	appendf(f, used, " (%s, %s", r->arch, r->compiler);
 	if (r->level)
 		appendf(f, used, ", %s", r->level);
 	if (r->profile)
