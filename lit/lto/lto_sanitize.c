@@ -15,6 +15,11 @@
 // RUN: FileCheck --check-prefix=KASAN-RING %s < %t/kasan/lto/ring_idx.c.inlint.thinlto-backend.yaml
 // RUN: %inlint merge %t/kasan -o %t/kasan.yaml | FileCheck --check-prefix=KASAN-MERGE %s
 //
+// arm64's software-tag KASAN: kernel-hwaddress (no __hwasan_init).
+// RUN: cd %inputs && for f in slot ring_idx; do env INLINT_OUT=%t/swtags %clang --target=aarch64-linux-gnu -ffreestanding -O2 -g -flto=thin -fsanitize=kernel-hwaddress -fpass-plugin=%plugin -c lto/$f.c -o %t/swtags-$f.o || exit 1; done
+// RUN: env INLINT_OUT=%t/swtags %llvm_bin/ld.lld -r --load-pass-plugin=%plugin %t/swtags-slot.o %t/swtags-ring_idx.o -o %t/swtags.o
+// RUN: FileCheck --check-prefix=SWTAGS %s < %t/swtags/lto/slot.c.inlint.thinlto-backend.yaml
+//
 // User-space ASan, full LTO: address, by its __asan_init.
 // RUN: cd %inputs && for f in slot ring_idx; do env INLINT_OUT=%t/asan %clang -O2 -g -flto -fsanitize=address -fpass-plugin=%plugin -c lto/$f.c -o %t/asan-$f.o || exit 1; done
 // RUN: cd %t && env INLINT_OUT=%t/asan %llvm_bin/ld.lld -r --load-pass-plugin=%plugin asan-slot.o asan-ring_idx.o -o asan.o
@@ -51,6 +56,9 @@
 // KASAN-SLOT: {{^}}sanitize: kernel-address{{$}}
 // KASAN-RING: {{^}}sanitize: kernel-address,undefined{{$}}
 // KASAN-MERGE: 4 records (2 of the link), {{.*}} (clang-{{[0-9]+}} x86_64 KASAN UBSan){{$}}
+
+// SWTAGS: {{^}}target: aarch64-unknown-linux-gnu{{$}}
+// SWTAGS: {{^}}sanitize: kernel-hwaddress{{$}}
 
 // ASAN: {{^}}sanitize: address{{$}}
 // CFI: {{^}}sanitize: cfi{{$}}
