@@ -369,7 +369,8 @@ static void name_build(struct inlint_report *rep, const struct inlint_model *m)
 	rep->compiler = inlint_intern(&rep->strings, m->compiler);
 }
 
-/* A link's record gives outcomes only: its call sites, hotness and advice
+/* A link's record gives outcomes, and the build's words only where no
+ * compile's record does (vote_level): its call sites, hotness and advice
  * are the compile's again, seen after importing, and the compile's record
  * keeps those. */
 static void fold_link(struct inlint_report *rep, const struct inlint_model *m)
