@@ -294,6 +294,7 @@ static const char *const attr_names[INLINT_ATTR_COUNT] = {
 	"min_size",
 	"indirect_branch",
 	"calls_returns_twice",
+	"asm_immediate",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))

@@ -39,7 +39,15 @@ enum inlint_attr {
 	 * _THIS_IP_), and a call that may return twice (setjmp, vfork). */
 	INLINT_ATTR_INDIRECT_BRANCH = 1u << 11,
 	INLINT_ATTR_CALLS_RETURNS_TWICE = 1u << 12,
+	/* Its parameters reach an inline asm operand that must be an
+	 * immediate ("i"), its own or a callee's they are passed on to: only
+	 * a caller's constant, once inlined, compiles. */
+	INLINT_ATTR_ASM_IMMEDIATE = 1u << 13,
 };
+
+/* The body needs a caller's constant: correctness needs it inlined. */
+#define INLINT_ATTR_NEEDS_CONSTANT                                             \
+	(INLINT_ATTR_CONSTANT_P | INLINT_ATTR_ASM_IMMEDIATE)
 
 enum inlint_outcome {
 	INLINT_OUTCOME_UNKNOWN,	    /* the "after" view never ran */
@@ -319,7 +327,7 @@ bool inlint_phase_is_link(enum inlint_phase p);
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
-#define INLINT_ATTR_COUNT 13
+#define INLINT_ATTR_COUNT 14
 
 /* Whether m is a compile at -O0: clang makes every function optnone but
  * the __always_inline ones, and LLVM inlines only those. There an

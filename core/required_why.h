@@ -24,6 +24,11 @@ static inline const char *inlint_why_reason(const char *why)
 	"the body uses __builtin_constant_p, which only folds once inlined "   \
 	"into a caller that passes a constant"
 
+#define INLINT_WHY_ASM_IMMEDIATE                                               \
+	"its parameters reach an inline asm operand that must be an "          \
+	"immediate (\"i\"), which only a caller's constant gives once "        \
+	"inlined: an out-of-line copy does not compile"
+
 #define INLINT_WHY_NO_INSTRUMENT                                               \
 	"instrumentation-exempt code; an out-of-line copy would be "           \
 	"instrumented or leave .noinstr.text"

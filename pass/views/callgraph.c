@@ -5,6 +5,7 @@
 #include "callgraph.h"
 
 #include "array.h"
+#include "asm_immediate.h"
 #include "ir.h"
 #include "constargs.h"
 #include "hotness.h"
@@ -40,6 +41,7 @@ struct builder {
 	struct inlint_attr_kinds kinds;
 	uint64_t *sig;
 	unsigned returns_twice; /* the attribute's kind */
+	struct inlint_asm_set asm_fns;
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -338,6 +340,7 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 	if (!inlint_is_call(inst))
 		return;
 	callee = LLVMGetCalledValue(inst);
+	inlint_asm_set_note(&b->asm_fns, inst);
 	if (!LLVMIsAFunction(callee)) {
 		callee = inlint_bound_callee(inst);
 		through = callee != NULL;
@@ -689,6 +692,17 @@ static void inherit_conflicts(const struct builder *b)
 	free(fn);
 }
 
+static void mark_asm_immediates(struct builder *b)
+{
+	inlint_asm_set_spread(&b->asm_fns);
+	for (size_t i = 0; i < b->asm_fns.n; i++) {
+		long idx = lookup(b, b->asm_fns.fns[i].fn);
+
+		if (idx >= 0)
+			b->m->functions[idx].attrs |= INLINT_ATTR_ASM_IMMEDIATE;
+	}
+}
+
 static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 {
 	struct builder b = {.m = inlint_model_create(),
@@ -698,6 +712,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 
 	describe_module(b.m, mod, static_only);
 	inlint_constargs_init(&b.constargs);
+	inlint_asm_set_init(&b.asm_fns, b.m->target);
 	b.cwd = getcwd(NULL, 0);
 	b.index = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.index));
 	b.sig = inlint_xmalloc((count_defined(mod) + 1) * sizeof(*b.sig));
@@ -713,12 +728,14 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
 			add_calls_of(&b, fn, caller++);
+	mark_asm_immediates(&b);
 	inherit_conflicts(&b);
 	mark_recursion(b.m);
 	count_callers(b.m);
 	mark_macro_generated(b.m);
 	want_debug_info(b.m);
 	inlint_constargs_release(&b.constargs);
+	inlint_asm_set_release(&b.asm_fns);
 	free(b.cwd);
 	free(b.index);
 	free(b.sig);

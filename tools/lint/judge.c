@@ -138,7 +138,7 @@ static const struct inlint_report_fn *noinstr_caller(const struct ctx *x)
 }
 
 /* Why correctness needs an __always_inline on the function (noinstr,
- * sanitizer helpers, __builtin_constant_p), in apply's words
+ * sanitizer helpers, __builtin_constant_p, asm immediates), in apply's words
  * (required_why.h) written into buf; or NULL. */
 static const char *why_required(const struct ctx *x, char *buf, size_t n)
 {
@@ -146,6 +146,8 @@ static const char *why_required(const struct ctx *x, char *buf, size_t n)
 
 	if (x->f->attrs & INLINT_ATTR_CONSTANT_P)
 		return INLINT_WHY_CONSTANT_P;
+	if (x->f->attrs & INLINT_ATTR_ASM_IMMEDIATE)
+		return INLINT_WHY_ASM_IMMEDIATE;
 	if (x->f->attrs & INLINT_ATTR_NO_INSTRUMENT)
 		return INLINT_WHY_NO_INSTRUMENT;
 	caller = noinstr_caller(x);

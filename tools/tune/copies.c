@@ -86,7 +86,7 @@ static void count(void *ctx, const struct inlint_model *rec)
 		b->out |= !!(f->attrs &
 			     (INLINT_ATTR_ALWAYS_INLINE | INLINT_ATTR_NOINLINE |
 			      INLINT_ATTR_NO_INSTRUMENT |
-			      INLINT_ATTR_CONSTANT_P));
+			      INLINT_ATTR_NEEDS_CONSTANT));
 	}
 }
 

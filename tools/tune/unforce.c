@@ -45,8 +45,8 @@ static void add_from(void *ctx, const struct inlint_model *rec)
 		struct inlint_recommendation *r;
 
 		if (!forced || tune_foreign(f) ||
-		    (f->attrs &
-		     (INLINT_ATTR_NO_INSTRUMENT | INLINT_ATTR_CONSTANT_P)) ||
+		    (f->attrs & (INLINT_ATTR_NO_INSTRUMENT |
+				 INLINT_ATTR_NEEDS_CONSTANT)) ||
 		    skip(t, rec, f))
 			continue;
 		r = tune_add_candidate(
