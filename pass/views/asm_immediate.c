@@ -19,7 +19,7 @@
 static const char *immediate_letters(const char *triple)
 {
 	if (!strncmp(triple, "x86_64", 6) ||
-	    (triple[0] == 'i' && !strncmp(triple + 2, "86", 2)))
+	    (triple[0] == 'i' && triple[1] && !strncmp(triple + 2, "86", 2)))
 		return "insIJKLMNOeZ";
 	if (!strncmp(triple, "aarch64", 7) || !strncmp(triple, "arm64", 5))
 		return "insIJKLMNSYZ";
