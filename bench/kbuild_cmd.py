@@ -19,9 +19,16 @@ import sys
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: kbuild_cmd.py OBJDIR FILE")
-    obj = os.path.splitext(sys.argv[2])[0] + ".o"
+    for word in kbuild_words(sys.argv[1], sys.argv[2]):
+        print(word)
+
+
+def kbuild_words(objdir, src):
+    """The words of src's Kbuild command in objdir, less what run_words
+    leaves out; exits with one line when it was not built there."""
+    obj = os.path.splitext(src)[0] + ".o"
     head, tail = os.path.split(obj)
-    path = os.path.join(sys.argv[1], head, "." + tail + ".cmd")
+    path = os.path.join(objdir, head, "." + tail + ".cmd")
     key = "savedcmd_%s := " % obj
     try:
         with open(path, encoding="utf-8") as f:
@@ -30,8 +37,7 @@ def main():
         sys.exit("kbuild_cmd.py: %s: %s (build %s there first)" % (path, e.strerror, obj))
     if line is None:
         sys.exit("kbuild_cmd.py: %s: no %s line" % (path, key.strip()))
-    for word in run_words(shlex.split(line[len(key):])):
-        print(word)
+    return run_words(shlex.split(line[len(key):]))
 
 
 def run_words(words):
