@@ -68,12 +68,12 @@ def one_record(d):
 
 def run(args, src, flags, work, totals, status_count):
     argv = kbuild_words(args.objdir, src) + flags.split() + ["-fverify-intermediate-code"]
-    plugin = "-fpass-plugin=" + args.plugin
+    with_plugin = argv[:1] + ["-fpass-plugin=" + args.plugin] + argv[1:]
     rc, err = compile_(args.objdir, argv + ["-o", work + "/plain.o"], {})
     if rc:
         return "plain compile fails: " + err, []
     broken = []
-    rc, err = compile_(args.objdir, argv[:1] + [plugin] + argv[1:] + ["-o", work + "/rep.o"],
+    rc, err = compile_(args.objdir, with_plugin + ["-o", work + "/rep.o"],
                        {"INLINT_OUT": work + "/rec"})
     totals["compiles"] += 1
     if rc:
@@ -89,7 +89,7 @@ def run(args, src, flags, work, totals, status_count):
             with open(dfile, "w", encoding="utf-8") as f:
                 yaml.safe_dump(decisions(rec, kind), f)
         out = "%s/applied_%s" % (work, kind.replace(" ", "_"))
-        rc, err = compile_(args.objdir, argv[:1] + [plugin] + argv[1:] + ["-o", out + ".o"],
+        rc, err = compile_(args.objdir, with_plugin + ["-o", out + ".o"],
                            {"INLINT_OUT": out, "INLINT_APPLY": dfile, "INLINT_VERIFY": "1"})
         totals["compiles"] += 1
         if rc and "-Wframe-larger-than" in err:
@@ -108,7 +108,7 @@ def run(args, src, flags, work, totals, status_count):
         for a in arec.get("applied") or []:
             status_count[a["status"]] += 1
         broken += ["%s: %s" % (kind, p) for p in arec.get("problems") or []
-                   if "verif" in p.lower()]
+                   if "invalid IR after applying" in p]
     return None, broken
 
 
