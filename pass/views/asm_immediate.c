@@ -4,6 +4,7 @@
 #include "asm_immediate.h"
 
 #include "array.h"
+#include "asm_constraint.h"
 #include "ir.h"
 
 #include <llvm-c/Core.h>
@@ -14,45 +15,16 @@
 #define DEPTH  8
 #define VISITS 64
 
-/* GCC's immediate constraints and the target's (LLVM's X86 and AArch64
- * getConstraintType). */
-static const char *immediate_letters(const char *triple)
-{
-	if (!strncmp(triple, "x86_64", 6) ||
-	    (triple[0] == 'i' && triple[1] && !strncmp(triple + 2, "86", 2)))
-		return "insIJKLMNOeZ";
-	if (!strncmp(triple, "aarch64", 7) || !strncmp(triple, "arm64", 5))
-		return "insIJKLMNSYZ";
-	return "ins";
-}
-
 void inlint_asm_set_init(struct inlint_asm_set *s, const char *triple)
 {
 	memset(s, 0, sizeof(*s));
-	s->letters = immediate_letters(triple ? triple : "");
+	s->letters = inlint_asm_immediate_letters(triple);
 }
 
 void inlint_asm_set_release(struct inlint_asm_set *s)
 {
 	free(s->fns);
 	memset(s, 0, sizeof(*s));
-}
-
-/* Whether every alternative of one input's constraint (c, len bytes;
- * "ri" and "i|r" have two) is an immediate: a register ({dx}), a
- * two-letter code (^Ua), a tied operand (0) or any other letter is not. */
-static bool immediate_only(const char *c, size_t len, const char *letters)
-{
-	bool any = false;
-
-	for (size_t i = 0; i < len; i++) {
-		if (strchr("*%&|", c[i]))
-			continue;
-		if (!strchr(letters, c[i]))
-			return false;
-		any = true;
-	}
-	return any;
 }
 
 static void params_of(LLVMValueRef v, int depth, int *visits, uint64_t *params);
@@ -145,7 +117,7 @@ void inlint_asm_set_note(struct inlint_asm_set *s, LLVMValueRef call)
 		if (!n || *c == '~' || *c == '!' ||
 		    (*c == '=' && !memchr(c, '*', n)))
 			continue;
-		if (*c != '=' && immediate_only(c, n, s->letters) &&
+		if (*c != '=' && inlint_asm_immediate_only(c, n, s->letters) &&
 		    !LLVMIsAConstant(LLVMGetOperand(call, arg)))
 			params |= arg_params(call, arg);
 		arg++;
