@@ -389,8 +389,8 @@ int inlint_compile_finish(struct inlint_compile *c,
 		return keep_ir(c, err, errlen);
 	object = in_dir(c->dir, "out.o");
 	if (c->objects) {
-		c->build =
-			inlint_objmode_read(object, tu, c->live, err, errlen);
+		c->build = inlint_objmode_read(object, tu, c->live, c->apply,
+					       err, errlen);
 		free(object);
 		return c->build ? 0 : -1;
 	}

@@ -41,11 +41,16 @@ static const char *base_name(const char *path)
 }
 
 /* The edits for the decisions of m, which must be about functions of
- * tu's source as a whole. Returns 0, or -1 with err set. */
-static int edits_of(const struct inlint_model *m,
-		    const struct inlint_whatif_tu *tu, struct inlint_srcedit *e,
-		    char *err, size_t errlen)
+ * tu's source as a whole, less those that would not compile
+ * (inlint_srcedit_refusal).
+ * Returns how many, or -1 with err set. */
+static ssize_t edits_of(const struct inlint_model *m,
+			const struct inlint_whatif_tu *tu,
+			const struct inlint_ppview *live,
+			struct inlint_srcedit *e, char *err, size_t errlen)
 {
+	size_t n = 0;
+
 	for (size_t i = 0; i < m->n_recommendations; i++) {
 		const struct inlint_recommendation *r = &m->recommendations[i];
 
@@ -68,9 +73,10 @@ static int edits_of(const struct inlint_model *m,
 				 tu->file, r->function, r->file);
 			return -1;
 		}
-		e[i] = (struct inlint_srcedit){r->function, r->action};
+		e[n] = (struct inlint_srcedit){r->function, r->action};
+		n += !inlint_srcedit_refusal(live, &e[n]);
 	}
-	return 0;
+	return (ssize_t)n;
 }
 
 /* text with the decisions of file decisions made edits. */
@@ -82,14 +88,15 @@ static char *edited(const struct inlint_whatif_tu *tu,
 	struct inlint_model *m = inlint_decisions_read(decisions, err, errlen);
 	struct inlint_srcedit *e;
 	char *out = NULL;
+	ssize_t n;
 
 	if (!m)
 		return NULL;
 	e = inlint_xcalloc(m->n_recommendations + 1, sizeof(*e));
-	if (!edits_of(m, tu, e, err, errlen))
+	n = edits_of(m, tu, live, e, err, errlen);
+	if (n >= 0)
 		out = inlint_srcedit_apply(text, len, tu->file, live, e,
-					   m->n_recommendations, out_len, err,
-					   errlen);
+					   (size_t)n, out_len, err, errlen);
 	free(e);
 	inlint_model_destroy(m);
 	return out;
@@ -194,18 +201,58 @@ static void add_definitions(struct inlint_model *m,
 	free(text);
 }
 
+/* The decisions of file decisions that the source edits left out
+ * (inlint_srcedit_refusal), logged in m as the plugin logs them: a
+ * refusal must not read as a decision measured to change nothing. */
+static int log_refusals(struct inlint_model *m,
+			const struct inlint_whatif_tu *tu,
+			const struct inlint_ppview *live, const char *decisions,
+			char *err, size_t errlen)
+{
+	struct inlint_model *d = inlint_decisions_read(decisions, err, errlen);
+
+	if (!d)
+		return -1;
+	for (size_t i = 0; i < d->n_recommendations; i++) {
+		const struct inlint_recommendation *r = &d->recommendations[i];
+		struct inlint_srcedit e = {r->function, r->action};
+		const char *why = inlint_srcedit_refusal(live, &e);
+		struct inlint_applied *a;
+
+		if (!why)
+			continue;
+		a = inlint_model_add_applied(m);
+		a->function = inlint_model_strdup(m, r->function);
+		a->file = inlint_model_strdup(m, tu->file);
+		a->action = r->action;
+		a->status = INLINT_APPLY_REFUSED;
+		a->detail = inlint_model_strdup(m, why);
+	}
+	inlint_model_destroy(d);
+	return 0;
+}
+
 struct inlint_whatif_build *
 inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
-		    const struct inlint_ppview *live, char *err, size_t errlen)
+		    const struct inlint_ppview *live, const char *decisions,
+		    char *err, size_t errlen)
 {
-	struct inlint_whatif_build *b = inlint_xcalloc(1, sizeof(*b));
+	struct inlint_model *rec = inlint_model_create();
+	struct inlint_whatif_build *b;
 	char cc[64], level[INLINT_LEVEL_WORDS_MAX],
 		words[128 + INLINT_LEVEL_WORDS_MAX];
 	bool gcc;
 
+	if (decisions && log_refusals(rec, tu, live, decisions, err, errlen)) {
+		inlint_model_destroy(rec);
+		return NULL;
+	}
+	b = inlint_xcalloc(1, sizeof(*b));
+	b->record = rec;
 	b->calls = inlint_xcalloc(1, sizeof(*b->calls));
 	b->syms = inlint_symsizes_read(path, err, errlen);
 	if (!b->syms || inlint_objcalls_read(path, b->calls, err, errlen)) {
+		inlint_model_destroy(rec);
 		inlint_symsizes_destroy(b->syms);
 		inlint_objcalls_release(b->calls);
 		free(b->calls);
@@ -220,10 +267,9 @@ inlint_objmode_read(const char *path, const struct inlint_whatif_tu *tu,
 		 *level ? "," : "", level);
 	b->built_by = inlint_strdup(words);
 	b->level = inlint_strdup(level + (*level == ' '));
-	b->record = inlint_model_create();
-	b->record->source_file = inlint_model_strdup(b->record, tu->file);
-	add_definitions(b->record, tu, live);
-	b->record->target = inlint_model_strdup(b->record, b->calls->arch);
-	b->record->compiler = inlint_model_strdup(b->record, cc);
+	rec->source_file = inlint_model_strdup(rec, tu->file);
+	add_definitions(rec, tu, live);
+	rec->target = inlint_model_strdup(rec, b->calls->arch);
+	rec->compiler = inlint_model_strdup(rec, cc);
 	return b;
 }

@@ -20,15 +20,22 @@ static void add(char ***v, size_t *n, size_t *cap, const char *s, size_t len)
 void inlint_ppbody_param(struct inlint_ppbody *b, const char *name, size_t len)
 {
 	add(&b->names, &b->n_names, &b->cap_names, name, len);
+	inlint_ppasm_name(&b->asm, true);
 }
 
-static bool named(const struct inlint_ppbody *b, const struct inlint_pptok *t)
+/* The index of the name t is among b's names, or -1. */
+static int named(const struct inlint_ppbody *b, const struct inlint_pptok *t)
 {
 	for (size_t i = 0; i < b->n_names; i++)
 		if (strlen(b->names[i]) == t->len &&
 		    !memcmp(b->names[i], t->at, t->len))
-			return true;
-	return false;
+			return (int)i;
+	return -1;
+}
+
+static bool member(const struct inlint_ppbody *b)
+{
+	return b->punct == '.' || (b->punct == '>' && b->punct2 == '-');
 }
 
 /* Words after which an identifier is no declared name. */
@@ -43,9 +50,12 @@ static bool statement_word(const struct inlint_pptok *t)
 
 static void ident(struct inlint_ppbody *b, const struct inlint_pptok *t)
 {
-	bool member = b->punct == '.' || (b->punct == '>' && b->punct2 == '-');
+	bool in_member = member(b);
+	int name = in_member ? -1 : named(b, t);
 
-	if (b->bcp && !member && named(b, t))
+	inlint_ppasm_token(&b->asm, t, name, in_member);
+	b->last_name = name;
+	if (b->bcp && name >= 0)
 		b->constant_p = true;
 	if (inlint_pptok_is(t, "__builtin_constant_p"))
 		b->bcp_next = true;
@@ -59,11 +69,17 @@ static void ident(struct inlint_ppbody *b, const struct inlint_pptok *t)
 	b->punct = b->punct2 = '\0';
 }
 
-static void punct(struct inlint_ppbody *b, char c)
+/* Returns the index of the name that c, '=', assigns, or -1. */
+static int punct(struct inlint_ppbody *b, char c)
 {
-	if (b->last_ident && b->declares && strchr("=;,[", c))
+	int assigned = c == '=' && b->last_ident ? b->last_name : -1;
+
+	if (b->last_ident && b->declares && strchr("=;,[", c)) {
 		add(&b->names, &b->n_names, &b->cap_names, b->last,
 		    strlen(b->last));
+		inlint_ppasm_name(&b->asm, false);
+		assigned = c == '=' ? (int)b->n_names - 1 : -1;
+	}
 	if (b->last_ident && c == '(' && b->want_calls)
 		add(&b->calls, &b->n_calls, &b->cap_calls, b->last,
 		    strlen(b->last));
@@ -76,6 +92,7 @@ static void punct(struct inlint_ppbody *b, char c)
 	b->type_word = false;
 	b->punct2 = b->punct;
 	b->punct = c;
+	return assigned;
 }
 
 void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t)
@@ -85,9 +102,10 @@ void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t)
 		return;
 	}
 	if (t->kind == INLINT_PPTOK_PUNCT) {
-		punct(b, *t->at);
+		inlint_ppasm_token(&b->asm, t, punct(b, *t->at), false);
 		return;
 	}
+	inlint_ppasm_token(&b->asm, t, -1, false);
 	b->last_ident = b->type_word = b->bcp_next = false;
 	b->punct = b->punct2 = '\0';
 }
@@ -100,5 +118,6 @@ void inlint_ppbody_release(struct inlint_ppbody *b)
 	for (size_t i = 0; i < b->n_calls; i++)
 		free(b->calls[i]);
 	free(b->calls);
+	inlint_ppasm_body_release(&b->asm);
 	memset(b, 0, sizeof(*b));
 }

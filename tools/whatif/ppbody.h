@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* ppbody.h - a definition's body read token by token once its macros are
  * expanded: whether it asks __builtin_constant_p about what the front end
- * cannot fold, and the functions it calls. */
+ * cannot fold, the functions it calls, and its asm's immediates (ppasm.h). */
 #ifndef INLINT_PPBODY_H
 #define INLINT_PPBODY_H
 
+#include "ppasm.h"
 #include "pptok.h"
 
 #include <stdbool.h>
@@ -25,12 +26,14 @@ struct inlint_ppbody {
 	 * token before it can precede a declared name (a type word, '*'). */
 	char last[INLINT_PPBODY_WORD];
 	bool last_ident, declares;
+	int last_name; /* its index in names, or -1 */
 	/* The last token: a type word, or its punctuation and the one
 	 * before it ('-' '>' is an arrow). */
 	bool type_word;
 	char punct, punct2;
 	bool bcp_next; /* __builtin_constant_p seen, its '(' not yet */
 	int bcp;       /* > 0: parentheses open in its argument */
+	struct inlint_ppasm_body asm;
 };
 
 /* A parameter of the definition, before its body. */

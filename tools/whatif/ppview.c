@@ -6,6 +6,7 @@
 #include "ppview.h"
 
 #include "array.h"
+#include "asm_constraint.h"
 #include "def_scan.h"
 #include "ppbody.h"
 #include "pptok.h"
@@ -46,6 +47,8 @@ struct parse {
 	bool fn_body; /* those braces are a function's body */
 	bool own;     /* that function is one of v->defs, the last */
 	struct decl d;
+	const char *letters; /* immediate constraints, by predefined macros */
+	struct inlint_ppasm_set asm_fns;
 };
 
 static void reset(struct parse *p)
@@ -204,8 +207,10 @@ static void open_brace(struct parse *p)
 
 	p->braces = 1;
 	p->fn_body = d->name[0] && !d->has_eq && d->after_rparen && !d->paren;
-	if (p->fn_body)
-		add_def(p);
+	if (!p->fn_body)
+		return;
+	add_def(p);
+	d->body.asm.letters = p->letters;
 }
 
 static void punct(struct parse *p, char c)
@@ -248,13 +253,17 @@ static void punct(struct parse *p, char c)
 		reset(p);
 }
 
-/* The end of an own definition's body: what it showed goes to its
- * definition, and its calls from noinstr code to the view. */
+/* The end of a definition's body: its asm's immediates to the set, and
+ * for an own one, what it showed to its definition, and its calls from
+ * noinstr code to the view. */
 static void end_body(struct parse *p)
 {
 	struct inlint_ppview *v = p->v;
 	struct inlint_ppbody *b = &p->d.body;
 
+	inlint_ppasm_set_take(&p->asm_fns, p->d.name, &b->asm);
+	if (!p->own)
+		return;
 	v->defs[v->n_defs - 1].constant_p = b->constant_p;
 	for (size_t i = 0; i < b->n_calls; i++) {
 		v->calls = inlint_array_grow(v->calls, &v->cap_calls,
@@ -265,22 +274,19 @@ static void end_body(struct parse *p)
 	b->n_calls = 0;
 }
 
-/* Inside braces: their nesting, and an own function's body read. */
+/* Inside braces: their nesting, and a function's body read. */
 static void in_braces(struct parse *p, const struct inlint_pptok *t)
 {
-	bool body = p->fn_body && p->own;
-
 	if (t->kind == INLINT_PPTOK_PUNCT)
 		p->braces += (*t->at == '{') - (*t->at == '}');
-	if (p->braces && body)
+	if (p->braces && p->fn_body)
 		inlint_ppbody_token(&p->d.body, t);
 	if (p->braces || t->kind != INLINT_PPTOK_PUNCT)
 		return;
-	if (body)
+	if (p->fn_body) {
 		end_body(p);
-	if (p->fn_body)
 		reset(p);
-	else
+	} else
 		p->d.after_rparen = false;
 }
 
@@ -337,6 +343,16 @@ static bool marker(struct parse *p, const char *s, const char *end)
 	return true;
 }
 
+/* The target, from the compiler's predefined macros, which come first;
+ * another keeps GCC's generic immediates. */
+static void target_macro(struct parse *p, const struct inlint_pptok *t)
+{
+	if (inlint_pptok_is(t, "__x86_64__") || inlint_pptok_is(t, "__i386__"))
+		p->letters = inlint_asm_immediate_letters("x86_64");
+	else if (inlint_pptok_is(t, "__aarch64__"))
+		p->letters = inlint_asm_immediate_letters("aarch64");
+}
+
 /* -dD's "#define NAME BODY" and "#undef NAME"; a function-like macro
  * (NAME followed by '(') is not kept. */
 static void macro(struct parse *p, const char *s, const char *end)
@@ -351,6 +367,8 @@ static void macro(struct parse *p, const char *s, const char *end)
 	body = inlint_pptok_next(s + (define ? 6 : 5), end, &t);
 	if (t.kind != INLINT_PPTOK_IDENT)
 		return;
+	if (define)
+		target_macro(p, &t);
 	if (undef)
 		inlint_ppmacros_undef(&p->v->macros, t.at, t.len);
 	else if (body == end || *body != '(')
@@ -380,9 +398,12 @@ static void line(struct parse *p, const char *s, const char *end)
 struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 {
 	struct inlint_ppview *v = inlint_xcalloc(1, sizeof(*v));
-	struct parse p = {.v = v, .line = 1};
+	struct parse p = {.v = v,
+			  .line = 1,
+			  .letters = inlint_asm_immediate_letters(NULL)};
 	const char *end = text + len;
 
+	inlint_ppasm_set_init(&p.asm_fns);
 	while (text < end) {
 		const char *nl = memchr(text, '\n', (size_t)(end - text));
 		const char *eol = nl ? nl : end;
@@ -392,6 +413,11 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 	}
 	free(p.main_file);
 	inlint_ppbody_release(&p.d.body);
+	inlint_ppasm_set_spread(&p.asm_fns);
+	for (size_t i = 0; i < v->n_defs; i++)
+		v->defs[i].asm_immediate =
+			inlint_ppasm_set_has(&p.asm_fns, v->defs[i].name);
+	inlint_ppasm_set_release(&p.asm_fns);
 	return v;
 }
 
@@ -439,6 +465,8 @@ const char *inlint_ppview_required(const struct inlint_ppview *v,
 		return NULL;
 	if (d->constant_p)
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_CONSTANT_P;
+	if (d->asm_immediate)
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASM_IMMEDIATE;
 	if (d->no_instrument)
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_NO_INSTRUMENT;
 	caller = noinstr_caller(v, d);

@@ -25,6 +25,9 @@ struct inlint_ppdef {
 	/* Its body asks __builtin_constant_p about a parameter or a local
 	 * (ppbody.h). */
 	bool constant_p;
+	/* Its parameters reach an inline asm input that must be an
+	 * immediate, in its body or a callee's it passes them to (ppasm.h). */
+	bool asm_immediate;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;

@@ -7,6 +7,7 @@
 #include "array.h"
 #include "def_scan.h"
 #include "ppview.h"
+#include "required_why.h"
 #include "xalloc.h"
 
 #include <stdbool.h>
@@ -389,4 +390,20 @@ out:
 	release_ops(&ops);
 	free(lines);
 	return out;
+}
+
+const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
+				   const struct inlint_srcedit *e)
+{
+	const struct inlint_ppdef *d =
+		inlint_ppview_find_named(view, e->function);
+	bool strips = e->action == INLINT_ACTION_NONE ||
+		      e->action == INLINT_ACTION_PLAIN;
+
+	if (!d || !d->asm_immediate)
+		return NULL;
+	if (e->action == INLINT_ACTION_NOINLINE ||
+	    (strips && (d->annots & INLINT_ANNOT_ALWAYS_INLINE)))
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASM_IMMEDIATE;
+	return NULL;
 }

@@ -36,6 +36,16 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
 			   const struct inlint_srcedit *e, size_t n,
 			   size_t *out_len, char *err, size_t errlen);
 
+/* Why e must not be made, in the words of the plugin's apply, which
+ * refuses it too; or NULL. Only a decision the compile would fail on is
+ * refused: noinline on a function whose parameters reach an asm input
+ * that must be an immediate, or stripping its __always_inline (GCC:
+ * "impossible constraint in 'asm'"). What else apply refuses (ppview.h's
+ * required) compiles, and GCC builds it: it is measured. view: the TU
+ * preprocessed, or NULL (no refusal). */
+const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
+				   const struct inlint_srcedit *e);
+
 /* A function definition of a source, as its first lines read. */
 struct inlint_srcdef {
 	char *name;

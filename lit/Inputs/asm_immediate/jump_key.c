@@ -1,5 +1,6 @@
 /* Static keys in the kernel's style: the key's address is an "i" operand of
- * an asm goto, which only a caller's constant key can give. */
+ * an asm goto, which only a caller's constant key can give. Kernel builds
+ * are not PIE: GCC for arm64 takes no address as an "i" under -fPIE. */
 #include "../kernel.h"
 
 #include <stdbool.h>
@@ -17,13 +18,20 @@ struct jump_key {
 static __always_inline bool arch_jump_branch(struct jump_key *key,
 					     bool branch)
 {
+#if defined(__aarch64__)
+	/* arm64's spelling: the operand through a local. */
+	char *k = &((char *)key)[branch];
+#define JUMP_KEY k
+#else
+#define JUMP_KEY &((char *)key)[branch]
+#endif
 	asm goto("1: " JUMP_NOP "\n\t"
 		 ".pushsection __jump_table, \"aw\"\n\t"
 		 ".long 1b - ., %l[l_yes] - .\n\t"
 		 ".quad %c0 - .\n\t"
 		 ".popsection\n\t"
 		 :
-		 : "i"(&((char *)key)[branch])
+		 : "i"(JUMP_KEY)
 		 :
 		 : l_yes);
 	return false;
