@@ -142,6 +142,10 @@ static void describe(const struct inlint_annot_change *c,
 		if (e[i]->required)
 			snprintf(out->required, sizeof(out->required), "%s",
 				 e[i]->required);
+	for (size_t i = 0; i < n && e[i]->built_by && !out->refused[0]; i++)
+		if (e[i]->n_refused)
+			snprintf(out->refused, sizeof(out->refused), "%s",
+				 e[i]->refused[0]->detail);
 	if (!out->measured)
 		return;
 	if (!out->changed) {

@@ -31,6 +31,10 @@ struct inlint_exact_effect {
 	 * never go, from the view of a TU that defines it (required_why.h,
 	 * as audit says it); "" when nothing requires it. */
 	char required[256];
+	/* Measured from objects: why a decision of the change was not made
+	 * a source edit (the compile would fail on it: objmode.h), in
+	 * apply's words; "" when it was made. */
+	char refused[256];
 	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
 	 * .text +1215", or "changes no call site and no byte". */
 	char text[768];

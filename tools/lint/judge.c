@@ -622,6 +622,22 @@ static void measured_required(struct ctx *x,
 	    x->c->added ? "" : ": do not remove it", m->text, m->built_by);
 }
 
+/* Measured from objects, a noinline the compile would fail on was not
+ * measured: the __always_inline it contradicts is required, as apply
+ * says on clang. */
+static void measured_refused(struct ctx *x, const struct inlint_exact_effect *m)
+{
+	x->harmful = true;
+	x->spelling = "__always_inline";
+	x->out->reason =
+		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
+	say(x, INLINT_VERDICT_REQUIRED,
+	    "%s: `%s` contradicts it; measured: %s (%s, measured from "
+	    "objects)",
+	    inlint_why_reason(m->refused), x->c->spelling, m->text,
+	    m->built_by);
+}
+
 /* Measured from objects, there is no record to judge by: the
  * measurement alone decides, but for what correctness needs. */
 static void measured_only(struct ctx *x, const struct inlint_exact_effect *m)
@@ -632,6 +648,10 @@ static void measured_only(struct ctx *x, const struct inlint_exact_effect *m)
 	x->out->evidence = INLINT_EVIDENCE_MEASURED;
 	if (x->c->annot == INLINT_ANNOT_ALWAYS_INLINE && m->required[0]) {
 		measured_required(x, m);
+		return;
+	}
+	if (m->refused[0] && x->c->added) {
+		measured_refused(x, m);
 		return;
 	}
 	say(x, v, "%s%s (%s, measured from objects)",
