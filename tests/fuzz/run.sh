@@ -10,7 +10,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 here=$top/tests/fuzz
 llvm_version=22
 llvm_bin=/usr/lib/llvm-$llvm_version/bin
-all=(record decisions decision_arg object_records report tune_state patch remarks symsize compdb stack_usage callgrind rewrite symbolized objcalls srcedit project)
+all=(record decisions decision_arg object_records report tune_state patch remarks symsize compdb stack_usage callgrind rewrite symbolized objcalls srcedit ppview project)
 minutes=1 jobs=1 build=$top/build-fuzz tools=$top/build
 harnesses=()
 

@@ -27,7 +27,7 @@ clang=("$llvm_bin/clang")
 
 rm -rf "$out"
 work=$out/work
-mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized,objcalls,srcedit,project}
+mkdir -p "$work"/{obj,bit,rec,tune} "$out"/{record,decisions,decision_arg,object_records,report,tune_state,patch,remarks,symsize,compdb,stack_usage,callgrind,rewrite,symbolized,objcalls,srcedit,ppview,project}
 cd "$top"
 
 # Records, YAML and bitstream remarks, and objects of both examples.
@@ -120,6 +120,14 @@ copy compdb "$inputs"/whatif/*.json
 	-c "$inputs/objlevel/slab_lite.c" -o "$work/obj/slab_lite_aarch64.o"
 copy objcalls "$work"/obj/*.o
 copy srcedit "$inputs"/objlevel/*.c examples/pool/pool.c
+# TUs as -E -dD leaves them, for x86_64 and arm64 (the target's immediate
+# constraints differ).
+for target in x86_64 aarch64; do
+	for src in "$inputs"/objlevel/*.c "$inputs"/asm_immediate/jump_key.c; do
+		"$llvm_bin/clang" --target=$target-linux-gnu -ffreestanding -E -dD \
+			-I "$inputs" "$src" -o "$out/ppview/$target-$(basename "$src" .c).i"
+	done
+done
 copy project "$inputs"/configs/*.yaml
 copy stack_usage "$work"/obj/*.su
 [ ! -s "$work/callgrind.out" ] || copy callgrind "$work/callgrind.out"
