@@ -120,9 +120,14 @@ static const char *added(enum inlint_action a, bool is_static)
 		return "__attribute__((__noinline__)) ";
 	if (a == INLINT_ACTION_INLINE)
 		return "inline ";
+	/* GCC wants an always_inline function declared inline: else "might
+	 * not be inlinable", an error under the kernel's -Werror. An extern
+	 * one keeps its external definition by gnu_inline, which C99's
+	 * rules for an inline definition would not emit. */
 	if (a == INLINT_ACTION_ALWAYS_INLINE)
 		return is_static ? "inline __attribute__((__always_inline__)) "
-				 : "__attribute__((__always_inline__)) ";
+				 : "inline __attribute__((__gnu_inline__, "
+				   "__always_inline__)) ";
 	return NULL;
 }
 

@@ -18,8 +18,9 @@ struct inlint_srcedit {
 };
 
 /* text (len bytes) of the source file with every edit made: noinline adds
- * __attribute__((__noinline__)), always_inline inline (when static) and
- * __attribute__((__always_inline__)), after a leading static, to each
+ * __attribute__((__noinline__)), always_inline inline and
+ * __attribute__((__always_inline__)) (__gnu_inline__ too when extern),
+ * after a leading static, to each
  * definition of the function, which loses the opposite annotation; none
  * and plain blank out every forcing annotation word (noinline, __noinline,
  * noinline_for_stack, __always_inline and the attribute words) on its
