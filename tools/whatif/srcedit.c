@@ -135,7 +135,10 @@ static unsigned stripped(enum inlint_action a)
 {
 	switch (a) {
 	case INLINT_ACTION_NOINLINE:
-		return INLINT_ANNOT_ALWAYS_INLINE;
+		/* The kernel's inline is gnu_inline, which GCC will not have
+		 * with noinline (an error under -Werror): static inline
+		 * becomes static noinline, as a kernel patch writes it. */
+		return INLINT_ANNOT_ALWAYS_INLINE | INLINT_ANNOT_INLINE;
 	case INLINT_ACTION_ALWAYS_INLINE:
 		return INLINT_ANNOT_NOINLINE | INLINT_ANNOT_NOINLINE_FOR_STACK;
 	case INLINT_ACTION_PLAIN:

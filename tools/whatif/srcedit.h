@@ -21,7 +21,9 @@ struct inlint_srcedit {
  * __attribute__((__noinline__)), always_inline inline and
  * __attribute__((__always_inline__)) (__gnu_inline__ too when extern),
  * after a leading static, to each
- * definition of the function, which loses the opposite annotation; none
+ * definition of the function, which loses the opposite annotation
+ * (noinline the inline words too, as `static noinline` replaces
+ * `static inline` in a kernel patch); none
  * and plain blank out every forcing annotation word (noinline, __noinline,
  * noinline_for_stack, __always_inline and the attribute words) on its
  * declarations, plain the inline words too. Returns the malloc'd text
