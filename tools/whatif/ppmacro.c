@@ -151,8 +151,10 @@ static void expand(const struct inlint_ppmacros *m, const char *p,
 			const char *b = m->v[i].body;
 
 			expand(m, b, b + strlen(b), strip, depth + 1, out, s);
-		} else if (!(is_inline_word(&t) &&
-			     (strip & INLINT_ANNOT_INLINE))) {
+		} else if (is_inline_word(&t) &&
+			   (strip & INLINT_ANNOT_INLINE)) {
+			s->n_inline++;
+		} else {
 			append(out, t.at, t.len);
 		}
 	}
@@ -163,13 +165,16 @@ static void expand(const struct inlint_ppmacros *m, const char *p,
 void inlint_ppmacros_define(struct inlint_ppmacros *m, const char *name,
 			    size_t len, const char *body, size_t body_len)
 {
-	struct inlint_ppstrip s = {0, 0};
+	struct inlint_ppstrip s = {0, 0, 0};
 	struct text out = {0};
+	struct inlint_pptok t = {INLINT_PPTOK_IDENT, name, len};
 	size_t i = find(m, name, len);
 
-	expand(m, body, body + body_len, FORCING, 0, &out, &s);
+	expand(m, body, body + body_len, FORCING | INLINT_ANNOT_INLINE, 0, &out,
+	       &s);
 	free(out.v);
-	if (!s.n_always && !s.n_noinline) {
+	if ((!s.n_always && !s.n_noinline && !s.n_inline) ||
+	    is_inline_word(&t)) {
 		inlint_ppmacros_undef(m, name, len);
 		return;
 	}
@@ -203,7 +208,7 @@ char *inlint_ppmacros_strip(const struct inlint_ppmacros *m, const char *name,
 	struct text out = {0};
 	const char *b;
 
-	*s = (struct inlint_ppstrip){0, 0};
+	*s = (struct inlint_ppstrip){0, 0, 0};
 	if (i == m->n)
 		return NULL;
 	b = m->v[i].body;
@@ -213,7 +218,7 @@ char *inlint_ppmacros_strip(const struct inlint_ppmacros *m, const char *name,
 	if (s->n_always && !(strip & INLINT_ANNOT_INLINE)) {
 		free(out.v);
 		out = (struct text){0};
-		*s = (struct inlint_ppstrip){0, 0};
+		*s = (struct inlint_ppstrip){0, 0, 0};
 		expand(m, b, b + strlen(b), strip | INLINT_ANNOT_INLINE, 1,
 		       &out, s);
 	}

@@ -16,15 +16,18 @@ struct inlint_ppmacros {
 	size_t n, cap;
 };
 
-/* What a strip took out: always_inline and noinline attributes. */
+/* What a strip took out: always_inline and noinline attributes, inline
+ * words. */
 struct inlint_ppstrip {
-	unsigned n_always, n_noinline;
+	unsigned n_always, n_noinline, n_inline;
 };
 
 /* "#define NAME BODY" of an object-like macro, in the order the
  * preprocessor saw it: kept when BODY, through the macros kept so far,
- * has an always_inline or noinline attribute; a redefinition replaces the
- * one kept, or drops it. */
+ * has an always_inline or noinline attribute, or an inline word (the
+ * kernel's noinline_for_kasan without KASAN; the kernel's own macro
+ * `inline` is not kept); a redefinition replaces the one kept, or drops
+ * it. */
 void inlint_ppmacros_define(struct inlint_ppmacros *m, const char *name,
 			    size_t len, const char *body, size_t body_len);
 

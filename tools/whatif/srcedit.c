@@ -177,7 +177,7 @@ static bool scan_decl(const char *lines, size_t len, size_t off,
 		      const struct inlint_ppview *view, struct ops *mine,
 		      size_t *end)
 {
-	struct decl d = {lines, stripped(e->action), mine, view, {0, 0}};
+	struct decl d = {lines, stripped(e->action), mine, view, {0, 0, 0}};
 	struct inlint_def_scan s = {
 		.on_annot = on_annot, .on_word = on_word, .ctx = &d};
 	bool match;
@@ -347,7 +347,7 @@ void inlint_srcedit_definitions(const char *text, size_t len,
 
 	for (size_t off = 0; off < len; off = next_line(lines, off), line++) {
 		struct ops none = {0};
-		struct decl d = {lines, 0, &none, view, {0, 0}};
+		struct decl d = {lines, 0, &none, view, {0, 0, 0}};
 		struct inlint_def_scan s = {
 			.on_annot = on_annot, .on_word = on_word, .ctx = &d};
 		size_t end;

@@ -17,18 +17,17 @@ struct inlint_srcedit {
 	enum inlint_action action; /* noinline, always_inline, none, plain */
 };
 
-/* text (len bytes) of the source file with every edit made: noinline adds
- * __attribute__((__noinline__)), always_inline inline and
- * __attribute__((__always_inline__)) (__gnu_inline__ too when extern),
- * after a leading static, to each
- * definition of the function, which loses the opposite annotation
- * (noinline the inline words too, as `static noinline` replaces
- * `static inline` in a kernel patch); none
- * and plain blank out every forcing annotation word (noinline, __noinline,
- * noinline_for_stack, __always_inline and the attribute words) on its
- * declarations, plain the inline words too. Returns the malloc'd text
- * (its length in *out_len), or NULL with err set to "file: no definition
- * of F" when a function has no definition starting in column 0.
+/* text (len bytes) of the source file with every edit made, to each
+ * definition of the function, after a leading static: noinline adds
+ * __attribute__((__noinline__)) and blanks out the inline words (a kernel
+ * patch's `static noinline` for `static inline`), always_inline inline and
+ * __attribute__((__always_inline__)) (__gnu_inline__ too when extern);
+ * either loses the opposite annotation. none and plain blank out every
+ * forcing annotation word (noinline, __noinline, noinline_for_stack,
+ * __always_inline and the attribute words) on its declarations, plain the
+ * inline words too. Returns the malloc'd text (its length in *out_len), or
+ * NULL with err set to "file: no definition of F" when a function has no
+ * definition starting in column 0.
  * With view (the TU preprocessed, or NULL), a definition the
  * preprocessor drops is left alone and does not count, and a macro at a
  * declaration that expands to a forcing attribute (__ref) is replaced by
