@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* required_why.h - why a forcing annotation may never go, in the words of
- * the plugin's apply refusals, which audit repeats from objects. */
+/* required_why.h - why a forcing annotation may never go, or never come,
+ * in the words of the plugin's apply refusals, which objects mode repeats. */
 #ifndef INLINT_REQUIRED_WHY_H
 #define INLINT_REQUIRED_WHY_H
 
@@ -40,5 +40,14 @@ static inline const char *inlint_why_reason(const char *why)
 
 #define INLINT_WHY_NOINSTR_NOINLINE                                            \
 	"noinstr or instrumentation-exempt code: its noinline is required"
+
+/* Why always_inline may never come: apply's words, and those of a source
+ * edit measured from objects, whose compile would fail. */
+#define INLINT_NEVER_VARIADIC                                                  \
+	"variadic: neither LLVM nor GCC inlines a function that uses va_start"
+
+#define INLINT_NEVER_WEAK                                                      \
+	"weak: the linker may take another definition, so no compiler "        \
+	"inlines it, and GCC fails inline on it"
 
 #endif

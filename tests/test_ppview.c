@@ -70,7 +70,8 @@ static void edits(const struct inlint_ppview *v)
 					 err, sizeof(err));
 
 	CHECK(out != NULL);
-	CHECK_STR(check_line(out, 4, buf), "static  int");
+	CHECK_STR(check_line(out, 4, buf),
+		  "static __attribute__((__unused__)) int");
 	CHECK_STR(check_line(out, 8, buf),
 		  "static noinline int pick(int k) { return 0; }");
 	CHECK_STR(check_line(out, 11, buf),

@@ -449,8 +449,7 @@ const char *inlint_never_inlinable(const struct inlint_function *f)
 		return "recursive: LLVM does not inline a call that closes a "
 		       "call cycle";
 	if (f->variadic)
-		return "variadic: LLVM does not inline a function that uses "
-		       "va_start";
+		return INLINT_NEVER_VARIADIC;
 	if (f->attrs & INLINT_ATTR_OPTNONE)
 		return "optnone: LLVM never inlines it";
 	if (f->attrs & INLINT_ATTR_NAKED)

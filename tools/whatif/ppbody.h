@@ -22,6 +22,7 @@ struct inlint_ppbody {
 	/* __builtin_constant_p on a parameter or a local: clang leaves it to
 	 * llvm.is.constant (the plugin's constant_p), GCC to its inliner. */
 	bool constant_p;
+	bool va_start; /* it calls __builtin_va_start */
 	/* The last identifier, when it was the last token, and whether the
 	 * token before it can precede a declared name (a type word, '*'). */
 	char last[INLINT_PPBODY_WORD];

@@ -31,7 +31,7 @@ struct decl {
 	char last[WORD_MAX]; /* the last identifier outside attributes */
 	char name[WORD_MAX]; /* set at the first '(' after an identifier */
 	unsigned annots, n_always, n_noinline;
-	bool is_static, has_eq, after_rparen, attr_next, no_instrument;
+	bool is_static, has_eq, after_rparen, attr_next, no_instrument, weak;
 	int paren, attr;      /* depths; attr > 0 inside __attribute__((...)) */
 	enum attr_arg arg;    /* the attribute whose argument is read */
 	char param[WORD_MAX]; /* the last identifier of the parameter read */
@@ -86,6 +86,7 @@ static void add_def(struct parse *p)
 		.n_noinline = d->n_noinline,
 		.is_static = d->is_static,
 		.no_instrument = d->no_instrument,
+		.weak = d->weak,
 	};
 	p->d.body.want_calls = d->no_instrument;
 }
@@ -105,6 +106,7 @@ static void exempt_word(struct decl *d, const struct inlint_pptok *t)
 		NULL};
 
 	d->no_instrument |= inlint_pptok_in(t, exempt);
+	d->weak |= inlint_pptok_is(t, "weak") || inlint_pptok_is(t, "__weak__");
 	if (inlint_pptok_is(t, "section") || inlint_pptok_is(t, "__section__"))
 		d->arg = ARG_SECTION;
 	else if (inlint_pptok_is(t, "no_sanitize") ||
@@ -265,6 +267,7 @@ static void end_body(struct parse *p)
 	if (!p->own)
 		return;
 	v->defs[v->n_defs - 1].constant_p = b->constant_p;
+	v->defs[v->n_defs - 1].va_start = b->va_start;
 	for (size_t i = 0; i < b->n_calls; i++) {
 		v->calls = inlint_array_grow(v->calls, &v->cap_calls,
 					     v->n_calls + 1, sizeof(*v->calls));

@@ -28,6 +28,8 @@ struct inlint_ppdef {
 	/* Its parameters reach an inline asm input that must be an
 	 * immediate, in its body or a callee's it passes them to (ppasm.h). */
 	bool asm_immediate;
+	/* Never inlined: its body uses va_start; it is weak. */
+	bool va_start, weak;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;

@@ -56,6 +56,21 @@ struct decl {
 	struct inlint_ppstrip spelled;
 };
 
+/* In place of an inline word blanked out, or of the kernel's
+ * __always_inline that holds one: inline kept a static function that a
+ * configuration leaves unused quiet (the kernel's inline is
+ * __maybe_unused), and -Wunused-function is an error under -Werror. */
+#define UNUSED "__attribute__((__unused__))"
+
+static bool holds_inline(const char *at, size_t len, enum inlint_annot a)
+{
+	static const char always[] = "__always_inline";
+
+	return a == INLINT_ANNOT_INLINE ||
+	       (a == INLINT_ANNOT_ALWAYS_INLINE && len == sizeof(always) - 1 &&
+		!memcmp(at, always, len));
+}
+
 static void on_annot(void *ctx, const char *at, size_t len, enum inlint_annot a)
 {
 	struct decl *d = ctx;
@@ -64,7 +79,8 @@ static void on_annot(void *ctx, const char *at, size_t len, enum inlint_annot a)
 	d->spelled.n_noinline += a == INLINT_ANNOT_NOINLINE ||
 				 a == INLINT_ANNOT_NOINLINE_FOR_STACK;
 	if (d->strip & a)
-		add_op(d->ops, (size_t)(at - d->base), len, NULL);
+		add_op(d->ops, (size_t)(at - d->base), len,
+		       holds_inline(at, len, a) ? UNUSED : NULL);
 }
 
 /* A macro that expands to a forcing attribute (__ref, __fastpath_inline)
@@ -89,6 +105,12 @@ static void on_word(void *ctx, const char *at, size_t len)
 	    !(d->strip & INLINT_ANNOT_INLINE)) {
 		free(text);
 		return;
+	}
+	if (took.n_inline) {
+		char *with = inlint_strcat3(text, *text ? " " : "", UNUSED);
+
+		free(text);
+		text = with;
 	}
 	add_op(d->ops, (size_t)(at - d->base), len, text);
 	d->ops->v[d->ops->n - 1].own = text;
@@ -408,10 +430,16 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 	bool strips = e->action == INLINT_ACTION_NONE ||
 		      e->action == INLINT_ACTION_PLAIN;
 
-	if (!d || !d->asm_immediate)
+	if (!d)
 		return NULL;
-	if (e->action == INLINT_ACTION_NOINLINE ||
-	    (strips && (d->annots & INLINT_ANNOT_ALWAYS_INLINE)))
+	if (e->action == INLINT_ACTION_ALWAYS_INLINE)
+		return d->va_start ? INLINT_NEVER_VARIADIC
+		       : d->weak   ? INLINT_NEVER_WEAK
+				   : NULL;
+	/* Out of line, such asm does not compile, forced or not. */
+	if (d->asm_immediate &&
+	    (e->action == INLINT_ACTION_NOINLINE ||
+	     (strips && (d->annots & INLINT_ANNOT_ALWAYS_INLINE))))
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASM_IMMEDIATE;
 	return NULL;
 }

@@ -42,9 +42,11 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
  * refuses it too; or NULL. Only a decision the compile would fail on is
  * refused: noinline on a function whose parameters reach an asm input
  * that must be an immediate, or stripping its __always_inline (GCC:
- * "impossible constraint in 'asm'"). What else apply refuses (ppview.h's
- * required) compiles, and GCC builds it: it is measured. view: the TU
- * preprocessed, or NULL (no refusal). */
+ * "impossible constraint in 'asm'"); always_inline on one that uses
+ * va_start ("can never be inlined") or is weak ("inline function declared
+ * weak"). What else apply refuses (ppview.h's required) compiles, and GCC
+ * builds it: it is measured. view: the TU preprocessed, or NULL (no
+ * refusal). */
 const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 				   const struct inlint_srcedit *e);
 
