@@ -46,6 +46,13 @@ static inline const char *inlint_why_reason(const char *why)
 #define INLINT_NEVER_VARIADIC                                                  \
 	"variadic: neither LLVM nor GCC inlines a function that uses va_start"
 
+/* Why noinline may never come, measured from objects. */
+#define INLINT_NEVER_OUT_OF_LINE_STUB                                          \
+	"it returns a constant, and GCC drops the code that constant makes "   \
+	"dead in its callers only once it is inlined: a BUILD_BUG() there "    \
+	"would fire, a call to what the configuration does not build would "   \
+	"not link"
+
 #define INLINT_NEVER_WEAK                                                      \
 	"weak: the linker may take another definition, so no compiler "        \
 	"inlines it, and GCC fails inline on it"

@@ -7,10 +7,14 @@
 // arch_asym_cpu_priority). They are listed refused; the others are
 // measured. noinline and plain on a static inline helper this
 // configuration leaves unused keep it quiet, as its inline did
-// ("defined but not used": fair.c's cfs_bandwidth_used).
+// ("defined but not used": fair.c's cfs_bandwidth_used). noinline on a
+// stub that returns a constant is refused too: GCC drops the code its
+// false makes dead only once it is inlined, and that code calls an error
+// function (mm/page_alloc.c's page_contains_unaccepted guards a
+// BUILD_BUG()).
 // RUN: rm -rf %t && mkdir -p %t/tree && cp %inputs/objlevel/never_inline.c %t/tree/
 // RUN: printf -- '- {function: log_fmt, action: always_inline}\n- {function: arch_prio, action: always_inline}\n- {function: pick_prio, action: always_inline}\n' > %t/force.yaml
-// RUN: printf -- '- {function: spare_quota, action: noinline}\n' > %t/noinline.yaml
+// RUN: printf -- '- {function: spare_quota, action: noinline}\n- {function: has_quota, action: noinline}\n' > %t/noinline.yaml
 // RUN: printf -- '- {function: spare_quota, action: plain}\n' > %t/plain.yaml
 // RUN: printf '[{"directory": "%%s", "file": "never_inline.c", "command": "gcc -O2 -Wall -Werror -c never_inline.c -o never_inline.o"}]\n' %t/tree > %t/db.json
 // RUN: cd %t/tree && %inlint whatif -p %t/db.json --decisions %t/force.yaml > %t/force.out
@@ -23,5 +27,6 @@
 // FORCE-NEXT: never_inline.c: always_inline arch_prio: refused: weak: the linker may take another definition, so no compiler inlines it, and GCC fails inline on it
 // FORCE-NEXT: never_inline.c: .text
 
-// QUIET:      never_inline.c: .text +0 bytes
-// QUIET:      never_inline.c: .text +0 bytes
+// QUIET:      never_inline.c: noinline has_quota: refused: it returns a constant, and GCC drops the code that constant makes dead in its callers only once it is inlined
+// QUIET-NEXT: never_inline.c: .text +0 bytes
+// QUIET-NEXT: never_inline.c: .text +0 bytes

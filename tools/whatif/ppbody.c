@@ -96,8 +96,31 @@ static int punct(struct inlint_ppbody *b, char c)
 	return assigned;
 }
 
+/* The words a constant may hold once expanded: NULL's cast, false. */
+static bool constant_word(const struct inlint_pptok *t)
+{
+	static const char *const words[] = {
+		"false", "true", "void",   "_Bool",    "char", "short",
+		"int",	 "long", "signed", "unsigned", NULL};
+
+	return inlint_pptok_in(t, words);
+}
+
+static void stub(struct inlint_ppbody *b, const struct inlint_pptok *t)
+{
+	bool ident = t->kind == INLINT_PPTOK_IDENT;
+
+	if (b->stub == 0)
+		b->stub = ident && inlint_pptok_is(t, "return") ? 1 : -1;
+	else if (b->stub == 1 && t->kind == INLINT_PPTOK_PUNCT && *t->at == ';')
+		b->stub = 2;
+	else if (b->stub == 2 || (b->stub == 1 && ident && !constant_word(t)))
+		b->stub = -1;
+}
+
 void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t)
 {
+	stub(b, t);
 	if (t->kind == INLINT_PPTOK_IDENT) {
 		ident(b, t);
 		return;

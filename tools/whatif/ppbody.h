@@ -23,6 +23,9 @@ struct inlint_ppbody {
 	 * llvm.is.constant (the plugin's constant_p), GCC to its inliner. */
 	bool constant_p;
 	bool va_start; /* it calls __builtin_va_start */
+	/* Whether the body is `return CONSTANT;` alone: 0 at its start, 1
+	 * after return, 2 after the ';', -1 when it is not. */
+	int stub;
 	/* The last identifier, when it was the last token, and whether the
 	 * token before it can precede a declared name (a type word, '*'). */
 	char last[INLINT_PPBODY_WORD];

@@ -13,8 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Deeper than any real chain of macros; stops one naming itself. */
-#define MAX_DEPTH 16
+/* Deeper than any real chain of macros, and more expansions than any
+ * real declaration needs: bodies that name each other several times
+ * would grow exponentially. */
+#define MAX_DEPTH      16
+#define MAX_EXPANSIONS 4096
 
 struct text {
 	char *v;
@@ -130,9 +133,33 @@ static bool opens_list(const char *p, const char *end, const char **after)
 	       b.kind == INLINT_PPTOK_PUNCT && *b.at == '(';
 }
 
-static void expand(const struct inlint_ppmacros *m, const char *p,
-		   const char *end, unsigned strip, unsigned depth,
-		   struct text *out, struct inlint_ppstrip *s)
+/* One expansion: as the preprocessor, a macro is not expanded again
+ * inside its own expansion. */
+struct expansion {
+	const struct inlint_ppmacros *m;
+	unsigned strip;
+	size_t active[MAX_DEPTH]; /* the macros being expanded */
+	unsigned depth, left;	  /* left: expansions still allowed */
+	struct text out;
+	struct inlint_ppstrip s;
+};
+
+/* The kept macro t names that may be expanded here, or m->n. */
+static size_t expandable(const struct expansion *x,
+			 const struct inlint_pptok *t)
+{
+	size_t i;
+
+	if (t->kind != INLINT_PPTOK_IDENT || x->depth == MAX_DEPTH || !x->left)
+		return x->m->n;
+	i = find(x->m, t->at, t->len);
+	for (unsigned k = 0; k < x->depth && i < x->m->n; k++)
+		if (x->active[k] == i)
+			return x->m->n;
+	return i;
+}
+
+static void expand(struct expansion *x, const char *p, const char *end)
 {
 	struct inlint_pptok t;
 	const char *list;
@@ -144,20 +171,34 @@ static void expand(const struct inlint_ppmacros *m, const char *p,
 		if ((inlint_pptok_is(&t, "__attribute__") ||
 		     inlint_pptok_is(&t, "__attribute")) &&
 		    opens_list(p, end, &list)) {
-			p = attribute(list, end, strip, out, s);
-		} else if (t.kind == INLINT_PPTOK_IDENT &&
-			   (i = find(m, t.at, t.len)) < m->n &&
-			   depth < MAX_DEPTH) {
-			const char *b = m->v[i].body;
+			p = attribute(list, end, x->strip, &x->out, &x->s);
+		} else if ((i = expandable(x, &t)) < x->m->n) {
+			const char *b = x->m->v[i].body;
 
-			expand(m, b, b + strlen(b), strip, depth + 1, out, s);
+			x->left--;
+			x->active[x->depth++] = i;
+			expand(x, b, b + strlen(b));
+			x->depth--;
 		} else if (is_inline_word(&t) &&
-			   (strip & INLINT_ANNOT_INLINE)) {
-			s->n_inline++;
+			   (x->strip & INLINT_ANNOT_INLINE)) {
+			x->s.n_inline++;
 		} else {
-			append(out, t.at, t.len);
+			append(&x->out, t.at, t.len);
 		}
 	}
+}
+
+/* The expansion of body through m's macros (the macro it is, or m->n),
+ * less what strip names. */
+static struct expansion expanded(const struct inlint_ppmacros *m, size_t i,
+				 const char *body, size_t len, unsigned strip)
+{
+	struct expansion x = {.m = m, .strip = strip, .left = MAX_EXPANSIONS};
+
+	if (i < m->n)
+		x.active[x.depth++] = i;
+	expand(&x, body, body + len);
+	return x;
 }
 
 #define FORCING (INLINT_ANNOT_ALWAYS_INLINE | INLINT_ANNOT_NOINLINE)
@@ -165,15 +206,13 @@ static void expand(const struct inlint_ppmacros *m, const char *p,
 void inlint_ppmacros_define(struct inlint_ppmacros *m, const char *name,
 			    size_t len, const char *body, size_t body_len)
 {
-	struct inlint_ppstrip s = {0, 0, 0};
-	struct text out = {0};
 	struct inlint_pptok t = {INLINT_PPTOK_IDENT, name, len};
 	size_t i = find(m, name, len);
+	struct expansion x =
+		expanded(m, i, body, body_len, FORCING | INLINT_ANNOT_INLINE);
 
-	expand(m, body, body + body_len, FORCING | INLINT_ANNOT_INLINE, 0, &out,
-	       &s);
-	free(out.v);
-	if ((!s.n_always && !s.n_noinline && !s.n_inline) ||
+	free(x.out.v);
+	if ((!x.s.n_always && !x.s.n_noinline && !x.s.n_inline) ||
 	    is_inline_word(&t)) {
 		inlint_ppmacros_undef(m, name, len);
 		return;
@@ -205,24 +244,22 @@ char *inlint_ppmacros_strip(const struct inlint_ppmacros *m, const char *name,
 			    struct inlint_ppstrip *s)
 {
 	size_t i = find(m, name, len);
-	struct text out = {0};
+	struct expansion x;
 	const char *b;
 
 	*s = (struct inlint_ppstrip){0, 0, 0};
 	if (i == m->n)
 		return NULL;
 	b = m->v[i].body;
-	expand(m, b, b + strlen(b), strip, 1, &out, s);
+	x = expanded(m, i, b, strlen(b), strip);
 	/* clang gives an always_inline function no inline hint, and the
 	 * plugin strips only the attribute: the macro's inline goes too. */
-	if (s->n_always && !(strip & INLINT_ANNOT_INLINE)) {
-		free(out.v);
-		out = (struct text){0};
-		*s = (struct inlint_ppstrip){0, 0, 0};
-		expand(m, b, b + strlen(b), strip | INLINT_ANNOT_INLINE, 1,
-		       &out, s);
+	if (x.s.n_always && !(strip & INLINT_ANNOT_INLINE)) {
+		free(x.out.v);
+		x = expanded(m, i, b, strlen(b), strip | INLINT_ANNOT_INLINE);
 	}
-	return out.v ? out.v : inlint_strdup("");
+	*s = x.s;
+	return x.out.v ? x.out.v : inlint_strdup("");
 }
 
 void inlint_ppmacros_release(struct inlint_ppmacros *m)

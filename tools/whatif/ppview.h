@@ -30,6 +30,8 @@ struct inlint_ppdef {
 	bool asm_immediate;
 	/* Never inlined: its body uses va_start; it is weak. */
 	bool va_start, weak;
+	/* Its body is `return CONSTANT;` alone (a configuration's stub). */
+	bool constant_stub;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;

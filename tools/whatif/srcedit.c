@@ -436,6 +436,8 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 		return d->va_start ? INLINT_NEVER_VARIADIC
 		       : d->weak   ? INLINT_NEVER_WEAK
 				   : NULL;
+	if (e->action == INLINT_ACTION_NOINLINE && d->constant_stub)
+		return INLINT_NEVER_OUT_OF_LINE_STUB;
 	/* Out of line, such asm does not compile, forced or not. */
 	if (d->asm_immediate &&
 	    (e->action == INLINT_ACTION_NOINLINE ||
