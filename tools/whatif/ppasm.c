@@ -62,9 +62,10 @@ static void use(struct inlint_ppasm_body *b, uint64_t val)
 		       : b->assign   ? b->assign_frames
 				     : 0;
 
-	if (f && b->n_frames > outer)
-		f->args[f->arg] |= f->arg < INLINT_PPASM_ARGS ? val : 0;
-	else if (b->operand_at)
+	if (f && b->n_frames > outer) {
+		if (f->arg < INLINT_PPASM_ARGS)
+			f->args[f->arg] |= val;
+	} else if (b->operand_at)
 		b->operand |= val;
 	else if (b->assign)
 		b->assign_val |= val;
