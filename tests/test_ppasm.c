@@ -73,6 +73,11 @@ static const struct {
 	{"int output(int x)\n"
 	 "{ asm(\"\" : \"+r\"(x) : \"r\"(x)); return x; }",
 	 false, false},
+	/* Arguments past the sixteenth are not followed. */
+	{"int wide(struct key *k)\n"
+	 "{ return pick(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,"
+	 " 16, 17, key_false(k), k); }",
+	 true, true},
 	/* S: esi on x86, a symbolic immediate on arm64. */
 	{"int letter_s(int x)\n"
 	 "{ asm(\"\" : : \"S\"(x)); return 0; }",
