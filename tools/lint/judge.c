@@ -622,12 +622,21 @@ static void measured_required(struct ctx *x,
 	    x->c->added ? "" : ": do not remove it", m->text, m->built_by);
 }
 
-/* Measured from objects, a noinline the compile would fail on was not
- * measured: the __always_inline it contradicts is required, as apply
- * says on clang. */
+/* Measured from objects, a change the compile would fail on was not
+ * measured: a noinline contradicts an __always_inline that is required,
+ * as apply says on clang; any other is unknown, and a warning. */
 static void measured_refused(struct ctx *x, const struct inlint_exact_effect *m)
 {
+	static const char prefix[] = INLINT_WHY_ALWAYS_INLINE;
+
 	x->harmful = true;
+	if (strncmp(m->refused, prefix, sizeof(prefix) - 1)) {
+		say(x, INLINT_VERDICT_UNKNOWN,
+		    "not measured: the compile would fail: %s (%s, "
+		    "measured from objects)",
+		    m->refused, m->built_by);
+		return;
+	}
 	x->spelling = "__always_inline";
 	x->out->reason =
 		inlint_reason_name(INLINT_REASON_ALWAYS_INLINE_REQUIRED);
