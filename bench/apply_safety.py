@@ -112,21 +112,17 @@ def run(args, src, flags, work, totals, status_count):
     return None, broken
 
 
-def main():
-    top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--build", default=os.path.join(top, "build"))
-    ap.add_argument("--flags", default=FLAG_SETS, help="flag sets, '|' between")
-    ap.add_argument("objdir")
-    ap.add_argument("files", nargs="+")
-    args = ap.parse_args()
-    args.plugin = os.path.join(os.path.abspath(args.build), "lib", "libinlint.so")
-    totals, status_count, n_broken = collections.Counter(), collections.Counter(), 0
+def each_file_and_flags(args, prefix, run_one):
+    """run_one(src, flags, work) for each of args.files and args.flags,
+    in a scratch directory named prefix...; prints a line each, what broke
+    under it, and returns how many broke. run_one returns (why it was
+    skipped or None, what broke)."""
+    n_broken = 0
     for src in args.files:
         for flags in args.flags.split("|"):
-            with tempfile.TemporaryDirectory(prefix="inlint-applysafe.") as work:
-                skipped, broken = run(args, src, flags, work, totals, status_count)
-            label = "%s [%s]" % (src, flags)
+            with tempfile.TemporaryDirectory(prefix=prefix) as work:
+                skipped, broken = run_one(src, flags, work)
+            label = "%s [%s]" % (src, flags or "as built")
             if skipped:
                 print("skip   %s: %s" % (label, skipped))
                 continue
@@ -134,6 +130,28 @@ def main():
             for b in broken:
                 print("    " + b)
             n_broken += len(broken)
+    return n_broken
+
+
+def safety_args(doc, flag_sets):
+    """The command line both safety benches take: [--build DIR] [--flags
+    SETS] OBJDIR FILE..."""
+    top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("--build", default=os.path.join(top, "build"))
+    ap.add_argument("--flags", default=flag_sets, help="flag sets, '|' between")
+    ap.add_argument("objdir")
+    ap.add_argument("files", nargs="+")
+    return ap.parse_args()
+
+
+def main():
+    args = safety_args(__doc__, FLAG_SETS)
+    args.plugin = os.path.join(os.path.abspath(args.build), "lib", "libinlint.so")
+    totals, status_count = collections.Counter(), collections.Counter()
+    n_broken = each_file_and_flags(
+        args, "inlint-applysafe.",
+        lambda src, flags, work: run(args, src, flags, work, totals, status_count))
     print("compiles with the plugin: %d; broken by it: %d; stack frames the decisions "
           "grew past the limit: %d; decisions applied %d, unchanged %d, refused %d"
           % (totals["compiles"], n_broken, totals["frame"], status_count["applied"],
