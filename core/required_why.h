@@ -53,6 +53,9 @@ static inline const char *inlint_why_reason(const char *why)
 	"would fire, a call to what the configuration does not build would "   \
 	"not link"
 
+#define INLINT_NEVER_VA_COPY                                                   \
+	"uses va_copy: GCC never inlines a function that does"
+
 #define INLINT_NEVER_WEAK                                                      \
 	"weak: the linker may take another definition, so no compiler "        \
 	"inlines it, and GCC fails inline on it"

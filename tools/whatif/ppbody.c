@@ -60,6 +60,7 @@ static void ident(struct inlint_ppbody *b, const struct inlint_pptok *t)
 	if (inlint_pptok_is(t, "__builtin_constant_p"))
 		b->bcp_next = true;
 	b->va_start |= inlint_pptok_is(t, "__builtin_va_start");
+	b->va_copy |= inlint_pptok_is(t, "__builtin_va_copy");
 	b->declares = b->type_word || b->punct == '*' || b->punct == ')';
 	b->last_ident = t->len < sizeof(b->last);
 	if (b->last_ident) {

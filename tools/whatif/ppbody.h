@@ -22,7 +22,7 @@ struct inlint_ppbody {
 	/* __builtin_constant_p on a parameter or a local: clang leaves it to
 	 * llvm.is.constant (the plugin's constant_p), GCC to its inliner. */
 	bool constant_p;
-	bool va_start; /* it calls __builtin_va_start */
+	bool va_start, va_copy; /* it calls __builtin_va_start, _copy */
 	/* Whether the body is `return CONSTANT;` alone: 0 at its start, 1
 	 * after return, 2 after the ';', -1 when it is not. */
 	int stub;

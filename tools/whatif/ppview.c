@@ -268,6 +268,7 @@ static void end_body(struct parse *p)
 		return;
 	v->defs[v->n_defs - 1].constant_p = b->constant_p;
 	v->defs[v->n_defs - 1].va_start = b->va_start;
+	v->defs[v->n_defs - 1].va_copy = b->va_copy;
 	v->defs[v->n_defs - 1].constant_stub = b->stub == 2;
 	for (size_t i = 0; i < b->n_calls; i++) {
 		v->calls = inlint_array_grow(v->calls, &v->cap_calls,

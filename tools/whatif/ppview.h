@@ -28,8 +28,9 @@ struct inlint_ppdef {
 	/* Its parameters reach an inline asm input that must be an
 	 * immediate, in its body or a callee's it passes them to (ppasm.h). */
 	bool asm_immediate;
-	/* Never inlined: its body uses va_start; it is weak. */
-	bool va_start, weak;
+	/* Never inlined by GCC: its body uses va_start or va_copy; it is
+	 * weak. */
+	bool va_start, va_copy, weak;
 	/* Its body is `return CONSTANT;` alone (a configuration's stub). */
 	bool constant_stub;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without

@@ -433,9 +433,10 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 	if (!d)
 		return NULL;
 	if (e->action == INLINT_ACTION_ALWAYS_INLINE)
-		return d->va_start ? INLINT_NEVER_VARIADIC
-		       : d->weak   ? INLINT_NEVER_WEAK
-				   : NULL;
+		return d->va_start  ? INLINT_NEVER_VARIADIC
+		       : d->va_copy ? INLINT_NEVER_VA_COPY
+		       : d->weak    ? INLINT_NEVER_WEAK
+				    : NULL;
 	if (e->action == INLINT_ACTION_NOINLINE && d->constant_stub)
 		return INLINT_NEVER_OUT_OF_LINE_STUB;
 	/* Out of line, such asm does not compile, forced or not. */

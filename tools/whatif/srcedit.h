@@ -43,12 +43,12 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
  * refused: noinline on a function whose parameters reach an asm input
  * that must be an immediate, or stripping its __always_inline (GCC:
  * "impossible constraint in 'asm'"); always_inline on one that uses
- * va_start ("can never be inlined") or is weak ("inline function declared
- * weak"); noinline on one that only returns a constant (mm/page_alloc.c's
- * page_contains_unaccepted, whose false drops a BUILD_BUG() in its caller
- * once inlined). What else apply refuses (ppview.h's required) compiles, and
- * GCC builds it: it is measured. view: the TU preprocessed, or NULL (no
- * refusal). */
+ * va_start or va_copy ("can never be inlined") or is weak ("inline function
+ * declared weak"); noinline on one that only returns a constant
+ * (mm/page_alloc.c's page_contains_unaccepted, whose false drops a BUILD_BUG()
+ * in its caller once inlined). What else apply refuses (ppview.h's required)
+ * compiles, and GCC builds it: it is measured. view: the TU preprocessed, or
+ * NULL (no refusal). */
 const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 				   const struct inlint_srcedit *e);
 

@@ -1,5 +1,5 @@
-/* never_inline.c - functions no compiler inlines whatever they are
- * annotated with, one that uses va_start and a weak one; a static inline
+/* never_inline.c - functions GCC never inlines whatever they are
+ * annotated with, one that uses va_start, one va_copy, and a weak one; a static inline
  * helper this configuration leaves unused, which the kernel's inline
  * (gnu_inline, __maybe_unused) keeps quiet under -Werror; and a stub this
  * configuration gives a constant, whose false drops a BUILD_BUG()-like
@@ -46,6 +46,30 @@ static int take_quota(int cpu)
 
 	quota_not_built();
 	return cpu;
+}
+
+static int log_copy(const char *fmt, va_list ap)
+{
+	va_list copy;
+	int n;
+
+	va_copy(copy, ap);
+	n = vlog(fmt, copy);
+	va_end(copy);
+	return n;
+}
+
+int log_twice(const char *fmt, ...);
+
+int log_twice(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = log_copy(fmt, ap) + log_copy(fmt, ap);
+	va_end(ap);
+	return n;
 }
 
 int pick_prio(int cpu);
