@@ -138,6 +138,27 @@ static void required(void)
 	inlint_ppview_destroy(v);
 }
 
+/* As the preprocessor, a macro is not expanded inside its own expansion:
+ * a body naming itself three times stays three words, where expanding it
+ * again to a depth of 16 would make 3^16 copies. */
+static void self_named(void)
+{
+	struct inlint_ppmacros m = {0};
+	static const char body[] = "loop loop loop noinline";
+	struct inlint_ppstrip s;
+	char *r;
+
+	inlint_ppmacros_define(&m, "noinline", 8,
+			       "__attribute__((__noinline__))", 29);
+	inlint_ppmacros_define(&m, "loop", 4, body, strlen(body));
+	CHECK(m.n == 2);
+	r = inlint_ppmacros_strip(&m, "loop", 4, INLINT_ANNOT_NOINLINE, &s);
+	CHECK_STR(r, "loop loop loop");
+	CHECK(s.n_noinline == 1);
+	free(r);
+	inlint_ppmacros_release(&m);
+}
+
 int main(void)
 {
 	struct inlint_ppview *v = inlint_ppview_create(out, strlen(out));
@@ -183,5 +204,6 @@ int main(void)
 	edits(v);
 	inlint_ppview_destroy(v);
 	required();
+	self_named();
 	return check_result();
 }
