@@ -291,8 +291,9 @@ static void in_braces(struct parse *p, const struct inlint_pptok *t)
 	if (p->fn_body) {
 		end_body(p);
 		reset(p);
-	} else
+	} else {
 		p->d.after_rparen = false;
+	}
 }
 
 static void token(struct parse *p, const struct inlint_pptok *t)
