@@ -179,6 +179,14 @@ int inlint_compile_start(struct inlint_compile *c,
 	c->cc = cfg->cc ? cfg->cc : tu->argv[inlint_launcher_words(tu->argv)];
 	c->objects = !c->preprocess && !c->front_end &&
 		     inlint_objmode_wanted(cfg, c->cc);
+	if (!*cfg->plugin && !inlint_objmode_wanted(cfg, c->cc)) {
+		snprintf(err, errlen,
+			 "%s: %s compiles it, measured with the plugin, and "
+			 "libinlint.so was not found beside inlint; give "
+			 "--plugin PATH or set INLINT_PLUGIN",
+			 tu->file, c->cc);
+		goto out;
+	}
 	if (make_dirs(c, err, errlen) ||
 	    (c->objects && objects_source(c, tu, &r, err, errlen)))
 		goto out;

@@ -86,9 +86,14 @@ char *inlint_whatif_plugin_for(const char *explicit,
 			       enum inlint_whatif_measure measure, char *err,
 			       size_t errlen)
 {
+	const char *env = getenv("INLINT_PLUGIN");
+	bool named = explicit || (env && *env);
 	char *path = inlint_whatif_find_plugin(explicit, err, errlen);
 
-	if (!path && measure == INLINT_WHATIF_MEASURE_OBJECTS)
+	/* Under auto a GCC-only build loads no plugin either: a clang TU
+	 * that would is refused when it comes (inlint_compile_start). */
+	if (!path && (measure == INLINT_WHATIF_MEASURE_OBJECTS ||
+		      (measure == INLINT_WHATIF_MEASURE_AUTO && !named)))
 		return inlint_strdup("");
 	return path;
 }

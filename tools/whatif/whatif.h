@@ -90,7 +90,8 @@ char *inlint_whatif_find_plugin(const char *explicit, char *err, size_t errlen);
 
 /* The plugin a run measured as measure says needs: that of
  * inlint_whatif_find_plugin, but a run measured only from objects needs
- * none and gets "" (malloc'd) when none is found. */
+ * none and gets "" (malloc'd) when none is found, and so does one measured
+ * as auto when no plugin was named: only its clang TUs would need one. */
 char *inlint_whatif_plugin_for(const char *explicit,
 			       enum inlint_whatif_measure measure, char *err,
 			       size_t errlen);
