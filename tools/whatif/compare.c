@@ -167,11 +167,6 @@ static void compare_copies(const struct inlint_whatif_build *old,
 	inlint_sizediff_destroy(d);
 }
 
-static unsigned min_u(unsigned a, unsigned b)
-{
-	return a < b ? a : b;
-}
-
 /* The calls to callee in c, from any caller. */
 static unsigned total(const struct inlint_objcalls *c, const char *callee)
 {
@@ -183,43 +178,73 @@ static unsigned total(const struct inlint_objcalls *c, const char *callee)
 	return n;
 }
 
-/* The calls from caller to callee that going from `from` to `to` brought
- * into caller with the bodies of the functions it no longer calls: each
- * call to f inlined brings f's own calls to callee along. */
-static unsigned brought(const struct inlint_objcalls *from,
-			const struct inlint_objcalls *to, const char *caller,
-			const char *callee)
+/* Whether going from `from` to `to` brought calls from caller to callee
+ * into caller with the body of a function it calls less: each call to f
+ * inlined brings f's own calls to callee along. Inlined copies are
+ * optimised apart from f's (a tail duplicated, a call folded), so the
+ * counts need not match, and any such body accounts for all. */
+static bool brought(const struct inlint_objcalls *from,
+		    const struct inlint_objcalls *to, const char *caller,
+		    const char *callee)
 {
-	unsigned n = 0;
-
 	for (size_t i = 0; i < from->n; i++) {
 		const struct inlint_objcall *x = &from->v[i];
-		unsigned left;
 
-		if (strcmp(x->caller, caller))
-			continue;
-		left = inlint_objcalls_count(to, caller, x->callee);
-		if (left < x->calls)
-			n += (x->calls - left) *
-			     inlint_objcalls_count(from, x->callee, callee);
+		if (!strcmp(x->caller, caller) &&
+		    inlint_objcalls_count(to, caller, x->callee) < x->calls &&
+		    inlint_objcalls_count(from, x->callee, callee))
+			return true;
 	}
-	return n;
+	return false;
 }
 
-/* The flip of site's calls from was to now, less what the bodies that
- * came or went brought or took. */
+static bool has_copy(const struct inlint_symsizes *s, const char *fn)
+{
+	for (size_t i = 0; i < s->n_syms; i++)
+		if (strchr("tTwW", s->syms[i].type) &&
+		    !strcmp(s->syms[i].name, fn))
+			return true;
+	return false;
+}
+
+/* Whether fn's copy, which `to` has and `from` has not, took its calls
+ * to callee from a caller that calls fn out of line in `to` more often
+ * and callee less: a body kept out of line takes its calls along (the
+ * counts need not match, as in brought). */
+static bool took_along(const struct inlint_objcalls *from,
+		       const struct inlint_objcalls *to, const char *fn,
+		       const char *callee)
+{
+	for (size_t i = 0; i < to->n; i++) {
+		const struct inlint_objcall *x = &to->v[i];
+
+		if (!strcmp(x->callee, fn) &&
+		    x->calls > inlint_objcalls_count(from, x->caller, fn) &&
+		    inlint_objcalls_count(from, x->caller, callee) >
+			    inlint_objcalls_count(to, x->caller, callee))
+			return true;
+	}
+	return false;
+}
+
+/* Whether site's calls changed from `from` to `to` only as the bodies
+ * that came or went took them along, or with the site's caller's copy
+ * itself. */
+static bool moved(const struct inlint_whatif_build *from,
+		  const struct inlint_whatif_build *to, const struct site *s)
+{
+	return brought(from->calls, to->calls, s->caller, s->callee) ||
+	       (!has_copy(from->syms, s->caller) &&
+		took_along(from->calls, to->calls, s->caller, s->callee));
+}
+
 static void add_call_flip(struct inlint_whatif_effect *r,
-			  const struct inlint_objcalls *old,
-			  const struct inlint_objcalls *new,
+			  const struct inlint_whatif_build *old,
+			  const struct inlint_whatif_build *new,
 			  const struct site *s, unsigned was, unsigned now)
 {
-	if (now > was)
-		now -= min_u(now - was,
-			     brought(old, new, s->caller, s->callee));
-	else
-		was -= min_u(was - now,
-			     brought(new, old, s->caller, s->callee));
-	add_flip(r, s, was, now);
+	if (!(now > was ? moved(old, new, s) : moved(new, old, s)))
+		add_flip(r, s, was, now);
 }
 
 /* Measured from objects: each (caller, callee) with the calls the objects
@@ -230,10 +255,12 @@ static void add_call_flip(struct inlint_whatif_effect *r,
  * of line took them along) are no flips, nor are those that a body
  * inlined brought with it while its copy stays (an extern function) or
  * took away when it is kept out of line again. */
-static void compare_calls(const struct inlint_objcalls *old,
-			  const struct inlint_objcalls *new, const char *file,
-			  struct inlint_whatif_effect *r)
+static void compare_calls(const struct inlint_whatif_build *baseline,
+			  const struct inlint_whatif_build *variant,
+			  const char *file, struct inlint_whatif_effect *r)
 {
+	const struct inlint_objcalls *old = baseline->calls,
+				     *new = variant->calls;
 	size_t i = 0, j = 0;
 
 	while (i < old->n || j < new->n) {
@@ -247,7 +274,7 @@ static void compare_calls(const struct inlint_objcalls *old,
 
 		if (was != now &&
 		    total(old, s->callee) != total(new, s->callee))
-			add_call_flip(r, old, new, &site, was, now);
+			add_call_flip(r, baseline, variant, &site, was, now);
 		i += c <= 0;
 		j += c >= 0;
 	}
@@ -286,7 +313,7 @@ void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
 			   struct inlint_whatif_effect *e)
 {
 	if (baseline->calls && variant->calls)
-		compare_calls(baseline->calls, variant->calls, e->file, e);
+		compare_calls(baseline, variant, e->file, e);
 	else
 		compare_sites(baseline->record, variant->record, e);
 	compare_copies(baseline, variant, e);
