@@ -16,8 +16,9 @@ always_inline, all noinline, all none (forcing stripped), all plain
 drops it; a macro writes it) is left out when whatif names it, and the run
 repeated. The promise, as apply_safety.py's for the plugin: a variant
 compiles whenever the file does; what would not compile is refused. A
-frame grown past Kbuild's -Werror=frame-larger-than is the decisions'
-effect and is counted apart. Prints a line per FILE and flag set, each
+frame grown past Kbuild's -Wframe-larger-than is the decisions' effect,
+which whatif measures and reports ("stack frame N bytes, over the limit
+of M: the build fails"); such runs are counted apart. Prints a line per FILE and flag set, each
 broken compile with GCC's error, and the totals; exits 1 when one broke.
 """
 import collections
@@ -85,10 +86,11 @@ def run(args, src, flags, work, totals):
         totals["runs"] += 1
         totals["decisions"] += len(names)
         totals["refused"] += out.count(": refused: ")
-        if rc > 1 and "frame-larger-than" in err:
+        frames = [line for line in out.splitlines() if ", over the limit of " in line]
+        if frames:
             totals["frame"] += 1
-            print("    %s: over the frame limit: %s" % (action, err[-200:]))
-        elif rc > 1:
+            print("    %s: over the frame limit: %s" % (action, frames[0]))
+        if rc > 1:
             broken.append("%s: %s" % (action, err[-300:]))
     return None, broken
 

@@ -11,6 +11,9 @@ void inlint_whatif_effect_release(struct inlint_whatif_effect *e)
 	for (size_t i = 0; i < e->n_copies; i++)
 		free(e->copies[i].function);
 	free(e->copies);
+	for (size_t i = 0; i < e->n_frames; i++)
+		free(e->frames[i].function);
+	free(e->frames);
 	free(e->flips);
 	free(e->required);
 	free(e->refused);

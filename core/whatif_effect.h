@@ -33,6 +33,15 @@ struct inlint_whatif_copy {
 	long long delta_ir;
 };
 
+/* A function whose stack frame the variant's compile said is over the
+ * build's limit (-Wframe-larger-than) and the baseline's was not, or was
+ * smaller. */
+struct inlint_whatif_frame {
+	char *function; /* clones folded */
+	uint64_t bytes, limit;
+	uint64_t old_bytes; /* 0: within the limit in the baseline */
+};
+
 struct inlint_whatif_effect {
 	const char *file;      /* the TU's source, as its command names it */
 	const char *decisions; /* the decision file, NULL for the empty set */
@@ -42,6 +51,11 @@ struct inlint_whatif_effect {
 	size_t n_copies, cap_copies;
 	uint64_t text_before, text_after; /* text symbols, as bloat -t */
 	int64_t text_delta;
+	struct inlint_whatif_frame *frames; /* by function */
+	size_t n_frames, cap_frames;
+	/* The command makes a frame over the limit an error (-Werror): with
+	 * frames, its build fails. */
+	bool frames_fail;
 	/* Measured from objects: the build ("x86_64, gcc 12"), and the flips
 	 * are calls per caller (line 0); NULL: from the plugin's records. */
 	const char *built_by;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* whatif_yaml.c - the YAML form of whatif's output: per unit the flipped
- * call sites, the changed copies, the .text totals and the decisions that
- * changed nothing there (libyaml's emitter). */
+ * call sites, the changed copies, the .text totals, the frames grown past
+ * the limit and the decisions that changed nothing there (libyaml's
+ * emitter). */
 #include "whatif_yaml.h"
 
 #include "model_out.h"
@@ -42,6 +43,20 @@ static void emit_copy(struct inlint_yaml_out *o,
 	put_int(o, "old_ir", c->old_ir);
 	put_int(o, "new_ir", c->new_ir);
 	put_int(o, "delta_ir", c->delta_ir);
+	inlint_yaml_out_end_map(o);
+}
+
+/* A frame within the limit in the baseline has no old_bytes. */
+static void emit_frame(struct inlint_yaml_out *o,
+		       const struct inlint_whatif_frame *f, bool fails)
+{
+	inlint_yaml_out_map(o, false);
+	inlint_yaml_out_key_string(o, "function", f->function);
+	put_int(o, "bytes", (int64_t)f->bytes);
+	put_int(o, "limit", (int64_t)f->limit);
+	if (f->old_bytes)
+		put_int(o, "old_bytes", (int64_t)f->old_bytes);
+	inlint_yaml_out_key_bool(o, "build_fails", fails);
 	inlint_yaml_out_end_map(o);
 }
 
@@ -103,6 +118,11 @@ void inlint_whatif_yaml_unit(struct inlint_yaml_out *o,
 	put_int(o, "after", (int64_t)e->text_after);
 	put_int(o, "delta", e->text_delta);
 	inlint_yaml_out_end_map(o);
+	inlint_yaml_out_key(o, "frames");
+	inlint_yaml_out_seq(o, false);
+	for (size_t i = 0; i < e->n_frames; i++)
+		emit_frame(o, &e->frames[i], e->frames_fail);
+	inlint_yaml_out_end_seq(o);
 	emit_unapplied(o, e);
 	inlint_yaml_out_end_map(o);
 }

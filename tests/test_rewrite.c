@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What every rewrite ends with: the plugin, the record kept in the
- * object, the object in scratch. */
+/* What every rewrite ends with: a frame over the limit kept a warning,
+ * the plugin, the record kept in the object, the object in scratch. */
 #define TAIL                                                                   \
-	"-fpass-plugin=/p/libinlint.so -mllvm -inlint-no-record-file -o "      \
-	"/s/out.o"
+	"-Wno-error=frame-larger-than= -fpass-plugin=/p/libinlint.so -mllvm "  \
+	"-inlint-no-record-file -o /s/out.o"
 
 /* A string literal and its length, NUL bytes inside counted. */
 #define BYTES(lit) lit, sizeof(lit) - 1
@@ -105,11 +105,13 @@ static void decisions(void)
 {
 	CHECK_STR(rewrite_with("/d", "ccache clang -c a.c", NULL,
 			       "always_inline:obj_malloc"),
-		  "ccache clang -c a.c -fpass-plugin=/p/libinlint.so -mllvm "
+		  "ccache clang -c a.c -Wno-error=frame-larger-than= "
+		  "-fpass-plugin=/p/libinlint.so -mllvm "
 		  "-inlint-no-record-file -mllvm "
 		  "-inlint-decisions=always_inline:obj_malloc -o /s/out.o");
 	CHECK_STR(rewrite_with("/d", "clang -c a.c", NULL, ""),
-		  "clang -c a.c -fpass-plugin=/p/libinlint.so -mllvm "
+		  "clang -c a.c -Wno-error=frame-larger-than= "
+		  "-fpass-plugin=/p/libinlint.so -mllvm "
 		  "-inlint-no-record-file -mllvm -inlint-decisions= -o "
 		  "/s/out.o");
 }
@@ -236,9 +238,11 @@ static void objects(void)
 	CHECK_STR(rewrite_objects("ccache gcc -O2 -Wp,-MMD,mm/.a.o.d -c mm/a.c "
 				  "-o mm/a.o"),
 		  "ccache gcc -iquote /d/mm -O2 -c /s/src/a.c "
+		  "-Wno-error=frame-larger-than= "
 		  "-fmacro-prefix-map=/s/src=/d/mm -o /s/out.o");
 	CHECK_STR(rewrite_objects("clang -c -o a.o /d/mm/./a.c -DA=a.c"),
 		  "clang -iquote /d/mm -c /s/src/a.c -DA=a.c "
+		  "-Wno-error=frame-larger-than= "
 		  "-fmacro-prefix-map=/s/src=/d/mm -o /s/out.o");
 	CHECK_STR(rewrite_objects("gcc -c b.c"),
 		  "ERROR: the command does not name /d/mm/a.c");
@@ -273,7 +277,8 @@ static void shared_front_end(void)
 		  "/s/out.bc");
 	CHECK_STR(rewrite_ir(cmd, false),
 		  "clang -Imm -O2 -Werror=unused-command-line-argument -c "
-		  "/s/ir000000.bc -fpass-plugin=/p/libinlint.so -mllvm "
+		  "/s/ir000000.bc -Wno-error=frame-larger-than= "
+		  "-fpass-plugin=/p/libinlint.so -mllvm "
 		  "-inlint-no-record-file -Wno-unused-command-line-argument "
 		  "-o /s/out.o");
 	CHECK_STR(rewrite_ir("clang -c b.c", false),
@@ -304,7 +309,8 @@ int main(void)
 			       NULL, "always_inline:f"),
 		  "clang -save-temps=obj -ftime-trace=/s/trace.json "
 		  "-foptimization-record-file=/s/remarks.yaml -c a.c "
-		  "-fpass-plugin=/p/libinlint.so -o /s/out.o (in env)");
+		  "-Wno-error=frame-larger-than= -fpass-plugin=/p/libinlint.so "
+		  "-o /s/out.o (in env)");
 	/* Another plugin stays; another inlint goes. */
 	CHECK_STR(rewrite("clang -fpass-plugin=/x/libother.so "
 			  "-fpass-plugin=/old/libinlint.so -c a.c",

@@ -4,6 +4,7 @@
 #define unlikely(x) __builtin_expect(!!(x), 0)
 #define __always_inline inline __attribute__((__always_inline__))
 #define noinline __attribute__((__noinline__))
+#define noinline_for_stack noinline
 #define __cold __attribute__((__cold__))
 #define __noreturn __attribute__((__noreturn__))
 #define noinstr                                                              \

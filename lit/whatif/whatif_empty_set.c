@@ -28,6 +28,7 @@
 // YAML-NEXT:     before: [[#]]
 // YAML-NEXT:     after: [[#]]
 // YAML-NEXT:     delta: 0
+// YAML-NEXT:   frames: []
 // YAML-NEXT:   refused: []
 // YAML-NEXT:   problems: []
 // YAML-NEXT: - file: examples/pool/pool.c

@@ -3,6 +3,7 @@
  * command (tools/whatif/rewrite.c) with its response files: the bytes up to
  * the first NUL are the command (split as a database's), the rest is a.rsp
  * beside it. Checks the rewrite's promise on every argv it returns. */
+#include "frames.h"
 #include "fuzz_input.h"
 #include "launcher.h"
 #include "rewrite.h"
@@ -129,9 +130,11 @@ static size_t check_cc1(char *const *v, size_t i)
 	return 2;
 }
 
-/* The words the rewrite appends: the plugin with its options (only the
- * plugin when the decisions go by the environment), -o and the object. */
-static const char *const tail[] = {PLUGIN,
+/* The words the rewrite appends: a frame over the limit kept a warning,
+ * the plugin with its options (only the plugin when the decisions go by
+ * the environment), -o and the object. */
+static const char *const tail[] = {INLINT_FRAMES_NO_ERROR,
+				   PLUGIN,
 				   "-mllvm",
 				   "-inlint-no-record-file",
 				   "-mllvm",
@@ -139,7 +142,8 @@ static const char *const tail[] = {PLUGIN,
 				   "-o",
 				   OBJECT,
 				   NULL};
-static const char *const tail_in_env[] = {PLUGIN, "-o", OBJECT, NULL};
+static const char *const tail_in_env[] = {INLINT_FRAMES_NO_ERROR, PLUGIN, "-o",
+					  OBJECT, NULL};
 
 /* How many words v ends with as t (NULL-ended) is; 0 when it does not. */
 static size_t ends_with(char *const *v, size_t n, const char *const *t)
@@ -170,7 +174,8 @@ static void check(char *const *v, bool in_env)
 		n++;
 	end = n - ends_with(v, n, in_env ? tail_in_env : tail);
 	if (end == n)
-		fail(v, n ? n - 1 : 0, "ends otherwise than plugin, -o object");
+		fail(v, n ? n - 1 : 0,
+		     "ends otherwise than frames, plugin, -o object");
 	for (size_t i = 1 + inlint_launcher_words(v); i < end;) {
 		const char *w = v[i];
 

@@ -17,7 +17,7 @@
 
 static bool changed(const struct inlint_whatif_effect *e)
 {
-	return e->n_flips || e->n_copies || e->text_delta;
+	return e->n_flips || e->n_copies || e->text_delta || e->n_frames;
 }
 
 /* Decisions of the variant's record that apply refused: required. */

@@ -337,6 +337,23 @@ static void append_copies(struct inlint_finding *f, size_t *used,
 		appendf(f, used, " and %zu more", e->n_copies - LIST_MAX);
 }
 
+/* A frame pushed past the limit comes first: it is why a noinline_for_stack
+ * is there, and under -Werror the build fails without it. */
+static void append_frames(struct inlint_finding *f, size_t *used,
+			  const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_frames && i < LIST_MAX; i++)
+		appendf(f, used,
+			"%s's stack frame grows to %" PRIu64 " bytes, past "
+			"the limit of %" PRIu64 "%s; ",
+			e->frames[i].function, e->frames[i].bytes,
+			e->frames[i].limit,
+			e->frames_fail ? ": the build fails (-Werror)" : "");
+	if (e->n_frames > LIST_MAX)
+		appendf(f, used, "and %zu more frames; ",
+			e->n_frames - LIST_MAX);
+}
+
 /* What stripping the finding's annotations changed, TU by TU. */
 static void load_bearing(const struct inlint_audit_result *r,
 			 const struct inlint_audit_finding *fd,
@@ -362,6 +379,7 @@ static void load_bearing(const struct inlint_audit_result *r,
 
 		if (fd->n_effects > 1 || a->n_tus > 1)
 			appendf(f, used, "%sin %s: ", i ? "; " : "", e->file);
+		append_frames(f, used, e);
 		append_flips(f, used, e);
 		append_copies(f, used, e);
 		appendf(f, used, "; .text %+" PRId64 " bytes", e->text_delta);

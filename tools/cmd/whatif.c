@@ -204,6 +204,25 @@ static void print_copy(const char *file, const struct inlint_whatif_copy *c,
 				    : "");
 }
 
+/* Kbuild makes a frame over CONFIG_FRAME_WARN an error with CONFIG_WERROR
+ * alone: whether this build fails is said, not left to the reader. */
+static void print_frames(const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_frames; i++) {
+		const struct inlint_whatif_frame *f = &e->frames[i];
+
+		inlint_fprintf_escaped(stdout, "%s: %s: ", e->file,
+				       f->function);
+		printf("stack frame %" PRIu64
+		       " bytes, over the limit of %" PRIu64,
+		       f->bytes, f->limit);
+		if (f->old_bytes)
+			printf(" (was %" PRIu64 ")", f->old_bytes);
+		printf(": %s\n", e->frames_fail ? "the build fails (-Werror)"
+						: "a warning");
+	}
+}
+
 /* What changed nothing, before the total it leaves alone. */
 static void print_unapplied(const struct inlint_whatif_effect *e)
 {
@@ -233,6 +252,7 @@ static void print_text(const struct inlint_whatif_result *r)
 		print_flip(&e->flips[i]);
 	for (size_t i = 0; i < e->n_copies; i++)
 		print_copy(e->file, &e->copies[i], e->built_by);
+	print_frames(e);
 	print_unapplied(e);
 	inlint_fprintf_escaped(stdout, "%s: ", e->file);
 	printf(".text %+" PRId64 " bytes (%" PRIu64 " \u2192 %" PRIu64 ")",

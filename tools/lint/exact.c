@@ -60,7 +60,7 @@ static void put(struct inlint_exact_effect *out, const char *fmt, ...)
 struct tally {
 	size_t into, out, other; /* calls of F now inlined, now kept; others */
 	int64_t text;
-	size_t copies;
+	size_t copies, frames;
 };
 
 static void count_flips(const struct inlint_whatif_effect *e, const char *fn,
@@ -78,6 +78,7 @@ static void count_flips(const struct inlint_whatif_effect *e, const char *fn,
 	}
 	t->text += e->text_delta;
 	t->copies += e->n_copies;
+	t->frames += e->n_frames;
 }
 
 static const char *plural(size_t n)
@@ -122,6 +123,21 @@ static void put_copy(struct inlint_exact_effect *out, const char *fn,
 		put(out, " in %s", tu);
 }
 
+/* The frames e grew past the limit, before the rest: they are what a
+ * noinline_for_stack is for, and with -Werror the build fails. */
+static void put_frames(struct inlint_exact_effect *out,
+		       const struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < e->n_frames; i++)
+		put(out,
+		    "grows %s's stack frame to %" PRIu64 " bytes, past the "
+		    "limit of %" PRIu64 "%s; ",
+		    e->frames[i].function, e->frames[i].bytes,
+		    e->frames[i].limit,
+		    e->frames_fail ? ": the build fails (-Werror)" : "");
+	out->breaks_build |= e->n_frames && e->frames_fail;
+}
+
 /* The words for change c from the n effects e measured for it. */
 static void describe(const struct inlint_annot_change *c,
 		     const struct inlint_whatif_effect *const *e, size_t n,
@@ -137,7 +153,8 @@ static void describe(const struct inlint_annot_change *c,
 	if (n && e[0]->built_by)
 		snprintf(out->built_by, sizeof(out->built_by), "%s",
 			 e[0]->built_by);
-	out->changed = t.into || t.out || t.other || t.copies || t.text;
+	out->changed =
+		t.into || t.out || t.other || t.copies || t.text || t.frames;
 	for (size_t i = 0; i < n && !out->required[0]; i++)
 		if (e[i]->required)
 			snprintf(out->required, sizeof(out->required), "%s",
@@ -152,6 +169,8 @@ static void describe(const struct inlint_annot_change *c,
 		put(out, "changes no call site and no byte");
 		return;
 	}
+	for (size_t i = 0; i < n; i++)
+		put_frames(out, e[i]);
 	put_flips(out, c->function, &t);
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < e[i]->n_copies; k++, sep = ", ") {

@@ -20,7 +20,10 @@ struct inlint_exact_effect {
 	 * apply, or no compiled TU defines the function: not measured. */
 	bool measured;
 	bool changed; /* a call site flipped or a byte moved */
-	size_t tus;   /* TUs that define the function and were measured */
+	/* A stack frame grew past the build's limit, which its command
+	 * makes an error (-Werror): the build fails with the change. */
+	bool breaks_build;
+	size_t tus; /* TUs that define the function and were measured */
 	/* Measured from objects: the build, "x86_64, gcc 12" and its level
 	 * words; else "". */
 	char built_by[96 + INLINT_LEVEL_WORDS_MAX];
@@ -36,7 +39,8 @@ struct inlint_exact_effect {
 	 * apply's words; "" when it was made. */
 	char refused[256];
 	/* "inlines F at 3 call sites: G +1459 bytes, F's copy -244 bytes;
-	 * .text +1215", or "changes no call site and no byte". */
+	 * .text +1215", or "changes no call site and no byte"; a frame
+	 * grown past the limit first. */
 	char text[768];
 };
 

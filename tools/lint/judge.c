@@ -564,6 +564,7 @@ static void measured(struct ctx *x, const struct inlint_exact_effect *m)
 
 	platform(x->rep, plat, sizeof(plat));
 	x->out->evidence = INLINT_EVIDENCE_MEASURED;
+	x->harmful |= m->breaks_build;
 	if (x->out->verdict == INLINT_VERDICT_REQUIRED) {
 		append(x, "; measured: %s (%s)", m->text, plat);
 		return;
@@ -655,6 +656,7 @@ static void measured_only(struct ctx *x, const struct inlint_exact_effect *m)
 					   : INLINT_VERDICT_REDUNDANT;
 
 	x->out->evidence = INLINT_EVIDENCE_MEASURED;
+	x->harmful |= m->breaks_build;
 	if (x->c->annot == INLINT_ANNOT_ALWAYS_INLINE && m->required[0]) {
 		measured_required(x, m);
 		return;

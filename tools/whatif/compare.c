@@ -280,6 +280,41 @@ static void compare_calls(const struct inlint_whatif_build *baseline,
 	}
 }
 
+static const struct inlint_whatif_frame *frame_of(const struct inlint_frames *f,
+						  const char *function)
+{
+	for (size_t i = 0; i < f->n; i++)
+		if (!strcmp(f->v[i].function, function))
+			return &f->v[i];
+	return NULL;
+}
+
+/* The variant's frames over the limit that the baseline's were not, or
+ * grew: the decisions' doing. */
+static void compare_frames(const struct inlint_whatif_build *old,
+			   const struct inlint_whatif_build *new,
+			   struct inlint_whatif_effect *e)
+{
+	for (size_t i = 0; i < new->frames.n; i++) {
+		const struct inlint_whatif_frame *f = &new->frames.v[i];
+		const struct inlint_whatif_frame *was =
+			frame_of(&old->frames, f->function);
+
+		if (was && was->bytes >= f->bytes)
+			continue;
+		e->frames =
+			inlint_array_grow(e->frames, &e->cap_frames,
+					  e->n_frames + 1, sizeof(*e->frames));
+		e->frames[e->n_frames++] = (struct inlint_whatif_frame){
+			.function = inlint_strdup(f->function),
+			.bytes = f->bytes,
+			.limit = f->limit,
+			.old_bytes = was ? was->bytes : 0,
+		};
+	}
+	e->frames_fail = new->frames_fail;
+}
+
 /* What the variant's record says its decisions did not do: a decision
  * that changes nothing must not read as one measured to have no effect. */
 static void note_decisions(const struct inlint_model *rec,
@@ -317,6 +352,7 @@ void inlint_whatif_compare(const struct inlint_whatif_build *baseline,
 	else
 		compare_sites(baseline->record, variant->record, e);
 	compare_copies(baseline, variant, e);
+	compare_frames(baseline, variant, e);
 	note_decisions(variant->record, e);
 	e->built_by = variant->built_by;
 }

@@ -373,6 +373,22 @@ static int keep_ir(const struct inlint_compile *c, char *err, size_t errlen)
 	return ret ? -1 : 0;
 }
 
+/* The frames over the limit that the compile's log names. */
+static void read_frames(const struct inlint_compile *c,
+			const struct inlint_whatif_tu *tu,
+			struct inlint_whatif_build *b)
+{
+	char *log = in_dir(c->dir, "log"), err[256];
+	size_t len;
+	char *text = inlint_read_file(log, &len, err, sizeof(err));
+
+	if (text)
+		inlint_frames_parse(text, &b->frames);
+	b->frames_fail = inlint_frames_fatal(tu->argv);
+	free(text);
+	free(log);
+}
+
 int inlint_compile_finish(struct inlint_compile *c,
 			  const struct inlint_whatif_tu *tu, int status,
 			  char *err, size_t errlen)
@@ -397,20 +413,20 @@ int inlint_compile_finish(struct inlint_compile *c,
 		return keep_ir(c, err, errlen);
 	object = in_dir(c->dir, "out.o");
 	if (c->objects) {
-		c->build = inlint_objmode_read(object, tu, c->live, c->apply,
-					       err, errlen);
-		free(object);
-		return c->build ? 0 : -1;
+		b = inlint_objmode_read(object, tu, c->live, c->apply, err,
+					errlen);
+	} else {
+		b = inlint_xcalloc(1, sizeof(*b));
+		b->record = read_record(c, tu, object, err, errlen);
+		if (b->record)
+			b->syms = inlint_symsizes_read(object, err, errlen);
 	}
-	b = inlint_xcalloc(1, sizeof(*b));
-	b->record = read_record(c, tu, object, err, errlen);
-	if (b->record)
-		b->syms = inlint_symsizes_read(object, err, errlen);
 	free(object);
-	if (!b->syms) {
+	if (!b || !b->syms) {
 		inlint_whatif_build_destroy(b);
 		return -1;
 	}
+	read_frames(c, tu, b);
 	c->build = b;
 	return 0;
 }
@@ -437,5 +453,6 @@ void inlint_whatif_build_destroy(struct inlint_whatif_build *b)
 	free(b->calls);
 	free(b->built_by);
 	free(b->level);
+	inlint_frames_release(&b->frames);
 	free(b);
 }

@@ -421,12 +421,17 @@ static void push_tail(struct inlint_words *a, const struct inlint_rewrite *r,
 		inlint_words_push(a, "-emit-llvm");
 		inlint_words_push(a, "-Xclang");
 		inlint_words_push(a, "-disable-llvm-passes");
-	} else if (r->source) {
-		push_map(a, r->source, r->origin);
-	} else if (temps) {
-		push_joined(a, "-fpass-plugin=", r->plugin, NULL);
 	} else {
-		inlint_whatif_plugin_words(a, r->plugin, r->decisions, false);
+		/* A frame over the limit is an effect to measure, not the
+		 * end of the compile (frames.h). */
+		inlint_words_push(a, INLINT_FRAMES_NO_ERROR);
+		if (r->source)
+			push_map(a, r->source, r->origin);
+		else if (temps)
+			push_joined(a, "-fpass-plugin=", r->plugin, NULL);
+		else
+			inlint_whatif_plugin_words(a, r->plugin, r->decisions,
+						   false);
 	}
 	/* The preprocessor's and the front end's options (-I, -D, -Werror
 	 * that makes an unused one fail) have nothing to do on IR. */

@@ -12,6 +12,7 @@
 #ifndef INLINT_WHATIF_H
 #define INLINT_WHATIF_H
 
+#include "frames.h"
 #include "model.h"
 #include "sizes.h"
 #include "whatif_effect.h"
@@ -108,6 +109,11 @@ struct inlint_whatif_build {
 	/* From objects: the command's level words ("-Os KASAN"), as the
 	 * record's would be (inlint_model_level); else NULL. */
 	char *level;
+	/* The frames its compile said are over the limit, which stays a
+	 * warning there (INLINT_FRAMES_NO_ERROR), and whether the command
+	 * alone would make them an error. */
+	struct inlint_frames frames;
+	bool frames_fail;
 };
 
 /* What a baseline's record says of the build (compiler_words.c), as
