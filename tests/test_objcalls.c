@@ -35,6 +35,9 @@ static void test_counts(const char *path)
 	CHECK_STR(err, "");
 	CHECK(inlint_objcalls_count(&c, "slab_take", "slab_note") == 1);
 	CHECK(inlint_objcalls_count(&c, "slab_alloc", "slab_take") >= 1);
+	/* The stack protector's call is the compiler's, no call to flip. */
+	CHECK(inlint_objcalls_count(&c, "slab_name", "slab_fill") == 1);
+	CHECK(inlint_objcalls_count(&c, "slab_name", "__stack_chk_fail") == 0);
 	inlint_objcalls_release(&c);
 }
 

@@ -327,7 +327,15 @@ static bool added_by_compiler(const char *callee)
 					       "__fentry__",
 					       "mcount",
 					       "_mcount",
-					       "__cyg_profile_func_"};
+					       "__cyg_profile_func_",
+					       "__stack_chk_fail",
+					       "__asan_",
+					       "__hwasan_",
+					       "__ubsan_handle_",
+					       "__sanitizer_cov_",
+					       "__tsan_",
+					       "__kcsan_",
+					       "__msan_"};
 
 	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
 		if (!strncmp(callee, prefixes[i], strlen(prefixes[i])))

@@ -28,7 +28,9 @@ struct inlint_objcalls {
  * assembler resolved it, the address it names. A function's jumps into
  * itself or its own clones are no calls, nor are the branches a compiler
  * adds on its own (the kernel's return and retpoline thunks, __fentry__,
- * mcount). Returns 0, or -1 with err set to
+ * mcount, the stack protector's __stack_chk_fail, which comes and goes
+ * with the arrays a body inlined brings, the sanitizers' and KCOV's
+ * hooks). Returns 0, or -1 with err set to
  * "path: problem" (not an ELF object of x86_64 or aarch64, malformed). */
 int inlint_objcalls_read(const char *path, struct inlint_objcalls *out,
 			 char *err, size_t errlen);
