@@ -138,6 +138,36 @@ static void required(void)
 	inlint_ppview_destroy(v);
 }
 
+/* BUILD_BUG_ON(total() > 255) as the kernel's compiletime_assert expands
+ * it: what its condition calls is asserted; a plain if's is not, nor is a
+ * call after the assertion's. */
+static const char asserts[] =
+	"# 1 \"net/x.c\"\n"
+	"static inline int total(void) { return 9; }\n"
+	"static inline int probe(void) { return 1; }\n"
+	"extern void note(void);\n"
+	"void use(void)\n"
+	"{ do { extern void __compiletime_assert_7(void) "
+	"__attribute__((__error__(\"BUILD_BUG_ON failed\"))); "
+	"if (!(!(total() > 255))) __compiletime_assert_7(); } while (0);\n"
+	"if (probe()) note(); }\n";
+
+static void asserted(void)
+{
+	struct inlint_ppview *v =
+		inlint_ppview_create(asserts, strlen(asserts));
+	char buf[256];
+
+	CHECK(v->n_defs == 3);
+	CHECK(v->defs[0].asserted && !v->defs[1].asserted);
+	CHECK(!v->defs[2].asserted);
+	CHECK_STR(inlint_ppview_required(v, &v->defs[0],
+					 INLINT_ANNOT_ALWAYS_INLINE, buf,
+					 sizeof(buf)),
+		  INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASSERTED);
+	inlint_ppview_destroy(v);
+}
+
 /* As the preprocessor, a macro is not expanded inside its own expansion:
  * a body naming itself three times stays three words, where expanding it
  * again to a depth of 16 would make 3^16 copies. */
@@ -204,6 +234,7 @@ int main(void)
 	edits(v);
 	inlint_ppview_destroy(v);
 	required();
+	asserted();
 	self_named();
 	return check_result();
 }

@@ -10,3 +10,15 @@
 #define noinstr                                                              \
 	noinline __attribute__((__section__(".noinstr.text")))               \
 	__attribute__((__no_profile_instrument_function__))
+/* compiletime_assert() as the kernel writes it: an error function per
+ * use, called when the condition fails, which must fold to nothing. */
+#define __compiletime_assert(cond, msg, n)                                   \
+	do {                                                                 \
+		extern void __compiletime_assert_##n(void)                   \
+			__attribute__((__error__(msg)));                     \
+		if (!(cond))                                                 \
+			__compiletime_assert_##n();                          \
+	} while (0)
+#define _compiletime_assert(cond, msg, n) __compiletime_assert(cond, msg, n)
+#define BUILD_BUG_ON(cond)                                                   \
+	_compiletime_assert(!(cond), "BUILD_BUG_ON failed: " #cond, __COUNTER__)

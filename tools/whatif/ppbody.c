@@ -119,9 +119,57 @@ static void stub(struct inlint_ppbody *b, const struct inlint_pptok *t)
 		b->stub = -1;
 }
 
+static void drop_cond_calls(struct inlint_ppbody *b)
+{
+	for (size_t i = 0; i < b->n_cond_calls; i++)
+		free(b->cond_calls[i]);
+	b->n_cond_calls = 0;
+}
+
+/* The kernel's compiletime_assert() names its error function so. */
+static bool is_assert(const struct inlint_pptok *t)
+{
+	static const char prefix[] = "__compiletime_assert_";
+
+	return t->kind == INLINT_PPTOK_IDENT && t->len >= sizeof(prefix) &&
+	       !memcmp(t->at, prefix, sizeof(prefix) - 1);
+}
+
+/* An if's condition, and whether the statement after it is a
+ * compile-time assertion's: then its calls go to b->asserted. */
+static void assert_guard(struct inlint_ppbody *b, const struct inlint_pptok *t)
+{
+	char c = t->kind == INLINT_PPTOK_PUNCT ? *t->at : '\0';
+
+	if (b->cond_closed && is_assert(t))
+		for (size_t i = 0; i < b->n_cond_calls; i++)
+			add(&b->asserted, &b->n_asserted, &b->cap_asserted,
+			    b->cond_calls[i], strlen(b->cond_calls[i]));
+	if (b->cond_closed)
+		drop_cond_calls(b);
+	b->cond_closed = false;
+	if (!b->cond) {
+		b->cond = b->if_next && c == '(';
+		b->if_next = inlint_pptok_is(t, "if");
+		return;
+	}
+	if (t->kind == INLINT_PPTOK_IDENT && t->len < sizeof(b->cond_last)) {
+		memcpy(b->cond_last, t->at, t->len);
+		b->cond_last[t->len] = '\0';
+		return;
+	}
+	if (c == '(' && b->cond_last[0])
+		add(&b->cond_calls, &b->n_cond_calls, &b->cap_cond_calls,
+		    b->cond_last, strlen(b->cond_last));
+	b->cond_last[0] = '\0';
+	b->cond += (c == '(') - (c == ')');
+	b->cond_closed = !b->cond;
+}
+
 void inlint_ppbody_token(struct inlint_ppbody *b, const struct inlint_pptok *t)
 {
 	stub(b, t);
+	assert_guard(b, t);
 	if (t->kind == INLINT_PPTOK_IDENT) {
 		ident(b, t);
 		return;
@@ -143,6 +191,11 @@ void inlint_ppbody_release(struct inlint_ppbody *b)
 	for (size_t i = 0; i < b->n_calls; i++)
 		free(b->calls[i]);
 	free(b->calls);
+	for (size_t i = 0; i < b->n_asserted; i++)
+		free(b->asserted[i]);
+	free(b->asserted);
+	drop_cond_calls(b);
+	free(b->cond_calls);
 	inlint_ppasm_body_release(&b->asm);
 	memset(b, 0, sizeof(*b));
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* ppbody.h - a definition's body read token by token once its macros are
  * expanded: whether it asks __builtin_constant_p about what the front end
- * cannot fold, the functions it calls, and its asm's immediates (ppasm.h). */
+ * cannot fold, the functions it calls, those whose result a compile-time
+ * assertion tests, and its asm's immediates (ppasm.h). */
 #ifndef INLINT_PPBODY_H
 #define INLINT_PPBODY_H
 
@@ -26,6 +27,19 @@ struct inlint_ppbody {
 	/* Whether the body is `return CONSTANT;` alone: 0 at its start, 1
 	 * after return, 2 after the ';', -1 when it is not. */
 	int stub;
+	/* The functions called in the condition of an if whose statement
+	 * is a compile-time assertion's error call: BUILD_BUG_ON(cond) is
+	 * `if (!(cond)) __compiletime_assert_N();`. */
+	char **asserted;
+	size_t n_asserted, cap_asserted;
+	/* An if's condition being read: its parentheses open (0: none),
+	 * the calls in it so far, the identifier before the next token,
+	 * and whether `if` came last, or the condition just closed. */
+	int cond;
+	char **cond_calls;
+	size_t n_cond_calls, cap_cond_calls;
+	char cond_last[INLINT_PPBODY_WORD];
+	bool if_next, cond_closed;
 	/* The last identifier, when it was the last token, and whether the
 	 * token before it can precede a declared name (a type word, '*'). */
 	char last[INLINT_PPBODY_WORD];

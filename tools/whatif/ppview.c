@@ -49,6 +49,8 @@ struct parse {
 	struct decl d;
 	const char *letters; /* immediate constraints, by predefined macros */
 	struct inlint_ppasm_set asm_fns;
+	char **asserted; /* what compile-time assertions test, any body's */
+	size_t n_asserted, cap_asserted;
 };
 
 static void reset(struct parse *p)
@@ -264,6 +266,13 @@ static void end_body(struct parse *p)
 	struct inlint_ppbody *b = &p->d.body;
 
 	inlint_ppasm_set_take(&p->asm_fns, p->d.name, &b->asm);
+	for (size_t i = 0; i < b->n_asserted; i++) {
+		p->asserted = inlint_array_grow(p->asserted, &p->cap_asserted,
+						p->n_asserted + 1,
+						sizeof(*p->asserted));
+		p->asserted[p->n_asserted++] = b->asserted[i];
+	}
+	b->n_asserted = 0;
 	if (!p->own)
 		return;
 	v->defs[v->n_defs - 1].constant_p = b->constant_p;
@@ -401,6 +410,14 @@ static void line(struct parse *p, const char *s, const char *end)
 	p->line++;
 }
 
+static bool asserted(const struct parse *p, const char *name)
+{
+	for (size_t i = 0; i < p->n_asserted; i++)
+		if (!strcmp(p->asserted[i], name))
+			return true;
+	return false;
+}
+
 struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 {
 	struct inlint_ppview *v = inlint_xcalloc(1, sizeof(*v));
@@ -420,10 +437,15 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 	free(p.main_file);
 	inlint_ppbody_release(&p.d.body);
 	inlint_ppasm_set_spread(&p.asm_fns);
-	for (size_t i = 0; i < v->n_defs; i++)
+	for (size_t i = 0; i < v->n_defs; i++) {
 		v->defs[i].asm_immediate =
 			inlint_ppasm_set_has(&p.asm_fns, v->defs[i].name);
+		v->defs[i].asserted = asserted(&p, v->defs[i].name);
+	}
 	inlint_ppasm_set_release(&p.asm_fns);
+	for (size_t i = 0; i < p.n_asserted; i++)
+		free(p.asserted[i]);
+	free(p.asserted);
 	return v;
 }
 
@@ -473,6 +495,8 @@ const char *inlint_ppview_required(const struct inlint_ppview *v,
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_CONSTANT_P;
 	if (d->asm_immediate)
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASM_IMMEDIATE;
+	if (d->asserted)
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASSERTED;
 	if (d->no_instrument)
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_NO_INSTRUMENT;
 	caller = noinstr_caller(v, d);

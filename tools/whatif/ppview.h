@@ -33,6 +33,9 @@ struct inlint_ppdef {
 	bool va_start, va_copy, weak;
 	/* Its body is `return CONSTANT;` alone (a configuration's stub). */
 	bool constant_stub;
+	/* A compile-time assertion tests its result (BUILD_BUG_ON(f() > 8)
+	 * in any body of the TU), which folds only once it is inlined. */
+	bool asserted;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;

@@ -439,10 +439,14 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 				    : NULL;
 	if (e->action == INLINT_ACTION_NOINLINE && d->constant_stub)
 		return INLINT_NEVER_OUT_OF_LINE_STUB;
-	/* Out of line, such asm does not compile, forced or not. */
-	if (d->asm_immediate &&
-	    (e->action == INLINT_ACTION_NOINLINE ||
-	     (strips && (d->annots & INLINT_ANNOT_ALWAYS_INLINE))))
+	/* Out of line, such asm does not compile, nor such an assertion,
+	 * forced or not. */
+	if (e->action != INLINT_ACTION_NOINLINE &&
+	    !(strips && (d->annots & INLINT_ANNOT_ALWAYS_INLINE)))
+		return NULL;
+	if (d->asm_immediate)
 		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASM_IMMEDIATE;
+	if (d->asserted)
+		return INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASSERTED;
 	return NULL;
 }
