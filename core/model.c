@@ -295,6 +295,7 @@ static const char *const attr_names[INLINT_ATTR_COUNT] = {
 	"indirect_branch",
 	"calls_returns_twice",
 	"asm_immediate",
+	"asserted",
 };
 
 #define NAMES_LEN(a) (sizeof(a) / sizeof((a)[0]))

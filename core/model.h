@@ -43,6 +43,9 @@ enum inlint_attr {
 	 * immediate ("i"), its own or a callee's they are passed on to: only
 	 * a caller's constant, once inlined, compiles. */
 	INLINT_ATTR_ASM_IMMEDIATE = 1u << 13,
+	/* A compile-time assertion (BUILD_BUG_ON) tests its result, which
+	 * folds only once it is inlined. */
+	INLINT_ATTR_ASSERTED = 1u << 14,
 };
 
 /* The body needs a caller's constant: correctness needs it inlined. */
@@ -327,7 +330,7 @@ bool inlint_phase_is_link(enum inlint_phase p);
 /* Record name of one enum inlint_attr bit; parse returns the bit or 0. */
 const char *inlint_attr_name(unsigned bit);
 unsigned inlint_attr_parse(const char *s);
-#define INLINT_ATTR_COUNT 14
+#define INLINT_ATTR_COUNT 15
 
 /* Whether m is a compile at -O0: clang makes every function optnone but
  * the __always_inline ones, and LLVM inlines only those. There an

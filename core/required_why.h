@@ -31,7 +31,7 @@ static inline const char *inlint_why_reason(const char *why)
 
 #define INLINT_WHY_ASSERTED                                                    \
 	"a compile-time assertion (BUILD_BUG_ON) tests its result, which "     \
-	"GCC folds only once it is inlined: out of line, the build fails"
+	"folds only once it is inlined: out of line, the build fails"
 
 #define INLINT_WHY_NO_INSTRUMENT                                               \
 	"instrumentation-exempt code; an out-of-line copy would be "           \

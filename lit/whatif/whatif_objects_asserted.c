@@ -13,6 +13,6 @@
 // RUN: cd %t/tree && %inlint whatif -p %t/db.json --decisions %t/none.yaml | FileCheck --check-prefix=NONE %s
 // RUN: cd %t/tree && %inlint audit -p %t/db.json ext_len.c | FileCheck --check-prefix=AUDIT %s
 
-// NOINLINE: ext_len.c: noinline ext_total_length: refused: __always_inline is required: a compile-time assertion (BUILD_BUG_ON) tests its result, which GCC folds only once it is inlined: out of line, the build fails
+// NOINLINE: ext_len.c: noinline ext_total_length: refused: __always_inline is required: a compile-time assertion (BUILD_BUG_ON) tests its result, which folds only once it is inlined: out of line, the build fails
 // NONE: ext_len.c: none ext_total_length: refused: __always_inline is required: a compile-time assertion
 // AUDIT: ext_len.c:13: note: __always_inline on ext_total_length is required, never stripped: a compile-time assertion (BUILD_BUG_ON) tests its result{{.*}} [inlint-required]

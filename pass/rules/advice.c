@@ -427,6 +427,8 @@ const char *inlint_always_inline_required(const struct inlint_model *m,
 		return INLINT_WHY_CONSTANT_P;
 	if (f->attrs & INLINT_ATTR_ASM_IMMEDIATE)
 		return INLINT_WHY_ASM_IMMEDIATE;
+	if (f->attrs & INLINT_ATTR_ASSERTED)
+		return INLINT_WHY_ASSERTED;
 	if (f->attrs & INLINT_ATTR_NO_INSTRUMENT)
 		return INLINT_WHY_NO_INSTRUMENT;
 	for (size_t c = 0; c < m->n_call_sites; c++) {

@@ -176,9 +176,10 @@ static const char *refusal(const struct inlint_model *facts, size_t idx,
 	if (a != INLINT_ACTION_ALWAYS_INLINE &&
 	    (f->attrs & INLINT_ATTR_ALWAYS_INLINE))
 		return required;
-	/* Out of line, such asm does not compile, forced or not. */
+	/* Out of line, such asm does not compile, nor such an assertion,
+	 * forced or not. */
 	if (a == INLINT_ACTION_NOINLINE &&
-	    (f->attrs & INLINT_ATTR_ASM_IMMEDIATE))
+	    (f->attrs & (INLINT_ATTR_ASM_IMMEDIATE | INLINT_ATTR_ASSERTED)))
 		return required;
 	return NULL;
 }

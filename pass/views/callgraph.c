@@ -6,6 +6,7 @@
 
 #include "array.h"
 #include "asm_immediate.h"
+#include "asserted.h"
 #include "ir.h"
 #include "constargs.h"
 #include "hotness.h"
@@ -354,6 +355,8 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		add_external_call(b, caller, inst, callee, freq);
 		return;
 	}
+	if (inlint_call_asserted(inst))
+		b->m->functions[idx].attrs |= INLINT_ATTR_ASSERTED;
 	cs = inlint_model_add_call_site(b->m);
 	cs->caller = caller;
 	cs->callee = (size_t)idx;
