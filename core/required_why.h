@@ -57,6 +57,13 @@ static inline const char *inlint_why_reason(const char *why)
 	"would fire, a call to what the configuration does not build would "   \
 	"not link"
 
+/* Measured from objects: a source edit of the definition cannot take
+ * away what a header's prototype says. */
+#define INLINT_NEVER_DECLARED_NOINLINE                                         \
+	"a prototype of it says noinline (a header's __fix_address), and GCC " \
+	"rejects always_inline beside it; an edit of the definition does "     \
+	"not reach the prototype"
+
 #define INLINT_NEVER_VA_COPY                                                   \
 	"uses va_copy: GCC never inlines a function that does"
 

@@ -51,6 +51,8 @@ struct parse {
 	struct inlint_ppasm_set asm_fns;
 	char **asserted; /* what compile-time assertions test, any body's */
 	size_t n_asserted, cap_asserted;
+	char **declared_noinline; /* names a prototype declares noinline */
+	size_t n_declared_noinline, cap_declared_noinline;
 };
 
 static void reset(struct parse *p)
@@ -203,6 +205,24 @@ static void ident(struct parse *p, const struct inlint_pptok *t)
 	}
 }
 
+/* A function's declaration ends without a body: a prototype that says
+ * noinline (a header's `void __fix_address f(...);`) makes it noinline
+ * wherever it is defined. */
+static void end_declaration(struct parse *p)
+{
+	const struct decl *d = &p->d;
+
+	if (d->name[0] && !d->has_eq && (d->annots & INLINT_ANNOT_NOINLINE)) {
+		p->declared_noinline = inlint_array_grow(
+			p->declared_noinline, &p->cap_declared_noinline,
+			p->n_declared_noinline + 1,
+			sizeof(*p->declared_noinline));
+		p->declared_noinline[p->n_declared_noinline++] =
+			inlint_strdup(d->name);
+	}
+	reset(p);
+}
+
 /* '{' at the top level: a function's body, or a struct's or an
  * initializer's braces, after which the declaration goes on. */
 static void open_brace(struct parse *p)
@@ -252,7 +272,7 @@ static void punct(struct parse *p, char c)
 	else if (c == '=' && !d->paren)
 		d->has_eq = true;
 	else if (c == ';' && !d->paren)
-		reset(p);
+		end_declaration(p);
 	else if (c == '}')
 		reset(p);
 }
@@ -410,12 +430,19 @@ static void line(struct parse *p, const char *s, const char *end)
 	p->line++;
 }
 
-static bool asserted(const struct parse *p, const char *name)
+static bool named_in(char *const *names, size_t n, const char *name)
 {
-	for (size_t i = 0; i < p->n_asserted; i++)
-		if (!strcmp(p->asserted[i], name))
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
 			return true;
 	return false;
+}
+
+static void free_names(char **names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
 }
 
 struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
@@ -440,12 +467,15 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 	for (size_t i = 0; i < v->n_defs; i++) {
 		v->defs[i].asm_immediate =
 			inlint_ppasm_set_has(&p.asm_fns, v->defs[i].name);
-		v->defs[i].asserted = asserted(&p, v->defs[i].name);
+		v->defs[i].asserted =
+			named_in(p.asserted, p.n_asserted, v->defs[i].name);
+		v->defs[i].declared_noinline =
+			named_in(p.declared_noinline, p.n_declared_noinline,
+				 v->defs[i].name);
 	}
 	inlint_ppasm_set_release(&p.asm_fns);
-	for (size_t i = 0; i < p.n_asserted; i++)
-		free(p.asserted[i]);
-	free(p.asserted);
+	free_names(p.asserted, p.n_asserted);
+	free_names(p.declared_noinline, p.n_declared_noinline);
 	return v;
 }
 

@@ -36,6 +36,10 @@ struct inlint_ppdef {
 	/* A compile-time assertion tests its result (BUILD_BUG_ON(f() > 8)
 	 * in any body of the TU), which folds only once it is inlined. */
 	bool asserted;
+	/* A prototype of it without a body says noinline: GCC merges that
+	 * into the definition, which an edit of the definition alone cannot
+	 * undo. */
+	bool declared_noinline;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;

@@ -433,10 +433,11 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 	if (!d)
 		return NULL;
 	if (e->action == INLINT_ACTION_ALWAYS_INLINE)
-		return d->va_start  ? INLINT_NEVER_VARIADIC
-		       : d->va_copy ? INLINT_NEVER_VA_COPY
-		       : d->weak    ? INLINT_NEVER_WEAK
-				    : NULL;
+		return d->va_start	      ? INLINT_NEVER_VARIADIC
+		       : d->va_copy	      ? INLINT_NEVER_VA_COPY
+		       : d->weak	      ? INLINT_NEVER_WEAK
+		       : d->declared_noinline ? INLINT_NEVER_DECLARED_NOINLINE
+					      : NULL;
 	if (e->action == INLINT_ACTION_NOINLINE && d->constant_stub)
 		return INLINT_NEVER_OUT_OF_LINE_STUB;
 	/* Out of line, such asm does not compile, nor such an assertion,

@@ -43,8 +43,9 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
  * refused: noinline on a function whose parameters reach an asm input
  * that must be an immediate, or stripping its __always_inline (GCC:
  * "impossible constraint in 'asm'"); always_inline on one that uses
- * va_start or va_copy ("can never be inlined") or is weak ("inline function
- * declared weak"); noinline on one that only returns a constant
+ * va_start or va_copy ("can never be inlined"), is weak ("inline function
+ * declared weak") or has a prototype that says noinline (GCC rejects the
+ * edit's gnu_inline beside it); noinline on one that only returns a constant
  * (mm/page_alloc.c's page_contains_unaccepted, whose false drops a BUILD_BUG()
  * in its caller once inlined); noinline on one whose result a BUILD_BUG_ON
  * tests, or stripping its __always_inline (net/core/skbuff.c's
