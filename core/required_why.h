@@ -64,6 +64,12 @@ static inline const char *inlint_why_reason(const char *why)
 	"rejects always_inline beside it; an edit of the definition does "     \
 	"not reach the prototype"
 
+/* Measured from objects: the cycle is among the TU's own definitions. */
+#define INLINT_NEVER_CYCLE                                                     \
+	"recursive: it closes a call cycle of the TU's functions, and GCC "    \
+	"fails on one forced (\"recursive inlining\", \"function not "         \
+	"inlinable\")"
+
 #define INLINT_NEVER_VA_COPY                                                   \
 	"uses va_copy: GCC never inlines a function that does"
 

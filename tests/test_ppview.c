@@ -121,7 +121,8 @@ static void required(void)
 	CHECK(!v->defs[3].constant_p && !v->defs[3].no_instrument);
 	CHECK(v->defs[4].no_instrument && v->defs[5].no_instrument);
 	CHECK(!v->defs[6].no_instrument);
-	CHECK(v->n_calls == 1 && v->calls[0].caller == 4);
+	CHECK(v->n_calls >= 1 && v->calls[v->n_calls - 1].caller == 4);
+	CHECK_STR(v->calls[v->n_calls - 1].callee, "helper");
 	CHECK_STR(inlint_ppview_required(v, &v->defs[0], always, buf,
 					 sizeof(buf)),
 		  INLINT_WHY_ALWAYS_INLINE INLINT_WHY_CONSTANT_P);
@@ -165,6 +166,30 @@ static void asserted(void)
 					 INLINT_ANNOT_ALWAYS_INLINE, buf,
 					 sizeof(buf)),
 		  INLINT_WHY_ALWAYS_INLINE INLINT_WHY_ASSERTED);
+	inlint_ppview_destroy(v);
+}
+
+/* skb_release_data -> kfree_list -> skb_release_data is a cycle, and so
+ * is walk's call to itself (skb_dump's: GCC's "recursive inlining"); their
+ * caller and a header's function are in none. */
+static const char cycles[] =
+	"# 1 \"net/x.c\"\n"
+	"# 1 \"include/x.h\" 1\n"
+	"static inline void hdr(void) { hdr(); }\n"
+	"# 2 \"net/x.c\" 2\n"
+	"static void kfree_list(int n);\n"
+	"static void skb_release_data(int n) { if (n) kfree_list(n - 1); }\n"
+	"static void kfree_list(int n) { skb_release_data(n); hdr(); }\n"
+	"static int walk(int n) { return n ? walk(n - 1) : 0; }\n"
+	"void consume(int n) { kfree_list(n); walk(n); }\n";
+
+static void recursive(void)
+{
+	struct inlint_ppview *v = inlint_ppview_create(cycles, strlen(cycles));
+
+	CHECK(v->n_defs == 4);
+	CHECK(v->defs[0].recursive && v->defs[1].recursive);
+	CHECK(v->defs[2].recursive && !v->defs[3].recursive);
 	inlint_ppview_destroy(v);
 }
 
@@ -235,6 +260,7 @@ int main(void)
 	inlint_ppview_destroy(v);
 	required();
 	asserted();
+	recursive();
 	self_named();
 	return check_result();
 }

@@ -5,6 +5,8 @@
  * tell a function definition (NAME(...) then '{') from the rest. */
 #include "ppview.h"
 
+#include "ppcycle.h"
+
 #include "array.h"
 #include "asm_constraint.h"
 #include "def_scan.h"
@@ -92,7 +94,7 @@ static void add_def(struct parse *p)
 		.no_instrument = d->no_instrument,
 		.weak = d->weak,
 	};
-	p->d.body.want_calls = d->no_instrument;
+	p->d.body.want_calls = true;
 }
 
 /* The attributes of noinstr that the plugin sees as instrumentation
@@ -445,6 +447,35 @@ static void free_names(char **names, size_t n)
 	free(names);
 }
 
+static size_t def_named(const struct inlint_ppview *v, const char *name)
+{
+	for (size_t i = 0; i < v->n_defs; i++)
+		if (!strcmp(v->defs[i].name, name))
+			return i;
+	return INLINT_PPCYCLE_NONE;
+}
+
+/* The calls are in their callers' order (end_body). */
+static void mark_recursive(struct inlint_ppview *v)
+{
+	size_t *first = inlint_xcalloc(v->n_defs + 1, sizeof(*first));
+	size_t *to = inlint_xcalloc(v->n_calls + 1, sizeof(*to));
+	bool *cycle;
+
+	for (size_t i = 0; i < v->n_calls; i++) {
+		first[v->calls[i].caller + 1]++;
+		to[i] = def_named(v, v->calls[i].callee);
+	}
+	for (size_t d = 0; d < v->n_defs; d++)
+		first[d + 1] += first[d];
+	cycle = inlint_ppcycle_find(v->n_defs, first, to);
+	for (size_t d = 0; d < v->n_defs; d++)
+		v->defs[d].recursive = cycle[d];
+	free(cycle);
+	free(first);
+	free(to);
+}
+
 struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 {
 	struct inlint_ppview *v = inlint_xcalloc(1, sizeof(*v));
@@ -476,6 +507,7 @@ struct inlint_ppview *inlint_ppview_create(const char *text, size_t len)
 	inlint_ppasm_set_release(&p.asm_fns);
 	free_names(p.asserted, p.n_asserted);
 	free_names(p.declared_noinline, p.n_declared_noinline);
+	mark_recursive(v);
 	return v;
 }
 
@@ -497,7 +529,8 @@ static const struct inlint_ppdef *noinstr_caller(const struct inlint_ppview *v,
 						 const struct inlint_ppdef *d)
 {
 	for (size_t i = 0; i < v->n_calls; i++)
-		if (!strcmp(v->calls[i].callee, d->name))
+		if (v->defs[v->calls[i].caller].no_instrument &&
+		    !strcmp(v->calls[i].callee, d->name))
 			return &v->defs[v->calls[i].caller];
 	return NULL;
 }

@@ -40,12 +40,16 @@ struct inlint_ppdef {
 	 * into the definition, which an edit of the definition alone cannot
 	 * undo. */
 	bool declared_noinline;
+	/* It calls itself, or another of the TU's own definitions that
+	 * leads back to it (ppcycle.h); calls through a header's function
+	 * are not seen. */
+	bool recursive;
 	/* noinstr or instrumentation-exempt: in .noinstr.text, or without
 	 * profiling or coverage instrumentation. */
 	bool no_instrument;
 };
 
-/* A call in the body of a no_instrument definition. */
+/* A call in the body of an own definition (an identifier before '('). */
 struct inlint_ppcall {
 	char *callee;
 	size_t caller; /* its definition */

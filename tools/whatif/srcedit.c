@@ -437,6 +437,7 @@ const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 		       : d->va_copy	      ? INLINT_NEVER_VA_COPY
 		       : d->weak	      ? INLINT_NEVER_WEAK
 		       : d->declared_noinline ? INLINT_NEVER_DECLARED_NOINLINE
+		       : d->recursive	      ? INLINT_NEVER_CYCLE
 					      : NULL;
 	if (e->action == INLINT_ACTION_NOINLINE && d->constant_stub)
 		return INLINT_NEVER_OUT_OF_LINE_STUB;

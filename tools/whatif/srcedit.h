@@ -44,14 +44,14 @@ char *inlint_srcedit_apply(const char *text, size_t len, const char *file,
  * that must be an immediate, or stripping its __always_inline (GCC:
  * "impossible constraint in 'asm'"); always_inline on one that uses
  * va_start or va_copy ("can never be inlined"), is weak ("inline function
- * declared weak") or has a prototype that says noinline (GCC rejects the
- * edit's gnu_inline beside it); noinline on one that only returns a constant
- * (mm/page_alloc.c's page_contains_unaccepted, whose false drops a BUILD_BUG()
- * in its caller once inlined); noinline on one whose result a BUILD_BUG_ON
- * tests, or stripping its __always_inline (net/core/skbuff.c's
- * skb_ext_total_length). What else apply refuses (ppview.h's required)
- * compiles, and GCC builds it: it is measured. view: the TU preprocessed, or
- * NULL (no refusal). */
+ * declared weak"), has a prototype that says noinline (GCC rejects the
+ * edit's gnu_inline beside it) or shares a call cycle with others; noinline on
+ * one that only returns a constant (mm/page_alloc.c's page_contains_unaccepted,
+ * whose false drops a BUILD_BUG() in its caller once inlined); noinline on one
+ * whose result a BUILD_BUG_ON tests, or stripping its __always_inline
+ * (net/core/skbuff.c's skb_ext_total_length). What else apply refuses
+ * (ppview.h's required) compiles, and GCC builds it: it is measured. view: the
+ * TU preprocessed, or NULL (no refusal). */
 const char *inlint_srcedit_refusal(const struct inlint_ppview *view,
 				   const struct inlint_srcedit *e);
 
