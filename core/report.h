@@ -92,6 +92,10 @@ struct inlint_report_measured {
 	/* Measured from objects: the build, "x86_64, gcc 12" (interned);
 	 * NULL: by the plugin's records. */
 	const char *built_by;
+	/* A frame it grew past the limit of a build that makes that an
+	 * error (-Werror): "mas_store's stack frame 2192 bytes, over the
+	 * limit of 2048" (interned); NULL: the build compiles. */
+	const char *breaks_build;
 };
 
 struct inlint_report_rec {

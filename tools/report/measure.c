@@ -30,6 +30,18 @@ static int by_bytes(const void *a, const void *b)
 	return strcmp(x->function, y->function);
 }
 
+static const char *frame_words(struct inlint_report *rep,
+			       const struct inlint_whatif_frame *f)
+{
+	char buf[512];
+
+	snprintf(buf, sizeof(buf),
+		 "%s's stack frame %" PRIu64 " bytes, over the limit of "
+		 "%" PRIu64,
+		 f->function, f->bytes, f->limit);
+	return inlint_intern(&rep->strings, buf);
+}
+
 /* Adds e's flips, copies and .text to m; copies of one function in
  * several TUs are one entry. */
 static void add_effect(struct inlint_report *rep,
@@ -39,6 +51,8 @@ static void add_effect(struct inlint_report *rep,
 	m->tus++;
 	if (e->built_by && !m->built_by)
 		m->built_by = inlint_intern(&rep->strings, e->built_by);
+	if (e->frames_fail && e->n_frames && !m->breaks_build)
+		m->breaks_build = frame_words(rep, &e->frames[0]);
 	for (size_t i = 0; i < e->n_flips; i++)
 		m->calls_flipped += e->flips[i].calls;
 	m->text_delta += e->text_delta;
@@ -88,7 +102,14 @@ static size_t describe(char *buf, size_t used, size_t n,
 	for (size_t i = 0; i < m->n_functions; i++)
 		used = append(buf, used, n, "%s%s %+" PRId64, i ? ", " : " (",
 			      m->functions[i].function, m->functions[i].bytes);
-	return m->n_functions ? append(buf, used, n, ")") : used;
+	if (m->n_functions)
+		used = append(buf, used, n, ")");
+	if (m->breaks_build)
+		used = append(buf, used, n,
+			      "; %s: the build fails (-Werror) — not a "
+			      "decision",
+			      m->breaks_build);
+	return used;
 }
 
 /* The message, which quotes the record's estimate, says what was
@@ -202,6 +223,7 @@ static void each_rec(void *ctx, size_t i,
 	r->measured = m;
 	if (m)
 		cost_measured(r);
+	r->information |= m && m->breaks_build;
 	relabel(rep, r);
 }
 
@@ -215,6 +237,7 @@ static void pick_worst(struct inlint_report *rep, struct inlint_report_rec *r)
 		if (m &&
 		    (!r->measured || m->text_delta > r->measured->text_delta))
 			r->measured = m;
+		r->information |= m && m->breaks_build;
 	}
 	if (r->measured)
 		cost_measured(r);
@@ -405,6 +428,13 @@ int inlint_report_measure_set(struct inlint_report *rep,
 	for (size_t k = 0; !ret && k < m; k++) {
 		add_effect(rep, out, &cap, &res[k].effect);
 		inlint_whatif_result_release(&res[k]);
+	}
+	if (!ret && out->breaks_build) {
+		snprintf(err, errlen,
+			 "the kept set, compiled together, grows %s: the "
+			 "build would fail (-Werror)",
+			 out->breaks_build);
+		ret = -1;
 	}
 	inlint_array_sort(out->functions, out->n_functions,
 			  sizeof(*out->functions), by_bytes);
