@@ -5,12 +5,11 @@
  * tell a function definition (NAME(...) then '{') from the rest. */
 #include "ppview.h"
 
-#include "ppcycle.h"
-
 #include "array.h"
 #include "asm_constraint.h"
 #include "def_scan.h"
 #include "ppbody.h"
+#include "ppcycle.h"
 #include "pptok.h"
 #include "required_why.h"
 #include "xalloc.h"
@@ -447,14 +446,6 @@ static void free_names(char **names, size_t n)
 	free(names);
 }
 
-static size_t def_named(const struct inlint_ppview *v, const char *name)
-{
-	for (size_t i = 0; i < v->n_defs; i++)
-		if (!strcmp(v->defs[i].name, name))
-			return i;
-	return INLINT_PPCYCLE_NONE;
-}
-
 /* The calls are in their callers' order (end_body). */
 static void mark_recursive(struct inlint_ppview *v)
 {
@@ -463,8 +454,11 @@ static void mark_recursive(struct inlint_ppview *v)
 	bool *cycle;
 
 	for (size_t i = 0; i < v->n_calls; i++) {
+		const struct inlint_ppdef *d =
+			inlint_ppview_find_named(v, v->calls[i].callee);
+
 		first[v->calls[i].caller + 1]++;
-		to[i] = def_named(v, v->calls[i].callee);
+		to[i] = d ? (size_t)(d - v->defs) : INLINT_PPCYCLE_NONE;
 	}
 	for (size_t d = 0; d < v->n_defs; d++)
 		first[d + 1] += first[d];
