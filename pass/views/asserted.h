@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* asserted.h - calls whose result a compile-time assertion tests
- * (BUILD_BUG_ON): out of line, the result no longer folds and the build fails.
- */
+ * (BUILD_BUG_ON): out of line it no longer folds, and the build fails. */
 #ifndef INLINT_ASSERTED_H
 #define INLINT_ASSERTED_H
 
