@@ -17,4 +17,4 @@
 // CHECK-NEXT: information:
 // CHECK-NEXT: - function: obj_malloc
 // CHECK:        action: always_inline
-// CHECK:        message: '{{.*}}measured alone in 1 TU: 4 calls flipped{{.*}}; migrate_zspage''s stack frame [[#]] bytes, over the limit of 40: the build fails (-Werror) — not a decision'
+// CHECK:        message: '{{.*}}measured alone in 1 TU: 4 calls flipped{{.*}}; migrate_zspage''s stack frame grows to [[#]] bytes, past the limit of 40: the build fails (-Werror) — not a decision'

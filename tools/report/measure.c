@@ -36,8 +36,8 @@ static const char *frame_words(struct inlint_report *rep,
 	char buf[512];
 
 	snprintf(buf, sizeof(buf),
-		 "%s's stack frame %" PRIu64 " bytes, over the limit of "
-		 "%" PRIu64,
+		 "%s's stack frame grows to %" PRIu64 " bytes, past the "
+		 "limit of %" PRIu64,
 		 f->function, f->bytes, f->limit);
 	return inlint_intern(&rep->strings, buf);
 }
@@ -431,8 +431,8 @@ int inlint_report_measure_set(struct inlint_report *rep,
 	}
 	if (!ret && out->breaks_build) {
 		snprintf(err, errlen,
-			 "the kept set, compiled together, grows %s: the "
-			 "build would fail (-Werror)",
+			 "the kept set, compiled together: %s: the build "
+			 "would fail (-Werror)",
 			 out->breaks_build);
 		ret = -1;
 	}
