@@ -13,6 +13,26 @@
 /* How many values deep the result is followed: !(!(f() > 255)) is three. */
 #define DEPTH 6
 
+/* The users looked at for one call, at most: a result used everywhere
+ * is no assertion's input, and the walk stays off the compile's time. */
+#define BUDGET 64
+
+static bool is_error_fn(LLVMValueRef fn)
+{
+	return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+					     ERROR_ATTR,
+					     sizeof(ERROR_ATTR) - 1) != NULL;
+}
+
+bool inlint_module_asserts(LLVMModuleRef mod)
+{
+	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (LLVMIsDeclaration(fn) && is_error_fn(fn))
+			return true;
+	return false;
+}
+
 static bool calls_error(LLVMBasicBlockRef bb)
 {
 	for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -20,10 +40,7 @@ static bool calls_error(LLVMBasicBlockRef bb)
 		LLVMValueRef fn =
 			LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
 
-		if (fn && LLVMIsAFunction(fn) &&
-		    LLVMGetStringAttributeAtIndex(
-			    fn, LLVMAttributeFunctionIndex, ERROR_ATTR,
-			    sizeof(ERROR_ATTR) - 1))
+		if (fn && LLVMIsAFunction(fn) && is_error_fn(fn))
 			return true;
 	}
 	return false;
@@ -63,19 +80,21 @@ static bool passes_on(LLVMOpcode op)
 	}
 }
 
-static bool reaches_assertion(LLVMValueRef v, unsigned depth)
+static bool reaches_assertion(LLVMValueRef v, unsigned depth, unsigned *budget)
 {
-	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u && *budget;
+	     u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
 		LLVMOpcode op;
 
+		--*budget;
 		if (!LLVMIsAInstruction(user))
 			continue;
 		op = LLVMGetInstructionOpcode(user);
 		if (op == LLVMBr && asserting_branch(user))
 			return true;
 		if (depth && passes_on(op) &&
-		    reaches_assertion(user, depth - 1))
+		    reaches_assertion(user, depth - 1, budget))
 			return true;
 	}
 	return false;
@@ -83,5 +102,7 @@ static bool reaches_assertion(LLVMValueRef v, unsigned depth)
 
 bool inlint_call_asserted(LLVMValueRef call)
 {
-	return reaches_assertion(call, DEPTH);
+	unsigned budget = BUDGET;
+
+	return reaches_assertion(call, DEPTH, &budget);
 }

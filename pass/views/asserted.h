@@ -7,9 +7,13 @@
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 
+/* Whether mod declares a function clang marks "dontcall-error" (the
+ * kernel's __compiletime_assert_N, __attribute__((error))): without one,
+ * no call is asserted, and none need be looked at. */
+bool inlint_module_asserts(LLVMModuleRef mod);
+
 /* Whether call's result decides, through compares and arithmetic, a branch
- * to a call of a function clang marks "dontcall-error" (the kernel's
- * __compiletime_assert_N, __attribute__((error))). */
+ * to a call of such a function. */
 bool inlint_call_asserted(LLVMValueRef call);
 
 #endif

@@ -43,6 +43,7 @@ struct builder {
 	uint64_t *sig;
 	unsigned returns_twice; /* the attribute's kind */
 	struct inlint_asm_set asm_fns;
+	bool asserts; /* the module has a compile-time assertion (asserted.h) */
 };
 
 static int cmp_fn_index(const void *a, const void *b)
@@ -355,7 +356,7 @@ static void add_call(struct builder *b, size_t caller, LLVMValueRef inst,
 		add_external_call(b, caller, inst, callee, freq);
 		return;
 	}
-	if (inlint_call_asserted(inst))
+	if (b->asserts && inlint_call_asserted(inst))
 		b->m->functions[idx].attrs |= INLINT_ATTR_ASSERTED;
 	cs = inlint_model_add_call_site(b->m);
 	cs->caller = caller;
@@ -722,6 +723,7 @@ static struct inlint_model *build(LLVMModuleRef mod, bool static_only)
 	inlint_attr_kinds_init(&b.kinds);
 	b.returns_twice = LLVMGetEnumAttributeKindForName(
 		"returns_twice", sizeof("returns_twice") - 1);
+	b.asserts = inlint_module_asserts(mod);
 	for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (!LLVMIsDeclaration(fn))
