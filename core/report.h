@@ -93,8 +93,8 @@ struct inlint_report_measured {
 	 * NULL: by the plugin's records. */
 	const char *built_by;
 	/* A frame it grew past the limit of a build that makes that an
-	 * error (-Werror): "mas_store's stack frame grows to 2192 bytes,
-	 * past the limit of 2048" (interned); NULL: the build compiles. */
+	 * error (-Werror), in inlint_whatif_frame_words' words (interned);
+	 * NULL: the build compiles. */
 	const char *breaks_build;
 };
 

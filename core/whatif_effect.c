@@ -1,10 +1,22 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* whatif_effect.c - the one function of the effect's plain data: freeing
+/* whatif_effect.c - the effect's plain data: a frame's words, and freeing
  * what the engine allocated. */
 #include "whatif_effect.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+void inlint_whatif_frame_words(const struct inlint_whatif_frame *f, bool fails,
+			       char *buf, size_t n)
+{
+	snprintf(buf, n,
+		 "%s's stack frame grows to %" PRIu64 " bytes, past the "
+		 "limit of %" PRIu64 "%s",
+		 f->function, f->bytes, f->limit,
+		 fails ? ": the build fails (-Werror)" : "");
+}
 
 void inlint_whatif_effect_release(struct inlint_whatif_effect *e)
 {

@@ -73,6 +73,12 @@ struct inlint_whatif_effect {
 	size_t n_problems;
 };
 
+/* "F's stack frame grows to N bytes, past the limit of M", and ": the
+ * build fails (-Werror)" when fails, into buf (n bytes): audit's and
+ * merge's words for f. */
+void inlint_whatif_frame_words(const struct inlint_whatif_frame *f, bool fails,
+			       char *buf, size_t n);
+
 /* Frees the arrays and the copies' names; e is left empty. */
 void inlint_whatif_effect_release(struct inlint_whatif_effect *e);
 

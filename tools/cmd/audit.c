@@ -21,6 +21,7 @@
 #include "required_why.h"
 #include "sarif.h"
 #include "version.h"
+#include "whatif_effect.h"
 #include "xalloc.h"
 
 #include <inttypes.h>
@@ -342,13 +343,13 @@ static void append_copies(struct inlint_finding *f, size_t *used,
 static void append_frames(struct inlint_finding *f, size_t *used,
 			  const struct inlint_whatif_effect *e)
 {
-	for (size_t i = 0; i < e->n_frames && i < LIST_MAX; i++)
-		appendf(f, used,
-			"%s's stack frame grows to %" PRIu64 " bytes, past "
-			"the limit of %" PRIu64 "%s; ",
-			e->frames[i].function, e->frames[i].bytes,
-			e->frames[i].limit,
-			e->frames_fail ? ": the build fails (-Werror)" : "");
+	char words[512];
+
+	for (size_t i = 0; i < e->n_frames && i < LIST_MAX; i++) {
+		inlint_whatif_frame_words(&e->frames[i], e->frames_fail, words,
+					  sizeof(words));
+		appendf(f, used, "%s; ", words);
+	}
 	if (e->n_frames > LIST_MAX)
 		appendf(f, used, "and %zu more frames; ",
 			e->n_frames - LIST_MAX);

@@ -7,6 +7,7 @@
 
 #include "array.h"
 #include "scratch.h"
+#include "whatif_effect.h"
 #include "xalloc.h"
 
 #include <inttypes.h>
@@ -30,18 +31,6 @@ static int by_bytes(const void *a, const void *b)
 	return strcmp(x->function, y->function);
 }
 
-static const char *frame_words(struct inlint_report *rep,
-			       const struct inlint_whatif_frame *f)
-{
-	char buf[512];
-
-	snprintf(buf, sizeof(buf),
-		 "%s's stack frame grows to %" PRIu64 " bytes, past the "
-		 "limit of %" PRIu64,
-		 f->function, f->bytes, f->limit);
-	return inlint_intern(&rep->strings, buf);
-}
-
 /* Adds e's flips, copies and .text to m; copies of one function in
  * several TUs are one entry. */
 static void add_effect(struct inlint_report *rep,
@@ -51,8 +40,13 @@ static void add_effect(struct inlint_report *rep,
 	m->tus++;
 	if (e->built_by && !m->built_by)
 		m->built_by = inlint_intern(&rep->strings, e->built_by);
-	if (e->frames_fail && e->n_frames && !m->breaks_build)
-		m->breaks_build = frame_words(rep, &e->frames[0]);
+	if (e->frames_fail && e->n_frames && !m->breaks_build) {
+		char words[512];
+
+		inlint_whatif_frame_words(&e->frames[0], true, words,
+					  sizeof(words));
+		m->breaks_build = inlint_intern(&rep->strings, words);
+	}
 	for (size_t i = 0; i < e->n_flips; i++)
 		m->calls_flipped += e->flips[i].calls;
 	m->text_delta += e->text_delta;
@@ -105,9 +99,7 @@ static size_t describe(char *buf, size_t used, size_t n,
 	if (m->n_functions)
 		used = append(buf, used, n, ")");
 	if (m->breaks_build)
-		used = append(buf, used, n,
-			      "; %s: the build fails (-Werror) — not a "
-			      "decision",
+		used = append(buf, used, n, "; %s — not a decision",
 			      m->breaks_build);
 	return used;
 }
@@ -430,9 +422,7 @@ int inlint_report_measure_set(struct inlint_report *rep,
 		inlint_whatif_result_release(&res[k]);
 	}
 	if (!ret && out->breaks_build) {
-		snprintf(err, errlen,
-			 "the kept set, compiled together: %s: the build "
-			 "would fail (-Werror)",
+		snprintf(err, errlen, "the kept set, compiled together: %s",
 			 out->breaks_build);
 		ret = -1;
 	}
